@@ -1,0 +1,61 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig } from './config/app.config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseHandle } from './db/database';
+import { DbModule } from './db/db.module';
+import { SeedModule } from './db/seed/seed.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { EventsModule } from './modules/events/events.module';
+import { MetaModule } from './modules/meta/meta.module';
+import { ContentModule } from './modules/content/content.module';
+import { HeroModule } from './modules/hero/hero.module';
+import { VendorsModule } from './modules/vendors/vendors.module';
+import { BookingsModule } from './modules/bookings/bookings.module';
+import { PaymentsModule } from './modules/payments/payments.module';
+import { InterestModule } from './modules/interest/interest.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, db: DatabaseHandle): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            // one structured line per request, with its id and timing
+            genReqId: (req, res) => {
+              const id = (req.headers['x-request-id'] as string) || randomUUID();
+              res.setHeader('x-request-id', id);
+              return id;
+            },
+            customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+            autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
+          },
+        }),
+        DbModule.forHandle(db),
+        AuthModule.register({ production: config.production }),
+        HealthModule,
+        SeedModule,
+        EventsModule,
+        MetaModule,
+        ContentModule,
+        HeroModule,
+        VendorsModule,
+        BookingsModule,
+        PaymentsModule,
+        InterestModule,
+        DashboardModule,
+      ],
+    };
+  }
+}

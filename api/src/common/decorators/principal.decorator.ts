@@ -1,0 +1,10 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { VendorStatus } from '@marketplace/shared-dto';
+
+export interface AdminPrincipal { realm: 'admin'; id: string; name: string; email: string }
+export interface VendorPrincipal { realm: 'vendor'; id: string; companyName: string; contactName: string; status: VendorStatus }
+export interface UserPrincipal { realm: 'user'; id: string; name: string | null; email: string | null; phone: string | null }
+export type Principal = AdminPrincipal | VendorPrincipal | UserPrincipal;
+
+/** The authenticated account of the request's realm (set by the realm's guard), or null. */
+export const CurrentPrincipal = createParamDecorator((_data: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest().user ?? null);

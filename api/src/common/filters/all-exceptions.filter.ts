@@ -1,0 +1,52 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { ErrorBody, Messages } from '@marketplace/shared-dto';
+
+/** Postgres error codes a request can cause; anything else is our bug and answers 500. */
+const PG_ERRORS: Record<string, { status: number; message: string }> = {
+  '23505': { status: HttpStatus.CONFLICT, message: Messages.conflict },
+  '23503': { status: HttpStatus.CONFLICT, message: 'This item is still in use.' },
+  '22P02': { status: HttpStatus.BAD_REQUEST, message: Messages.invalidId },
+};
+
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+  return code && PG_ERRORS[code] ? code : undefined;
+}
+
+/**
+ * The one error body: `{statusCode, error, message, details?}`. `error` carries the same human text as
+ * `message`, because the spec's clients display the `error` field.
+ */
+export function toErrorBody(err: unknown): ErrorBody {
+  if (err instanceof HttpException) {
+    const statusCode = err.getStatus();
+    const res = err.getResponse() as string | { message?: string | string[]; details?: Record<string, string> };
+    let message = typeof res === 'string' ? res : Array.isArray(res.message) ? res.message.join('; ') : res.message ?? err.message;
+    if (statusCode === 401 && (!message || message === 'Unauthorized')) message = Messages.unauthorized;
+    if (statusCode === 403 && (!message || message === 'Forbidden' || message === 'Forbidden resource')) message = Messages.forbidden;
+    const body: ErrorBody = { statusCode, error: message, message };
+    if (typeof res === 'object' && res.details) body.details = res.details;
+    return body;
+  }
+  const code = pgCode(err);
+  if (code) {
+    const { status, message } = PG_ERRORS[code];
+    return { statusCode: status, error: message, message };
+  }
+  return { statusCode: 500, error: Messages.internalError, message: Messages.internalError };
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Every setting of the process, read from the environment in this one place (DESIGN.md section 8). */
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  dataDir: string;
+  /** Unset: embedded PGlite in dataDir. `memory://` keeps PGlite in memory (tests). */
+  databaseUrl: string | null;
+  uploadDir: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  vendorAutoApprove: boolean;
+  smsProvider: 'log';
+  paymentProvider: 'razorpay' | 'sandbox';
+  razorpayKeyId: string | null;
+  razorpayKeySecret: string | null;
+  razorpayWebhookSecret: string | null;
+  /** Where the Razorpay SDK sends its HTTP calls; only tests point it at a local stub. */
+  razorpayApiBase: string | null;
+  jwtSecret: string;
+  /** Signs the QR ticket tokens; separate from the session key so leaking one does not forge the other. */
+  ticketSecret: string;
+  logLevel: string;
+  /** Where the built UIs live (each `<ui>/dist`). */
+  webRoot: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** Development secrets are generated once and kept in DATA_DIR so tokens survive restarts. */
+function devSecrets(dataDir: string): { jwtSecret: string; ticketSecret: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { jwtSecret: randomBytes(32).toString('hex'), ticketSecret: randomBytes(32).toString('hex') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const razorpayKeyId = env.RAZORPAY_KEY_ID || null;
+  const razorpayKeySecret = env.RAZORPAY_KEY_SECRET || null;
+  const paymentProvider = (env.PAYMENT_PROVIDER as AppConfig['paymentProvider']) || (razorpayKeyId && razorpayKeySecret ? 'razorpay' : 'sandbox');
+  if (!['razorpay', 'sandbox'].includes(paymentProvider)) throw new Error(`PAYMENT_PROVIDER must be razorpay or sandbox, not ${paymentProvider}`);
+  if (paymentProvider === 'razorpay' && !(razorpayKeyId && razorpayKeySecret)) {
+    throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+  if (production && paymentProvider === 'sandbox') throw new Error('The sandbox payment provider is refused in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  if (production && !(env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD are required in production');
+  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+
+  const secrets = env.JWT_SECRET
+    ? { jwtSecret: env.JWT_SECRET, ticketSecret: env.TICKET_SECRET || `${env.JWT_SECRET}:tickets` }
+    : devSecrets(dataDir);
+
+  return {
+    production,
+    port: Number(env.PORT || 3000),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    seedDemo: flag(env.SEED_DEMO, !production),
+    vendorAutoApprove: flag(env.VENDOR_AUTO_APPROVE, !production),
+    smsProvider: 'log',
+    paymentProvider,
+    razorpayKeyId,
+    razorpayKeySecret,
+    razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || razorpayKeySecret,
+    razorpayApiBase: env.RAZORPAY_API_BASE || null,
+    jwtSecret: secrets.jwtSecret,
+    ticketSecret: secrets.ticketSecret,
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
+    webRoot: resolve(env.WEB_ROOT || join(__dirname, '..', '..', '..')),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,51 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns';
+
+export const admins = pgTable('admins', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps(),
+}, (t) => [uniqueIndex('admins_email_uq').on(t.email)]);
+
+export const vendors = pgTable('vendors', {
+  id: idColumn(),
+  companyName: text('company_name').notNull(),
+  contactName: text('contact_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'suspended'] }).notNull().default('pending'),
+  ...timestamps(),
+}, (t) => [uniqueIndex('vendors_email_uq').on(t.email), index('vendors_status_idx').on(t.status, t.createdAt)]);
+
+export const users = pgTable('users', {
+  id: idColumn(),
+  name: text('name'),
+  email: text('email'),
+  phone: text('phone'),
+  passwordHash: text('password_hash'),
+  ...timestamps(),
+}, (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_phone_uq').on(t.phone)]);
+
+/** One-time login codes: only a hash is stored; attempts and consumption make each code single-use. */
+export const otpCodes = pgTable('otp_codes', {
+  id: idColumn(),
+  phone: text('phone').notNull(),
+  ip: text('ip'),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt), index('otp_codes_ip_idx').on(t.ip, t.createdAt)]);
+
+/** Messages sent by the `log` SMS provider; read by the development outbox. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: idColumn(),
+  phone: text('phone').notNull(),
+  body: text('body').notNull(),
+  userId: uuid('user_id'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)]);

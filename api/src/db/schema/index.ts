@@ -1,0 +1,5 @@
+export * from './accounts.table';
+export * from './reference.table';
+export * from './events.table';
+export * from './content.table';
+export * from './bookings.table';

@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../common/guards/realm-auth.guards';
+import { AdminPrincipal, CurrentPrincipal } from '../../common/decorators/principal.decorator';
+import { AdminAuthService } from './admin-auth.service';
+import { LoginDto, UpdateAdminProfileDto } from './auth.dto';
+import { AdminLoginResponseDoc, AdminProfileDoc, MessageDoc } from './auth.docs';
+
+@ApiTags('admin: auth')
+@Controller('admin')
+export class AuthAdminController {
+  constructor(private readonly auth: AdminAuthService) {}
+
+  @Post('auth/login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Administrator login: token and admin.name' })
+  @ApiOkResponse({ type: AdminLoginResponseDoc })
+  login(@Body() dto: LoginDto) {
+    return this.auth.login(dto);
+  }
+
+  @Get('auth/me')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Session check' })
+  @ApiOkResponse({ type: AdminProfileDoc })
+  me(@CurrentPrincipal() admin: AdminPrincipal) {
+    return this.auth.me(admin.id);
+  }
+
+  @Put('user/profile')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Update own name, email and password' })
+  @ApiOkResponse({ type: MessageDoc })
+  updateProfile(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: UpdateAdminProfileDto) {
+    return this.auth.updateProfile(admin.id, dto);
+  }
+}

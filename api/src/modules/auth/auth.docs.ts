@@ -1,0 +1,54 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** Swagger shapes of the auth answers (the TypeScript shapes live in shared-dto). */
+export class MessageDoc {
+  @ApiProperty() message: string;
+}
+
+export class AdminProfileDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+}
+
+export class AdminLoginResponseDoc {
+  @ApiProperty() token: string;
+  @ApiProperty({ type: AdminProfileDoc }) admin: AdminProfileDoc;
+}
+
+export class VendorProfileDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() companyName: string;
+  @ApiProperty() contactName: string;
+  @ApiProperty() email: string;
+  @ApiPropertyOptional({ nullable: true }) phone: string | null;
+  @ApiProperty({ enum: ['pending', 'approved', 'suspended'] }) status: string;
+  @ApiProperty() createdAt: string;
+}
+
+export class VendorAuthResponseDoc {
+  @ApiProperty() message: string;
+  @ApiPropertyOptional() token?: string;
+  @ApiProperty({ type: VendorProfileDoc }) vendor: VendorProfileDoc;
+}
+
+export class UserProfileDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiPropertyOptional({ nullable: true }) name: string | null;
+  @ApiPropertyOptional({ nullable: true }) email: string | null;
+  @ApiPropertyOptional({ nullable: true }) phone: string | null;
+}
+
+export class UserAuthResponseDoc {
+  @ApiProperty() token: string;
+  @ApiProperty({ type: UserProfileDoc }) user: UserProfileDoc;
+}
+
+export class SendOtpResponseDoc {
+  @ApiProperty() message: string;
+  @ApiProperty() isNewUser: boolean;
+  @ApiProperty({ description: 'Seconds before another code may be requested' }) resendAfter: number;
+}

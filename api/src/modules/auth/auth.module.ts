@@ -1,0 +1,34 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AuthRepository } from './auth.repository';
+import { TokenService } from './token.service';
+import { AdminStrategy, UserStrategy, VendorStrategy } from './realm.strategies';
+import { AdminAuthService } from './admin-auth.service';
+import { VendorAuthService } from './vendor-auth.service';
+import { UserAuthService } from './user-auth.service';
+import { LogSmsProvider } from './sms/log-sms.provider';
+import { SMS_PROVIDER } from './sms/sms.provider';
+import { AuthAdminController } from './auth.admin.controller';
+import { AuthVendorController } from './auth.vendor.controller';
+import { AuthPublicController } from './auth.public.controller';
+import { DevSmsController } from './dev-sms.controller';
+
+/** The three realms. The development SMS outbox is mounted only outside production. */
+@Module({})
+export class AuthModule {
+  static register(opts: { production: boolean }): DynamicModule {
+    return {
+      module: AuthModule,
+      global: true,
+      imports: [PassportModule, JwtModule.register({})],
+      controllers: [AuthAdminController, AuthVendorController, AuthPublicController, ...(opts.production ? [] : [DevSmsController])],
+      providers: [
+        AuthRepository, TokenService, AdminStrategy, VendorStrategy, UserStrategy,
+        AdminAuthService, VendorAuthService, UserAuthService,
+        { provide: SMS_PROVIDER, useClass: LogSmsProvider },
+      ],
+      exports: [AuthRepository, TokenService, AdminAuthService],
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { VendorOnly } from '../../common/guards/realm-auth.guards';
+import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
+import { VendorAuthService } from './vendor-auth.service';
+import { LoginDto, VendorRegisterDto } from './auth.dto';
+import { VendorAuthResponseDoc, VendorProfileDoc } from './auth.docs';
+
+@ApiTags('vendor: auth')
+@Controller('vendor/auth')
+export class AuthVendorController {
+  constructor(private readonly auth: VendorAuthService) {}
+
+  @Post('register')
+  @ApiOperation({ summary: 'Register a vendor; a token at once, or "You can sign in once approved."' })
+  @ApiOkResponse({ type: VendorAuthResponseDoc })
+  register(@Body() dto: VendorRegisterDto) {
+    return this.auth.register(dto);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Vendor login' })
+  @ApiOkResponse({ type: VendorAuthResponseDoc })
+  @ApiForbiddenResponse({ description: 'Pending or suspended vendor; the reason is in error' })
+  login(@Body() dto: LoginDto) {
+    return this.auth.login(dto);
+  }
+
+  @Get('me')
+  @VendorOnly()
+  @ApiOperation({ summary: 'Session check; 403 with the reason for a pending or suspended vendor' })
+  @ApiOkResponse({ type: VendorProfileDoc })
+  me(@CurrentPrincipal() vendor: VendorPrincipal) {
+    return this.auth.me(vendor.id);
+  }
+}

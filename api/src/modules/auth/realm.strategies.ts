@@ -1,0 +1,57 @@
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Messages, Realm } from '@marketplace/shared-dto';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import type { AdminPrincipal, UserPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
+import { AuthRepository } from './auth.repository';
+
+const options = (config: AppConfig, realm: Realm) => ({
+  jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+  secretOrKey: config.jwtSecret,
+  audience: realm,
+  algorithms: ['HS256' as const],
+});
+
+interface Payload { sub: string }
+
+/** An admin token whose admin still exists. */
+@Injectable()
+export class AdminStrategy extends PassportStrategy(Strategy, 'admin') {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly repo: AuthRepository) {
+    super(options(config, 'admin'));
+  }
+
+  async validate(payload: Payload): Promise<AdminPrincipal | false> {
+    const admin = await this.repo.findAdminById(payload.sub);
+    return admin ? { realm: 'admin', id: admin.id, name: admin.name, email: admin.email } : false;
+  }
+}
+
+/** A vendor token of an approved vendor; pending or suspended vendors get 403 with the reason. */
+@Injectable()
+export class VendorStrategy extends PassportStrategy(Strategy, 'vendor') {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly repo: AuthRepository) {
+    super(options(config, 'vendor'));
+  }
+
+  async validate(payload: Payload): Promise<VendorPrincipal | false> {
+    const vendor = await this.repo.findVendorById(payload.sub);
+    if (!vendor) return false;
+    if (vendor.status === 'pending') throw new ForbiddenException(Messages.vendorPending);
+    if (vendor.status === 'suspended') throw new ForbiddenException(Messages.vendorSuspended);
+    return { realm: 'vendor', id: vendor.id, companyName: vendor.companyName, contactName: vendor.contactName, status: vendor.status };
+  }
+}
+
+@Injectable()
+export class UserStrategy extends PassportStrategy(Strategy, 'user') {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly repo: AuthRepository) {
+    super(options(config, 'user'));
+  }
+
+  async validate(payload: Payload): Promise<UserPrincipal | false> {
+    const user = await this.repo.findUserById(payload.sub);
+    return user ? { realm: 'user', id: user.id, name: user.name, email: user.email, phone: user.phone } : false;
+  }
+}

@@ -1,0 +1,95 @@
+import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  Messages, OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_IP, OTP_MAX_SENDS_PER_PHONE, OTP_RESEND_COOLDOWN_SECONDS, OTP_SEND_WINDOW_MINUTES,
+  OTP_TTL_SECONDS, SendOtpResponse, UserAuthResponse,
+} from '@marketplace/shared-dto';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { verifyPassword } from '../../common/passwords';
+import { AuthRepository } from './auth.repository';
+import { LoginDto, normalizePhone, toUserProfile, VerifyOtpDto } from './auth.dto';
+import { SMS_PROVIDER, SmsProvider } from './sms/sms.provider';
+import { TokenService } from './token.service';
+
+const tooMany = (message: string) => new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
+
+/**
+ * Phone one-time codes: 6 digits, stored as an HMAC, valid 5 minutes, killed by the fifth wrong try,
+ * single use, resend after 30 s, and a cap on sends per phone and per IP. All state is in the database,
+ * so any number of processes share it.
+ */
+@Injectable()
+export class UserAuthService {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly tokens: TokenService,
+    @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async sendOtp(rawPhone: string, ip: string): Promise<SendOtpResponse> {
+    const phone = normalizePhone(rawPhone);
+    const now = Date.now();
+    const last = await this.repo.latestOtp(phone);
+    if (last) {
+      const wait = Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - (now - last.createdAt.getTime()) / 1000);
+      if (wait > 0) throw tooMany(Messages.otpResendTooSoon(wait));
+    }
+    const windowStart = new Date(now - OTP_SEND_WINDOW_MINUTES * 60_000);
+    if ((await this.repo.countOtpsSince({ phone }, windowStart)) >= OTP_MAX_SENDS_PER_PHONE) throw tooMany(Messages.otpTooManySends);
+    if ((await this.repo.countOtpsSince({ ip }, windowStart)) >= OTP_MAX_SENDS_PER_IP) throw tooMany(Messages.otpTooManySends);
+
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    await this.repo.replaceOtp({ phone, ip, codeHash: this.hash(phone, code), expiresAt: new Date(now + OTP_TTL_SECONDS * 1000) });
+    await this.sms.send(phone, `${code} is your Utsav login code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it.`);
+    const user = await this.repo.findUserByPhone(phone);
+    return { message: Messages.otpSent, isNewUser: !user?.name, resendAfter: OTP_RESEND_COOLDOWN_SECONDS };
+  }
+
+  async verifyOtp(dto: VerifyOtpDto): Promise<UserAuthResponse> {
+    const phone = normalizePhone(dto.phone);
+    const otp = await this.repo.latestOtp(phone);
+    if (!otp) throw new BadRequestException(Messages.otpInvalid);
+    if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new BadRequestException(Messages.otpTooManyAttempts);
+    if (otp.consumedAt) throw new BadRequestException(Messages.otpInvalid);
+    if (otp.expiresAt.getTime() <= Date.now()) throw new BadRequestException(Messages.otpExpired);
+
+    if (!this.matches(otp.codeHash, this.hash(phone, dto.otp))) {
+      const tries = await this.repo.recordWrongOtp(otp.id, OTP_MAX_ATTEMPTS);
+      throw new BadRequestException(tries === null || tries >= OTP_MAX_ATTEMPTS ? Messages.otpTooManyAttempts : Messages.otpInvalid);
+    }
+
+    // A new user must name themselves; the code stays usable until they do.
+    let user = await this.repo.findUserByPhone(phone);
+    const isNew = !user?.name;
+    if (isNew && !(dto.name && dto.email)) throw new BadRequestException({ message: Messages.otpNameEmailRequired, details: { name: 'Name is required.', email: 'Email is required.' } });
+    if (isNew && dto.email) {
+      const owner = await this.repo.findUserByEmail(dto.email);
+      if (owner && owner.id !== user?.id) throw new ConflictException(Messages.emailInUse);
+    }
+
+    if (!(await this.repo.consumeOtp(otp.id))) throw new BadRequestException(Messages.otpInvalid);
+    if (!user) user = await this.repo.createUser({ phone, name: dto.name, email: dto.email });
+    else if (isNew) user = await this.repo.updateUser(user.id, { name: dto.name, email: dto.email });
+    return { token: this.tokens.sign('user', user.id), user: toUserProfile(user) };
+  }
+
+  async login(dto: LoginDto): Promise<UserAuthResponse> {
+    const user = await this.repo.findUserByEmail(dto.email);
+    if (!(await verifyPassword(dto.password, user?.passwordHash)) || !user) throw new UnauthorizedException(Messages.invalidEmailOrPassword);
+    return { token: this.tokens.sign('user', user.id), user: toUserProfile(user) };
+  }
+
+  async outbox(phone: string | undefined) {
+    const rows = await this.repo.listSms(phone ? normalizePhone(phone) : undefined, 50);
+    return { data: rows.map((r) => ({ phone: r.phone, body: r.body, createdAt: r.createdAt.toISOString() })) };
+  }
+
+  private hash(phone: string, code: string): string {
+    return createHmac('sha256', this.config.jwtSecret).update(`${phone}:${code}`).digest('hex');
+  }
+
+  private matches(a: string, b: string): boolean {
+    return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  }
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { Express, NextFunction, Request, Response } from 'express';
+
+/** The three UIs, each under its base path, longest first so /admin and /vendor win over /. */
+const UIS = [
+  { base: '/admin', dir: 'admin-ui' },
+  { base: '/vendor', dir: 'vendor-ui' },
+  { base: '/', dir: 'public-ui' },
+];
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/docs' || path.startsWith('/docs');
+
+/**
+ * Serves uploads read-only and each built UI with an index.html fallback for its client routes.
+ * /api and /docs are left to Nest, so an unknown API path answers JSON, never HTML.
+ */
+export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: string }) {
+  app.use('/uploads', express.static(opts.uploadDir, { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' }));
+  for (const ui of UIS) {
+    const dist = join(opts.webRoot, ui.dir, 'dist');
+    if (!existsSync(join(dist, 'index.html'))) continue;
+    const assets = express.static(dist, { index: false, maxAge: '1h' });
+    app.use(ui.base, (req: Request, res: Response, next: NextFunction) => {
+      if (isApi(req.originalUrl)) return next();
+      assets(req, res, () => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        if (req.path.startsWith('/assets/')) return next(); // a missing asset is a 404, not the SPA
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(join(dist, 'index.html'));
+      });
+    });
+  }
+}

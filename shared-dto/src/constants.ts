@@ -1,0 +1,44 @@
+/** Business constants of both spec files, section 9. */
+export const EVENT_LIST_PAGE_SIZE = 10;
+export const VENDOR_EVENTS_MAX_LIMIT = 1000;
+export const PENDING_APPROVALS_LIMIT = 50;
+export const PERFORMERS_LIST_LIMIT = 100;
+export const SHORT_DESCRIPTION_MAX = 200;
+export const SEARCH_DEBOUNCE_MS = 350;
+export const TOAST_DURATION_MS = 3000;
+export const HERO_INTERVAL_MS = 5000;
+export const FEATURED_ARTISTS_VISIBLE = 5;
+export const TRENDING_EVENTS = 8;
+export const RELATED_EVENTS = 12;
+export const CATEGORY_QUICK_CHIPS = 12;
+export const VENUE_UPCOMING_EVENTS = 12;
+export const DESCRIPTION_TRUNCATE = 280;
+export const HEADER_DARK_SCROLL_PX = 60;
+export const BOOKINGS_PAGE_SIZE = 10;
+export const BOOKING_STEPS = 3;
+
+export const BANNER_MAX_BYTES = 10 * 1024 * 1024;
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const MAX_TICKETS_PER_BOOKING = 10;
+/** Convenience fee in basis points of the subtotal (5%). */
+export const CONVENIENCE_FEE_BPS = 500;
+export const DONATION_PAISE = 200;
+export const DELIVERY_PAISE = 0;
+/** Unpaid online bookings release their tickets after this long. */
+export const PAYMENT_HOLD_MINUTES = 15;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 5 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 30;
+/** Sends allowed per phone, and per IP, in the rolling window below. */
+export const OTP_MAX_SENDS_PER_PHONE = 5;
+export const OTP_MAX_SENDS_PER_IP = 20;
+export const OTP_SEND_WINDOW_MINUTES = 60;
+
+export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
+export const DEFAULT_CURRENCY = 'INR';
+export const DEFAULT_COUNTRY = 'India';
+export const CURRENCY_SYMBOL = '₹';

@@ -1,0 +1,28 @@
+/** A page of a list: `{data, total}`. */
+export interface Paged<T> {
+  data: T[];
+  total: number;
+}
+
+/** The one error body of the API. `error` repeats `message` because the spec's clients show `error`. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  details?: Record<string, string>;
+}
+
+/** Every resource carries `_id` and `id` (the same string). */
+export interface Identified {
+  _id: string;
+  id: string;
+}
+
+export interface ListQuery {
+  page?: number;
+  limit?: number;
+  q?: string;
+  status?: string;
+  sort?: string;
+  order?: 'asc' | 'desc' | 'ASC' | 'DESC';
+}

@@ -1,0 +1,30 @@
+import { startTestApp, TestApp } from './support/test-app';
+
+describe('health, errors and the OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp(); });
+  afterAll(async () => { await t.close(); });
+
+  it('answers {status: ok} once the database is ready', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with the JSON error body, never HTML', async () => {
+    const res = await t.http.get('/api/no-such-thing').expect(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.body).toMatchObject({ statusCode: 404, error: expect.any(String), message: expect.any(String) });
+  });
+
+  it('publishes the OpenAPI document with the three bearer schemes', async () => {
+    const res = await t.http.get('/docs-json').expect(200);
+    expect(Object.keys(res.body.components.securitySchemes).sort()).toEqual(['admin', 'user', 'vendor']);
+    expect(res.body.paths['/api/admin/auth/login'].post).toBeDefined();
+    expect(res.body.paths['/api/user/auth/send-otp'].post).toBeDefined();
+  });
+
+  it('serves Swagger UI at /docs', async () => {
+    const res = await t.http.get('/docs').redirects(1).expect(200);
+    expect(res.text).toContain('swagger');
+  });
+});

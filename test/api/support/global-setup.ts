@@ -1,0 +1,28 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { migrateDatabase, openDatabase } from '../../../api/src/db/database';
+import { PGLITE_DUMP_ENV, dropLeftoverTestDatabases, recreateTemplate } from './test-db';
+
+/** Migrates once: a template database on the server, or a PGlite data directory dump that each file loads. */
+export default async function globalSetup() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    await dropLeftoverTestDatabases(serverUrl);
+    const templateUrl = await recreateTemplate(serverUrl);
+    const handle = await openDatabase({ databaseUrl: templateUrl, dataDir: tmpdir() });
+    await migrateDatabase(handle);
+    await handle.close();
+    return;
+  }
+  const client = await PGlite.create();
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(drizzle(client), { migrationsFolder: join(__dirname, '../../../api/src/db/migrations') });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const file = join(mkdtempSync(join(tmpdir(), 'marketplace-test-')), 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  process.env[PGLITE_DUMP_ENV] = file;
+}

@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { AppConfig, loadConfig } from '../../../api/src/config/app.config';
+import { Database, DatabaseHandle, openDatabase } from '../../../api/src/db/database';
+import { createApp } from '../../../api/src/app.factory';
+import { SeedService } from '../../../api/src/db/seed/seed.service';
+import { PGLITE_DUMP_ENV, createDatabaseFromTemplate, dropDatabase } from './test-db';
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+
+export interface TestApp {
+  app: INestApplication;
+  http: TestAgent;
+  config: AppConfig;
+  db: Database;
+  driver: DatabaseHandle['driver'];
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh, migrated, empty database (with one administrator), as `npm run serve` would run
+ * it: PGlite loaded from the migrated dump, or a new database on the server when DATABASE_URL is set.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-app-'));
+  const serverUrl = process.env.DATABASE_URL;
+  const databaseUrl = serverUrl ? await createDatabaseFromTemplate(serverUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const handle = databaseUrl
+    ? await openDatabase({ databaseUrl, dataDir })
+    : await openDatabase({ databaseUrl: null, dataDir, pgliteDump: new Blob([readFileSync(process.env[PGLITE_DUMP_ENV]!)]) });
+  const app = await createApp(config, handle);
+  await app.get(SeedService).run();
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    config,
+    db: handle.db,
+    driver: handle.driver,
+    async close() {
+      await app.close();
+      if (serverUrl && databaseUrl) await dropDatabase(serverUrl, databaseUrl);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

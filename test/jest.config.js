@@ -1,0 +1,22 @@
+/** API and unit tests: the real app on a fresh database per test file (PGlite, or PostgreSQL with DATABASE_URL). */
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+
+module.exports = {
+  rootDir: '..',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/api/**/*.spec.ts', '<rootDir>/api/src/**/*.spec.ts', '<rootDir>/shared-dto/src/**/*.spec.ts'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: { '^@marketplace/shared-dto$': '<rootDir>/shared-dto/src/index.ts' },
+  globalSetup: '<rootDir>/test/api/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/api/support/global-teardown.ts',
+  setupFiles: ['reflect-metadata'],
+  maxWorkers: 2,
+  testTimeout: 30000,
+};
