@@ -5,6 +5,7 @@ import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseHandle } from './db/database';
 import { DbModule } from './db/db.module';
+import { UploadsModule } from './common/uploads/uploads.module';
 import { SeedModule } from './db/seed/seed.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
@@ -44,6 +45,7 @@ export class AppModule {
         }),
         DbModule.forHandle(db),
         AuthModule.register({ production: config.production }),
+        UploadsModule,
         HealthModule,
         SeedModule,
         EventsModule,

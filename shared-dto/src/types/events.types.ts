@@ -1,27 +1,7 @@
 import type { Identified } from './common.types';
-import type { EventStatus, ModerationStatus } from '../enums';
+import type { EventStatus } from '../enums';
 
-/** Owner of a vendor submission as the moderation queues show it. */
-export interface SubmissionOwner {
-  company: string;
-  name: string;
-}
-
-export interface ReferenceItem extends Identified {
-  name: string;
-  status: ModerationStatus;
-  source: 'admin' | 'vendor';
-  owner: SubmissionOwner | null;
-  createdAt: string;
-}
-
-export interface VenueImage {
-  _id: string;
-  src: string;
-  alt: string;
-  isPrimary: boolean;
-}
-
+/** Event shapes (owned by the events module). */
 export interface EventSession {
   _id: string;
   id: string;
