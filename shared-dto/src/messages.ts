@@ -87,6 +87,7 @@ export const Messages = {
   // content
   contentPageExists: 'A content page for this page already exists.',
   contentNotFound: 'Content not found',
+  contentPageFixed: 'The page of a content page cannot be changed.',
 
   // hero and logo
   selectImageFile: 'Please select an image file',
@@ -95,9 +96,16 @@ export const Messages = {
   imageUploaded: 'Image uploaded successfully!',
   logoUpdated: 'Logo updated successfully!',
   logoUpdateFailed: 'Failed to update logo',
+  bannerNotFound: 'Banner not found',
+  bannerImageRequired: 'Image URL is required',
+  logoImageRequired: 'Logo image is required',
 
   // vendors
   statusUpdateFailed: 'Failed to update status',
+  vendorNotFound: 'Vendor not found',
+
+  // dashboard
+  welcomeBack: (name: string) => `Welcome back, ${name}`,
 
   // bookings and payments
   bookingNotFound: 'Booking not found',
