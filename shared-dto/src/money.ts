@@ -10,9 +10,10 @@ export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }
 
-/** '₹1,234.50' in the Indian grouping. */
+/** '₹1,23,456.50' in the Indian grouping; a free price is '₹0' and a missing one 'Free / TBA' (spec section 9). */
 export function formatRupees(rupees: number | null | undefined): string {
   if (rupees === null || rupees === undefined || Number.isNaN(rupees)) return 'Free / TBA';
+  if (rupees === 0) return `${CURRENCY_SYMBOL}0`;
   return `${CURRENCY_SYMBOL}${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
