@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { Allow, IsArray, IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { CONTENT_PAGES } from '@marketplace/shared-dto';
 import type {
   ContentAboutInfo, ContentContactInfo, ContentListEnvelope, ContentPage, ContentPageEnvelope, ContentPageKey, ContentPageVersion,
@@ -63,6 +63,13 @@ export class UpdateContentDto extends PartialType(OmitType(CreateContentDto, ['p
   @ApiPropertyOptional({ enum: CONTENT_PAGES, description: 'Accepted when equal to the page being updated' })
   @IsOptional() @IsIn(CONTENT_PAGES, { message: `Page must be one of: ${CONTENT_PAGES.join(', ')}.` })
   page?: ContentPageKey;
+
+  // a client may send back the page it loaded; its read-only fields are accepted and ignored
+  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() @Allow() _id?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() @Allow() id?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server counts versions' }) @IsOptional() @Allow() version?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() @Allow() createdAt?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() @Allow() updatedAt?: unknown;
 }
 
 type PageFields = Omit<ContentPage, '_id' | 'id' | 'createdAt' | 'updatedAt'>;

@@ -38,8 +38,9 @@ export class ContentService {
     if (dto.page && dto.page !== existing.page) {
       throw new BadRequestException({ message: Messages.contentPageFixed, details: { page: Messages.contentPageFixed } });
     }
-    const { page: _page, ...changes } = dto;
-    const row = await this.repo.updateWithHistory(existing.id, this.values(changes), (current) => ({
+    const { title, content, metaTitle, metaDescription, metaKeywords, isActive, contactInfo, aboutInfo } = dto;
+    const changes = this.values({ title, content, metaTitle, metaDescription, metaKeywords, isActive, contactInfo, aboutInfo });
+    const row = await this.repo.updateWithHistory(existing.id, changes, (current) => ({
       ...contentFields(current),
       updatedAt: current.updatedAt.toISOString(),
     }));
@@ -70,8 +71,7 @@ export class ContentService {
   }
 
   /** Only the fields the request carried; HTML is admin-authored and stored as given. */
-  private values(dto: Omit<UpdateContentDto, 'page'> & { page?: ContentPageKey }): Partial<ContentValues> {
-    const entries = Object.entries(dto).filter(([, v]) => v !== undefined);
-    return Object.fromEntries(entries) as Partial<ContentValues>;
+  private values(fields: Partial<ContentValues>): Partial<ContentValues> {
+    return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   }
 }

@@ -1,0 +1,71 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ImageRefDto } from './hero.dto';
+
+/** Swagger shapes of the hero and logo answers (the TypeScript shapes live in shared-dto). */
+export class HeroBannerDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() title: string;
+  @ApiProperty() subtitle: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: ImageRefDto }) image: ImageRefDto;
+  @ApiProperty() buttonText: string;
+  @ApiProperty() buttonLink: string;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty() order: number;
+  @ApiProperty() showOverlay: boolean;
+  @ApiProperty({ minimum: 0, maximum: 100 }) overlayOpacity: number;
+}
+
+export class BannerListDoc {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ type: [HeroBannerDoc], description: 'Ordered by order' }) data: HeroBannerDoc[];
+}
+
+export class BannerDoc {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ type: HeroBannerDoc }) data: HeroBannerDoc;
+}
+
+export class SiteLogoDoc {
+  @ApiProperty() name: string;
+  @ApiProperty({ type: ImageRefDto }) image: ImageRefDto;
+}
+
+export class LogoDoc {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ type: SiteLogoDoc }) data: SiteLogoDoc;
+}
+
+export class LogoUpdateDoc extends LogoDoc {
+  @ApiProperty({ example: 'Logo updated successfully!' }) message: string;
+}
+
+export class ImageUploadDoc {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ example: '/uploads/hero/3f1c0c9e.png' }) imageUrl: string;
+  @ApiProperty({ example: 'Image uploaded successfully!' }) message: string;
+}
+
+export class HeroSuccessMessageDoc {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty() message: string;
+}
+
+/** Errors of these endpoints: the one error body plus success: false. */
+export class HeroErrorDoc {
+  @ApiProperty({ enum: [false] }) success: false;
+  @ApiProperty() statusCode: number;
+  @ApiProperty() error: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ required: false, type: Object, description: 'Field name → message' }) details?: Record<string, string>;
+}
+
+/** A multipart body with one image file under any of the given field names. */
+export const uploadBody = (fields: string[], hint: string) => ({
+  schema: {
+    type: 'object' as const,
+    description: `${hint} One file under any of: ${fields.join(', ')}.`,
+    properties: Object.fromEntries(fields.map((f) => [f, { type: 'string' as const, format: 'binary' }])),
+  },
+});
