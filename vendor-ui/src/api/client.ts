@@ -1,0 +1,80 @@
+import type { ErrorBody } from '@marketplace/shared-dto';
+import { BASE, clearSession, currentLocation, getToken, loginPath } from './session';
+
+/** An API failure: the server's human text, its status code and per-field details. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(err: unknown, status?: number): err is ApiError {
+  return err instanceof ApiError && (status === undefined || err.status === status);
+}
+
+/** The server's text when it sent one, otherwise the screen's own fallback. */
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  /** Login and register answer 401 for bad credentials: that is not an expired session. */
+  anonymous?: boolean;
+  /** The session guard handles its own 401 (it also handles 403). */
+  skipAuthRedirect?: boolean;
+}
+
+function sendToLogin() {
+  clearSession();
+  if (!window.location.pathname.startsWith(`${BASE}/login`)) {
+    window.location.assign(BASE + loginPath(currentLocation(), 'unauthorized'));
+  }
+}
+
+/**
+ * The one wrapper over fetch for vendor calls: adds the bearer token, sends JSON or FormData, turns
+ * the error body into an ApiError, and on 401 ends the session and goes to the login page.
+ */
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token && !opts.anonymous) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method: opts.method ?? 'GET', headers, body });
+  } catch {
+    throw new ApiError('Network error', 0);
+  }
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!res.ok) {
+    const err = (json ?? {}) as Partial<ErrorBody>;
+    if (res.status === 401 && !opts.anonymous && !opts.skipAuthRedirect) sendToLogin();
+    throw new ApiError(err.error || err.message || res.statusText || `HTTP ${res.status}`, res.status, err.details);
+  }
+  return json as T;
+}

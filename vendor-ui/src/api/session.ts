@@ -1,0 +1,44 @@
+/** The vendor session lives in localStorage under the spec's keys: vendorToken and vendorName. */
+const TOKEN_KEY = 'vendorToken';
+const NAME_KEY = 'vendorName';
+
+export const BASE = '/vendor';
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function getVendorName(): string | null {
+  return localStorage.getItem(NAME_KEY);
+}
+
+export function saveSession(token: string, name: string) {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(NAME_KEY, name);
+}
+
+export function clearSession() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(NAME_KEY);
+}
+
+/** The login URL (inside the router, without the /vendor base) that brings the user back to `from` afterwards. */
+export function loginPath(from: string, reason: string): string {
+  const params = new URLSearchParams({ redirectTo: from, reason });
+  return `/login?${params.toString()}`;
+}
+
+/** The current full vendor path and query, e.g. /vendor/events?page=2. */
+export function currentLocation(): string {
+  return window.location.pathname + window.location.search;
+}
+
+/**
+ * Where to go after login: a path inside the vendor area only (never another site), relative to the
+ * router's /vendor base. Default: the dashboard.
+ */
+export function afterLoginPath(redirectTo: string | null): string {
+  if (!redirectTo || !redirectTo.startsWith(`${BASE}/`) || redirectTo.startsWith('//')) return '/dashboard';
+  const inside = redirectTo.slice(BASE.length);
+  return inside.startsWith('/login') || inside.startsWith('/register') ? '/dashboard' : inside;
+}

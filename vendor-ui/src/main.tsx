@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { theme } from './theme';
+import { ToastProvider } from './components/toast';
+import { App } from './App';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // A failed vendor call shows its error state at once; retrying would only delay it.
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 },
+  },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <BrowserRouter basename="/vendor">
+            <App />
+          </BrowserRouter>
+        </ToastProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

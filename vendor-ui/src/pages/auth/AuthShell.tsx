@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+
+/** Login and register share one frame: the brand story on the left, the form on the right. */
+export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          p: 6,
+          color: '#fff',
+          background: 'radial-gradient(circle at 20% 20%, #f06292 0%, transparent 45%), radial-gradient(circle at 80% 70%, #f59e0b 0%, transparent 40%), linear-gradient(135deg, #8e0e42 0%, #c2185b 55%, #6a1b9a 100%)',
+        }}
+      >
+        <Typography variant="h5" sx={{ fontWeight: 800 }}>
+          Utsav
+        </Typography>
+        <Box>
+          <Typography variant="h3" sx={{ fontWeight: 800, letterSpacing: '-0.03em', mb: 2 }}>
+            Bring your events to all of India.
+          </Typography>
+          <Typography sx={{ opacity: 0.9, maxWidth: 460 }}>
+            List concerts, comedy nights, workshops and festivals. Track tickets and bookings in one place, paid out in rupees.
+          </Typography>
+        </Box>
+        <Typography variant="caption" sx={{ opacity: 0.8 }}>
+          Organiser portal
+        </Typography>
+      </Box>
+      <Stack sx={{ alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+            {subtitle}
+          </Typography>
+          {children}
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

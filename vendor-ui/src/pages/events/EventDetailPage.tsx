@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/common';
+
+export default function EventDetailPage() {
+  return <PageHeader title="EventDetailPage" />;
+}

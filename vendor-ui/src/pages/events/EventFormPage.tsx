@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/common';
+
+export default function EventFormPage() {
+  return <PageHeader title="EventFormPage" />;
+}

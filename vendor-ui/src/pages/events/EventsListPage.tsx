@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/common';
+
+export default function EventsListPage() {
+  return <PageHeader title="EventsListPage" />;
+}

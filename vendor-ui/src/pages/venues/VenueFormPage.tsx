@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/common';
+
+export default function VenueFormPage() {
+  return <PageHeader title="VenueFormPage" />;
+}

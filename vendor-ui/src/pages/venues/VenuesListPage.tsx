@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/common';
+
+export default function VenuesListPage() {
+  return <PageHeader title="VenuesListPage" />;
+}
