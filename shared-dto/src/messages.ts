@@ -53,6 +53,12 @@ export const Messages = {
   eventRejected: 'Event rejected',
   locationRequired: 'Location name, address, city, state, ZIP and country are required unless the event is online.',
   newVenueRequired: 'New venue: name, address, city, state, ZIP and country are required.',
+  eventFieldRequired: (label: string) => `${label} is required.`,
+  eventHasBookings: 'This event has bookings and cannot be deleted. Cancel or reject its bookings first.',
+  ticketsBelowSold: (sold: number) => `Tickets cannot be fewer than the ${sold} already sold or held.`,
+  eventRefNotFound: (kind: string) => `Unknown ${kind}: choose from the list.`,
+  eventEndBeforeStart: 'The end must be after the start.',
+  vendorEventStatus: 'Vendors can save an event as draft or submit it for approval only.',
 
   // reference data
   categoryExists: 'Category already exists.',
@@ -63,6 +69,11 @@ export const Messages = {
   deleted: 'Deleted',
   languageNameRequired: 'Language name is required.',
   performerNameRequired: 'Performer name is required.',
+  tagNameRequired: 'Tag name is required.',
+  itemNotFound: (kind: string) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)} not found`,
+  rejectedDuplicate: (kind: string, name: string) => `A ${kind} named "${name}" was already submitted and rejected.`,
+  roleOnlyForPerformers: 'Only performers take a role.',
+  statusChanged: (status: string) => (status === 'approved' ? 'Approved' : 'Rejected'),
   submittedForApproval: 'Submitted for admin approval.',
   kindSubmittedForApproval: (kind: 'Tag' | 'Language' | 'Performer') => `${kind} submitted for admin approval.`,
   alreadyApproved: (kind: string) => `This ${kind} already exists and is approved.`,
@@ -78,11 +89,15 @@ export const Messages = {
   imagesSaved: 'Images saved',
   saveFailed: 'Save failed',
   venueImageNotFound: 'Image not found',
+  venueNotFound: 'Venue not found',
+  venueImageOrder: 'The order must list every image of the venue exactly once.',
 
   // performers
   performerCreated: 'Performer created successfully',
   performerUpdated: 'Performer updated successfully',
   performerDeleted: 'Performer deleted successfully',
+  performerNotFound: 'Performer not found',
+  videoFileOnly: 'Please select a video file (MP4, WebM or MOV)',
 
   // content
   contentPageExists: 'A content page for this page already exists.',
@@ -123,4 +138,9 @@ export const Messages = {
   bookingNotPayable: 'This booking cannot be paid.',
   sandboxDisabled: 'The sandbox payment provider is not available in production.',
   loginToDownload: 'You must be logged in to download tickets.',
+  eventNoPrice: 'Tickets for this event are not on sale yet.',
+  ticketNotReady: 'Tickets are available once the booking is confirmed.',
+  paymentInitiationFailed: 'Payment initiation failed',
+  latePaymentRefund: 'Your payment arrived after the booking was released; it will be refunded.',
+  interestEventNotFound: 'Event not found',
 } as const;

@@ -1,25 +1,264 @@
-import type { Identified } from './common.types';
-import type { EventStatus } from '../enums';
+import type { Identified, Paged } from './common.types';
+import type { EventStatus, EventType } from '../enums';
 
-/** Event shapes (owned by the events module). */
-export interface EventSession {
-  _id: string;
-  id: string;
+/**
+ * Event shapes (owned by the events module). One response shape serves the three audiences; the
+ * public one leaves out the owner fields. Money is in rupees (2 decimals), instants are ISO 8601,
+ * and the form's local fields (startDay, startTime, ...) are in the event's timezone (Asia/Kolkata).
+ */
+
+/** A showtime of an event (bookings may name one as sessionId). */
+export interface EventSession extends Identified {
   startsAt: string;
   label: string;
 }
 
+/** A category, tag or language attached to an event. */
+export interface EventNamedRef extends Identified {
+  name: string;
+}
+
+export interface EventPerformerRef extends Identified {
+  name: string;
+  slug: string;
+  role: string | null;
+  /** The performer's profile image URL, or null (the UI shows a placeholder). */
+  image: string | null;
+}
+
+export interface EventVenueRef extends Identified {
+  name: string;
+  city: string | null;
+  address: string | null;
+}
+
+/** Who submitted a vendor event, as the moderation queue shows it. */
+export interface EventOwner {
+  company: string;
+  name: string;
+}
+
+export interface EventLocation {
+  name?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  country?: string;
+  coordinates?: { latitude?: number; longitude?: number };
+}
+
+export interface EventOnlineDetails {
+  platform?: 'zoom' | 'teams' | 'google_meet' | 'custom' | 'other';
+  meetingLink?: string;
+  meetingId?: string;
+  password?: string;
+}
+
+export interface EventPricing {
+  isFree: boolean;
+  pricingType: 'simple' | 'quantity_based' | 'package' | 'tiered';
+  currency: string;
+  /** Rupees; null when no price is set ('Free / TBA'). */
+  price: number | null;
+  quantityPricing?: Record<string, unknown>[];
+  packages?: Record<string, unknown>[];
+  tiers?: Record<string, unknown>[];
+  groupDiscount?: { enabled?: boolean; minQuantity?: number; discountType?: 'percentage'; discountValue?: number; maxDiscount?: number };
+  additionalFees?: Record<string, unknown>[];
+  paymentTerms?: {
+    advancePayment?: boolean; advancePaymentAmount?: number; installmentEnabled?: boolean; installmentCount?: number; installmentInterval?: 'monthly';
+  };
+}
+
+export interface EventCapacity {
+  maxAttendees?: number;
+  currentAttendees?: number;
+  waitlistEnabled?: boolean;
+}
+
+export interface EventRequirements {
+  ageRestriction?: string;
+  dressCode?: string;
+  itemsToBring?: string[];
+  prerequisites?: string[];
+}
+
+export interface EventContactInfo {
+  organizerName: string;
+  organizerEmail: string;
+  organizerPhone?: string;
+  website?: string;
+  socialMedia?: { facebook?: string; twitter?: string; instagram?: string; linkedin?: string };
+}
+
+/** The fields a list row needs; EventResponse carries all of them. */
 export interface EventSummary extends Identified {
   slug: string;
   code: string;
   title: string;
   status: EventStatus;
+  /** Start instant (ISO); the same value as startAt. */
   startDate: string;
+  /** End instant (ISO) or null; the same value as endAt. */
   endDate: string | null;
   city: string | null;
-  venue: { _id: string; id: string; name: string; city: string | null } | null;
+  venue: EventVenueRef | null;
   bannerImage: string | null;
+  /** 'Starting at' price in rupees; 0 for free events, null when not set. */
   price: number | null;
   currency: string;
   ticketsAvailable: number;
+}
+
+export interface EventResponse extends EventSummary {
+  description: string;
+  shortDescription: string | null;
+  category: string | null;
+  eventType: EventType;
+  isPublished: boolean;
+  isActive: boolean;
+  featured: boolean;
+  priority: number;
+  startAt: string;
+  endAt: string | null;
+  /** The form's local fields, in `timezone`: 'YYYY-MM-DD' and 'HH:mm'. Use these to fill the edit form. */
+  startDay: string;
+  startTime: string;
+  endDay: string | null;
+  endTime: string | null;
+  timezone: string;
+  duration: string | null;
+  location: EventLocation | null;
+  onlineDetails: EventOnlineDetails | null;
+  pricing: EventPricing;
+  /** Alias of price. */
+  ticketPrice: number | null;
+  isFree: boolean;
+  capacity: EventCapacity | null;
+  /**
+   * Tickets the event offers in total. The form's `ticketsAvailable` input edits this number: fill it
+   * from ticketsTotal (not from ticketsAvailable, which is what is left after bookings).
+   */
+  ticketsTotal: number;
+  /** Alias of ticketsAvailable. */
+  tickets: number;
+  ticketsSold: number;
+  ageRestriction: string | null;
+  requirements: EventRequirements | null;
+  contactInfo: EventContactInfo | null;
+  facilities: string[];
+  importantInfo: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  videoUrl: string | null;
+  gallery: string[];
+  /** The gallery as [{url}]. */
+  images: { url: string }[];
+  categories: EventNamedRef[];
+  tags: EventNamedRef[];
+  languages: EventNamedRef[];
+  performers: EventPerformerRef[];
+  sessions: EventSession[];
+  createdAt: string;
+  updatedAt: string;
+  /** Back office and vendor portal only (absent on public answers). */
+  createdByType?: 'admin' | 'vendor';
+  /** Back office and vendor portal only: the submitting vendor, null for events made by an administrator. */
+  vendor?: EventOwner | null;
+  /** Back office and vendor portal only: the vendor's company name, or 'Administrator'. */
+  ownerName?: string;
+}
+
+/** GET /api/events/public/{slug}/{code}. */
+export interface PublicEventDetail extends EventResponse {
+  /** Up to 12 other public upcoming events, those sharing a category first. */
+  related: EventResponse[];
+}
+
+/** GET /api/admin/events and GET /api/vendor/events. */
+export type EventList = Paged<EventResponse>;
+
+/** GET /api/events/public and GET /api/events. */
+export interface PublicEventList {
+  data: EventResponse[];
+  hasMore: boolean;
+}
+
+/** A session in the form: an existing one keeps its id (so bookings keep pointing at it). */
+export interface EventSessionInput {
+  _id?: string;
+  id?: string;
+  startsAt: string;
+  label?: string;
+}
+
+export interface NewVenueInput {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  capacity?: number;
+  facilities?: string[] | string;
+  contactInfo?: { phone?: string; email?: string; website?: string };
+}
+
+/**
+ * The event form (POST and PUT on /api/admin/events and /api/vendor/events). As multipart, objects and
+ * arrays are JSON text and the files are `bannerImage` (one) and `gallery` (many); as JSON, the same
+ * body without files. Ids in categories/tags/languages/performers may be strings or objects with _id/id.
+ */
+export interface EventFormInput {
+  title: string;
+  description: string;
+  shortDescription?: string;
+  category?: string;
+  eventType: EventType;
+  /** 'YYYY-MM-DD' (an ISO instant is read as its day in Asia/Kolkata). */
+  startDate: string;
+  /** 'HH:mm'. */
+  startTime: string;
+  endDate?: string;
+  endTime?: string;
+  timezone?: 'Asia/Kolkata';
+  duration?: string;
+  /** Admin: any status; vendor: only 'draft' (anything else saves as pending). */
+  status?: EventStatus;
+  saveAsDraft?: boolean;
+  /** An existing venue's id. */
+  venue?: string;
+  venueChoice?: 'existing' | 'new' | '';
+  newVenue?: NewVenueInput;
+  location?: EventLocation;
+  onlineDetails?: EventOnlineDetails;
+  pricing?: Partial<EventPricing>;
+  /** Legacy price in rupees, used when pricing.price is absent. */
+  price?: number;
+  capacity?: EventCapacity;
+  /** Tickets offered in total (or capacity.maxAttendees). */
+  ticketsAvailable?: number;
+  ageRestriction?: string;
+  requirements?: { ageRestriction?: string; dressCode?: string; itemsToBring?: string[] | string; prerequisites?: string[] | string };
+  contactInfo: EventContactInfo;
+  facilities?: string[] | string;
+  importantInfo?: string;
+  isPublished?: boolean;
+  isActive?: boolean;
+  featured?: boolean;
+  priority?: number;
+  metaTitle?: string;
+  metaDescription?: string;
+  videoUrl?: string;
+  /** An existing image URL to keep when no new banner file is sent; '' removes the banner. */
+  bannerImage?: string;
+  /** Existing gallery URLs (JSON text in multipart). With new files: kept and appended to when _appendGallery is true. */
+  gallery?: string[];
+  _appendGallery?: boolean;
+  categories?: (string | { _id?: string; id?: string })[];
+  tags?: (string | { _id?: string; id?: string })[];
+  languages?: (string | { _id?: string; id?: string })[];
+  performers?: (string | { _id?: string; id?: string })[];
+  sessions?: EventSessionInput[];
 }

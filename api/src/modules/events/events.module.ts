@@ -1,4 +1,14 @@
 import { Module } from '@nestjs/common';
+import { EventsRepository } from './events.repository';
+import { EventsService } from './events.service';
+import { EventsAdminController } from './events.admin.controller';
+import { EventsVendorController } from './events.vendor.controller';
+import { EventsPublicController } from './events.public.controller';
 
-@Module({})
+/** Events for the back office, vendors and the public site. */
+@Module({
+  controllers: [EventsAdminController, EventsVendorController, EventsPublicController],
+  providers: [EventsRepository, EventsService],
+  exports: [EventsService],
+})
 export class EventsModule {}

@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, UploadedFiles } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../common/guards/realm-auth.guards';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import { EventActor, EventFiles, EventsService } from './events.service';
+import { EventFormDto, EventFormUpload, EventListQueryDto, EventStatusDto } from './events.dto';
+import { EventDeletedDoc, EventDoc, EventListDoc } from './events.docs';
+
+const ADMIN: EventActor = { kind: 'admin' };
+
+@ApiTags('admin: events')
+@Controller('admin/events')
+@AdminOnly()
+export class EventsAdminController {
+  constructor(private readonly events: EventsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'All events: page, limit (10), q (title or venue), status, sort, order. Moderation: status=pending' })
+  @ApiOkResponse({ type: EventListDoc })
+  list(@Query() query: EventListQueryDto) {
+    return this.events.list(ADMIN, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Event detail with venue, categories, tags, languages, performers and sessions' })
+  @ApiOkResponse({ type: EventDoc })
+  @ApiNotFoundResponse()
+  get(@Param('id', ParseIdPipe) id: string) {
+    return this.events.get(ADMIN, id);
+  }
+
+  @Post()
+  @EventFormUpload()
+  @ApiOperation({ summary: 'Create an event (multipart with bannerImage and gallery files, or JSON); approved and published unless said otherwise' })
+  @ApiCreatedResponse({ type: EventDoc })
+  @ApiBadRequestResponse({ description: 'Validation failed; details per field' })
+  create(@Body() dto: EventFormDto, @UploadedFiles() files: EventFiles = {}) {
+    return this.events.create(ADMIN, dto, files);
+  }
+
+  @Put(':id')
+  @EventFormUpload()
+  @ApiOperation({ summary: 'Update an event (same body; _appendGallery keeps the listed gallery); a body of only {status} changes the status' })
+  @ApiOkResponse({ type: EventDoc })
+  @ApiConflictResponse({ description: 'Tickets below those already sold' })
+  update(@Param('id', ParseIdPipe) id: string, @Body() dto: EventFormDto, @UploadedFiles() files: EventFiles = {}) {
+    return this.events.update(ADMIN, id, dto, files);
+  }
+
+  @Patch(':id/status')
+  @ApiOperation({ summary: 'Approve (also publishes), reject, or send back to pending' })
+  @ApiOkResponse({ type: EventDoc })
+  setStatus(@Param('id', ParseIdPipe) id: string, @Body() dto: EventStatusDto) {
+    return this.events.setStatus(id, dto.status);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete an event without bookings, with its images unless used elsewhere' })
+  @ApiOkResponse({ type: EventDeletedDoc })
+  @ApiConflictResponse({ description: 'The event has bookings' })
+  remove(@Param('id', ParseIdPipe) id: string) {
+    return this.events.remove(id);
+  }
+}

@@ -1,0 +1,119 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EVENT_STATUSES, EVENT_TYPES } from '@marketplace/shared-dto';
+
+/** Swagger shapes of the event answers (the TypeScript shapes are EventResponse and friends in shared-dto). */
+export class NamedRefDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+}
+
+export class EventPerformerDoc extends NamedRefDoc {
+  @ApiProperty() slug: string;
+  @ApiPropertyOptional({ nullable: true }) role: string | null;
+  @ApiPropertyOptional({ nullable: true }) image: string | null;
+}
+
+export class EventVenueDoc extends NamedRefDoc {
+  @ApiPropertyOptional({ nullable: true }) city: string | null;
+  @ApiPropertyOptional({ nullable: true }) address: string | null;
+}
+
+export class EventSessionDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() startsAt: string;
+  @ApiProperty() label: string;
+}
+
+export class EventOwnerDoc {
+  @ApiProperty() company: string;
+  @ApiProperty() name: string;
+}
+
+export class EventPricingDoc {
+  @ApiProperty() isFree: boolean;
+  @ApiProperty({ enum: ['simple', 'quantity_based', 'package', 'tiered'] }) pricingType: string;
+  @ApiProperty() currency: string;
+  @ApiPropertyOptional({ nullable: true, description: 'Rupees' }) price: number | null;
+}
+
+export class EventDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() code: string;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiPropertyOptional({ nullable: true }) shortDescription: string | null;
+  @ApiPropertyOptional({ nullable: true }) category: string | null;
+  @ApiProperty({ enum: EVENT_TYPES }) eventType: string;
+  @ApiProperty({ enum: EVENT_STATUSES }) status: string;
+  @ApiProperty() isPublished: boolean;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty() featured: boolean;
+  @ApiProperty() priority: number;
+  @ApiProperty({ description: 'Start instant (ISO), same as startAt' }) startDate: string;
+  @ApiProperty() startAt: string;
+  @ApiPropertyOptional({ nullable: true }) endDate: string | null;
+  @ApiPropertyOptional({ nullable: true }) endAt: string | null;
+  @ApiProperty({ description: 'Local day in Asia/Kolkata, YYYY-MM-DD (for the form)' }) startDay: string;
+  @ApiProperty({ description: 'Local time, HH:mm' }) startTime: string;
+  @ApiPropertyOptional({ nullable: true }) endDay: string | null;
+  @ApiPropertyOptional({ nullable: true }) endTime: string | null;
+  @ApiProperty() timezone: string;
+  @ApiPropertyOptional({ nullable: true }) duration: string | null;
+  @ApiPropertyOptional({ type: EventVenueDoc, nullable: true }) venue: EventVenueDoc | null;
+  @ApiPropertyOptional({ nullable: true }) city: string | null;
+  @ApiPropertyOptional({ type: Object, nullable: true }) location: object | null;
+  @ApiPropertyOptional({ type: Object, nullable: true }) onlineDetails: object | null;
+  @ApiProperty({ type: EventPricingDoc }) pricing: EventPricingDoc;
+  @ApiPropertyOptional({ nullable: true, description: "Rupees; 0 free, null 'Free / TBA'" }) price: number | null;
+  @ApiPropertyOptional({ nullable: true }) ticketPrice: number | null;
+  @ApiProperty() isFree: boolean;
+  @ApiProperty() currency: string;
+  @ApiPropertyOptional({ type: Object, nullable: true }) capacity: object | null;
+  @ApiProperty({ description: 'Tickets offered in total (what the form edits)' }) ticketsTotal: number;
+  @ApiProperty({ description: 'Tickets left' }) ticketsAvailable: number;
+  @ApiProperty() tickets: number;
+  @ApiProperty() ticketsSold: number;
+  @ApiPropertyOptional({ nullable: true }) ageRestriction: string | null;
+  @ApiPropertyOptional({ type: Object, nullable: true }) requirements: object | null;
+  @ApiPropertyOptional({ type: Object, nullable: true }) contactInfo: object | null;
+  @ApiProperty({ type: [String] }) facilities: string[];
+  @ApiPropertyOptional({ nullable: true }) importantInfo: string | null;
+  @ApiPropertyOptional({ nullable: true }) metaTitle: string | null;
+  @ApiPropertyOptional({ nullable: true }) metaDescription: string | null;
+  @ApiPropertyOptional({ nullable: true }) videoUrl: string | null;
+  @ApiPropertyOptional({ nullable: true }) bannerImage: string | null;
+  @ApiProperty({ type: [String] }) gallery: string[];
+  @ApiProperty({ type: 'array', items: { type: 'object', properties: { url: { type: 'string' } } } }) images: { url: string }[];
+  @ApiProperty({ type: [NamedRefDoc] }) categories: NamedRefDoc[];
+  @ApiProperty({ type: [NamedRefDoc] }) tags: NamedRefDoc[];
+  @ApiProperty({ type: [NamedRefDoc] }) languages: NamedRefDoc[];
+  @ApiProperty({ type: [EventPerformerDoc] }) performers: EventPerformerDoc[];
+  @ApiProperty({ type: [EventSessionDoc] }) sessions: EventSessionDoc[];
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+  @ApiPropertyOptional({ enum: ['admin', 'vendor'], description: 'Back office and vendor answers only' }) createdByType?: string;
+  @ApiPropertyOptional({ type: EventOwnerDoc, nullable: true, description: 'Back office and vendor answers only' }) vendor?: EventOwnerDoc | null;
+  @ApiPropertyOptional({ description: 'Back office and vendor answers only' }) ownerName?: string;
+}
+
+export class EventListDoc {
+  @ApiProperty({ type: [EventDoc] }) data: EventDoc[];
+  @ApiProperty() total: number;
+}
+
+export class PublicEventListDoc {
+  @ApiProperty({ type: [EventDoc] }) data: EventDoc[];
+  @ApiProperty() hasMore: boolean;
+}
+
+export class PublicEventDetailDoc extends EventDoc {
+  @ApiProperty({ type: [EventDoc], description: 'Up to 12 other upcoming events, same category first' }) related: EventDoc[];
+}
+
+export class EventDeletedDoc {
+  @ApiProperty({ example: 'Deleted' }) message: string;
+}

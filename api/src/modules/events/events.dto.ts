@@ -1,0 +1,530 @@
+import { applyDecorators, UseInterceptors } from '@nestjs/common';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import {
+  IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsNumber, IsObject, IsOptional, IsString, IsUUID,
+  Matches, Max, MaxLength, Min, ValidateIf, ValidateNested,
+} from 'class-validator';
+import {
+  AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventFormInput, EventResponse,
+  EventStatus, EventType, Messages, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES,
+  SHORT_DESCRIPTION_MAX, TIMEZONES,
+} from '@marketplace/shared-dto';
+import { BooleanField, NumberField } from '../../common/uploads/json-field.transform';
+import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
+import { ListQueryDto } from '../../common/http/list-query.dto';
+import { istDay, istTime } from './event-dates';
+import type { EventRelations, EventRow } from './events.repository';
+
+// ---------------------------------------------------------------------------------------------------
+// Field transforms. The form arrives as multipart text or as JSON; these make both look the same.
+// ---------------------------------------------------------------------------------------------------
+
+/** Text trimmed; '' and null mean "not given". */
+const Text = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value ?? undefined));
+
+/** Removes '', null and empty objects/arrays-of-nothing recursively: the spec's "empty sub-objects are dropped". */
+function compact(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (value === null) return undefined;
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      const c = compact(v);
+      if (c !== undefined) out[k] = c;
+    }
+    return Object.keys(out).length ? out : undefined;
+  }
+  return value;
+}
+
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A JSON-encoded object (multipart) or a plain object (JSON body) validated as `cls`. JsonField in
+ * common/ parses but cannot build the nested class, which class-validator needs to check the inside.
+ */
+const JsonObject = (cls: new () => object) =>
+  Transform(({ value }) => {
+    const parsed = compact(parseJsonText(value));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? plainToInstance(cls, parsed) : parsed;
+  });
+
+/** A JSON array of objects validated as `cls`. */
+const JsonObjects = (cls: new () => object) =>
+  Transform(({ value }) => {
+    const parsed = parseJsonText(value);
+    return Array.isArray(parsed) ? parsed.map((item) => (item && typeof item === 'object' ? plainToInstance(cls, compact(item) ?? {}) : item)) : parsed;
+  });
+
+/** A list given as an array, JSON text, or text split on `separator`; items trimmed, blanks removed. */
+const List = (separator: RegExp) =>
+  Transform(({ value }) => {
+    let list = typeof value === 'string' && value.trim().startsWith('[') ? parseJsonText(value) : value;
+    if (typeof list === 'string') list = list.split(separator);
+    if (!Array.isArray(list)) return list ?? undefined;
+    return list.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '' && item !== null && item !== undefined);
+  });
+const CommaList = () => List(/,/);
+const LineList = () => List(/\r?\n/);
+
+/** Ids as a JSON array, repeated fields or comma text; items may be objects with _id/id (an edit form echoing what it loaded). */
+const IdList = () =>
+  Transform(({ value }) => {
+    let list = parseJsonText(value);
+    if (typeof list === 'string') list = list.split(',');
+    if (list === undefined || list === null) return undefined;
+    if (!Array.isArray(list)) list = [list];
+    return (list as unknown[])
+      .map((item) => (item && typeof item === 'object' ? (item as { _id?: unknown; id?: unknown })._id ?? (item as { id?: unknown }).id : item))
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== '' && item !== undefined && item !== null);
+  });
+
+/** One id, or an object with _id/id. */
+const IdValue = () =>
+  Transform(({ value }) => {
+    const v = value && typeof value === 'object' ? (value._id ?? value.id) : value;
+    return typeof v === 'string' ? v.trim() || undefined : v ?? undefined;
+  });
+
+/** A day: 'YYYY-MM-DD', or an ISO instant read as its day in Asia/Kolkata. */
+const Day = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string' || value.trim() === '') return value === '' || value === null ? undefined : value;
+    const text = value.trim();
+    if (/^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text))) return istDay(new Date(text));
+    return text;
+  });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const IMAGE_URL = /^(\/uploads\/|https?:\/\/)/;
+const dayRules = (label: string) => [
+  Matches(DAY, { message: `${label} must be a date (YYYY-MM-DD).` }),
+  IsISO8601({ strict: true }, { message: `${label} must be a date (YYYY-MM-DD).` }),
+];
+const nonNegative = (label: string) => Min(0, { message: `${label} must be 0 or more.` });
+const oneOf = (values: readonly string[], label: string) => IsIn(values as string[], { message: `${label} must be one of: ${values.join(', ')}.` });
+const nested = (label: string) => [IsObject({ message: `${label} must be an object.` }), ValidateNested()];
+const apply = (...decorators: PropertyDecorator[]) => (target: object, key: string | symbol) => decorators.forEach((d) => d(target, key));
+
+// ---------------------------------------------------------------------------------------------------
+// The event form
+// ---------------------------------------------------------------------------------------------------
+
+export class CoordinatesDto {
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsNumber({}, { message: 'Latitude must be a number.' }) @Min(-90) @Max(90)
+  latitude?: number;
+
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsNumber({}, { message: 'Longitude must be a number.' }) @Min(-180) @Max(180)
+  longitude?: number;
+}
+
+export class LocationDto {
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(200) name?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) address?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) city?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) state?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(20) zipCode?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) country?: string;
+
+  @ApiPropertyOptional({ type: CoordinatesDto })
+  @IsOptional() @JsonObject(CoordinatesDto) @apply(...nested('Coordinates'))
+  coordinates?: CoordinatesDto;
+}
+
+export class OnlineDetailsDto {
+  @ApiPropertyOptional({ enum: ONLINE_PLATFORMS }) @IsOptional() @Text() @oneOf(ONLINE_PLATFORMS, 'Platform') platform?: (typeof ONLINE_PLATFORMS)[number];
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(500) meetingLink?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) meetingId?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) password?: string;
+}
+
+export class GroupDiscountDto {
+  @ApiPropertyOptional() @IsOptional() @BooleanField() @IsBoolean() enabled?: boolean;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt() @nonNegative('Minimum quantity') minQuantity?: number;
+  @ApiPropertyOptional({ enum: ['percentage'] }) @IsOptional() @oneOf(['percentage'], 'Discount type') discountType?: 'percentage';
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsNumber() @nonNegative('Discount value') discountValue?: number;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsNumber() @nonNegative('Maximum discount') maxDiscount?: number;
+}
+
+export class PaymentTermsDto {
+  @ApiPropertyOptional() @IsOptional() @BooleanField() @IsBoolean() advancePayment?: boolean;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsNumber() @nonNegative('Advance payment amount') advancePaymentAmount?: number;
+  @ApiPropertyOptional() @IsOptional() @BooleanField() @IsBoolean() installmentEnabled?: boolean;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt() @nonNegative('Installment count') installmentCount?: number;
+  @ApiPropertyOptional({ enum: ['monthly'] }) @IsOptional() @oneOf(['monthly'], 'Installment interval') installmentInterval?: 'monthly';
+}
+
+const objectList = (label: string) => [IsArray({ message: `${label} must be a list.` }), IsObject({ each: true, message: `${label} must be a list of objects.` })];
+
+export class PricingDto {
+  @ApiPropertyOptional({ default: true }) @IsOptional() @BooleanField() @IsBoolean({ message: 'isFree must be true or false.' }) isFree?: boolean;
+  @ApiPropertyOptional({ enum: PRICING_TYPES, default: 'simple' }) @IsOptional() @oneOf(PRICING_TYPES, 'Pricing type') pricingType?: (typeof PRICING_TYPES)[number];
+  @ApiPropertyOptional({ enum: CURRENCIES, default: 'INR' }) @IsOptional() @oneOf(CURRENCIES, 'Currency') currency?: (typeof CURRENCIES)[number];
+
+  @ApiPropertyOptional({ description: 'Rupees, step 0.01' })
+  @IsOptional() @NumberField() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals.' }) @nonNegative('Price')
+  price?: number;
+
+  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Quantity pricing')) quantityPricing?: Record<string, unknown>[];
+  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Packages')) packages?: Record<string, unknown>[];
+  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Tiers')) tiers?: Record<string, unknown>[];
+  @ApiPropertyOptional({ type: GroupDiscountDto }) @IsOptional() @JsonObject(GroupDiscountDto) @apply(...nested('Group discount')) groupDiscount?: GroupDiscountDto;
+  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Additional fees')) additionalFees?: Record<string, unknown>[];
+  @ApiPropertyOptional({ type: PaymentTermsDto }) @IsOptional() @JsonObject(PaymentTermsDto) @apply(...nested('Payment terms')) paymentTerms?: PaymentTermsDto;
+}
+
+export class CapacityDto {
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt({ message: 'Maximum attendees must be a whole number.' }) @nonNegative('Maximum attendees') maxAttendees?: number;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt({ message: 'Current attendees must be a whole number.' }) @nonNegative('Current attendees') currentAttendees?: number;
+  @ApiPropertyOptional() @IsOptional() @BooleanField() @IsBoolean() waitlistEnabled?: boolean;
+}
+
+export class RequirementsDto {
+  @ApiPropertyOptional({ enum: AGE_RESTRICTIONS }) @IsOptional() @Text() @oneOf(AGE_RESTRICTIONS, 'Age restriction') ageRestriction?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(200) dressCode?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'A list, or text with one item per line' })
+  @IsOptional() @LineList() @IsArray() @IsString({ each: true }) @MaxLength(300, { each: true })
+  itemsToBring?: string[];
+
+  @ApiPropertyOptional({ type: [String], description: 'A list, or text with one item per line' })
+  @IsOptional() @LineList() @IsArray() @IsString({ each: true }) @MaxLength(300, { each: true })
+  prerequisites?: string[];
+}
+
+export class SocialMediaDto {
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) facebook?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) twitter?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) instagram?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) linkedin?: string;
+}
+
+export class ContactInfoDto {
+  @ApiProperty() @IsOptional() @Text() @IsString() @MaxLength(120) organizerName?: string;
+  @ApiProperty() @IsOptional() @Text() @IsEmail({}, { message: 'Organizer email must be a valid email.' }) organizerEmail?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(30) organizerPhone?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) website?: string;
+  @ApiPropertyOptional({ type: SocialMediaDto }) @IsOptional() @JsonObject(SocialMediaDto) @apply(...nested('Social media')) socialMedia?: SocialMediaDto;
+}
+
+export class VenueContactDto {
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(30) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsEmail({}, { message: 'Venue email must be a valid email.' }) email?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) website?: string;
+}
+
+/** The new-venue block of the event form: creates a venue with the event. */
+export class NewVenueDto {
+  @ApiProperty() @IsOptional() @Text() @IsString() @MaxLength(200) name?: string;
+  @ApiProperty() @IsOptional() @Text() @IsString() @MaxLength(300) address?: string;
+  @ApiProperty() @IsOptional() @Text() @IsString() @MaxLength(100) city?: string;
+  @ApiProperty() @IsOptional() @Text() @IsString() @MaxLength(100) state?: string;
+  @ApiProperty() @IsOptional() @Text() @IsString() @MaxLength(20) zipCode?: string;
+  @ApiProperty() @IsOptional() @Text() @IsString() @MaxLength(100) country?: string;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt({ message: 'Venue capacity must be a whole number.' }) @nonNegative('Venue capacity') capacity?: number;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @CommaList() @IsArray() @IsString({ each: true }) @MaxLength(100, { each: true }) facilities?: string[];
+  @ApiPropertyOptional({ type: VenueContactDto }) @IsOptional() @JsonObject(VenueContactDto) @apply(...nested('Venue contact info')) contactInfo?: VenueContactDto;
+}
+
+export class SessionInputDto {
+  @ApiPropertyOptional() @IsOptional() @IdValue() @IsUUID('all', { message: 'Session id is not valid.' }) _id?: string;
+  @ApiPropertyOptional() @IsOptional() @IdValue() @IsUUID('all', { message: 'Session id is not valid.' }) id?: string;
+  @ApiProperty({ description: 'ISO 8601 instant' }) @IsISO8601({ strict: true }, { message: 'Session start must be a date and time (ISO 8601).' }) startsAt: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) label?: string;
+}
+
+const idListRules = (label: string) => [
+  IsOptional(), IdList(), IsArray({ message: `${label} must be a list of ids.` }), IsUUID('all', { each: true, message: `${label} must be a list of ids.` }),
+];
+
+/**
+ * The event form of both audiences (admin-backoffice.md sections 3, 5 and 7). Shapes and ranges are
+ * checked here; the rules that depend on other fields (required location unless online, the new
+ * venue, organiser contact) are in `requiredFieldErrors`, so a PUT carrying only {status} passes.
+ */
+export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' | 'newVenue'>> {
+  @ApiProperty({ maxLength: 200 }) @IsOptional() @Text() @IsString() @MaxLength(200, { message: 'Title must be at most 200 characters.' })
+  title?: string;
+
+  @ApiProperty() @IsOptional() @Text() @IsString() @MaxLength(20000)
+  description?: string;
+
+  @ApiPropertyOptional({ maxLength: SHORT_DESCRIPTION_MAX })
+  @IsOptional() @Text() @IsString() @MaxLength(SHORT_DESCRIPTION_MAX, { message: `Short description must be at most ${SHORT_DESCRIPTION_MAX} characters.` })
+  shortDescription?: string;
+
+  @ApiPropertyOptional({ enum: EVENT_CATEGORIES }) @IsOptional() @Text() @oneOf(EVENT_CATEGORIES, 'Category')
+  category?: string;
+
+  @ApiProperty({ enum: EVENT_TYPES, default: 'offline' }) @IsOptional() @Text() @oneOf(EVENT_TYPES, 'Event type')
+  eventType?: EventType;
+
+  @ApiProperty({ example: '2026-12-31' }) @IsOptional() @Day() @apply(...dayRules('Start date'))
+  startDate?: string;
+
+  @ApiProperty({ example: '19:30' }) @IsOptional() @Text() @Matches(TIME, { message: 'Start time must be a time (HH:mm).' })
+  startTime?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @Day() @apply(...dayRules('End date'))
+  endDate?: string;
+
+  @ApiPropertyOptional({ example: '23:00' }) @IsOptional() @Text() @Matches(TIME, { message: 'End time must be a time (HH:mm).' })
+  endTime?: string;
+
+  @ApiPropertyOptional({ enum: TIMEZONES, default: 'Asia/Kolkata' }) @IsOptional() @Text() @oneOf(TIMEZONES, 'Timezone')
+  timezone?: 'Asia/Kolkata';
+
+  @ApiPropertyOptional({ example: '2h 30m' }) @IsOptional() @Text() @IsString() @MaxLength(50)
+  duration?: string;
+
+  @ApiPropertyOptional({ enum: EVENT_STATUSES, description: 'Admin: any; vendor: draft (otherwise pending). Alone in a PUT: the moderation fallback.' })
+  @IsOptional() @Text() @oneOf(EVENT_STATUSES, 'Status')
+  status?: EventStatus;
+
+  @ApiPropertyOptional({ description: 'Vendor: save as draft' }) @IsOptional() @BooleanField() @IsBoolean()
+  saveAsDraft?: boolean;
+
+  @ApiPropertyOptional({ description: 'Existing venue id' }) @IsOptional() @IdValue() @IsUUID('all', { message: 'Venue must be a venue id.' })
+  venue?: string;
+
+  @ApiPropertyOptional({ enum: ['existing', 'new'] }) @IsOptional() @Text() @oneOf(['existing', 'new'], 'Venue choice')
+  venueChoice?: 'existing' | 'new';
+
+  @ApiPropertyOptional({ type: NewVenueDto, description: 'JSON text in multipart' })
+  @IsOptional() @JsonObject(NewVenueDto) @apply(...nested('New venue'))
+  newVenue?: NewVenueDto;
+
+  @ApiPropertyOptional({ type: LocationDto, description: 'JSON text in multipart' })
+  @IsOptional() @JsonObject(LocationDto) @apply(...nested('Location'))
+  location?: LocationDto;
+
+  @ApiPropertyOptional({ type: OnlineDetailsDto, description: 'JSON text in multipart' })
+  @IsOptional() @JsonObject(OnlineDetailsDto) @apply(...nested('Online details'))
+  onlineDetails?: OnlineDetailsDto;
+
+  @ApiPropertyOptional({ type: PricingDto, description: 'JSON text in multipart' })
+  @IsOptional() @JsonObject(PricingDto) @apply(...nested('Pricing'))
+  pricing?: PricingDto;
+
+  @ApiPropertyOptional({ description: 'Legacy price in rupees, used when pricing.price is absent' })
+  @IsOptional() @NumberField() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals.' }) @nonNegative('Price')
+  price?: number;
+
+  @ApiPropertyOptional({ type: CapacityDto, description: 'JSON text in multipart' })
+  @IsOptional() @JsonObject(CapacityDto) @apply(...nested('Capacity'))
+  capacity?: CapacityDto;
+
+  @ApiPropertyOptional({ description: 'Tickets offered in total' })
+  @IsOptional() @NumberField() @IsInt({ message: 'Tickets must be a whole number.' }) @nonNegative('Tickets')
+  ticketsAvailable?: number;
+
+  @ApiPropertyOptional({ enum: AGE_RESTRICTIONS }) @IsOptional() @Text() @oneOf(AGE_RESTRICTIONS, 'Age restriction')
+  ageRestriction?: string;
+
+  @ApiPropertyOptional({ type: RequirementsDto, description: 'JSON text in multipart' })
+  @IsOptional() @JsonObject(RequirementsDto) @apply(...nested('Requirements'))
+  requirements?: RequirementsDto;
+
+  @ApiProperty({ type: ContactInfoDto, description: 'JSON text in multipart; organizerName and organizerEmail required' })
+  @IsOptional() @JsonObject(ContactInfoDto) @apply(...nested('Contact info'))
+  contactInfo?: ContactInfoDto;
+
+  @ApiPropertyOptional({ type: [String], description: 'A list, JSON text, or comma-separated text' })
+  @IsOptional() @CommaList() @IsArray({ message: 'Facilities must be a list.' }) @IsString({ each: true }) @MaxLength(100, { each: true })
+  facilities?: string[];
+
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(5000) importantInfo?: string;
+  @ApiPropertyOptional({ description: 'Admin only (ignored from vendors)' }) @IsOptional() @BooleanField() @IsBoolean() isPublished?: boolean;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @BooleanField() @IsBoolean() isActive?: boolean;
+  @ApiPropertyOptional({ description: 'Admin only (ignored from vendors)' }) @IsOptional() @BooleanField() @IsBoolean() featured?: boolean;
+
+  @ApiPropertyOptional({ default: 0, description: 'Admin only (ignored from vendors)' })
+  @IsOptional() @NumberField() @IsInt({ message: 'Priority must be a whole number.' }) @nonNegative('Priority')
+  priority?: number;
+
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(200) metaTitle?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(500) metaDescription?: string;
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(500) videoUrl?: string;
+
+  @ApiPropertyOptional({ description: "An image URL to keep when no banner file is sent; '' removes the banner" })
+  @IsOptional() @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value ?? undefined))
+  @IsString() @ValidateIf((o: EventFormDto) => o.bannerImage !== '') @Matches(IMAGE_URL, { message: 'Banner image must be an uploaded image or an http(s) URL.' })
+  bannerImage?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'Existing gallery URLs (JSON text in multipart)' })
+  @IsOptional() @List(/,/) @IsArray({ message: 'Gallery must be a list of image URLs.' })
+  @Matches(IMAGE_URL, { each: true, message: 'Gallery must be a list of image URLs.' })
+  gallery?: string[];
+
+  @ApiPropertyOptional({ description: 'With new gallery files: keep the listed gallery and append' })
+  @IsOptional() @BooleanField() @IsBoolean()
+  _appendGallery?: boolean;
+
+  @ApiPropertyOptional({ type: [String] }) @apply(...idListRules('Categories')) categories?: string[];
+  @ApiPropertyOptional({ type: [String] }) @apply(...idListRules('Tags')) tags?: string[];
+  @ApiPropertyOptional({ type: [String] }) @apply(...idListRules('Languages')) languages?: string[];
+  @ApiPropertyOptional({ type: [String] }) @apply(...idListRules('Performers')) performers?: string[];
+
+  @ApiPropertyOptional({ type: [SessionInputDto], description: 'Showtimes, JSON text in multipart' })
+  @IsOptional() @JsonObjects(SessionInputDto) @IsArray({ message: 'Sessions must be a list.' }) @ValidateNested({ each: true })
+  sessions?: SessionInputDto[];
+}
+
+/** How the event form arrives: multipart with `bannerImage` (one) and `gallery` (many) files, or plain JSON. */
+export const EventFormUpload = () =>
+  applyDecorators(
+    UseInterceptors(FileFieldsInterceptor([{ name: 'bannerImage', maxCount: 1 }, { name: 'gallery', maxCount: 30 }], UPLOAD_OPTIONS)),
+    ApiConsumes('multipart/form-data', 'application/json'),
+  );
+
+const LOCATION_FIELDS = [['name', 'Location name'], ['address', 'Address'], ['city', 'City'], ['state', 'State'], ['zipCode', 'ZIP'], ['country', 'Country']] as const;
+
+/** The venue block decides where the event is: a new venue when chosen (or sent without a choice), else the picked one. */
+export const wantsNewVenue = (dto: EventFormDto) => dto.venueChoice === 'new' || (dto.venueChoice === undefined && dto.newVenue !== undefined && !dto.venue);
+
+/** A PUT carrying only {status} is the moderation fallback of the back office. */
+export const isStatusOnly = (dto: EventFormDto) => dto.status !== undefined && Object.keys(dto).every((k) => k === 'status' || (dto as Record<string, unknown>)[k] === undefined);
+
+/**
+ * Section 5's required fields, as field → message (empty when all is well): title, description,
+ * eventType, start date and time, organiser name and email; the location unless the event is online
+ * or takes its place from a venue; the new venue's name, address, city, state, ZIP and country.
+ */
+export function requiredFieldErrors(dto: EventFormDto): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const need = (field: string, value: unknown, label: string) => {
+    if (value === undefined || value === null || value === '') errors[field] = Messages.eventFieldRequired(label);
+  };
+  need('title', dto.title, 'Title');
+  need('description', dto.description, 'Description');
+  need('eventType', dto.eventType, 'Event type');
+  need('startDate', dto.startDate, 'Start date');
+  need('startTime', dto.startTime, 'Start time');
+  need('contactInfo.organizerName', dto.contactInfo?.organizerName, 'Organizer name');
+  need('contactInfo.organizerEmail', dto.contactInfo?.organizerEmail, 'Organizer email');
+  const online = dto.eventType === 'online';
+  if (!online && wantsNewVenue(dto)) {
+    for (const [field, label] of LOCATION_FIELDS) need(`newVenue.${field}`, dto.newVenue?.[field], `New venue ${label === 'Location name' ? 'name' : label}`);
+  } else if (!online && !dto.venue) {
+    for (const [field, label] of LOCATION_FIELDS) need(`location.${field}`, dto.location?.[field], label);
+  }
+  for (const [i, s] of (dto.sessions ?? []).entries()) need(`sessions.${i}.startsAt`, s?.startsAt, 'Session start');
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Other requests
+// ---------------------------------------------------------------------------------------------------
+
+export class EventStatusDto {
+  @ApiProperty({ enum: MODERATION_STATUSES }) @Text() @oneOf(MODERATION_STATUSES, 'Status')
+  status: (typeof MODERATION_STATUSES)[number];
+}
+
+const emptyIsAbsent = () => Transform(({ value }) => (value === '' || value === 'all' ? undefined : value));
+
+/** GET /api/admin/events and /api/vendor/events. */
+export class EventListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: EVENT_STATUSES }) @IsOptional() @emptyIsAbsent() @oneOf(EVENT_STATUSES, 'Status')
+  status?: EventStatus;
+
+  @ApiPropertyOptional({ enum: ['title', 'startDate', 'createdAt', 'updatedAt', 'status', 'city', 'price', 'tickets'] })
+  @IsOptional() @emptyIsAbsent() @oneOf(['title', 'startDate', 'startAt', 'createdAt', 'updatedAt', 'status', 'city', 'price', 'tickets'], 'Sort')
+  sort?: string;
+}
+
+const upperLimit = (max: number) => [Type(() => Number), IsInt(), Min(1), Max(max, { message: `limit must not be greater than ${max}.` })];
+
+/** GET /api/events/public: the public list's filters. Days are Asia/Kolkata. */
+export class PublicEventQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 12 }) @IsOptional() @apply(...upperLimit(100))
+  limit?: number;
+
+  @ApiPropertyOptional({ enum: ['upcoming', 'recent'], default: 'upcoming', description: 'recent: newest created first' })
+  @IsOptional() @emptyIsAbsent() @oneOf(['upcoming', 'recent'], 'Sort')
+  sort?: 'upcoming' | 'recent';
+
+  @ApiPropertyOptional({ description: 'Category ids, comma separated' })
+  @IsOptional() @IdList() @IsArray() @IsUUID('all', { each: true, message: 'cats must be category ids separated by commas.' })
+  cats?: string[];
+
+  @ApiPropertyOptional({ description: 'Rupees; events without a price are kept' })
+  @IsOptional() @NumberField() @IsNumber({}, { message: 'minPrice must be a number.' }) @nonNegative('minPrice')
+  minPrice?: number;
+
+  @ApiPropertyOptional({ description: 'Rupees; events without a price are kept' })
+  @IsOptional() @NumberField() @IsNumber({}, { message: 'maxPrice must be a number.' }) @nonNegative('maxPrice')
+  maxPrice?: number;
+
+  @ApiPropertyOptional({ enum: ['today', 'tomorrow', 'weekend'] }) @IsOptional() @emptyIsAbsent() @oneOf(['today', 'tomorrow', 'weekend'], 'date')
+  date?: 'today' | 'tomorrow' | 'weekend';
+
+  @ApiPropertyOptional({ example: '2026-12-01', description: 'First day, inclusive' }) @IsOptional() @emptyIsAbsent() @apply(...dayRules('from'))
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-07', description: 'Last day, inclusive' }) @IsOptional() @emptyIsAbsent() @apply(...dayRules('to'))
+  to?: string;
+
+  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) city?: string;
+  @ApiPropertyOptional({ description: 'Venue id' }) @IsOptional() @emptyIsAbsent() @IsUUID('all', { message: 'venue must be a venue id.' }) venue?: string;
+  @ApiPropertyOptional({ description: 'Performer id' }) @IsOptional() @emptyIsAbsent() @IsUUID('all', { message: 'performer must be a performer id.' }) performer?: string;
+  @ApiPropertyOptional({ description: 'Words of the title' }) @IsOptional() @Text() @IsString() @MaxLength(200) q?: string;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------------
+
+const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+
+/**
+ * The one event answer: the form's fields plus the public aliases. `withOwner` adds who submitted it
+ * (back office and vendor portal only).
+ */
+export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boolean): EventResponse {
+  const price = rupees(e.pricePaise);
+  const pricing = { pricingType: 'simple' as const, ...(e.pricing ?? {}), isFree: e.isFree, currency: e.currency, price } as EventResponse['pricing'];
+  const venue = rel.venue ? { _id: rel.venue.id, id: rel.venue.id, name: rel.venue.name, city: rel.venue.city, address: rel.venue.address } : null;
+  const response: EventResponse = {
+    _id: e.id, id: e.id, slug: e.slug, code: e.code, title: e.title, description: e.description,
+    shortDescription: e.shortDescription, category: e.category, eventType: e.eventType, status: e.status,
+    isPublished: e.isPublished, isActive: e.isActive, featured: e.featured, priority: e.priority,
+    startDate: e.startAt.toISOString(), startAt: e.startAt.toISOString(),
+    endDate: e.endAt?.toISOString() ?? null, endAt: e.endAt?.toISOString() ?? null,
+    startDay: istDay(e.startAt), startTime: istTime(e.startAt),
+    endDay: e.endAt ? istDay(e.endAt) : null, endTime: e.endAt ? istTime(e.endAt) : null,
+    timezone: e.timezone, duration: e.duration,
+    venue, city: e.city, location: e.location ?? null, onlineDetails: e.onlineDetails ?? null,
+    pricing, price, ticketPrice: price, isFree: e.isFree, currency: e.currency,
+    capacity: e.capacity ?? null,
+    ticketsTotal: e.ticketsTotal, ticketsAvailable: e.ticketsAvailable, tickets: e.ticketsAvailable, ticketsSold: e.ticketsTotal - e.ticketsAvailable,
+    ageRestriction: e.ageRestriction, requirements: e.requirements ?? null, contactInfo: (e.contactInfo ?? null) as EventResponse['contactInfo'],
+    facilities: e.facilities, importantInfo: e.importantInfo, metaTitle: e.metaTitle, metaDescription: e.metaDescription, videoUrl: e.videoUrl,
+    bannerImage: e.bannerImage, gallery: e.gallery, images: e.gallery.map((url) => ({ url })),
+    categories: rel.categories, tags: rel.tags, languages: rel.languages, performers: rel.performers, sessions: rel.sessions,
+    createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString(),
+  };
+  if (withOwner) {
+    response.createdByType = e.createdByType;
+    response.vendor = rel.vendor ? { company: rel.vendor.companyName, name: rel.vendor.contactName } : null;
+    response.ownerName = rel.vendor?.companyName ?? 'Administrator';
+  }
+  return response;
+}

@@ -1,0 +1,27 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EventsService } from './events.service';
+import { PublicEventQueryDto } from './events.dto';
+import { PublicEventDetailDoc, PublicEventListDoc } from './events.docs';
+
+/** The public site's event pages. /api/events/performers… (meta) and /api/events/interest… (interest) live in their modules. */
+@ApiTags('public: events')
+@Controller('events')
+export class EventsPublicController {
+  constructor(private readonly events: EventsService) {}
+
+  @Get(['public', ''])
+  @ApiOperation({ summary: 'Approved, published, active events not yet over: upcoming first (sort=recent: newest first); filters in Asia/Kolkata days' })
+  @ApiOkResponse({ type: PublicEventListDoc })
+  list(@Query() query: PublicEventQueryDto) {
+    return this.events.listPublic(query);
+  }
+
+  @Get('public/:slug/:code')
+  @ApiOperation({ summary: 'A public event by code (the slug may be stale) with up to 12 related events' })
+  @ApiOkResponse({ type: PublicEventDetailDoc })
+  @ApiNotFoundResponse()
+  detail(@Param('code') code: string) {
+    return this.events.publicDetail(code);
+  }
+}

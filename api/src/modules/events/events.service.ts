@@ -1,0 +1,312 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, EVENT_LIST_PAGE_SIZE, EventList, EventResponse, EventStatus, Messages,
+  PublicEventDetail, PublicEventList, RELATED_EVENTS, rupeesToPaise,
+} from '@marketplace/shared-dto';
+import { ImageStorage, UploadedImage } from '../../common/uploads/image-storage.service';
+import { pageOf } from '../../common/http/list-query.dto';
+import { slugify } from '../../common/identifiers';
+import type { Tx } from '../../db/database';
+import { dateShortcutRange, dayRange, istInstant } from './event-dates';
+import {
+  EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, requiredFieldErrors, toEventResponse, wantsNewVenue,
+} from './events.dto';
+import { EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, VenueRow } from './events.repository';
+
+/** Who is asking: the back office sees every event, a vendor only its own. */
+export type EventActor = { kind: 'admin' } | { kind: 'vendor'; vendorId: string };
+
+/** The event form's files (multer field name → files). */
+export interface EventFiles {
+  bannerImage?: UploadedImage[];
+  gallery?: UploadedImage[];
+}
+
+const UPLOAD_FOLDER = 'events';
+const PUBLIC_PAGE_SIZE = 12;
+const REFERENCE_LABELS: Record<ReferenceKind, string> = { categories: 'category', tags: 'tag', languages: 'language', performers: 'performer' };
+
+function badRequest(details: Record<string, string>): BadRequestException {
+  return new BadRequestException({ message: Object.values(details)[0], details });
+}
+
+const vendorIdOf = (actor: EventActor) => (actor.kind === 'vendor' ? actor.vendorId : undefined);
+const unique = (ids: string[] | undefined) => (ids ? [...new Set(ids)] : undefined);
+/** A class-validator instance as the plain object stored in jsonb (undefined when empty). */
+const plain = <T extends object>(value: T | undefined): T | null => (value ? (JSON.parse(JSON.stringify(value)) as T) : null);
+
+/**
+ * Events for the three audiences: the back office (everything, moderation), vendors (their own, sent
+ * for approval) and the public site (approved, published, active events only).
+ */
+@Injectable()
+export class EventsService {
+  constructor(
+    private readonly repo: EventsRepository,
+    private readonly images: ImageStorage,
+  ) {}
+
+  async list(actor: EventActor, query: EventListQueryDto): Promise<EventList> {
+    const { limit, offset } = pageOf(query, EVENT_LIST_PAGE_SIZE);
+    const { rows, total } = await this.repo.list({
+      ownerVendorId: vendorIdOf(actor),
+      status: query.status,
+      q: query.q?.trim() || undefined,
+      sort: (query.sort as 'createdAt' | undefined) ?? 'createdAt',
+      // newest first unless a column is chosen, which then reads ascending unless told otherwise
+      order: (query.order?.toLowerCase() as 'asc' | 'desc' | undefined) ?? (query.sort ? 'asc' : 'desc'),
+      limit,
+      offset,
+    });
+    return { data: await this.responses(rows, true), total };
+  }
+
+  async get(actor: EventActor, id: string): Promise<EventResponse> {
+    const [response] = await this.responses([await this.findOwn(actor, id)], true);
+    return response;
+  }
+
+  create(actor: EventActor, dto: EventFormDto, files: EventFiles): Promise<EventResponse> {
+    return this.save(actor, undefined, dto, files);
+  }
+
+  /** The whole form; for the back office a body of only {status} is the moderation fallback. */
+  async update(actor: EventActor, id: string, dto: EventFormDto, files: EventFiles): Promise<EventResponse> {
+    if (actor.kind === 'admin' && isStatusOnly(dto) && !files.bannerImage?.length && !files.gallery?.length) {
+      return this.setStatus(id, dto.status!);
+    }
+    return this.save(actor, await this.findOwn(actor, id), dto, files);
+  }
+
+  /**
+   * Moderation. Approval also publishes: an approved event shows on the public site unless an
+   * administrator unpublishes it afterwards (isPublished false in the form).
+   */
+  async setStatus(id: string, status: EventStatus): Promise<EventResponse> {
+    const row = await this.repo.setStatus(id, status, status === 'approved' ? true : undefined);
+    if (!row) throw new NotFoundException(Messages.notFound);
+    const [response] = await this.responses([row], true);
+    return response;
+  }
+
+  /** Deletes an event without bookings, and its image files unless something else shows them. */
+  async remove(id: string): Promise<{ message: string }> {
+    const row = await this.repo.findById(id);
+    if (!row) throw new NotFoundException(Messages.notFound);
+    if (await this.repo.countBookings(id)) throw new ConflictException(Messages.eventHasBookings);
+    await this.repo.deleteEvent(id);
+    await this.discardUnused([row.bannerImage, ...row.gallery], id);
+    return { message: Messages.deleted };
+  }
+
+  async listPublic(query: PublicEventQueryDto): Promise<PublicEventList> {
+    if (query.from && query.to && query.from > query.to) throw badRequest({ to: 'to must not be before from.' });
+    const limit = query.limit ?? PUBLIC_PAGE_SIZE;
+    const now = new Date();
+    const ranges = [
+      ...(query.date ? [dateShortcutRange(query.date, now)] : []),
+      ...(query.from || query.to ? [dayRange(query.from, query.to)] : []),
+    ];
+    const rows = await this.repo.listPublic({
+      now,
+      ranges,
+      categoryIds: unique(query.cats),
+      minPaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
+      maxPaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+      city: query.city,
+      venueId: query.venue,
+      performerId: query.performer,
+      q: query.q,
+      sort: query.sort ?? 'upcoming',
+      // one more than asked tells whether another page exists
+      limit: limit + 1,
+      offset: ((query.page ?? 1) - 1) * limit,
+    });
+    return { data: await this.responses(rows.slice(0, limit), false), hasMore: rows.length > limit };
+  }
+
+  /** A public event by code (a stale slug still finds it), with up to 12 related events. */
+  async publicDetail(code: string): Promise<PublicEventDetail> {
+    const row = await this.repo.findPublicByCode(code);
+    if (!row) throw new NotFoundException(Messages.notFound);
+    const related = await this.repo.related(row, new Date(), RELATED_EVENTS);
+    const [event, ...others] = await this.responses([row, ...related], false);
+    return { ...event, related: others };
+  }
+
+  private async findOwn(actor: EventActor, id: string): Promise<EventRow> {
+    const row = await this.repo.findById(id, vendorIdOf(actor));
+    if (!row) throw new NotFoundException(Messages.notFound);
+    return row;
+  }
+
+  private async responses(rows: EventRow[], withOwner: boolean): Promise<EventResponse[]> {
+    const relations = await this.repo.relationsOf(rows);
+    return rows.map((row) => toEventResponse(row, relations.get(row.id)!, withOwner));
+  }
+
+  /**
+   * Create (no `existing`) or update, for both audiences. Everything is checked before anything is
+   * written; files are written before the transaction and removed again if it fails.
+   */
+  private async save(actor: EventActor, existing: EventRow | undefined, dto: EventFormDto, files: EventFiles): Promise<EventResponse> {
+    const missing = requiredFieldErrors(dto);
+    if (Object.keys(missing).length) throw badRequest(missing);
+    const status = this.statusFor(actor, existing, dto);
+    const startAt = istInstant(dto.startDate!, dto.startTime!);
+    const endAt = dto.endDate || dto.endTime ? istInstant(dto.endDate ?? dto.startDate!, dto.endTime ?? '23:59') : null;
+    if (endAt && endAt < startAt) throw badRequest({ [dto.endDate ? 'endDate' : 'endTime']: Messages.eventEndBeforeStart });
+
+    const online = dto.eventType === 'online';
+    const newVenue = !online && wantsNewVenue(dto);
+    const venue = online || newVenue || !dto.venue ? undefined : await this.usableVenue(actor, dto.venue);
+    await this.assertReferencesExist(dto);
+
+    const bannerFiles = files.bannerImage ?? [];
+    const saved = await this.images.save(UPLOAD_FOLDER, [...bannerFiles, ...(files.gallery ?? [])]);
+    const images = this.imagesOf(existing, dto, saved.slice(0, bannerFiles.length)[0], saved.slice(bannerFiles.length));
+    const ticketsTotal = dto.ticketsAvailable ?? dto.capacity?.maxAttendees;
+
+    let row: EventRow;
+    try {
+      row = await this.repo.transaction(async (tx) => {
+        const place = newVenue ? await this.createVenue(tx, actor, dto) : venue;
+        const values = { ...this.valuesOf(actor, dto, place, online), status, startAt, endAt, ...images };
+        const eventRow = existing
+          ? await this.updateRow(tx, existing, values, ticketsTotal)
+          : await this.repo.insertEvent(tx, {
+              ...values,
+              ticketsTotal: ticketsTotal ?? 0,
+              ticketsAvailable: ticketsTotal ?? 0,
+              createdByType: actor.kind,
+              ownerVendorId: vendorIdOf(actor) ?? null,
+            });
+        await this.repo.replaceLinks(tx, eventRow.id, this.linksOf(dto));
+        if (dto.sessions || !existing) {
+          await this.repo.syncSessions(tx, eventRow.id, (dto.sessions ?? []).map((s) => ({ id: s._id ?? s.id, startsAt: new Date(s.startsAt), label: s.label ?? '' })));
+        }
+        return eventRow;
+      });
+    } catch (err) {
+      await this.images.discard(saved);
+      throw err;
+    }
+    if (existing) {
+      const kept = new Set([row.bannerImage, ...row.gallery]);
+      await this.discardUnused([existing.bannerImage, ...existing.gallery].filter((url) => !kept.has(url)), row.id);
+    }
+    const [response] = await this.responses([row], true);
+    return response;
+  }
+
+  private async updateRow(tx: Tx, existing: EventRow, values: Partial<EventValues>, ticketsTotal: number | undefined): Promise<EventRow> {
+    const row = await this.repo.updateEvent(tx, existing.id, values, ticketsTotal);
+    if (!row) throw new ConflictException(Messages.ticketsBelowSold(existing.ticketsTotal - existing.ticketsAvailable));
+    return row;
+  }
+
+  /** Admin: any status (approved when not said). Vendor: draft when asked, otherwise pending, also after editing an approved event. */
+  private statusFor(actor: EventActor, existing: EventRow | undefined, dto: EventFormDto): EventStatus {
+    if (actor.kind === 'admin') return dto.status ?? existing?.status ?? 'approved';
+    if (dto.status === 'draft' || dto.saveAsDraft) return 'draft';
+    if (dto.status && dto.status !== 'pending') throw badRequest({ status: Messages.vendorEventStatus });
+    return 'pending';
+  }
+
+  /** An existing venue the actor may use: any for the back office; approved or its own for a vendor. */
+  private async usableVenue(actor: EventActor, id: string): Promise<VenueRow> {
+    const venue = await this.repo.findVenue(id);
+    const usable = venue && (actor.kind === 'admin' || venue.status === 'approved' || venue.ownerVendorId === actor.vendorId);
+    if (!usable) throw badRequest({ venue: Messages.eventRefNotFound('venue') });
+    return venue;
+  }
+
+  /** The new-venue block: approved when an administrator makes it, pending (for moderation) from a vendor. */
+  private createVenue(tx: Tx, actor: EventActor, dto: EventFormDto): Promise<VenueRow> {
+    const v = dto.newVenue!;
+    return this.repo.insertVenue(tx, {
+      name: v.name!, nameKey: v.name!.toLowerCase(), address: v.address, city: v.city, state: v.state, zipCode: v.zipCode, country: v.country,
+      capacity: v.capacity ?? null, facilities: v.facilities ?? [],
+      phone: v.contactInfo?.phone ?? null, email: v.contactInfo?.email ?? null, website: v.contactInfo?.website ?? null,
+      status: actor.kind === 'admin' ? 'approved' : 'pending', source: actor.kind, ownerVendorId: vendorIdOf(actor) ?? null,
+    }, slugify(v.name!));
+  }
+
+  private async assertReferencesExist(dto: EventFormDto): Promise<void> {
+    const errors: Record<string, string> = {};
+    for (const kind of Object.keys(REFERENCE_LABELS) as ReferenceKind[]) {
+      const ids = unique(dto[kind]);
+      if (ids?.length && (await this.repo.missingIds(kind, ids)).length) errors[kind] = Messages.eventRefNotFound(REFERENCE_LABELS[kind]);
+    }
+    if (Object.keys(errors).length) throw badRequest(errors);
+  }
+
+  private linksOf(dto: EventFormDto): EventLinks {
+    return { categories: unique(dto.categories), tags: unique(dto.tags), languages: unique(dto.languages), performers: unique(dto.performers) };
+  }
+
+  /**
+   * Banner: a new file, else the URL sent ('' removes it), else the current one. Gallery: new files
+   * replace it, or with _appendGallery are added after the kept URLs; without files the URLs sent
+   * (or the current gallery) stay.
+   */
+  private imagesOf(existing: EventRow | undefined, dto: EventFormDto, bannerUrl: string | undefined, galleryUrls: string[]) {
+    const bannerImage = bannerUrl ?? (dto.bannerImage !== undefined ? dto.bannerImage || null : existing?.bannerImage ?? null);
+    const listed = dto.gallery ?? existing?.gallery ?? [];
+    const gallery = galleryUrls.length ? (dto._appendGallery ? [...listed, ...galleryUrls] : galleryUrls) : listed;
+    return { bannerImage, gallery: [...new Set(gallery)] };
+  }
+
+  /** The row's columns from the form, with section 9's defaults. Vendors do not choose publication, featuring or priority. */
+  private valuesOf(actor: EventActor, dto: EventFormDto, venue: VenueRow | undefined, online: boolean) {
+    const rupees = dto.pricing?.price ?? dto.price;
+    const isFree = dto.pricing?.isFree ?? (rupees === undefined || rupees === 0);
+    const { price: _price, ...pricing } = plain(dto.pricing) ?? {};
+    const location = online ? null : this.locationOf(dto, venue);
+    const values = {
+      slug: slugify(dto.title!),
+      title: dto.title!,
+      description: dto.description!,
+      shortDescription: dto.shortDescription ?? null,
+      category: dto.category ?? null,
+      eventType: dto.eventType!,
+      timezone: dto.timezone ?? DEFAULT_TIMEZONE,
+      duration: dto.duration ?? null,
+      venueId: venue?.id ?? null,
+      city: location?.city ?? venue?.city ?? null,
+      location,
+      onlineDetails: dto.eventType === 'offline' ? null : (plain(dto.onlineDetails) as Record<string, string> | null),
+      pricing: { pricingType: 'simple', ...pricing },
+      isFree,
+      pricePaise: isFree ? 0 : rupees === undefined ? null : rupeesToPaise(rupees),
+      currency: dto.pricing?.currency ?? DEFAULT_CURRENCY,
+      capacity: plain(dto.capacity),
+      ageRestriction: dto.ageRestriction ?? null,
+      requirements: plain(dto.requirements) as Record<string, unknown> | null,
+      contactInfo: plain(dto.contactInfo) as Record<string, unknown> | null,
+      facilities: dto.facilities ?? [],
+      importantInfo: dto.importantInfo ?? null,
+      isActive: dto.isActive ?? true,
+      metaTitle: dto.metaTitle ?? null,
+      metaDescription: dto.metaDescription ?? null,
+      videoUrl: dto.videoUrl ?? null,
+    } satisfies Partial<EventValues>;
+    if (actor.kind !== 'admin') return values;
+    return { ...values, isPublished: dto.isPublished ?? true, featured: dto.featured ?? false, priority: dto.priority ?? 0 };
+  }
+
+  /** The venue's address (when one is chosen) completed or overridden by the location typed in the form. */
+  private locationOf(dto: EventFormDto, venue: VenueRow | undefined) {
+    const fromVenue = venue ? plain({ name: venue.name, address: venue.address ?? undefined, city: venue.city ?? undefined, state: venue.state ?? undefined, zipCode: venue.zipCode ?? undefined, country: venue.country ?? undefined }) : null;
+    const location = { ...fromVenue, ...plain(dto.location) };
+    if (!Object.keys(location).length) return null;
+    return { country: DEFAULT_COUNTRY, ...location };
+  }
+
+  /** Removes event images that nothing shows any more; only files this module stored are candidates. */
+  private async discardUnused(urls: (string | null)[], eventId: string): Promise<void> {
+    for (const url of new Set(urls)) {
+      if (url?.startsWith(`/uploads/${UPLOAD_FOLDER}/`) && !(await this.repo.imageInUse(url, eventId))) await this.images.discard([url]);
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Param, Post, Put, Query, UploadedFiles } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { VendorOnly } from '../../common/guards/realm-auth.guards';
+import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import { EventFiles, EventsService } from './events.service';
+import { EventFormDto, EventFormUpload, EventListQueryDto } from './events.dto';
+import { EventDoc, EventListDoc } from './events.docs';
+
+@ApiTags('vendor: events')
+@Controller('vendor/events')
+@VendorOnly()
+export class EventsVendorController {
+  constructor(private readonly events: EventsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The vendor's own events: page, limit (up to 1000), q, status (draft, pending, approved, rejected)" })
+  @ApiOkResponse({ type: EventListDoc })
+  list(@CurrentPrincipal() vendor: VendorPrincipal, @Query() query: EventListQueryDto) {
+    return this.events.list({ kind: 'vendor', vendorId: vendor.id }, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: "One of the vendor's events (another vendor's is 404)" })
+  @ApiOkResponse({ type: EventDoc })
+  @ApiNotFoundResponse()
+  get(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) id: string) {
+    return this.events.get({ kind: 'vendor', vendorId: vendor.id }, id);
+  }
+
+  @Post()
+  @EventFormUpload()
+  @ApiOperation({ summary: "Submit an event for approval (pending), or save it as draft (status 'draft' or saveAsDraft)" })
+  @ApiCreatedResponse({ type: EventDoc })
+  @ApiBadRequestResponse({ description: 'Validation failed; details per field' })
+  create(@CurrentPrincipal() vendor: VendorPrincipal, @Body() dto: EventFormDto, @UploadedFiles() files: EventFiles = {}) {
+    return this.events.create({ kind: 'vendor', vendorId: vendor.id }, dto, files);
+  }
+
+  @Put(':id')
+  @EventFormUpload()
+  @ApiOperation({ summary: 'Edit an own event; it goes (back) to pending unless saved as draft' })
+  @ApiOkResponse({ type: EventDoc })
+  @ApiNotFoundResponse()
+  update(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) id: string, @Body() dto: EventFormDto, @UploadedFiles() files: EventFiles = {}) {
+    return this.events.update({ kind: 'vendor', vendorId: vendor.id }, id, dto, files);
+  }
+}
