@@ -1,4 +1,15 @@
 import { Module } from '@nestjs/common';
+import { BookingsRepository } from './bookings.repository';
+import { BookingsService } from './bookings.service';
+import { HoldReleaseService } from './hold-release.service';
+import { BookingsPublicController } from './bookings.public.controller';
+import { BookingsAdminController } from './bookings.admin.controller';
+import { BookingsVendorController } from './bookings.vendor.controller';
 
-@Module({})
+/** Buyers' bookings, the back office's approvals, the vendor's ticket list, and the hold release. */
+@Module({
+  controllers: [BookingsPublicController, BookingsAdminController, BookingsVendorController],
+  providers: [BookingsRepository, BookingsService, HoldReleaseService],
+  exports: [BookingsRepository, BookingsService, HoldReleaseService],
+})
 export class BookingsModule {}

@@ -1,0 +1,94 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@marketplace/shared-dto';
+import { VENDOR_TICKET_STATUSES } from './bookings.dto';
+
+/** Swagger shapes of the booking answers (the TypeScript shapes live in shared-dto). Money in rupees. */
+export class QuoteDoc {
+  @ApiProperty({ example: 499 }) unitPrice: number;
+  @ApiProperty({ example: 3 }) quantity: number;
+  @ApiProperty({ example: 1497 }) subtotal: number;
+  @ApiProperty({ example: 74.85, description: '5% of the subtotal, rounded to the paisa' }) convenience: number;
+  @ApiProperty({ example: 0 }) delivery: number;
+  @ApiProperty({ example: 2 }) donation: number;
+  @ApiProperty({ example: 1573.85 }) total: number;
+  @ApiProperty({ example: 'INR' }) currency: string;
+}
+
+class BookingVenueDoc {
+  @ApiProperty() name: string;
+  @ApiPropertyOptional({ nullable: true }) city: string | null;
+}
+
+class BookingEventDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() title: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() code: string;
+  @ApiProperty() startDate: string;
+  @ApiPropertyOptional({ nullable: true }) endDate: string | null;
+  @ApiPropertyOptional({ type: BookingVenueDoc, nullable: true }) venue: BookingVenueDoc | null;
+  @ApiPropertyOptional({ nullable: true }) city: string | null;
+  @ApiPropertyOptional({ nullable: true }) bannerImage: string | null;
+}
+
+class BookingSessionDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() startsAt: string;
+  @ApiProperty() label: string;
+}
+
+class BookingUserDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiPropertyOptional({ nullable: true }) name: string | null;
+  @ApiPropertyOptional({ nullable: true }) email: string | null;
+  @ApiPropertyOptional({ nullable: true }) phone: string | null;
+}
+
+export class BookingDoc extends QuoteDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() bookingId: string;
+  @ApiProperty({ example: 'UT-7KQ2M9XH4P' }) orderNo: string;
+  @ApiProperty({ enum: BOOKING_STATUSES }) status: string;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: string;
+  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: string;
+  @ApiProperty() ticketCount: number;
+  @ApiProperty({ description: 'Same as total' }) totalPrice: number;
+  @ApiPropertyOptional({ nullable: true, description: 'Unpaid online bookings release their tickets at this time' }) holdExpiresAt: string | null;
+  @ApiPropertyOptional({ nullable: true }) cancelledAt: string | null;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+  @ApiProperty({ type: BookingEventDoc }) event: BookingEventDoc;
+  @ApiPropertyOptional({ type: BookingSessionDoc, nullable: true }) session: BookingSessionDoc | null;
+  @ApiProperty({ type: BookingUserDoc }) user: BookingUserDoc;
+  @ApiPropertyOptional({ nullable: true, description: 'data: URL (PNG) of the QR code of the signed ticket token; confirmed bookings only' }) qrCode: string | null;
+}
+
+export class BookingPageDoc {
+  @ApiProperty({ type: [BookingDoc] }) data: BookingDoc[];
+  @ApiProperty() total: number;
+}
+
+export class VendorTicketRowDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() orderNo: string;
+  @ApiProperty() eventId: string;
+  @ApiProperty() eventName: string;
+  @ApiPropertyOptional({ nullable: true }) venueName: string | null;
+  @ApiProperty({ description: 'The showtime, or the event start' }) startAt: string;
+  @ApiPropertyOptional({ nullable: true }) buyerName: string | null;
+  @ApiProperty() qty: number;
+  @ApiProperty({ description: 'The booking total in rupees' }) amount: number;
+  @ApiProperty() currency: string;
+  @ApiProperty({ enum: VENDOR_TICKET_STATUSES }) status: string;
+  @ApiProperty() createdAt: string;
+}
+
+export class VendorTicketPageDoc {
+  @ApiProperty({ type: [VendorTicketRowDoc] }) data: VendorTicketRowDoc[];
+  @ApiProperty() total: number;
+}

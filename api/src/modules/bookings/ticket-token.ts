@@ -1,0 +1,25 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import QRCode from 'qrcode';
+
+const signature = (bookingId: string, secret: string) => createHmac('sha256', secret).update(`ticket:${bookingId}`).digest();
+
+/** The only thing a ticket's QR code carries: base64url(bookingId).base64url(HMAC-SHA256 with the ticket secret). */
+export function signTicketToken(bookingId: string, secret: string): string {
+  return `${Buffer.from(bookingId).toString('base64url')}.${signature(bookingId, secret).toString('base64url')}`;
+}
+
+/** The booking id of a genuine token, or null for anything forged or malformed. */
+export function verifyTicketToken(token: string, secret: string): string | null {
+  const [idPart, sigPart, ...rest] = token.split('.');
+  if (!idPart || !sigPart || rest.length) return null;
+  const bookingId = Buffer.from(idPart, 'base64url').toString();
+  const given = Buffer.from(sigPart, 'base64url');
+  const expected = signature(bookingId, secret);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? bookingId : null;
+}
+
+/** One rendering for the list's data URL and the PDF's image, so both show the same code. */
+export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 1, width: 240 } as const;
+
+export const ticketQrDataUrl = (token: string): Promise<string> => QRCode.toDataURL(token, QR_OPTIONS);
+export const ticketQrPng = (token: string): Promise<Buffer> => QRCode.toBuffer(token, { ...QR_OPTIONS, type: 'png' });

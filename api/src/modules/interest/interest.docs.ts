@@ -1,0 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class EventInterestDoc {
+  @ApiProperty({ example: 12 }) count: number;
+  @ApiProperty() isInterested: boolean;
+}

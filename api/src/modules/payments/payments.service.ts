@@ -1,0 +1,117 @@
+import { BadGatewayException, BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Messages, PaymentOrder, PaymentVerifyResponse, rupeesToPaise } from '@marketplace/shared-dto';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { BookingRow, BookingsRepository } from '../bookings/bookings.repository';
+import { PaymentsRepository } from './payments.repository';
+import { CreateOrderDto, SandboxPayDto, toOrderResponse, VerifyPaymentDto } from './payments.dto';
+import { checkoutSignature, hmacHex, PAYMENT_PROVIDER, PaymentProvider, signatureMatches } from './providers/payment-provider';
+import { SandboxPaymentProvider } from './providers/sandbox.provider';
+
+/** Webhook events that mean the money is ours. */
+const PAID_EVENTS = ['payment.captured', 'order.paid'];
+
+interface WebhookBody {
+  event?: string;
+  payload?: { payment?: { entity?: { id?: string; order_id?: string } }; order?: { entity?: { id?: string } } };
+}
+
+/**
+ * Online payment of a booking: the order is made for the booking's stored total, and only a valid
+ * provider signature (checkout verify or webhook) marks it paid, exactly once.
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger(PaymentsService.name);
+
+  constructor(
+    private readonly repo: PaymentsRepository,
+    private readonly bookings: BookingsRepository,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async createOrder(userId: string, dto: CreateOrderDto): Promise<PaymentOrder> {
+    const booking = await this.bookings.findById(dto.bookingId);
+    if (!booking || booking.userId !== userId) throw new NotFoundException(Messages.bookingNotFound);
+    if (!(await this.payable(booking))) throw new ConflictException(Messages.bookingNotPayable);
+    if ((dto.amount !== undefined && rupeesToPaise(dto.amount) !== booking.totalPaise) || (dto.currency && dto.currency !== booking.currency)) {
+      throw new BadRequestException({ message: Messages.amountMismatch, details: { amount: Messages.amountMismatch } });
+    }
+
+    const open = await this.repo.findOpenOrder(booking.id, this.provider.name, booking.totalPaise);
+    if (open) return toOrderResponse(open, this.provider);
+    let order: { id: string };
+    try {
+      order = await this.provider.createOrder({
+        amountPaise: booking.totalPaise, currency: booking.currency, receipt: booking.orderNo, notes: { bookingId: booking.id },
+      });
+    } catch (err) {
+      this.logger.error(`${this.provider.name} order failed: ${JSON.stringify(err)}`);
+      throw new BadGatewayException(Messages.paymentInitiationFailed);
+    }
+    const payment = await this.repo.createPayment({
+      bookingId: booking.id, provider: this.provider.name, providerOrderId: order.id, amountPaise: booking.totalPaise, currency: booking.currency,
+    });
+    return toOrderResponse(payment, this.provider);
+  }
+
+  /** What the browser brings back from checkout. A bad signature changes nothing; a replay changes nothing. */
+  async verify(userId: string, dto: VerifyPaymentDto): Promise<PaymentVerifyResponse> {
+    const expected = checkoutSignature(this.provider.keySecret, dto.razorpay_order_id, dto.razorpay_payment_id);
+    if (!signatureMatches(dto.razorpay_signature, expected)) throw new BadRequestException(Messages.paymentVerificationFailed);
+    const found = await this.repo.findByOrderId(dto.razorpay_order_id);
+    if (!found) throw new BadRequestException(Messages.paymentVerificationFailed);
+    if (found.booking.userId !== userId) throw new NotFoundException(Messages.bookingNotFound);
+    if (dto.bookingId && dto.bookingId !== found.booking.id) throw new BadRequestException(Messages.paymentNotForBooking);
+
+    await this.repo.recordPayment(dto.razorpay_order_id, dto.razorpay_payment_id);
+    const booking = (await this.bookings.findById(found.booking.id))!;
+    const late = booking.status === 'cancelled' && booking.paymentStatus === 'refund_due';
+    return {
+      verified: true, bookingId: booking.id, status: booking.status, paymentStatus: booking.paymentStatus,
+      ...(late ? { message: Messages.latePaymentRefund } : {}),
+    };
+  }
+
+  /** The provider's server-to-server notice, for payments whose browser never came back. Signed over the raw body. */
+  async webhook(rawBody: Buffer | undefined, signature: string | undefined, eventId: string | undefined): Promise<{ status: string }> {
+    if (!rawBody || !signatureMatches(signature, hmacHex(this.provider.webhookSecret, rawBody))) {
+      throw new BadRequestException(Messages.paymentVerificationFailed);
+    }
+    let body: WebhookBody;
+    try {
+      body = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw new BadRequestException(Messages.validationFailed);
+    }
+    const orderId = body.payload?.payment?.entity?.order_id ?? body.payload?.order?.entity?.id;
+    const paymentId = body.payload?.payment?.entity?.id;
+    if (!PAID_EVENTS.includes(body.event ?? '') || !orderId || !paymentId) return { status: 'ignored' };
+    const outcome = await this.repo.recordPayment(orderId, paymentId, eventId || undefined);
+    if (outcome === 'refund_due') this.logger.warn(`payment ${paymentId} of order ${orderId} arrived for a booking that cannot take it: refund due`);
+    return { status: outcome === 'duplicate' ? 'duplicate' : 'processed' };
+  }
+
+  /** Answers what Razorpay's checkout would hand the browser after a successful payment (development only). */
+  async sandboxPay(userId: string, dto: SandboxPayDto) {
+    if (!(this.provider instanceof SandboxPaymentProvider) || this.config.production) throw new ForbiddenException(Messages.sandboxDisabled);
+    const found = await this.repo.findByOrderId(dto.orderId);
+    if (!found || found.booking.userId !== userId) throw new NotFoundException(Messages.notFound);
+    const paymentId = this.provider.newPaymentId();
+    return {
+      razorpay_order_id: dto.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: checkoutSignature(this.provider.keySecret, dto.orderId, paymentId),
+    };
+  }
+
+  /** A pending, unpaid online booking whose hold has not run out (one that has is released now). */
+  private async payable(b: BookingRow): Promise<boolean> {
+    if (b.status !== 'pending' || b.paymentStatus !== 'unpaid' || b.paymentMethod !== 'razorpay') return false;
+    if (b.holdExpiresAt && b.holdExpiresAt.getTime() <= Date.now()) {
+      await this.bookings.releaseExpiredHolds(b.eventId);
+      return false;
+    }
+    return true;
+  }
+}
