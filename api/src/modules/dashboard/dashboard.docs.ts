@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { UserProfileDoc } from '../auth/auth.docs';
+
+export class AdminDashboardDoc {
+  @ApiProperty({ example: 'Welcome back, Administrator' }) message: string;
+  @ApiProperty() adminId: string;
+}
+
+export class AdminStatsDoc {
+  @ApiProperty({ description: 'All events' }) events: number;
+  @ApiProperty({ description: 'All bookings' }) bookings: number;
+  @ApiProperty() users: number;
+  @ApiProperty() venues: number;
+  @ApiProperty({ description: 'Sum of confirmed bookings’ totals, in rupees (2 decimals)', example: 12345.5 }) revenue: number;
+}
+
+class UserDashboardProfileDoc extends UserProfileDoc {
+  @ApiProperty() createdAt: string;
+}
+
+class UserStatsDoc {
+  @ApiProperty({ description: 'All the user’s bookings, whatever their status' }) totalBookings: number;
+}
+
+export class UserDashboardDoc {
+  @ApiProperty({ type: UserDashboardProfileDoc }) profile: UserDashboardProfileDoc;
+  @ApiProperty({ type: UserStatsDoc }) stats: UserStatsDoc;
+}

@@ -1,0 +1,27 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { AdminDashboardResponse, AdminStats, Messages, paiseToRupees, UserDashboardResponse } from '@marketplace/shared-dto';
+import type { AdminPrincipal } from '../../common/decorators/principal.decorator';
+import { toUserProfile } from '../auth/auth.dto';
+import { DashboardRepository } from './dashboard.repository';
+
+@Injectable()
+export class DashboardService {
+  constructor(private readonly repo: DashboardRepository) {}
+
+  adminWelcome(admin: AdminPrincipal): AdminDashboardResponse {
+    return { message: Messages.welcomeBack(admin.name), adminId: admin.id };
+  }
+
+  /** All events, bookings, users and venues; revenue counts confirmed bookings only. */
+  async adminStats(): Promise<AdminStats> {
+    const { revenuePaise, ...counts } = await this.repo.totals();
+    return { ...counts, revenue: paiseToRupees(revenuePaise) };
+  }
+
+  /** totalBookings counts every booking of the user, whatever its status. */
+  async userDashboard(userId: string): Promise<UserDashboardResponse> {
+    const [user, totalBookings] = await Promise.all([this.repo.findUser(userId), this.repo.countUserBookings(userId)]);
+    if (!user) throw new UnauthorizedException();
+    return { profile: { ...toUserProfile(user), createdAt: user.createdAt.toISOString() }, stats: { totalBookings } };
+  }
+}
