@@ -8,13 +8,27 @@ export interface SubmissionOwner {
   name: string;
 }
 
+/**
+ * A category, tag or language as administrators and vendors see it; also the row of every moderation
+ * queue (`GET /api/admin/meta/{kind}?status=pending`), whatever the kind.
+ */
 export interface ReferenceItem extends Identified {
   name: string;
   status: ModerationStatus;
   source: 'admin' | 'vendor';
   owner: SubmissionOwner | null;
   createdAt: string;
+  /** Performers only: the role a vendor gave. */
+  role?: string | null;
 }
+
+/** An approved category, tag or language in the public lists (`{data}`). */
+export interface PublicReferenceItem extends Identified {
+  name: string;
+}
+
+/** Write answers carry the spec's toast text beside the resource. */
+export type WithMessage<T> = T & { message: string };
 
 export interface VenueImage {
   _id: string;
@@ -23,3 +37,143 @@ export interface VenueImage {
   isPrimary: boolean;
 }
 
+export interface VenueLocation {
+  name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  coordinates: { latitude: number | null; longitude: number | null };
+}
+
+/** A venue: flat address fields and the same data as `location`. `photo` is the cover (else the primary image). */
+export interface Venue extends Identified {
+  name: string;
+  slug: string;
+  description: string | null;
+  capacity: number | null;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  mapUrl: string | null;
+  photo: string | null;
+  images: VenueImage[];
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  zipCode: string | null;
+  lat: number | null;
+  lng: number | null;
+  location: VenueLocation;
+  facilities: string[];
+  status: ModerationStatus;
+  source: 'admin' | 'vendor';
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/admin/meta/venues` with an admin token: the list under `data` and `venues`. */
+export interface AdminVenueList {
+  data: Venue[];
+  venues: Venue[];
+  total: number;
+}
+
+export interface PerformerSocialMedia {
+  instagram?: string;
+  twitter?: string;
+  youtube?: string;
+  website?: string;
+}
+
+export interface PerformerPortfolio {
+  id: string;
+  name: string;
+  description: string;
+  images: { url: string }[];
+}
+
+export interface PerformerVideo {
+  title: string;
+  url: string;
+  description: string;
+}
+
+/** A performer as the back office edits it (`/api/admin/performers`). */
+export interface Performer extends Identified {
+  name: string;
+  slug: string;
+  category: string;
+  role: string | null;
+  bio: string | null;
+  description: string | null;
+  profileImage: string | null;
+  photo: string | null;
+  gallery: { url: string }[];
+  portfolios: PerformerPortfolio[];
+  videos: PerformerVideo[];
+  videoFiles: { url: string }[];
+  socialMedia: PerformerSocialMedia;
+  isActive: boolean;
+  sortOrder: number;
+  status: ModerationStatus;
+  source: 'admin' | 'vendor';
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/admin/performers` */
+export interface AdminPerformerList {
+  success: true;
+  performers: Performer[];
+  /** The same list, for clients reading `data`. */
+  data: Performer[];
+  total: number;
+}
+
+/** `GET /api/admin/performers/{id}` and the write answers; errors there answer `{success: false, error, ...}`. */
+export interface PerformerEnvelope {
+  success: true;
+  message?: string;
+  data: Performer;
+}
+
+/** A performer on the public site (`/api/events/performers`, `/api/public/master-data/performers`). */
+export interface PublicPerformer extends Identified {
+  name: string;
+  slug: string;
+  role: string;
+  category: string;
+  profileImage: string | null;
+  photo: string | null;
+  image: string | null;
+  bio: string | null;
+  instagram: string | null;
+  twitter: string | null;
+  youtube: string | null;
+  website: string | null;
+}
+
+/** An upcoming public event of a performer (price in rupees, null when not set). */
+export interface PerformerEvent extends Identified {
+  slug: string;
+  code: string;
+  title: string;
+  startDate: string;
+  bannerImage: string | null;
+  venue: { name: string; city: string | null } | null;
+  city: string | null;
+  price: number | null;
+  isFree: boolean;
+  currency: string;
+}
+
+/** `GET /api/events/performers/{slug}`: `{data}` with the performer's upcoming events. */
+export interface PublicPerformerDetail extends PublicPerformer {
+  description: string | null;
+  gallery: { url: string }[];
+  videos: PerformerVideo[];
+  events: PerformerEvent[];
+}

@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { META_KINDS } from '@marketplace/shared-dto';
+import { AdminOnly } from '../../common/guards/realm-auth.guards';
+import { AdminPrincipal, CurrentPrincipal } from '../../common/decorators/principal.decorator';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import { AdminIfToken } from './admin-if-token.guard';
+import { KindPipe } from './meta-kinds';
+import { MetaListQueryDto, NameDto, StatusDto, UpdateCategoryDto } from './meta.dto';
+import { MessageDoc, ReferenceItemDoc, ReferenceItemMessageDoc, ReferenceListDoc } from './meta.docs';
+import { MetaService } from './meta.service';
+import { ReferenceService } from './reference.service';
+import { SIMPLE_KINDS, SimpleKind } from './reference.repository';
+
+const anyKind = new KindPipe(META_KINDS);
+const simpleKind = new KindPipe(SIMPLE_KINDS);
+/** The PUT moderation fallback; categories and venues have their own PUT that also takes `{status}`. */
+const putStatusKind = new KindPipe(['tags', 'languages', 'performers'] as const);
+
+/**
+ * Categories, tags and languages for administrators, and the lists and moderation of all five kinds.
+ * Registered after VenuesAdminController, whose `venues/...` routes take precedence over `:kind/...`.
+ */
+@ApiTags('admin: reference data')
+@Controller('admin/meta')
+export class MetaAdminController {
+  constructor(private readonly meta: MetaService, private readonly refs: ReferenceService) {}
+
+  @Get(':kind')
+  @AdminIfToken()
+  @ApiParam({ name: 'kind', enum: META_KINDS })
+  @ApiOperation({
+    summary: 'A reference list',
+    description: 'Without a token: approved items `{data}` (the event form). With an admin token: every item with its status `{data, total}` '
+      + '(venues also under `venues`; performers also under `performers`). `?status=pending`: the moderation queue `{data, total}` with owner, source, createdAt.',
+  })
+  @ApiOkResponse({ type: ReferenceListDoc })
+  list(@Param('kind', anyKind) kind: (typeof META_KINDS)[number], @Query() query: MetaListQueryDto, @CurrentPrincipal() admin: AdminPrincipal | null) {
+    return this.meta.adminList(kind, query, admin);
+  }
+
+  @Post(':kind')
+  @AdminOnly()
+  @ApiParam({ name: 'kind', enum: SIMPLE_KINDS })
+  @ApiOperation({ summary: 'Add a category, tag or language (approved); 409 when the name exists (trimmed, any case)' })
+  @ApiCreatedResponse({ type: ReferenceItemDoc })
+  create(@Param('kind', simpleKind) kind: SimpleKind, @Body() dto: NameDto) {
+    return this.refs.create(kind, dto);
+  }
+
+  @Put('categories/:id')
+  @AdminOnly()
+  @ApiOperation({ summary: "Rename a category `{name}` (409 'Another category with this name already exists.'), or decide it `{status}`" })
+  @ApiOkResponse({ type: ReferenceItemDoc })
+  updateCategory(@Param('id', ParseIdPipe) id: string, @Body() dto: UpdateCategoryDto) {
+    return this.refs.update('categories', id, dto);
+  }
+
+  @Delete(':kind/:id')
+  @AdminOnly()
+  @ApiParam({ name: 'kind', enum: SIMPLE_KINDS })
+  @ApiOperation({ summary: 'Delete a category, tag or language' })
+  @ApiOkResponse({ type: MessageDoc })
+  @ApiNotFoundResponse()
+  delete(@Param('kind', simpleKind) kind: SimpleKind, @Param('id', ParseIdPipe) id: string) {
+    return this.refs.delete(kind, id);
+  }
+
+  @Patch(':kind/:id/status')
+  @AdminOnly()
+  @ApiParam({ name: 'kind', enum: META_KINDS })
+  @ApiOperation({ summary: 'Approve or reject a submission; it leaves the pending queue' })
+  @ApiOkResponse({ type: ReferenceItemMessageDoc })
+  setStatus(@Param('kind', anyKind) kind: (typeof META_KINDS)[number], @Param('id', ParseIdPipe) id: string, @Body() dto: StatusDto) {
+    return this.meta.setStatus(kind, id, dto.status);
+  }
+
+  @Put(':kind/:id')
+  @AdminOnly()
+  @ApiParam({ name: 'kind', enum: ['tags', 'languages', 'performers'] })
+  @ApiOperation({ summary: 'Fallback of PATCH …/status: `{status}`' })
+  @ApiOkResponse({ type: ReferenceItemMessageDoc })
+  setStatusFallback(@Param('kind', putStatusKind) kind: 'tags' | 'languages' | 'performers', @Param('id', ParseIdPipe) id: string, @Body() dto: StatusDto) {
+    return this.meta.setStatus(kind, id, dto.status);
+  }
+}

@@ -1,0 +1,223 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MODERATION_STATUSES, PERFORMER_CATEGORIES } from '@marketplace/shared-dto';
+
+/** Swagger shapes of the meta answers (the TypeScript shapes live in shared-dto/types/meta.types.ts). */
+export class MessageDoc {
+  @ApiProperty() message: string;
+}
+
+class OwnerDoc {
+  @ApiProperty() company: string;
+  @ApiProperty() name: string;
+}
+
+export class PublicItemDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+}
+
+export class PublicItemListDoc {
+  @ApiProperty({ type: [PublicItemDoc] }) data: PublicItemDoc[];
+}
+
+export class ReferenceItemDoc extends PublicItemDoc {
+  @ApiProperty({ enum: MODERATION_STATUSES }) status: string;
+  @ApiProperty({ enum: ['admin', 'vendor'] }) source: string;
+  @ApiPropertyOptional({ type: OwnerDoc, nullable: true }) owner: OwnerDoc | null;
+  @ApiProperty() createdAt: string;
+}
+
+export class ReferenceItemMessageDoc extends ReferenceItemDoc {
+  @ApiProperty() message: string;
+}
+
+export class ReferenceListDoc {
+  @ApiProperty({ type: [ReferenceItemDoc] }) data: ReferenceItemDoc[];
+  @ApiProperty() total: number;
+}
+
+export class SubmissionDoc extends PublicItemDoc {
+  @ApiProperty({ enum: MODERATION_STATUSES, description: 'pending for a new name, approved when it already exists approved' }) status: string;
+  @ApiProperty({ example: 'Submitted for admin approval.' }) message: string;
+}
+
+export class VenueImageDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() src: string;
+  @ApiProperty() alt: string;
+  @ApiProperty() isPrimary: boolean;
+}
+
+class CoordinatesDoc {
+  @ApiPropertyOptional({ nullable: true }) latitude: number | null;
+  @ApiPropertyOptional({ nullable: true }) longitude: number | null;
+}
+
+class VenueLocationDoc {
+  @ApiProperty() name: string;
+  @ApiPropertyOptional({ nullable: true }) address: string | null;
+  @ApiPropertyOptional({ nullable: true }) city: string | null;
+  @ApiPropertyOptional({ nullable: true }) state: string | null;
+  @ApiPropertyOptional({ nullable: true }) zipCode: string | null;
+  @ApiPropertyOptional({ nullable: true }) country: string | null;
+  @ApiProperty({ type: CoordinatesDoc }) coordinates: CoordinatesDoc;
+}
+
+export class VenueDoc extends PublicItemDoc {
+  @ApiProperty() slug: string;
+  @ApiPropertyOptional({ nullable: true }) description: string | null;
+  @ApiPropertyOptional({ nullable: true }) capacity: number | null;
+  @ApiPropertyOptional({ nullable: true }) website: string | null;
+  @ApiPropertyOptional({ nullable: true }) phone: string | null;
+  @ApiPropertyOptional({ nullable: true }) email: string | null;
+  @ApiPropertyOptional({ nullable: true }) mapUrl: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'Cover image' }) photo: string | null;
+  @ApiProperty({ type: [VenueImageDoc] }) images: VenueImageDoc[];
+  @ApiPropertyOptional({ nullable: true }) address: string | null;
+  @ApiPropertyOptional({ nullable: true }) city: string | null;
+  @ApiPropertyOptional({ nullable: true }) state: string | null;
+  @ApiPropertyOptional({ nullable: true }) country: string | null;
+  @ApiPropertyOptional({ nullable: true }) zipCode: string | null;
+  @ApiPropertyOptional({ nullable: true }) lat: number | null;
+  @ApiPropertyOptional({ nullable: true }) lng: number | null;
+  @ApiProperty({ type: VenueLocationDoc }) location: VenueLocationDoc;
+  @ApiProperty({ type: [String] }) facilities: string[];
+  @ApiProperty({ enum: MODERATION_STATUSES }) status: string;
+  @ApiProperty({ enum: ['admin', 'vendor'] }) source: string;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class VenueMessageDoc extends VenueDoc {
+  @ApiProperty({ example: 'Details saved' }) message: string;
+}
+
+export class VenueListDoc {
+  @ApiProperty({ type: [VenueDoc] }) data: VenueDoc[];
+  @ApiPropertyOptional({ type: [VenueDoc], description: 'Administrators: the same list' }) venues?: VenueDoc[];
+  @ApiPropertyOptional() total?: number;
+}
+
+export class VenueEnvelopeDoc {
+  @ApiProperty({ type: VenueDoc }) data: VenueDoc;
+}
+
+class UrlDoc {
+  @ApiProperty() url: string;
+}
+
+class PortfolioDoc {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: [UrlDoc] }) images: UrlDoc[];
+}
+
+class VideoDoc {
+  @ApiProperty() title: string;
+  @ApiProperty() url: string;
+  @ApiProperty() description: string;
+}
+
+class SocialMediaDoc {
+  @ApiPropertyOptional() instagram?: string;
+  @ApiPropertyOptional() twitter?: string;
+  @ApiPropertyOptional() youtube?: string;
+  @ApiPropertyOptional() website?: string;
+}
+
+export class PerformerDoc extends PublicItemDoc {
+  @ApiProperty() slug: string;
+  @ApiProperty({ enum: PERFORMER_CATEGORIES }) category: string;
+  @ApiPropertyOptional({ nullable: true }) role: string | null;
+  @ApiPropertyOptional({ nullable: true }) bio: string | null;
+  @ApiPropertyOptional({ nullable: true }) description: string | null;
+  @ApiPropertyOptional({ nullable: true }) profileImage: string | null;
+  @ApiPropertyOptional({ nullable: true }) photo: string | null;
+  @ApiProperty({ type: [UrlDoc] }) gallery: UrlDoc[];
+  @ApiProperty({ type: [PortfolioDoc] }) portfolios: PortfolioDoc[];
+  @ApiProperty({ type: [VideoDoc] }) videos: VideoDoc[];
+  @ApiProperty({ type: [UrlDoc] }) videoFiles: UrlDoc[];
+  @ApiProperty({ type: SocialMediaDoc }) socialMedia: SocialMediaDoc;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty() sortOrder: number;
+  @ApiProperty({ enum: MODERATION_STATUSES }) status: string;
+  @ApiProperty({ enum: ['admin', 'vendor'] }) source: string;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class PerformerListDoc {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: [PerformerDoc] }) performers: PerformerDoc[];
+  @ApiProperty({ type: [PerformerDoc] }) data: PerformerDoc[];
+  @ApiProperty() total: number;
+}
+
+export class PerformerEnvelopeDoc {
+  @ApiProperty() success: boolean;
+  @ApiPropertyOptional() message?: string;
+  @ApiProperty({ type: PerformerDoc }) data: PerformerDoc;
+}
+
+export class PerformerDeletedDoc {
+  @ApiProperty() success: boolean;
+  @ApiProperty() message: string;
+}
+
+export class PerformerErrorDoc {
+  @ApiProperty({ example: false }) success: boolean;
+  @ApiProperty() statusCode: number;
+  @ApiProperty() error: string;
+  @ApiProperty() message: string;
+}
+
+export class PublicPerformerDoc extends PublicItemDoc {
+  @ApiProperty() slug: string;
+  @ApiProperty() role: string;
+  @ApiProperty() category: string;
+  @ApiPropertyOptional({ nullable: true }) profileImage: string | null;
+  @ApiPropertyOptional({ nullable: true }) photo: string | null;
+  @ApiPropertyOptional({ nullable: true }) image: string | null;
+  @ApiPropertyOptional({ nullable: true }) bio: string | null;
+  @ApiPropertyOptional({ nullable: true }) instagram: string | null;
+  @ApiPropertyOptional({ nullable: true }) twitter: string | null;
+  @ApiPropertyOptional({ nullable: true }) youtube: string | null;
+  @ApiPropertyOptional({ nullable: true }) website: string | null;
+}
+
+export class PublicPerformerListDoc {
+  @ApiProperty({ type: [PublicPerformerDoc] }) data: PublicPerformerDoc[];
+}
+
+class PerformerEventVenueDoc {
+  @ApiProperty() name: string;
+  @ApiPropertyOptional({ nullable: true }) city: string | null;
+}
+
+class PerformerEventDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() code: string;
+  @ApiProperty() title: string;
+  @ApiProperty() startDate: string;
+  @ApiPropertyOptional({ nullable: true }) bannerImage: string | null;
+  @ApiPropertyOptional({ type: PerformerEventVenueDoc, nullable: true }) venue: PerformerEventVenueDoc | null;
+  @ApiPropertyOptional({ nullable: true }) city: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'Rupees' }) price: number | null;
+  @ApiProperty() isFree: boolean;
+  @ApiProperty() currency: string;
+}
+
+class PublicPerformerDetailDoc extends PublicPerformerDoc {
+  @ApiPropertyOptional({ nullable: true }) description: string | null;
+  @ApiProperty({ type: [UrlDoc] }) gallery: UrlDoc[];
+  @ApiProperty({ type: [VideoDoc] }) videos: VideoDoc[];
+  @ApiProperty({ type: [PerformerEventDoc], description: 'Upcoming public events, soonest first' }) events: PerformerEventDoc[];
+}
+
+export class PublicPerformerDetailEnvelopeDoc {
+  @ApiProperty({ type: PublicPerformerDetailDoc }) data: PublicPerformerDetailDoc;
+}

@@ -1,0 +1,57 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MODERATION_STATUSES, ModerationStatus, PublicReferenceItem, ReferenceItem } from '@marketplace/shared-dto';
+import { ListQueryDto } from '../../common/http/list-query.dto';
+import type { OwnedRow } from './reference.repository';
+
+export const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** The decisions an administrator takes on a submission. */
+export const DECISIONS = ['approved', 'rejected'] as const;
+
+/** `?status=` of the admin lists: a moderation queue of that status. */
+export class MetaListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: MODERATION_STATUSES, description: 'pending answers the moderation queue (administrators only)' })
+  @IsOptional() @IsIn(MODERATION_STATUSES, { message: `status must be one of ${MODERATION_STATUSES.join(', ')}` })
+  status?: ModerationStatus;
+}
+
+/** `{name}`. Required, with a message per kind ('Language name is required.'…), so the service checks it. */
+export class NameDto {
+  @ApiPropertyOptional({ example: 'Comedy' })
+  @IsOptional() @trim() @IsString({ message: 'Name must be text.' }) @MaxLength(120)
+  name?: string;
+}
+
+/** A vendor's proposal: `{name}`, performers `{name, role}`. */
+export class SubmissionDto extends NameDto {
+  @ApiPropertyOptional({ description: 'Performers only', example: 'Singer' })
+  @IsOptional() @trim() @IsString({ message: 'Role must be text.' }) @MaxLength(80)
+  role?: string;
+}
+
+export class StatusDto {
+  @ApiPropertyOptional({ enum: DECISIONS })
+  @IsIn(DECISIONS, { message: 'status must be approved or rejected' })
+  status: (typeof DECISIONS)[number];
+}
+
+/** `PUT /meta/categories/{id}`: a rename `{name}`, or the moderation fallback `{status}`. */
+export class UpdateCategoryDto extends NameDto {
+  @ApiPropertyOptional({ enum: DECISIONS })
+  @IsOptional() @IsIn(DECISIONS, { message: 'status must be approved or rejected' })
+  status?: (typeof DECISIONS)[number];
+}
+
+export const toReferenceItem = (r: OwnedRow): ReferenceItem => ({
+  _id: r.id,
+  id: r.id,
+  name: r.name,
+  status: r.status,
+  source: r.source,
+  owner: r.ownerCompany !== null ? { company: r.ownerCompany, name: r.ownerName ?? '' } : null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export const toPublicReferenceItem = (r: { id: string; name: string }): PublicReferenceItem => ({ _id: r.id, id: r.id, name: r.name });

@@ -1,0 +1,67 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import { KindPipe } from './meta-kinds';
+import { PublicItemListDoc, PublicPerformerDetailEnvelopeDoc, PublicPerformerListDoc, VenueEnvelopeDoc, VenueListDoc } from './meta.docs';
+import { MetaService } from './meta.service';
+import { PerformersService } from './performers.service';
+import { SIMPLE_KINDS, SimpleKind } from './reference.repository';
+import { VenuesService } from './venues.service';
+
+const simpleKind = new KindPipe(SIMPLE_KINDS);
+
+/** What anyone may read: approved reference data and performers. */
+@ApiTags('public: reference data')
+@Controller()
+export class MetaPublicController {
+  constructor(
+    private readonly meta: MetaService,
+    private readonly venues: VenuesService,
+    private readonly performers: PerformersService,
+  ) {}
+
+  @Get('meta/venues')
+  @ApiOperation({ summary: 'Approved venues with cover, images, city, address, lat and lng' })
+  @ApiOkResponse({ type: VenueListDoc })
+  listVenues() {
+    return this.venues.publicList();
+  }
+
+  @Get('meta/venues/:id')
+  @ApiOperation({ summary: 'An approved venue: `{data}`' })
+  @ApiOkResponse({ type: VenueEnvelopeDoc })
+  @ApiNotFoundResponse()
+  async getVenue(@Param('id', ParseIdPipe) id: string) {
+    return { data: await this.venues.get(id, { kind: 'public' }) };
+  }
+
+  @Get('meta/:kind')
+  @ApiParam({ name: 'kind', enum: SIMPLE_KINDS })
+  @ApiOperation({ summary: 'Approved categories, tags or languages' })
+  @ApiOkResponse({ type: PublicItemListDoc })
+  list(@Param('kind', simpleKind) kind: SimpleKind) {
+    return this.meta.publicList(kind);
+  }
+
+  @Get('events/performers')
+  @ApiOperation({ summary: 'Approved, active performers by sortOrder then name' })
+  @ApiOkResponse({ type: PublicPerformerListDoc })
+  listPerformers() {
+    return this.performers.publicList();
+  }
+
+  @Get('events/performers/:slug')
+  @ApiOperation({ summary: 'A performer with its upcoming public events' })
+  @ApiOkResponse({ type: PublicPerformerDetailEnvelopeDoc })
+  @ApiNotFoundResponse({ description: 'Performer not found' })
+  getPerformer(@Param('slug') slug: string) {
+    return this.performers.publicDetail(slug);
+  }
+
+  @Get('public/master-data/performers')
+  @ApiOperation({ summary: 'Approved, active performers `{data}`' })
+  @ApiOkResponse({ type: PublicPerformerListDoc })
+  masterDataPerformers() {
+    return this.performers.publicList();
+  }
+}

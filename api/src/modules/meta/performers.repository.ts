@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, gt, ilike, or, SQL, sql } from 'drizzle-orm';
+import type { ModerationStatus } from '@marketplace/shared-dto';
+import { DB, Database } from '../../db/database';
+import { eventPerformers, events, performers, venues } from '../../db/schema';
+import { escapeLike, nameKeyOf } from './reference.repository';
+
+export type PerformerRow = typeof performers.$inferSelect;
+export type PerformerValues = Omit<typeof performers.$inferInsert, 'id' | 'nameKey' | 'createdAt' | 'updatedAt'>;
+
+export interface PerformerListFilter {
+  q?: string;
+  category?: string;
+  status?: ModerationStatus;
+  ownerVendorId?: string;
+  limit: number;
+  offset: number;
+}
+
+/** The columns of an upcoming public event shown on a performer's page. */
+export interface PerformerEventRow {
+  id: string;
+  slug: string;
+  code: string;
+  title: string;
+  startAt: Date;
+  bannerImage: string | null;
+  city: string | null;
+  pricePaise: number | null;
+  isFree: boolean;
+  currency: string;
+  venueName: string | null;
+  venueCity: string | null;
+}
+
+/** What the public sees: approved and active. */
+const isPublic = and(eq(performers.status, 'approved'), eq(performers.isActive, true));
+
+@Injectable()
+export class PerformersRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  async list(filter: PerformerListFilter): Promise<{ rows: PerformerRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (filter.q) {
+      const like = `%${escapeLike(filter.q)}%`;
+      conditions.push(or(ilike(performers.name, like), ilike(performers.bio, like))!);
+    }
+    if (filter.category) conditions.push(eq(performers.category, filter.category));
+    if (filter.status) conditions.push(eq(performers.status, filter.status));
+    if (filter.ownerVendorId) conditions.push(eq(performers.ownerVendorId, filter.ownerVendorId));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const rows = await this.db.select().from(performers).where(where)
+      .orderBy(asc(performers.sortOrder), asc(performers.nameKey), asc(performers.id)).limit(filter.limit).offset(filter.offset);
+    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(performers).where(where);
+    return { rows, total: n };
+  }
+
+  /** Approved, active performers by sortOrder then name. */
+  listPublic(): Promise<PerformerRow[]> {
+    return this.db.select().from(performers).where(isPublic).orderBy(asc(performers.sortOrder), asc(performers.nameKey), asc(performers.id));
+  }
+
+  async findById(id: string): Promise<PerformerRow | undefined> {
+    const [row] = await this.db.select().from(performers).where(eq(performers.id, id));
+    return row;
+  }
+
+  async findPublicBySlug(slug: string): Promise<PerformerRow | undefined> {
+    const [row] = await this.db.select().from(performers).where(and(eq(performers.slug, slug), isPublic));
+    return row;
+  }
+
+  async create(values: PerformerValues): Promise<PerformerRow> {
+    const [row] = await this.db.insert(performers).values({ ...values, nameKey: nameKeyOf(values.name) }).returning();
+    return row;
+  }
+
+  async update(id: string, values: Partial<PerformerValues>): Promise<PerformerRow | undefined> {
+    const set: Partial<typeof performers.$inferInsert> = { ...values, updatedAt: new Date() };
+    if (values.name !== undefined) set.nameKey = nameKeyOf(values.name);
+    const [row] = await this.db.update(performers).set(set).where(eq(performers.id, id)).returning();
+    return row;
+  }
+
+  async delete(id: string): Promise<PerformerRow | undefined> {
+    const [row] = await this.db.delete(performers).where(eq(performers.id, id)).returning();
+    return row;
+  }
+
+  /** The performer's public events starting after `now`: approved, published and active, soonest first. */
+  upcomingEvents(performerId: string, now: Date, limit: number): Promise<PerformerEventRow[]> {
+    return this.db
+      .select({
+        id: events.id, slug: events.slug, code: events.code, title: events.title, startAt: events.startAt,
+        bannerImage: events.bannerImage, city: events.city, pricePaise: events.pricePaise, isFree: events.isFree,
+        currency: events.currency, venueName: venues.name, venueCity: venues.city,
+      })
+      .from(eventPerformers)
+      .innerJoin(events, eq(events.id, eventPerformers.eventId))
+      .leftJoin(venues, eq(venues.id, events.venueId))
+      .where(and(
+        eq(eventPerformers.performerId, performerId),
+        eq(events.status, 'approved'), eq(events.isPublished, true), eq(events.isActive, true), gt(events.startAt, now),
+      ))
+      .orderBy(asc(events.startAt), desc(events.priority))
+      .limit(limit);
+  }
+}

@@ -1,0 +1,138 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, ilike, ne, or, SQL, sql } from 'drizzle-orm';
+import type { MetaKind, ModerationStatus } from '@marketplace/shared-dto';
+import { DB, Database } from '../../db/database';
+import { categories, languages, performers, tags, vendors, venues } from '../../db/schema';
+
+/** The three kinds that are only a name: one implementation over three identical tables. */
+export const SIMPLE_KINDS = ['categories', 'tags', 'languages'] as const;
+export type SimpleKind = (typeof SIMPLE_KINDS)[number];
+
+/**
+ * Every moderated table carries id, name, name_key, owner_vendor_id, status, source and timestamps under
+ * the same names, so the categories table's type describes the columns used here for all five (Drizzle
+ * cannot build queries over a union of tables).
+ */
+const TABLES = { categories, tags, languages, performers, venues };
+type ModeratedTable = typeof categories;
+const table = (kind: MetaKind) => TABLES[kind] as unknown as ModeratedTable;
+
+export type ReferenceRow = typeof categories.$inferSelect;
+
+/** A row of any moderated table with its owner, as lists and queues show it. */
+export interface OwnedRow {
+  id: string;
+  name: string;
+  status: ModerationStatus;
+  source: 'admin' | 'vendor';
+  createdAt: Date;
+  ownerCompany: string | null;
+  ownerName: string | null;
+}
+
+export interface OwnedListFilter {
+  status?: ModerationStatus;
+  ownerVendorId?: string;
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+/** The trimmed lower-case name that duplicates are compared on. */
+export const nameKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Categories, tags and languages (create, rename, delete), plus what all five moderated tables share:
+ * lists with the submitting vendor, lookups by name and status changes.
+ */
+@Injectable()
+export class ReferenceRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  /** Rows of a kind with their owner `{company, name}`; newest first for queues, by name otherwise. */
+  async listOwned(kind: MetaKind, filter: OwnedListFilter): Promise<{ rows: OwnedRow[]; total: number }> {
+    const t = table(kind);
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(t.status, filter.status));
+    if (filter.ownerVendorId) conditions.push(eq(t.ownerVendorId, filter.ownerVendorId));
+    if (filter.q) conditions.push(ilike(t.name, `%${escapeLike(filter.q)}%`));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const order = filter.status === 'pending' ? [desc(t.createdAt), asc(t.id)] : [asc(t.nameKey), asc(t.id)];
+    const rows = await this.db
+      .select({
+        id: t.id, name: t.name, status: t.status, source: t.source, createdAt: t.createdAt,
+        ownerCompany: vendors.companyName, ownerName: vendors.contactName,
+      })
+      .from(t)
+      .leftJoin(vendors, eq(vendors.id, t.ownerVendorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(t).where(where);
+    return { rows, total: n };
+  }
+
+  async findOwned(kind: MetaKind, id: string): Promise<OwnedRow | undefined> {
+    const t = table(kind);
+    const [row] = await this.db
+      .select({
+        id: t.id, name: t.name, status: t.status, source: t.source, createdAt: t.createdAt,
+        ownerCompany: vendors.companyName, ownerName: vendors.contactName,
+      })
+      .from(t)
+      .leftJoin(vendors, eq(vendors.id, t.ownerVendorId))
+      .where(eq(t.id, id));
+    return row;
+  }
+
+  /** The first row of a kind with this name (compared trimmed and case-insensitively), other than `exceptId`. */
+  async findByName(kind: MetaKind, name: string, exceptId?: string): Promise<{ id: string; name: string; status: ModerationStatus } | undefined> {
+    const t = table(kind);
+    const byName = eq(t.nameKey, nameKeyOf(name));
+    const [row] = await this.db
+      .select({ id: t.id, name: t.name, status: t.status })
+      .from(t)
+      .where(exceptId ? and(byName, ne(t.id, exceptId)) : byName)
+      .orderBy(asc(t.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async setStatus(kind: MetaKind, id: string, status: ModerationStatus): Promise<boolean> {
+    const t = table(kind);
+    const rows = await this.db.update(t).set({ status, updatedAt: new Date() }).where(eq(t.id, id)).returning({ id: t.id });
+    return rows.length === 1;
+  }
+
+  /** `base`, or `base-2`, `base-3`… : the first slug no other venue or performer of that kind uses. */
+  async freeSlug(kind: 'venues' | 'performers', base: string, exceptId?: string): Promise<string> {
+    const t = TABLES[kind] as unknown as typeof venues;
+    const like = or(eq(t.slug, base), ilike(t.slug, `${escapeLike(base)}-%`));
+    const rows = await this.db.select({ slug: t.slug }).from(t).where(exceptId ? and(like, ne(t.id, exceptId)) : like);
+    const taken = new Set(rows.map((r) => r.slug));
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    return slug;
+  }
+
+  async create(kind: SimpleKind, values: { name: string; status: ModerationStatus; source: 'admin' | 'vendor'; ownerVendorId?: string | null }): Promise<ReferenceRow> {
+    const [row] = await this.db.insert(table(kind)).values({ ...values, name: values.name.trim(), nameKey: nameKeyOf(values.name) }).returning();
+    return row;
+  }
+
+  async rename(kind: SimpleKind, id: string, name: string): Promise<boolean> {
+    const t = table(kind);
+    const rows = await this.db.update(t).set({ name: name.trim(), nameKey: nameKeyOf(name), updatedAt: new Date() }).where(eq(t.id, id)).returning({ id: t.id });
+    return rows.length === 1;
+  }
+
+  async delete(kind: SimpleKind, id: string): Promise<boolean> {
+    const t = table(kind);
+    const rows = await this.db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+    return rows.length === 1;
+  }
+}
+
+/** `%` and `_` typed by a user are searched for literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,128 @@
+import { adminToken, bearer, loginUser, registerVendor } from '../support/auth-helpers';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('admin reference data: categories, tags, languages', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let vendor: Record<string, string>;
+  let user: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = bearer(await adminToken(t.http));
+    vendor = bearer((await registerVendor(t.http)).token);
+    user = bearer((await loginUser(t.http)).token);
+  });
+  afterAll(async () => { await t.close(); });
+
+  describe.each(['languages', 'tags', 'categories'])('%s', (kind) => {
+    const base = `/api/admin/meta/${kind}`;
+
+    it('adds, lists with status, and deletes', async () => {
+      const created = await t.http.post(base).set(admin).send({ name: `  First ${kind}  ` }).expect(201);
+      expect(created.body).toMatchObject({ name: `First ${kind}`, status: 'approved', source: 'admin', owner: null });
+      expect(created.body._id).toBe(created.body.id);
+
+      const list = await t.http.get(base).set(admin).expect(200);
+      expect(list.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ _id: created.body._id, name: `First ${kind}`, status: 'approved' })]));
+      expect(list.body.total).toBeGreaterThanOrEqual(1);
+
+      const deleted = await t.http.delete(`${base}/${created.body._id}`).set(admin).expect(200);
+      expect(deleted.body.message).toBe('Deleted');
+      const after = await t.http.get(base).set(admin).expect(200);
+      expect(after.body.data.map((i: { _id: string }) => i._id)).not.toContain(created.body._id);
+    });
+
+    it('answers the list without a token (approved only, {data}) and refuses a token of another realm', async () => {
+      await t.http.post(base).set(admin).send({ name: `Public ${kind}` }).expect(201);
+      const anon = await t.http.get(base).expect(200);
+      expect(anon.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ name: `Public ${kind}` })]));
+      expect(anon.body.data[0].status).toBeUndefined();
+      await t.http.get(base).set(vendor).expect(401);
+      await t.http.get(base).set(user).expect(401);
+      await t.http.get(base).set({ Authorization: 'Bearer not-a-token' }).expect(401);
+    });
+
+    it('refuses writes without a token or with another realm\'s token', async () => {
+      await t.http.post(base).send({ name: 'x' }).expect(401);
+      await t.http.post(base).set(vendor).send({ name: 'x' }).expect(401);
+      await t.http.post(base).set(user).send({ name: 'x' }).expect(401);
+      await t.http.delete(`${base}/${UNKNOWN_ID}`).expect(401);
+      await t.http.delete(`${base}/${UNKNOWN_ID}`).set(vendor).expect(401);
+    });
+
+    it('refuses an empty or missing name and unknown fields with field details', async () => {
+      const empty = await t.http.post(base).set(admin).send({ name: '   ' }).expect(400);
+      expect(empty.body.details.name).toBe(empty.body.message);
+      await t.http.post(base).set(admin).send({}).expect(400);
+      const unknown = await t.http.post(base).set(admin).send({ name: 'Ok', colour: 'red' }).expect(400);
+      expect(unknown.body.details).toHaveProperty('colour');
+      const notText = await t.http.post(base).set(admin).send({ name: 42 }).expect(400);
+      expect(notText.body.details).toHaveProperty('name');
+    });
+
+    it('refuses a duplicate name, compared trimmed and case-insensitively (409)', async () => {
+      await t.http.post(base).set(admin).send({ name: 'Stand Up' }).expect(201);
+      const dup = await t.http.post(base).set(admin).send({ name: '  stand UP ' }).expect(409);
+      expect(dup.body.error).toBe(kind === 'categories' ? 'Category already exists.' : dup.body.message);
+      expect(dup.body.message).toMatch(kind === 'categories' ? /^Category already exists\.$/ : /Stand Up/);
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const missing = await t.http.delete(`${base}/${UNKNOWN_ID}`).set(admin).expect(404);
+      expect(missing.body.error).toMatch(/not found/i);
+      const bad = await t.http.delete(`${base}/not-a-uuid`).set(admin).expect(400);
+      expect(bad.body.message).toBe('Invalid id');
+    });
+  });
+
+  it('spells the missing-name messages per kind', async () => {
+    expect((await t.http.post('/api/admin/meta/categories').set(admin).send({ name: '' }).expect(400)).body.error).toBe('Please enter a category name');
+    expect((await t.http.post('/api/admin/meta/languages').set(admin).send({}).expect(400)).body.error).toBe('Language name is required.');
+  });
+
+  describe('categories', () => {
+    it('searches by q', async () => {
+      await t.http.post('/api/admin/meta/categories').set(admin).send({ name: 'Jazz Nights' }).expect(201);
+      await t.http.post('/api/admin/meta/categories').set(admin).send({ name: 'Theatre' }).expect(201);
+      const res = await t.http.get('/api/admin/meta/categories').query({ q: 'jazz' }).set(admin).expect(200);
+      expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['Jazz Nights']);
+    });
+
+    it('renames, refusing an empty name and another category\'s name (409)', async () => {
+      const a = (await t.http.post('/api/admin/meta/categories').set(admin).send({ name: 'Workshops' }).expect(201)).body;
+      await t.http.post('/api/admin/meta/categories').set(admin).send({ name: 'Festivals' }).expect(201);
+      const renamed = await t.http.put(`/api/admin/meta/categories/${a._id}`).set(admin).send({ name: 'Masterclasses' }).expect(200);
+      expect(renamed.body).toMatchObject({ _id: a._id, name: 'Masterclasses' });
+      // the same name in another case is not a clash with itself
+      await t.http.put(`/api/admin/meta/categories/${a._id}`).set(admin).send({ name: 'MASTERCLASSES' }).expect(200);
+      const clash = await t.http.put(`/api/admin/meta/categories/${a._id}`).set(admin).send({ name: ' festivals ' }).expect(409);
+      expect(clash.body.error).toBe('Another category with this name already exists.');
+      const empty = await t.http.put(`/api/admin/meta/categories/${a._id}`).set(admin).send({ name: '' }).expect(400);
+      expect(empty.body.details).toEqual({ name: 'Please enter a category name' });
+      await t.http.put(`/api/admin/meta/categories/${UNKNOWN_ID}`).set(admin).send({ name: 'Zzz' }).expect(404);
+      await t.http.put(`/api/admin/meta/categories/nope`).set(admin).send({ name: 'Zzz' }).expect(400);
+      await t.http.put(`/api/admin/meta/categories/${a._id}`).set(vendor).send({ name: 'Zzz' }).expect(401);
+      await t.http.put(`/api/admin/meta/categories/${a._id}`).send({ name: 'Zzz' }).expect(401);
+    });
+
+    it('lists the public categories at /api/meta/categories too', async () => {
+      const res = await t.http.get('/api/meta/categories').expect(200);
+      expect(res.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Theatre' })]));
+    });
+  });
+
+  it('answers 404 for an unknown kind', async () => {
+    await t.http.get('/api/admin/meta/planets').set(admin).expect(404);
+    await t.http.post('/api/admin/meta/planets').set(admin).send({ name: 'Mars' }).expect(404);
+    await t.http.get('/api/meta/planets').expect(404);
+  });
+
+  it('refuses a bad status filter (400) and the queue without a token (401)', async () => {
+    const bad = await t.http.get('/api/admin/meta/tags').query({ status: 'maybe' }).set(admin).expect(400);
+    expect(bad.body.details).toHaveProperty('status');
+    await t.http.get('/api/admin/meta/tags').query({ status: 'pending' }).expect(401);
+  });
+});
