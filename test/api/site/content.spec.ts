@@ -144,6 +144,24 @@ describe('content pages', () => {
     });
   });
 
+  it('documents every content, hero, vendor and dashboard call in the OpenAPI document', async () => {
+    const { paths } = (await t.http.get('/docs-json').expect(200)).body;
+    const expected: [string, string][] = [
+      ['/api/content', 'get'], ['/api/content', 'post'], ['/api/content/page/{page}', 'get'], ['/api/content/page/{page}', 'put'],
+      ['/api/content/id/{id}', 'get'], ['/api/content/{id}', 'put'], ['/api/content/{id}', 'delete'], ['/api/content/{id}/toggle', 'patch'],
+      ['/api/content/{id}/history', 'get'], ['/api/content/public/{page}', 'get'],
+      ['/api/hero/admin/banners', 'get'], ['/api/hero/admin/banners', 'post'], ['/api/hero/admin/banners/{id}', 'get'],
+      ['/api/hero/admin/banners/{id}', 'put'], ['/api/hero/admin/banners/{id}', 'delete'], ['/api/hero/admin/upload-banner', 'post'],
+      ['/api/hero/admin/upload-logo', 'post'], ['/api/hero/admin/logo', 'get'], ['/api/hero/admin/logo', 'put'],
+      ['/api/hero/banners', 'get'], ['/api/hero/logo', 'get'],
+      ['/api/admin/vendors', 'get'], ['/api/admin/vendors/{id}/status', 'patch'],
+      ['/api/admin/dashboard', 'get'], ['/api/admin/stats', 'get'], ['/api/user/dashboard', 'get'],
+    ];
+    for (const [path, method] of expected) expect(paths[path]?.[method]?.responses).toBeDefined();
+    expect(paths['/api/content']?.post.requestBody.content['application/json'].schema.$ref).toMatch(/CreateContentDto/);
+    expect(paths['/api/hero/admin/upload-banner'].post.requestBody.content).toHaveProperty(['multipart/form-data']);
+  });
+
   describe('admin only', () => {
     const calls: [string, string][] = [
       ['get', '/api/content'], ['get', '/api/content/page/about'], ['get', `/api/content/id/${MISSING_ID}`],
