@@ -1,7 +1,443 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, priceBreakdown, rupeesToPaise } from '@marketplace/shared-dto';
 import type { AppConfig } from '../../config/app.config';
-import type { Database } from '../database';
+import { hashPassword, verifyPassword } from '../../common/passwords';
+import { newEventCode, newOrderNo, slugify } from '../../common/identifiers';
+import type { Database, Tx } from '../database';
+import {
+  bookings, categories, contentPages, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags,
+  heroBanners, interests, languages, payments, performers, siteLogo, tags, users, vendors, venueImages, venues,
+} from '../schema';
+import {
+  CATEGORIES, CROWD, DEMO_BUYER, DEMO_VENDORS, DemoDay, DemoEvent, EVENTS, HERO_BANNERS, LANGUAGES, PALETTES, PENDING_REFERENCE,
+  PERFORMERS, TAGS, VENUES,
+} from './demo-catalog';
+import { logoSvg, MOTIFS, portraitSvg, sceneSvg, SeedImageWriter } from './demo-images';
+import { DEMO_PAGES } from './demo-pages';
 
-/** Fills an empty database with a living demo marketplace. Returns lines to print (demo credentials). */
-export async function seedDemoData(_db: Database, _config: AppConfig): Promise<string[]> {
-  return [];
+/** Key of the advisory lock taken while seeding: copies of the app starting together seed once. */
+const SEED_LOCK = 7_240_2024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** India has no daylight saving, so Asia/Kolkata is always UTC+05:30. */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/**
+ * Fills a database that has no events with a living demo marketplace (vendors, reference data, venues,
+ * performers, events of the coming eight weeks with pictures, banners, logo, content pages, buyers and
+ * bookings), all in one transaction. Any later start adds nothing. Answers the demo credentials to print,
+ * on every start, as long as those accounts still have their demo passwords.
+ */
+export async function seedDemoData(db: Database, config: AppConfig): Promise<string[]> {
+  if (!(await hasEvents(db))) {
+    const images = new SeedImageWriter(config.uploadDir);
+    try {
+      const [art, hashes] = await Promise.all([drawPictures(images), hashDemoPasswords()]);
+      const seeded = await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+        if (await hasEvents(tx)) return false;
+        await insertDemo(tx, art, hashes, new Date());
+        return true;
+      });
+      if (!seeded) await images.discard();
+    } catch (err) {
+      await images.discard();
+      throw err;
+    }
+  }
+  return demoCredentialLines(db, config);
+}
+
+async function hasEvents(db: Database | Tx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(events);
+  return row.n > 0;
+}
+
+/** The lines of the start banner, for each demo account that still signs in with its demo password. */
+async function demoCredentialLines(db: Database, config: AppConfig): Promise<string[]> {
+  const lines: string[] = [];
+  for (const [i, v] of DEMO_VENDORS.entries()) {
+    const [row] = await db.select({ hash: vendors.passwordHash }).from(vendors).where(eq(vendors.email, v.email));
+    if (row && (await verifyPassword(v.password, row.hash))) lines.push(`${i === 0 ? 'Demo vendor' : 'Second demo vendor'}: ${v.email} / ${v.password}`);
+  }
+  const [buyer] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, DEMO_BUYER.email));
+  if (buyer && (await verifyPassword(DEMO_BUYER.password, buyer.hash))) {
+    const phone = config.production ? '' : `, or phone ${DEMO_BUYER.phone} with the code from /api/dev/sms-outbox`;
+    lines.push(`Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}${phone}`);
+  }
+  return lines;
+}
+
+async function hashDemoPasswords() {
+  const [vendorHashes, buyer] = await Promise.all([Promise.all(DEMO_VENDORS.map((v) => hashPassword(v.password))), hashPassword(DEMO_BUYER.password)]);
+  return { vendors: vendorHashes, buyer };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pictures: drawn before the transaction (they take most of the time), removed again if it does not commit.
+
+interface Pictures {
+  venues: Map<string, string[]>;
+  performers: Map<string, string>;
+  events: Map<string, { banner: string; gallery: string[] }>;
+  banners: string[];
+  team: Map<string, string>;
+  logo: string;
+}
+
+const GALLERY_CAPTIONS = ['On stage', 'The audience', 'At the venue'];
+const VENUE_CAPTIONS = ['Main entrance', 'Inside', 'After dark'];
+
+async function drawPictures(images: SeedImageWriter): Promise<Pictures> {
+  const venueByName = new Map(VENUES.map((v) => [v.name, v]));
+  const venueJobs = VENUES.map((v, i) =>
+    Promise.all(VENUE_CAPTIONS.map((caption, k) =>
+      images.save('venues', `${slugify(v.name)}-${k + 1}`, sceneSvg({
+        width: k === 0 ? 1200 : 800, height: k === 0 ? 600 : 500, palette: v.palette, motif: k === 0 ? 'skyline' : MOTIFS[(i + k) % MOTIFS.length],
+        title: v.name, subtitle: k === 0 ? `${v.city}, ${v.state}` : caption, seed: i * 10 + k,
+      })))));
+  const performerJobs = PERFORMERS.map((p) => images.save('performers', slugify(p.name), portraitSvg(600, p.palette, p.name)));
+  const eventJobs = EVENTS.map((e, i) => {
+    const venue = venueByName.get(e.venue)!;
+    const palette = PALETTES[e.categories[0]];
+    const banner = images.save('events', `${slugify(e.title)}-banner`, sceneSvg({
+      width: 1200, height: 600, palette, motif: MOTIFS[i % MOTIFS.length], title: e.title, subtitle: `${venue.name} · ${venue.city}`, seed: 100 + i,
+    }));
+    const gallery = Promise.all(GALLERY_CAPTIONS.slice(0, 2 + (i % 2)).map((caption, k) =>
+      images.save('events', `${slugify(e.title)}-${k + 1}`, sceneSvg({
+        width: 800, height: 500, palette, motif: MOTIFS[(i + k + 1) % MOTIFS.length], title: e.title, subtitle: caption, seed: 1000 + i * 10 + k,
+      }))));
+    return Promise.all([banner, gallery]).then(([b, g]) => ({ banner: b, gallery: g }));
+  });
+  // The carousel writes the banner's title and button over the picture, so these carry no caption.
+  const bannerJobs = HERO_BANNERS.map((b, i) =>
+    images.save('hero', slugify(b.title), sceneSvg({ width: 1600, height: 600, palette: b.palette, motif: b.motif, title: '', seed: 500 + i })));
+  const teamMembers = DEMO_PAGES.find((p) => p.page === 'about')?.aboutInfo?.teamMembers ?? [];
+  const palettes = Object.values(PALETTES);
+  const teamJobs = teamMembers.map((m, i) => images.save('team', slugify(m.name), portraitSvg(400, palettes[i % palettes.length], m.name)));
+
+  const [venuePics, performerPics, eventPics, bannerPics, teamPics, logo] = await Promise.all([
+    Promise.all(venueJobs), Promise.all(performerJobs), Promise.all(eventJobs), Promise.all(bannerJobs), Promise.all(teamJobs),
+    images.save('logo', 'utsav-logo', logoSvg(), 'png'),
+  ]);
+  return {
+    venues: new Map(VENUES.map((v, i) => [v.name, venuePics[i]])),
+    performers: new Map(PERFORMERS.map((p, i) => [p.name, performerPics[i]])),
+    events: new Map(EVENTS.map((e, i) => [e.title, eventPics[i]])),
+    banners: bannerPics,
+    team: new Map(teamMembers.map((m, i) => [m.name, teamPics[i]])),
+    logo,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Rows. Anything with a natural unique key (emails, names, slugs, page keys) is inserted with
+// ON CONFLICT DO NOTHING and read back, so data an administrator created before any event existed is
+// kept and reused rather than making the start fail.
+
+type Hashes = Awaited<ReturnType<typeof hashDemoPasswords>>;
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+async function insertDemo(tx: Tx, art: Pictures, hashes: Hashes, now: Date): Promise<void> {
+  const vendorIds = await insertVendors(tx, hashes, now);
+  const refs = await insertReferenceData(tx, vendorIds);
+  const venueIds = await insertVenues(tx, art, vendorIds);
+  const performerIds = await insertPerformers(tx, art, vendorIds);
+  const buyers = await insertBuyers(tx, hashes);
+  const plan = planEvents(now, buyers);
+  await insertEvents(tx, plan, { art, vendorIds, refs, venueIds, performerIds, now });
+  await insertBookings(tx, plan, now);
+  await insertInterests(tx, plan, buyers);
+  await insertSiteContent(tx, art, refs.categories);
+}
+
+async function insertVendors(tx: Tx, hashes: Hashes, now: Date): Promise<string[]> {
+  await tx.insert(vendors).values(DEMO_VENDORS.map((v, i) => ({
+    companyName: v.companyName, contactName: v.contactName, email: v.email, phone: v.phone, passwordHash: hashes.vendors[i],
+    status: 'approved' as const, createdAt: new Date(now.getTime() - (60 - i * 10) * DAY_MS),
+  }))).onConflictDoNothing();
+  const rows = await tx.select({ id: vendors.id, email: vendors.email }).from(vendors).where(inArray(vendors.email, DEMO_VENDORS.map((v) => v.email)));
+  const byEmail = new Map(rows.map((r) => [r.email, r.id]));
+  return DEMO_VENDORS.map((v) => byEmail.get(v.email)!);
+}
+
+interface ReferenceIds { categories: Map<string, string>; tags: Map<string, string>; languages: Map<string, string> }
+
+async function insertReferenceData(tx: Tx, vendorIds: string[]): Promise<ReferenceIds> {
+  const kinds = [
+    [categories, CATEGORIES, PENDING_REFERENCE.categories],
+    [tags, TAGS, PENDING_REFERENCE.tags],
+    [languages, LANGUAGES, PENDING_REFERENCE.languages],
+  ] as const;
+  const ids = await Promise.all(kinds.map(async ([table, approved, pending]) => {
+    const rows = [
+      ...approved.map((name) => ({ name, nameKey: nameKey(name) })),
+      ...pending.map((p) => ({ name: p.name, nameKey: nameKey(p.name), status: 'pending' as const, source: 'vendor' as const, ownerVendorId: vendorIds[p.vendor] })),
+    ];
+    await tx.insert(table as typeof categories).values(rows).onConflictDoNothing();
+    const found = await tx.select({ id: table.id, nameKey: table.nameKey }).from(table as typeof categories).where(inArray(table.nameKey, rows.map((r) => r.nameKey)));
+    const byKey = new Map(found.map((r) => [r.nameKey, r.id]));
+    return new Map(rows.map((r) => [r.name, byKey.get(r.nameKey)!]));
+  }));
+  return { categories: ids[0], tags: ids[1], languages: ids[2] };
+}
+
+/** Venues by name; images only for the venues this seed created. The cover is also the primary image. */
+async function insertVenues(tx: Tx, art: Pictures, vendorIds: string[]): Promise<Map<string, string>> {
+  const created = await tx.insert(venues).values(VENUES.map((v) => ({
+    name: v.name, nameKey: nameKey(v.name), slug: slugify(v.name), description: v.description, capacity: v.capacity,
+    phone: v.phone, email: `bookings@${slugify(v.name)}.example.com`, website: `https://${slugify(v.name)}.example.com`,
+    mapUrl: `https://www.openstreetmap.org/?mlat=${v.lat}&mlon=${v.lng}#map=17/${v.lat}/${v.lng}`,
+    photo: art.venues.get(v.name)![0], address: v.address, city: v.city, state: v.state, country: DEFAULT_COUNTRY, zipCode: v.zipCode,
+    lat: v.lat, lng: v.lng, facilities: v.facilities,
+    status: v.pending ? ('pending' as const) : ('approved' as const),
+    source: v.vendor === undefined ? ('admin' as const) : ('vendor' as const),
+    ownerVendorId: v.vendor === undefined ? null : vendorIds[v.vendor],
+  }))).onConflictDoNothing().returning({ id: venues.id, name: venues.name });
+  const images = created.flatMap((row) => art.venues.get(row.name)!.map((src, position) => ({
+    venueId: row.id, src, alt: `${row.name}: ${VENUE_CAPTIONS[position].toLowerCase()}`, isPrimary: position === 0, position,
+  })));
+  if (images.length) await tx.insert(venueImages).values(images);
+  const all = await tx.select({ id: venues.id, slug: venues.slug }).from(venues).where(inArray(venues.slug, VENUES.map((v) => slugify(v.name))));
+  const bySlug = new Map(all.map((r) => [r.slug, r.id]));
+  return new Map(VENUES.map((v) => [v.name, bySlug.get(slugify(v.name))!]));
+}
+
+async function insertPerformers(tx: Tx, art: Pictures, vendorIds: string[]): Promise<Map<string, string>> {
+  await tx.insert(performers).values(PERFORMERS.map((p, i) => ({
+    name: p.name, nameKey: nameKey(p.name), slug: slugify(p.name), category: p.category, role: p.role, bio: p.bio, description: p.bio,
+    profileImage: art.performers.get(p.name)!, socialMedia: p.socials, sortOrder: i + 1,
+    status: p.pending ? ('pending' as const) : ('approved' as const),
+    source: p.vendor === undefined ? ('admin' as const) : ('vendor' as const),
+    ownerVendorId: p.vendor === undefined ? null : vendorIds[p.vendor],
+  }))).onConflictDoNothing();
+  const rows = await tx.select({ id: performers.id, slug: performers.slug }).from(performers).where(inArray(performers.slug, PERFORMERS.map((p) => slugify(p.name))));
+  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  return new Map(PERFORMERS.map((p) => [p.name, bySlug.get(slugify(p.name))!]));
+}
+
+interface Buyer { id: string; demo: boolean }
+
+/** The demo buyer first, then the crowd; a phone or email already taken by a real user is skipped. */
+async function insertBuyers(tx: Tx, hashes: Hashes): Promise<Buyer[]> {
+  const people = [{ ...DEMO_BUYER, passwordHash: hashes.buyer }, ...CROWD.map((c) => ({ ...c, passwordHash: null }))];
+  await tx.insert(users).values(people.map(({ name, email, phone, passwordHash }) => ({ name, email, phone, passwordHash }))).onConflictDoNothing();
+  const rows = await tx.select({ id: users.id, phone: users.phone, email: users.email }).from(users).where(inArray(users.phone, people.map((p) => p.phone)));
+  const byPhone = new Map(rows.map((r) => [r.phone, r]));
+  return people.flatMap((p) => {
+    const row = byPhone.get(p.phone);
+    return row && row.email === p.email ? [{ id: row.id, demo: p.email === DEMO_BUYER.email }] : [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Events and what is sold: planned in memory first, so every event is inserted with the tickets its
+// bookings hold already taken off (held + available = total).
+
+interface PlannedBooking {
+  id: string;
+  userId: string;
+  sessionId: string | null;
+  quantity: number;
+  donation: boolean;
+  status: 'confirmed' | 'pending' | 'cancelled';
+  paymentMethod: 'razorpay' | 'cod';
+  daysAgo: number;
+}
+
+interface PlannedEvent {
+  id: string;
+  demo: DemoEvent;
+  startAt: Date;
+  endAt: Date;
+  sessions: { id: string; startsAt: Date; label: string }[];
+  pricePaise: number | null;
+  bookings: PlannedBooking[];
+}
+
+/** 'sat' is the next Saturday after today (India time), 'sun+2' the Sunday two weeks after the next one. */
+function dayOffset(now: Date, day: DemoDay): number {
+  if (typeof day === 'number') return day;
+  const [weekday, weeks] = day.split('+');
+  const today = new Date(now.getTime() + IST_OFFSET_MS).getUTCDay();
+  const saturday = (6 - today + 7) % 7 || 7;
+  return saturday + (weekday === 'sun' ? 1 : 0) + 7 * Number(weeks ?? 0);
+}
+
+/** hh:mm in Asia/Kolkata, `days` after the Indian calendar day of `now`. */
+function istAt(now: Date, days: number, time: string): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const [h, m] = time.split(':').map(Number);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + days, h, m) - IST_OFFSET_MS);
+}
+
+const sessionLabel = new Intl.DateTimeFormat('en-IN', { timeZone: DEFAULT_TIMEZONE, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+function planEvents(now: Date, buyers: Buyer[]): PlannedEvent[] {
+  const crowd = buyers.filter((b) => !b.demo);
+  const demoBuyer = buyers.find((b) => b.demo);
+  let turn = 0;
+  const planned = EVENTS.map((demo, i): PlannedEvent => {
+    const day = dayOffset(now, demo.day);
+    const times = demo.showtimes ?? [[0, demo.time]];
+    const sessions = demo.showtimes
+      ? times.map(([d, t]) => { const startsAt = istAt(now, day + d, t); return { id: randomUUID(), startsAt, label: sessionLabel.format(startsAt) }; })
+      : [];
+    const startAt = istAt(now, day + times[0][0], times[0][1]);
+    const last = istAt(now, day + times[times.length - 1][0], times[times.length - 1][1]);
+    const event: PlannedEvent = {
+      id: randomUUID(), demo, startAt, endAt: new Date(last.getTime() + demo.hours * 3600 * 1000), sessions,
+      pricePaise: demo.price === null ? null : rupeesToPaise(demo.price), bookings: [],
+    };
+    // The crowd buys `sold` tickets in groups of 2 to 10; one booking in eight is cash on delivery, still pending.
+    for (let left = demo.sold; left > 0 && crowd.length; turn++) {
+      const quantity = Math.min(left, 2 + ((turn * 7 + i) % 9));
+      left -= quantity;
+      event.bookings.push({
+        id: randomUUID(), userId: crowd[turn % crowd.length].id, sessionId: sessions.length ? sessions[turn % sessions.length].id : null, quantity,
+        donation: demo.price !== 0 && turn % 3 !== 0, status: turn % 8 === 7 ? 'pending' : 'confirmed', paymentMethod: turn % 8 === 7 ? 'cod' : 'razorpay',
+        daysAgo: 1 + (turn % 20),
+      });
+    }
+    // Some buyers changed their minds: cancelled bookings hold nothing.
+    if (demo.sold > 0 && i % 4 === 0 && crowd.length) {
+      event.bookings.push({ id: randomUUID(), userId: crowd[(turn + 5) % crowd.length].id, sessionId: sessions[0]?.id ?? null, quantity: 2, donation: true, status: 'cancelled', paymentMethod: 'razorpay', daysAgo: 4 });
+    }
+    return event;
+  });
+  if (demoBuyer) {
+    const byTitle = new Map(planned.map((e) => [e.demo.title, e]));
+    const mine: [string, number, PlannedBooking['status'], PlannedBooking['paymentMethod'], boolean, number][] = [
+      ['Sufi Nights at Lodhi', 2, 'confirmed', 'razorpay', true, 5],
+      ['Stand-up Gala: Best of Delhi', 3, 'pending', 'cod', false, 1],
+      ['Kabir Sethi: Overthinking Unlimited', 2, 'cancelled', 'razorpay', true, 3],
+    ];
+    for (const [title, quantity, status, paymentMethod, donation, daysAgo] of mine) {
+      const event = byTitle.get(title)!;
+      event.bookings.push({ id: randomUUID(), userId: demoBuyer.id, sessionId: event.sessions[0]?.id ?? null, quantity, donation, status, paymentMethod, daysAgo });
+    }
+  }
+  return planned;
+}
+
+const held = (e: PlannedEvent) => e.bookings.filter((b) => b.status !== 'cancelled').reduce((sum, b) => sum + b.quantity, 0);
+
+interface EventLinks {
+  art: Pictures;
+  vendorIds: string[];
+  refs: ReferenceIds;
+  venueIds: Map<string, string>;
+  performerIds: Map<string, string>;
+  now: Date;
+}
+
+async function insertEvents(tx: Tx, plan: PlannedEvent[], links: EventLinks): Promise<void> {
+  const venueByName = new Map(VENUES.map((v) => [v.name, v]));
+  const lookup = (map: Map<string, string>, name: string) => {
+    const id = map.get(name);
+    if (!id) throw new Error(`Demo catalogue refers to unknown "${name}"`);
+    return id;
+  };
+  await tx.insert(events).values(plan.map(({ id, demo, startAt, endAt, pricePaise }, i): typeof events.$inferInsert => {
+    const venue = venueByName.get(demo.venue)!;
+    const status = demo.status ?? ('approved' as const);
+    const owner = demo.vendor === undefined ? null : DEMO_VENDORS[demo.vendor];
+    const pictures = links.art.events.get(demo.title)!;
+    return {
+      id, slug: slugify(demo.title), code: newEventCode(), title: demo.title,
+      description: `${demo.shortDescription} ${demo.details}\n\nGates open 45 minutes before the start. Please carry your M-Ticket and a photo ID.`,
+      shortDescription: demo.shortDescription, category: demo.kind, eventType: 'offline' as const, status, startAt, endAt,
+      timezone: DEFAULT_TIMEZONE, duration: demo.duration, venueId: lookup(links.venueIds, demo.venue), city: venue.city,
+      location: {
+        name: venue.name, address: venue.address, city: venue.city, state: venue.state, zipCode: venue.zipCode, country: DEFAULT_COUNTRY,
+        coordinates: { latitude: venue.lat, longitude: venue.lng },
+      },
+      pricing: { isFree: demo.price === 0, pricingType: 'simple', currency: DEFAULT_CURRENCY, ...(demo.price === null ? {} : { price: demo.price }) },
+      pricePaise, isFree: demo.price === 0, currency: DEFAULT_CURRENCY,
+      capacity: { maxAttendees: demo.tickets, waitlistEnabled: false },
+      ticketsTotal: demo.tickets, ticketsAvailable: demo.tickets - held(plan[i]),
+      ageRestriction: demo.ageRestriction ?? null,
+      requirements: { ...(demo.ageRestriction ? { ageRestriction: demo.ageRestriction } : {}), itemsToBring: ['M-Ticket on your phone', 'Government photo ID'] },
+      contactInfo: {
+        organizerName: owner?.companyName ?? 'Utsav Events', organizerEmail: owner?.email ?? 'events@utsav.test', organizerPhone: owner?.phone ?? '+911145678900',
+      },
+      facilities: venue.facilities, importantInfo: 'Tickets cannot be exchanged or refunded. Entry closes 30 minutes after the start.',
+      isPublished: status !== 'draft', isActive: true, featured: demo.featured ?? false, priority: demo.featured ? 10 : 0,
+      metaTitle: `${demo.title} | Utsav`, metaDescription: demo.shortDescription,
+      bannerImage: pictures.banner, gallery: pictures.gallery,
+      ownerVendorId: demo.vendor === undefined ? null : links.vendorIds[demo.vendor],
+      createdByType: demo.vendor === undefined ? ('admin' as const) : ('vendor' as const),
+      // Published events were listed weeks ago; submissions awaiting review arrived in the last few days.
+      createdAt: new Date(links.now.getTime() - (status === 'approved' ? 20 + (i % 15) : 1 + (i % 3)) * DAY_MS),
+    };
+  }));
+  const sessions = plan.flatMap((e) => e.sessions.map((s) => ({ id: s.id, eventId: e.id, startsAt: s.startsAt, label: s.label })));
+  if (sessions.length) await tx.insert(eventSessions).values(sessions);
+  const each = <T>(pick: (e: DemoEvent) => string[], row: (eventId: string, name: string, position: number) => T) =>
+    plan.flatMap((e) => pick(e.demo).map((name, position) => row(e.id, name, position)));
+  await tx.insert(eventCategories).values(each((e) => e.categories, (eventId, name) => ({ eventId, categoryId: lookup(links.refs.categories, name) })));
+  await tx.insert(eventTags).values(each((e) => e.tags, (eventId, name) => ({ eventId, tagId: lookup(links.refs.tags, name) })));
+  await tx.insert(eventLanguages).values(each((e) => e.languages, (eventId, name) => ({ eventId, languageId: lookup(links.refs.languages, name) })));
+  await tx.insert(eventPerformers).values(each((e) => e.performers, (eventId, name, position) => ({ eventId, performerId: lookup(links.performerIds, name), position })));
+}
+
+/** Every booking stores the server's breakdown of its event's price; paid online ones have their payment. */
+async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date): Promise<void> {
+  const bookingRows: (typeof bookings.$inferInsert)[] = [];
+  const paymentRows: (typeof payments.$inferInsert)[] = [];
+  for (const event of plan) {
+    for (const b of event.bookings) {
+      const price = priceBreakdown(event.pricePaise ?? 0, b.quantity, b.donation);
+      const createdAt = new Date(now.getTime() - b.daysAgo * DAY_MS);
+      const paid = b.status === 'confirmed' && b.paymentMethod === 'razorpay';
+      bookingRows.push({
+        id: b.id, orderNo: newOrderNo(), userId: b.userId, eventId: event.id, sessionId: b.sessionId, quantity: b.quantity,
+        unitPricePaise: price.unitPrice, subtotalPaise: price.subtotal, conveniencePaise: price.convenience, deliveryPaise: price.delivery,
+        donationPaise: price.donation, totalPaise: price.total, currency: DEFAULT_CURRENCY, paymentMethod: b.paymentMethod, status: b.status,
+        paymentStatus: paid ? 'paid' : 'unpaid',
+        cancelledAt: b.status === 'cancelled' ? new Date(createdAt.getTime() + DAY_MS / 2) : null,
+        cancelReason: b.status === 'cancelled' ? 'Cancelled by the buyer' : null,
+        createdAt, updatedAt: createdAt,
+      });
+      if (paid && price.total > 0) {
+        paymentRows.push({
+          bookingId: b.id, provider: 'sandbox', providerOrderId: `order_${randomBytes(7).toString('hex')}`, providerPaymentId: `pay_${randomBytes(7).toString('hex')}`,
+          amountPaise: price.total, currency: DEFAULT_CURRENCY, status: 'paid', createdAt, updatedAt: createdAt,
+        });
+      }
+    }
+  }
+  await insertInChunks(tx, bookings, bookingRows);
+  await insertInChunks(tx, payments, paymentRows);
+}
+
+/** A row count that grows with the catalogue, kept under PostgreSQL's 65,535 parameters per statement. */
+async function insertInChunks<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(table).values(rows.slice(i, i + 500));
+}
+
+/** Interest counts on published events: the demo buyer likes a few, the crowd a varying number. */
+async function insertInterests(tx: Tx, plan: PlannedEvent[], buyers: Buyer[]): Promise<void> {
+  const crowd = buyers.filter((b) => !b.demo);
+  const demoBuyer = buyers.find((b) => b.demo);
+  const published = plan.filter((e) => !e.demo.status);
+  const rows = published.flatMap((e, i) => crowd.slice(0, 3 + ((i * 11) % Math.max(crowd.length - 2, 1))).map((b) => ({ userId: b.id, eventId: e.id })));
+  if (demoBuyer) rows.push(...published.filter((e) => e.demo.featured).map((e) => ({ userId: demoBuyer.id, eventId: e.id })));
+  await insertInChunks(tx, interests, rows);
+}
+
+async function insertSiteContent(tx: Tx, art: Pictures, categoryIds: Map<string, string>): Promise<void> {
+  await tx.insert(contentPages).values(DEMO_PAGES.map((p) => ({
+    ...p,
+    aboutInfo: p.aboutInfo && { ...p.aboutInfo, teamMembers: p.aboutInfo.teamMembers?.map((m) => ({ ...m, avatar: art.team.get(m.name) })) },
+  }))).onConflictDoNothing();
+  const [banners] = await tx.select({ n: count() }).from(heroBanners);
+  if (banners.n === 0) {
+    await tx.insert(heroBanners).values(HERO_BANNERS.map((b, order) => ({
+      title: b.title, subtitle: b.subtitle, description: b.description, imageUrl: art.banners[order], imageAlt: b.title,
+      buttonText: b.buttonText, buttonLink: b.category ? `/events?cats=${categoryIds.get(b.category)}` : '/events', order, overlayOpacity: 40,
+    })));
+  }
+  await tx.insert(siteLogo).values({ id: 1, name: 'Utsav', imageUrl: art.logo, imageAlt: 'Utsav logo' }).onConflictDoNothing();
 }

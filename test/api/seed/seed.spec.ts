@@ -1,0 +1,349 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { PERFORMER_CATEGORIES, priceBreakdown } from '@marketplace/shared-dto';
+import * as s from '../../../api/src/db/schema';
+import { SeedService } from '../../../api/src/db/seed/seed.service';
+import { slugify } from '../../../api/src/common/identifiers';
+import { lastCode } from '../support/auth-helpers';
+import { startTestApp, TestApp } from '../support/test-app';
+import { filesUnder, tableCounts } from './seed-helpers';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Hour of the day in India for an instant. */
+const istHour = (d: Date) => new Date(d.getTime() + 330 * 60 * 1000).getUTCHours();
+
+describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
+  let t: TestApp;
+  let seedStartedAt: Date;
+  let before: Record<string, number>;
+  let after: Record<string, number>;
+  let filesBefore: string[];
+  let filesAfter: string[];
+  /** What a second start prints (the first start's lines are logged inside startTestApp). */
+  let lines: string[];
+
+  beforeAll(async () => {
+    seedStartedAt = new Date();
+    t = await startTestApp({ SEED_DEMO: 'true' });
+    before = await tableCounts(t.db);
+    filesBefore = filesUnder(t.config.uploadDir);
+    lines = await t.app.get(SeedService).run();
+    after = await tableCounts(t.db);
+    filesAfter = filesUnder(t.config.uploadDir);
+  }, 120_000);
+  afterAll(async () => { await t.close(); });
+
+  describe('credentials printed in the start banner', () => {
+    const credential = (label: string) => {
+      const line = lines.find((l) => l.startsWith(`${label}:`));
+      const match = line && /: (\S+@\S+) \/ (\S+?),?(?:\s|$)/.exec(line);
+      if (!match) throw new Error(`no "${label}" line in ${JSON.stringify(lines)}`);
+      return { email: match[1], password: match[2] };
+    };
+
+    it('print the demo vendor, a second vendor and the buyer with the phone hint', () => {
+      expect(lines).toEqual(expect.arrayContaining([
+        'Demo vendor: vendor@utsav.test / Vendor@12345',
+        'Demo buyer: buyer@utsav.test / Buyer@12345, or phone +919876543210 with the code from /api/dev/sms-outbox',
+      ]));
+      expect(lines.filter((l) => /vendor.*@.* \/ /i.test(l))).toHaveLength(2);
+    });
+
+    it('log both demo vendors in to the vendor portal, approved', async () => {
+      for (const label of ['Demo vendor', 'Second demo vendor']) {
+        const res = await t.http.post('/api/vendor/auth/login').send(credential(label)).expect(200);
+        expect(res.body.token).toEqual(expect.any(String));
+        const me = await t.http.get('/api/vendor/auth/me').set('Authorization', `Bearer ${res.body.token}`);
+        expect(me.status).toBe(200);
+      }
+    });
+
+    it('log the demo buyer in by email and password', async () => {
+      const res = await t.http.post('/api/user/auth/login').send(credential('Demo buyer')).expect(200);
+      expect(res.body.user).toMatchObject({ email: 'buyer@utsav.test', phone: '+919876543210', name: 'Aditi Verma' });
+    });
+
+    it('log the demo buyer in by phone code as a returning user, without asking for name and email', async () => {
+      const phone = '+919876543210';
+      const sent = await t.http.post('/api/user/auth/send-otp').send({ phone }).expect(200);
+      expect(sent.body.isNewUser).toBe(false);
+      const otp = await lastCode(t.http, phone);
+      const res = await t.http.post('/api/user/auth/verify-otp').send({ phone, otp }).expect(200);
+      expect(res.body.user.email).toBe('buyer@utsav.test');
+    });
+  });
+
+  it('has two approved vendors, ten or more approved categories and the main Indian languages', async () => {
+    const vendors = await t.db.select().from(s.vendors);
+    expect(vendors.filter((v) => v.status === 'approved').length).toBeGreaterThanOrEqual(2);
+    const categories = await t.db.select().from(s.categories);
+    const approved = categories.filter((c) => c.status === 'approved').map((c) => c.name);
+    expect(approved.length).toBeGreaterThanOrEqual(10);
+    expect(approved).toEqual(expect.arrayContaining(['Music', 'Comedy', 'Theatre', 'Workshops', 'Sports', 'Food & Drink', 'Kids', 'Technology', 'Art', 'Nightlife']));
+    const languages = (await t.db.select().from(s.languages)).filter((l) => l.status === 'approved').map((l) => l.name);
+    expect(languages).toEqual(expect.arrayContaining(['Hindi', 'English', 'Punjabi', 'Urdu', 'Tamil']));
+    expect((await t.db.select().from(s.tags)).filter((x) => x.status === 'approved').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('leaves vendor submissions of every kind waiting in the approval queue', async () => {
+    const vendorIds = new Set((await t.db.select().from(s.vendors)).map((v) => v.id));
+    for (const table of [s.categories, s.tags, s.languages, s.performers, s.venues]) {
+      const pending = (await t.db.select().from(table)).filter((r) => r.status === 'pending');
+      expect(pending.length).toBeGreaterThanOrEqual(1);
+      for (const row of pending) {
+        expect(row.source).toBe('vendor');
+        expect(vendorIds.has(row.ownerVendorId!)).toBe(true);
+      }
+    }
+  });
+
+  it('has eight or more Delhi-NCR venues, each with a cover and 2-3 gallery images of which the cover is the one primary', async () => {
+    const venues = (await t.db.select().from(s.venues)).filter((v) => v.status === 'approved');
+    expect(venues.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(venues.map((v) => v.city))).toEqual(new Set(['New Delhi', 'Gurugram', 'Noida']));
+    const images = await t.db.select().from(s.venueImages);
+    for (const v of venues) {
+      expect(v).toMatchObject({ address: expect.any(String), capacity: expect.any(Number), photo: expect.stringMatching(/^\/uploads\//) });
+      expect(v.lat).toBeGreaterThan(28.3);
+      expect(v.lat).toBeLessThan(28.9);
+      expect(v.lng).toBeGreaterThan(76.8);
+      expect(v.lng).toBeLessThan(77.6);
+      const own = images.filter((i) => i.venueId === v.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(3);
+      expect(own.filter((i) => i.isPrimary).map((i) => i.src)).toEqual([v.photo]);
+    }
+  });
+
+  it('has twelve or more approved performers with a category of the fixed list, bio, picture, links and order', async () => {
+    const performers = (await t.db.select().from(s.performers)).filter((p) => p.status === 'approved');
+    expect(performers.length).toBeGreaterThanOrEqual(12);
+    for (const p of performers) {
+      expect(PERFORMER_CATEGORIES).toContain(p.category);
+      expect(p.bio!.length).toBeGreaterThan(60);
+      expect(p.profileImage).toMatch(/^\/uploads\//);
+      expect(p.socialMedia.instagram).toMatch(/^https:\/\//);
+      expect(p.slug).toBe(slugify(p.name));
+    }
+    expect(new Set(performers.map((p) => p.sortOrder)).size).toBe(performers.length);
+  });
+
+  describe('events', () => {
+    let events: (typeof s.events.$inferSelect)[];
+    beforeAll(async () => { events = await t.db.select().from(s.events); });
+    const live = () => events.filter((e) => e.status === 'approved' && e.isPublished && e.isActive);
+
+    it('thirty or more are public; some await approval, one was rejected, one is a draft', () => {
+      expect(live().length).toBeGreaterThanOrEqual(30);
+      const pending = events.filter((e) => e.status === 'pending');
+      expect(pending.length).toBeGreaterThanOrEqual(4);
+      expect(pending.every((e) => e.createdByType === 'vendor' && e.ownerVendorId)).toBe(true);
+      expect(events.filter((e) => e.status === 'rejected')).toHaveLength(1);
+      const drafts = events.filter((e) => e.status === 'draft');
+      expect(drafts).toHaveLength(1);
+      expect(drafts[0].isPublished).toBe(false);
+      expect(live().filter((e) => e.featured).length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('all start on evenings in India within the eight weeks after the seed', () => {
+      for (const e of events) {
+        expect(e.startAt.getTime()).toBeGreaterThan(seedStartedAt.getTime());
+        expect(e.startAt.getTime()).toBeLessThan(seedStartedAt.getTime() + 8 * 7 * DAY_MS + DAY_MS);
+        expect(istHour(e.startAt)).toBeGreaterThanOrEqual(16);
+        expect(e.endAt!.getTime()).toBeGreaterThan(e.startAt.getTime());
+        expect(e.timezone).toBe('Asia/Kolkata');
+      }
+      const weeks = new Set(live().map((e) => Math.floor((e.startAt.getTime() - seedStartedAt.getTime()) / (7 * DAY_MS))));
+      expect(weeks.size).toBeGreaterThanOrEqual(7);
+    });
+
+    it('are priced in paise: some free, a few without a price, the rest between ₹299 and ₹4,999', () => {
+      const prices = live().map((e) => e.pricePaise);
+      expect(prices.filter((p) => p === 0).length).toBeGreaterThanOrEqual(2);
+      expect(prices.filter((p) => p === null).length).toBeGreaterThanOrEqual(2);
+      const paid = prices.filter((p): p is number => !!p);
+      expect(paid.length).toBeGreaterThanOrEqual(20);
+      expect(Math.min(...paid)).toBe(29_900);
+      expect(Math.max(...paid)).toBe(499_900);
+      for (const e of events) expect(e.isFree).toBe(e.pricePaise === 0);
+    });
+
+    it('have a venue and city, a banner and 2-3 gallery images, a unique code and a slug from the title', () => {
+      const venuesById = new Set<string>();
+      for (const e of events) {
+        expect(e.venueId).toEqual(expect.any(String));
+        venuesById.add(e.venueId!);
+        expect(['New Delhi', 'Gurugram', 'Noida']).toContain(e.city);
+        expect(e.bannerImage).toMatch(/^\/uploads\//);
+        expect(e.gallery.length).toBeGreaterThanOrEqual(2);
+        expect(e.gallery.length).toBeLessThanOrEqual(3);
+        expect(e.slug).toBe(slugify(e.title));
+        expect(e.code).toMatch(/^ET[2-9A-HJ-NP-Z]{8}$/);
+      }
+      expect(new Set(events.map((e) => e.code)).size).toBe(events.length);
+      expect(venuesById.size).toBeGreaterThanOrEqual(8);
+    });
+
+    it('are linked to categories, tags, languages and, most of them, performers', async () => {
+      const [cats, tags, langs, perfs] = await Promise.all([
+        t.db.select().from(s.eventCategories), t.db.select().from(s.eventTags), t.db.select().from(s.eventLanguages), t.db.select().from(s.eventPerformers),
+      ]);
+      for (const e of events) {
+        expect(cats.some((r) => r.eventId === e.id)).toBe(true);
+        expect(tags.some((r) => r.eventId === e.id)).toBe(true);
+        expect(langs.some((r) => r.eventId === e.id)).toBe(true);
+      }
+      expect(new Set(perfs.map((r) => r.eventId)).size).toBeGreaterThanOrEqual(20);
+    });
+
+    it('some have two or three showtimes inside the event', async () => {
+      const sessions = await t.db.select().from(s.eventSessions);
+      const byEvent = new Map<string, typeof sessions>();
+      for (const x of sessions) byEvent.set(x.eventId, [...(byEvent.get(x.eventId) ?? []), x]);
+      expect(byEvent.size).toBeGreaterThanOrEqual(2);
+      for (const [eventId, list] of byEvent) {
+        const event = events.find((e) => e.id === eventId)!;
+        expect(list.length).toBeGreaterThanOrEqual(2);
+        expect(list.length).toBeLessThanOrEqual(3);
+        for (const x of list) {
+          expect(x.startsAt.getTime()).toBeGreaterThanOrEqual(event.startAt.getTime());
+          expect(x.startsAt.getTime()).toBeLessThan(event.endAt!.getTime());
+          expect(x.label).not.toBe('');
+        }
+      }
+    });
+
+    it('ticket counts: one sold out, some nearly sold out, and held plus available equals the total everywhere', async () => {
+      const bookings = await t.db.select().from(s.bookings);
+      for (const e of events) {
+        const held = bookings.filter((b) => b.eventId === e.id && b.status !== 'cancelled').reduce((n, b) => n + b.quantity, 0);
+        expect({ title: e.title, total: held + e.ticketsAvailable }).toEqual({ title: e.title, total: e.ticketsTotal });
+        expect(e.ticketsAvailable).toBeGreaterThanOrEqual(0);
+      }
+      expect(live().filter((e) => e.ticketsAvailable === 0)).toHaveLength(1);
+      expect(live().filter((e) => e.ticketsAvailable > 0 && e.ticketsAvailable <= e.ticketsTotal * 0.1).length).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  describe('bookings', () => {
+    it('the demo buyer has one confirmed paid online booking, one pending cash on delivery, one cancelled', async () => {
+      const [buyer] = await t.db.select().from(s.users).where(eq(s.users.email, 'buyer@utsav.test'));
+      const mine = await t.db.select().from(s.bookings).where(eq(s.bookings.userId, buyer.id));
+      expect(mine.map((b) => [b.status, b.paymentStatus, b.paymentMethod]).sort()).toEqual([
+        ['cancelled', 'unpaid', 'razorpay'],
+        ['confirmed', 'paid', 'razorpay'],
+        ['pending', 'unpaid', 'cod'],
+      ]);
+      const paid = mine.find((b) => b.status === 'confirmed')!;
+      const [payment] = await t.db.select().from(s.payments).where(eq(s.payments.bookingId, paid.id));
+      expect(payment).toMatchObject({ status: 'paid', amountPaise: paid.totalPaise, currency: 'INR' });
+      expect(mine.find((b) => b.status === 'cancelled')!.cancelledAt).toBeInstanceOf(Date);
+    });
+
+    it('every booking stores priceBreakdown of its event price and quantity, with a unique order number', async () => {
+      const rows = await t.db.select({ b: s.bookings, price: s.events.pricePaise }).from(s.bookings).innerJoin(s.events, eq(s.events.id, s.bookings.eventId));
+      expect(rows.length).toBeGreaterThanOrEqual(50);
+      const sessions = await t.db.select().from(s.eventSessions);
+      for (const { b, price } of rows) {
+        expect(price).not.toBeNull();
+        const expected = priceBreakdown(price!, b.quantity, b.donationPaise > 0);
+        expect({ order: b.orderNo, unit: b.unitPricePaise, subtotal: b.subtotalPaise, convenience: b.conveniencePaise, delivery: b.deliveryPaise, donation: b.donationPaise, total: b.totalPaise })
+          .toEqual({ order: b.orderNo, unit: expected.unitPrice, subtotal: expected.subtotal, convenience: expected.convenience, delivery: expected.delivery, donation: expected.donation, total: expected.total });
+        expect(b.quantity).toBeGreaterThanOrEqual(1);
+        expect(b.quantity).toBeLessThanOrEqual(10);
+        expect(b.orderNo).toMatch(/^UT-[2-9A-HJ-NP-Z]{10}$/);
+        // An event with showtimes is booked for one of its own showtimes.
+        const own = sessions.filter((x) => x.eventId === b.eventId);
+        if (own.length) expect(own.map((x) => x.id)).toContain(b.sessionId);
+        else expect(b.sessionId).toBeNull();
+      }
+      expect(new Set(rows.map((r) => r.b.orderNo)).size).toBe(rows.length);
+    });
+
+    it('every confirmed online booking with something to pay has its paid payment', async () => {
+      const bookings = await t.db.select().from(s.bookings);
+      const payments = await t.db.select().from(s.payments);
+      for (const b of bookings.filter((x) => x.status === 'confirmed' && x.paymentMethod === 'razorpay' && x.totalPaise > 0)) {
+        expect(payments.filter((p) => p.bookingId === b.id).map((p) => [p.status, p.amountPaise])).toEqual([['paid', b.totalPaise]]);
+      }
+      expect(payments.every((p) => bookings.find((b) => b.id === p.bookingId)?.paymentStatus === 'paid')).toBe(true);
+    });
+  });
+
+  it('has the five content pages with real text, about and contact details', async () => {
+    const pages = await t.db.select().from(s.contentPages);
+    expect(pages.map((p) => p.page).sort()).toEqual(['about', 'contact', 'help-center', 'privacy-policy', 'terms-of-service']);
+    for (const p of pages) {
+      expect(p.isActive).toBe(true);
+      expect(p.content.length).toBeGreaterThan(400);
+      expect(p.content).toMatch(/Utsav|ticket/i);
+    }
+    const about = pages.find((p) => p.page === 'about')!;
+    expect(about.aboutInfo!.mission!.length).toBeGreaterThan(40);
+    expect(about.aboutInfo!.vision!.length).toBeGreaterThan(40);
+    expect(about.aboutInfo!.teamMembers!.length).toBeGreaterThanOrEqual(3);
+    for (const m of about.aboutInfo!.teamMembers!) expect(m).toMatchObject({ name: expect.any(String), position: expect.any(String), bio: expect.any(String) });
+    const contact = pages.find((p) => p.page === 'contact')!.contactInfo!;
+    expect(contact.email).toMatch(/@/);
+    expect(contact.phone).toMatch(/^\+91/);
+    expect(contact.address).toMatch(/New Delhi/);
+    expect(contact.mapEmbed).toMatch(/^https:\/\//);
+    const terms = pages.find((p) => p.page === 'terms-of-service')!.content;
+    expect(terms).toMatch(/cannot be exchanged or refunded/);
+    expect(terms).toMatch(/photo ID/);
+  });
+
+  it('has three or more active hero banners in order, linking to events, and the site logo', async () => {
+    const banners = await t.db.select().from(s.heroBanners);
+    const active = banners.filter((b) => b.isActive).sort((a, b) => a.order - b.order);
+    expect(active.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(active.map((b) => b.order)).size).toBe(active.length);
+    const categoryIds = new Set((await t.db.select().from(s.categories)).map((c) => c.id));
+    for (const b of active) {
+      expect(b.imageUrl).toMatch(/^\/uploads\//);
+      expect(b.buttonText).not.toBe('');
+      const link = new URL(b.buttonLink, 'http://x');
+      expect(link.pathname).toBe('/events');
+      for (const id of link.searchParams.get('cats')?.split(',') ?? []) expect(categoryIds.has(id)).toBe(true);
+    }
+    const [logo] = await t.db.select().from(s.siteLogo);
+    expect(logo).toMatchObject({ name: 'Utsav', imageUrl: expect.stringMatching(/^\/uploads\//) });
+  });
+
+  it('every stored image URL is a generated file that sharp decodes, served under /uploads', async () => {
+    const [venues, venueImages, performers, events, banners, logos, pages] = await Promise.all([
+      t.db.select().from(s.venues), t.db.select().from(s.venueImages), t.db.select().from(s.performers), t.db.select().from(s.events),
+      t.db.select().from(s.heroBanners), t.db.select().from(s.siteLogo), t.db.select().from(s.contentPages),
+    ]);
+    const urls = [
+      ...venues.map((v) => v.photo), ...venueImages.map((i) => i.src),
+      ...performers.flatMap((p) => [p.profileImage, ...p.gallery.map((g) => g.url)]),
+      ...events.flatMap((e) => [e.bannerImage, ...e.gallery]),
+      ...banners.map((b) => b.imageUrl), ...logos.map((l) => l.imageUrl),
+      ...pages.flatMap((p) => p.aboutInfo?.teamMembers?.map((m) => m.avatar) ?? []),
+    ];
+    expect(urls.length).toBeGreaterThanOrEqual(150);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/seed\/[a-z]+\/[a-z0-9-]+\.(jpg|png)$/);
+      const path = join(t.config.uploadDir, url!.slice('/uploads/'.length));
+      expect(existsSync(path)).toBe(true);
+      const meta = await sharp(path).metadata();
+      expect(meta.width).toBeGreaterThanOrEqual(300);
+      expect(['jpeg', 'png']).toContain(meta.format);
+    }
+    // Nothing generated is left unreferenced.
+    expect(filesUnder(join(t.config.uploadDir, 'seed')).length).toBe(new Set(urls).size);
+    for (const url of [venues[0].photo, performers[0].profileImage, events[0].bannerImage, logos[0].imageUrl]) {
+      const res = await t.http.get(url!).expect(200);
+      expect(res.headers['content-type']).toMatch(/^image\//);
+    }
+  });
+
+  it('a second start adds nothing: same rows in every table and no new files', () => {
+    expect(before.events).toBeGreaterThanOrEqual(30);
+    expect(after).toEqual(before);
+    expect(filesAfter).toEqual(filesBefore);
+  });
+});
