@@ -1,0 +1,190 @@
+import { count, eq } from 'drizzle-orm';
+import { Messages } from '@marketplace/shared-dto';
+import { bookings } from '../../../api/src/db/schema';
+import { startTestApp, TestApp } from '../support/test-app';
+import { adminToken, bearer, loginUser, registerVendor } from '../support/auth-helpers';
+import { bookingRow, insertEvent, insertSession, insertUser, ticketsAvailable } from './fixtures';
+
+const HOUR = 3600 * 1000;
+
+describe('bookings: quote and create (the server decides the price)', () => {
+  let t: TestApp;
+  let buyer: Awaited<ReturnType<typeof insertUser>>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    buyer = await insertUser(t);
+  });
+  afterAll(async () => { await t.close(); });
+
+  const quote = (body: Record<string, unknown>, auth = buyer.auth) => t.http.post('/api/user/bookings/quote').set(auth).send(body);
+  const create = (body: Record<string, unknown>, auth = buyer.auth) => t.http.post('/api/user/bookings/create').set(auth).send(body);
+
+  describe('fees to the paisa', () => {
+    it('₹499 × 3: subtotal 1497.00, convenience 74.85, delivery 0, donation 2.00, total 1573.85', async () => {
+      const event = await insertEvent(t);
+      const res = await quote({ eventId: event.id, qty: 3, quantity: 3 }).expect(200);
+      expect(res.body).toEqual({ unitPrice: 499, quantity: 3, subtotal: 1497, convenience: 74.85, delivery: 0, donation: 2, total: 1573.85, currency: 'INR' });
+    });
+
+    it('rounds the 5% half up to the paisa (₹12.30 → 61.5 paise → 0.62) and (₹333.33 × 3 → 49.9995 → 50.00)', async () => {
+      const small = await insertEvent(t, { pricePaise: 1230 });
+      expect((await quote({ eventId: small.id, qty: 1 }).expect(200)).body).toMatchObject({ subtotal: 12.3, convenience: 0.62, total: 14.92 });
+      const odd = await insertEvent(t, { pricePaise: 33333 });
+      expect((await quote({ eventId: odd.id, qty: 3 }).expect(200)).body).toMatchObject({ subtotal: 999.99, convenience: 50, total: 1051.99 });
+    });
+
+    it('leaves the ₹2 donation out when donation is false', async () => {
+      const event = await insertEvent(t);
+      const res = await quote({ eventId: event.id, qty: 1, donation: false }).expect(200);
+      expect(res.body).toMatchObject({ subtotal: 499, convenience: 24.95, donation: 0, total: 523.95 });
+    });
+
+    it('a free event books at 0: no convenience fee and no donation, confirmed at once', async () => {
+      const event = await insertEvent(t, { pricePaise: 0, isFree: true });
+      expect((await quote({ eventId: event.id, qty: 2 }).expect(200)).body).toMatchObject({ unitPrice: 0, convenience: 0, donation: 0, total: 0 });
+      const res = await create({ eventId: event.id, qty: 2, paymentMethod: 'razorpay' }).expect(201);
+      expect(res.body).toMatchObject({ status: 'confirmed', totalPrice: 0, holdExpiresAt: null });
+      expect(res.body.qrCode).toMatch(/^data:image\/png;base64,/);
+    });
+
+    it('an event without a price cannot be booked', async () => {
+      const event = await insertEvent(t, { pricePaise: null });
+      const res = await quote({ eventId: event.id, qty: 1 }).expect(400);
+      expect(res.body.message).toBe(Messages.eventNoPrice);
+    });
+  });
+
+  describe('quantity', () => {
+    it.each([
+      [{ qty: '3' }, 3],
+      [{ quantity: 2.7 }, 2],
+      [{ qty: 'abc' }, 1],
+      [{ qty: 0 }, 1],
+      [{ quantity: -4 }, 1],
+      [{}, 1],
+      [{ qty: '10', quantity: '10' }, 10],
+    ])('normalises %j to %i', async (q, expected) => {
+      const event = await insertEvent(t);
+      const res = await quote({ eventId: event.id, ...q }).expect(200);
+      expect(res.body.quantity).toBe(expected);
+      expect(res.body.subtotal).toBe(499 * expected);
+    });
+
+    it('refuses more than 10 tickets in one booking', async () => {
+      const event = await insertEvent(t);
+      const res = await quote({ eventId: event.id, qty: 11 }).expect(400);
+      expect(res.body.message).toBe(Messages.tooManyTickets(10));
+      await create({ eventId: event.id, qty: '25', paymentMethod: 'cod' }).expect(400);
+      expect(await ticketsAvailable(t, event.id)).toBe(100);
+    });
+  });
+
+  describe('showtimes and bookability', () => {
+    it('needs a showtime when the event has some, and only one of its own', async () => {
+      const event = await insertEvent(t);
+      const other = await insertEvent(t);
+      const session = await insertSession(t, event.id, new Date(Date.now() + 48 * HOUR));
+      const foreign = await insertSession(t, other.id, new Date(Date.now() + 48 * HOUR));
+
+      const missing = await quote({ eventId: event.id, qty: 1 }).expect(400);
+      expect(missing.body).toMatchObject({ message: Messages.sessionRequired, details: { sessionId: Messages.sessionRequired } });
+      const wrong = await quote({ eventId: event.id, qty: 1, sessionId: foreign.id }).expect(400);
+      expect(wrong.body.message).toBe(Messages.sessionNotOfEvent);
+      await quote({ eventId: other.id, qty: 1, sessionId: session.id }).expect(400);
+
+      const ok = await create({ eventId: event.id, qty: 1, sessionId: session.id, paymentMethod: 'cod' }).expect(201);
+      expect(ok.body.session).toMatchObject({ id: session.id, startsAt: session.startsAt.toISOString(), label: 'Evening show' });
+    });
+
+    it('a showtime that has started cannot be booked', async () => {
+      const event = await insertEvent(t);
+      const past = await insertSession(t, event.id, new Date(Date.now() - HOUR));
+      const res = await quote({ eventId: event.id, qty: 1, sessionId: past.id }).expect(400);
+      expect(res.body.message).toBe(Messages.eventNotBookable);
+    });
+
+    it('only public, upcoming events are bookable', async () => {
+      for (const hidden of [{ status: 'pending' as const }, { isPublished: false }, { isActive: false }]) {
+        const event = await insertEvent(t, hidden);
+        const res = await quote({ eventId: event.id, qty: 1 }).expect(404);
+        expect(res.body.message).toBe(Messages.eventNotBookable);
+      }
+      await quote({ eventId: '00000000-0000-4000-8000-000000000000', qty: 1 }).expect(404);
+      const past = await insertEvent(t, { startAt: new Date(Date.now() - 3 * HOUR), endAt: new Date(Date.now() - HOUR) });
+      expect((await quote({ eventId: past.id, qty: 1 }).expect(400)).body.message).toBe(Messages.eventNotBookable);
+    });
+  });
+
+  describe('inventory', () => {
+    it('answers 409 with the tickets left when asking for more, and a clear sold-out message at 0', async () => {
+      const event = await insertEvent(t, { ticketsTotal: 3, ticketsAvailable: 3 });
+      expect((await quote({ eventId: event.id, qty: 5 }).expect(409)).body.message).toBe(Messages.notEnoughTickets(3));
+      await create({ eventId: event.id, qty: 3, paymentMethod: 'cod' }).expect(201);
+      expect(await ticketsAvailable(t, event.id)).toBe(0);
+      const res = await create({ eventId: event.id, qty: 1, paymentMethod: 'cod' }).expect(409);
+      expect(res.body.message).toBe('Sold out: no tickets are left for this event.');
+    });
+  });
+
+  describe('create', () => {
+    it('cod: pending, no hold deadline, stores exactly the quoted breakdown in paise and holds the tickets', async () => {
+      const event = await insertEvent(t);
+      const q = (await quote({ eventId: event.id, qty: 3 }).expect(200)).body;
+      const res = await create({ eventId: event.id, qty: 3, quantity: 3, paymentMethod: 'cod' }).expect(201);
+      expect(res.body).toMatchObject({ ...q, status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cod', totalPrice: 1573.85, ticketCount: 3, holdExpiresAt: null, qrCode: null });
+      expect(res.body.bookingId).toBe(res.body.id);
+      expect(res.body._id).toBe(res.body.id);
+      expect(res.body.orderNo).toMatch(/^UT-[0-9A-Z]{10}$/);
+      const row = await bookingRow(t, res.body.id);
+      expect(row).toMatchObject({ unitPricePaise: 49900, subtotalPaise: 149700, conveniencePaise: 7485, deliveryPaise: 0, donationPaise: 200, totalPaise: 157385, quantity: 3 });
+      expect(await ticketsAvailable(t, event.id)).toBe(97);
+    });
+
+    it('razorpay: pending and unpaid, holding the tickets for 15 minutes', async () => {
+      const event = await insertEvent(t);
+      const res = await create({ eventId: event.id, qty: 2, paymentMethod: 'razorpay' }).expect(201);
+      expect(res.body).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'razorpay' });
+      const minutes = (new Date(res.body.holdExpiresAt).getTime() - Date.now()) / 60000;
+      expect(minutes).toBeGreaterThan(14);
+      expect(minutes).toBeLessThanOrEqual(15.1);
+    });
+
+    it('rejects any client-sent price or amount as an unknown field (400) and books nothing', async () => {
+      const event = await insertEvent(t);
+      for (const field of ['unitPrice', 'totalPrice', 'amount', 'total', 'convenience']) {
+        const res = await create({ eventId: event.id, qty: 1, paymentMethod: 'cod', [field]: 1 }).expect(400);
+        expect(res.body.details[field]).toBe(Messages.unknownField(field));
+        await quote({ eventId: event.id, qty: 1, [field]: 1 }).expect(400);
+      }
+      const [{ n }] = await t.db.select({ n: count() }).from(bookings).where(eq(bookings.eventId, event.id));
+      expect(n).toBe(0);
+      expect(await ticketsAvailable(t, event.id)).toBe(100);
+    });
+
+    it('answers 400 with field details for malformed input', async () => {
+      const res = await create({ eventId: 'nope', sessionId: 'x', paymentMethod: 'cash', donation: 'maybe' }).expect(400);
+      expect(Object.keys(res.body.details).sort()).toEqual(['donation', 'eventId', 'paymentMethod', 'sessionId']);
+      expect(res.body.error).toBe(res.body.message);
+      expect((await create({ eventId: (await insertEvent(t)).id, qty: 1 }).expect(400)).body.details.paymentMethod).toBeDefined();
+    });
+  });
+
+  describe('realms', () => {
+    it('answers 401 without a token and with an admin or vendor token', async () => {
+      const event = await insertEvent(t);
+      const body = { eventId: event.id, qty: 1, paymentMethod: 'cod' };
+      await t.http.post('/api/user/bookings/quote').send(body).expect(401);
+      await t.http.post('/api/user/bookings/create').send(body).expect(401);
+      await create(body, bearer(await adminToken(t.http))).expect(401);
+      await create(body, bearer((await registerVendor(t.http)).token)).expect(401);
+      expect(await ticketsAvailable(t, event.id)).toBe(100);
+    });
+
+    it('books for a user logged in by phone code', async () => {
+      const event = await insertEvent(t);
+      const { token } = await loginUser(t.http);
+      const res = await create({ eventId: event.id, qty: 1, paymentMethod: 'cod' }, bearer(token)).expect(201);
+      expect(res.body.user.name).toMatch(/^User /);
+    });
+  });
+});
