@@ -21,11 +21,13 @@ const LIST_LIMIT = 1000;
  * The details as columns: flat fields win over `location`; undefined means "not given" (kept on update),
  * null means "cleared".
  */
-function detailsOf(d: VenueDto): Partial<VenueValues> {
+type VenueDetails = { [K in keyof VenueValues]?: VenueValues[K] | null };
+
+function detailsOf(d: VenueDto): VenueDetails {
   const loc = d.location ?? {};
   const pick = <T>(flat: T | undefined, nested: T | undefined) => (flat !== undefined ? flat : nested);
-  const values: Partial<VenueValues> = {
-    name: pick(d.name, loc.name) ?? undefined,
+  const values: VenueDetails = {
+    name: pick(d.name, loc.name),
     description: d.description,
     capacity: d.capacity,
     website: d.website,
@@ -45,12 +47,16 @@ function detailsOf(d: VenueDto): Partial<VenueValues> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
 
-/** 400 'Please fill name, city, and address.' naming the missing fields (on update, only those being cleared). */
-function checkRequired(values: Partial<VenueValues>, creating: boolean) {
+/**
+ * 400 'Please fill name, city, and address.' naming the missing fields (on update, only those being
+ * cleared); answers the details as columns.
+ */
+function checkRequired(values: VenueDetails, creating: boolean): Partial<VenueValues> {
   const missing = REQUIRED.filter((f) => (creating ? !values[f] : values[f] === null));
   if (missing.length) {
     throw new BadRequestException({ message: Messages.venueRequired, details: Object.fromEntries(missing.map((f) => [f, Messages.venueRequired])) });
   }
+  return values as Partial<VenueValues>;
 }
 
 /**
@@ -96,9 +102,7 @@ export class VenuesService {
 
   /** JSON or multipart (`data` + files). A vendor's venue waits for approval, unless the same one is already approved. */
   async create(body: VenueBodyDto & AdminVenueDto, files: VenueFiles, actor: VenueActor): Promise<VenueCreateResult> {
-    const details = body.data ?? body;
-    const values = detailsOf(details);
-    checkRequired(values, true);
+    const values = checkRequired(detailsOf(body.data ?? body), true);
     checkPhotoText(values.photo, null);
     const name = values.name!;
     const city = values.city!;
@@ -133,8 +137,7 @@ export class VenuesService {
     const found = await this.find(id, actor);
     this.assertEditable(found, actor);
     const details: VenueDto & AdminVenueDto = body.data ?? body;
-    const values = detailsOf(details);
-    checkRequired(values, false);
+    const values = checkRequired(detailsOf(details), false);
     checkPhotoText(values.photo, found.venue.photo);
     const clear = Boolean(details.clearImages ?? body.clearImages);
     const { photo, images } = await this.saveFiles(files);
