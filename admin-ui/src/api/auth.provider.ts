@@ -1,0 +1,44 @@
+import type { AuthProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { Messages, type AdminLoginResponse, type AdminProfile } from '@marketplace/shared-dto';
+import { request } from './http.client';
+import { session } from './session.store';
+
+/** Admin session: login stores token and name, checkAuth asks the API, any 401 clears the session. */
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    let answer: AdminLoginResponse;
+    try {
+      answer = await request<AdminLoginResponse>('/admin/auth/login', { method: 'POST', body: { email, password }, anonymous: true });
+    } catch {
+      throw new Error(Messages.adminLoginFailed);
+    }
+    if (!answer?.token) throw new Error(Messages.invalidServerResponse);
+    session.save(answer.token, answer.admin?.name ?? '');
+    // The login page navigates itself (replacing history) once the session is stored.
+    return { redirectTo: false };
+  },
+  async logout() {
+    session.clear();
+    return '/login';
+  },
+  async checkAuth() {
+    if (!session.token()) throw new Error('No session');
+    try {
+      const me = await request<AdminProfile>('/admin/auth/me');
+      if (me?.name) session.rename(me.name);
+    } catch (error) {
+      session.clear();
+      throw error;
+    }
+  },
+  async checkError(error: unknown) {
+    if (error instanceof HttpError && error.status === 401) {
+      session.clear();
+      throw error;
+    }
+  },
+  async getIdentity() {
+    return { id: 'admin', fullName: session.name() };
+  },
+};

@@ -1,0 +1,11 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+
+/** Shown while the session guard asks the API whether the stored token is still valid. */
+export function ValidatingSession() {
+  return (
+    <Box data-testid="validating-session" sx={{ height: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+      <CircularProgress size={22} />
+      <Typography color="text.secondary">⏳ Validating session…</Typography>
+    </Box>
+  );
+}

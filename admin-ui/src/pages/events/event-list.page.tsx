@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import {
+  Box, Button, IconButton, InputAdornment, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Confirm, useDelete, useGetList, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { EVENT_LIST_PAGE_SIZE, Messages, SEARCH_DEBOUNCE_MS, type EventResponse } from '@marketplace/shared-dto';
+import { serverErrorOr } from '../../api/http.client';
+import { Page, PageHeader } from '../../components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { StatusChip } from '../../components/status-chip';
+import { formatDateTime } from '../../components/format';
+import { useDebounced } from '../../components/use-debounced';
+import { useToast } from '../../components/toast';
+
+type EventRow = EventResponse & RaRecord & { ticketsCount?: number };
+
+/** The filter shows the back office's words and sends the raw statuses (spec section 4). */
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  { value: 'pending', label: 'Draft' },
+  { value: 'approved', label: 'Published' },
+  { value: 'rejected', label: 'Cancelled' },
+];
+
+const ticketsOf = (row: EventRow) => row.ticketsAvailable ?? row.tickets ?? row.ticketsCount ?? '-';
+
+/** The server's error, then its message, then 'Failed to delete' (spec section 8). */
+function deleteError(error: unknown): string {
+  const body = (error as { body?: { error?: string; message?: string } })?.body;
+  return body?.error || body?.message || Messages.deleteFailed;
+}
+
+/** /admin/events: search, status filter, table with View/Edit/Delete, 'Page X of Y • N total'. */
+export default function EventListPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<EventRow | null>(null);
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const toast = useToast();
+  const [deleteOne, { isPending: deleting }] = useDelete();
+
+  useEffect(() => setPage(1), [q, status]);
+
+  const { data, total = 0, isPending, error } = useGetList<EventRow>('events', {
+    pagination: { page, perPage: EVENT_LIST_PAGE_SIZE },
+    sort: { field: 'startDate', order: 'DESC' },
+    filter: { q: q || undefined, status: status || undefined },
+  });
+  const pages = Math.max(1, Math.ceil(total / EVENT_LIST_PAGE_SIZE));
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const lastRowOfPage = data?.length === 1 && page > 1;
+    deleteOne(
+      'events',
+      { id: toDelete.id, previousData: toDelete },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          toast.success(Messages.deleted);
+          if (lastRowOfPage) setPage(page - 1);
+        },
+        onError: (e) => toast.error(deleteError(e)),
+        onSettled: () => setToDelete(null),
+      },
+    );
+  };
+
+  return (
+    <Page>
+      <PageHeader
+        title="Events"
+        subtitle="Every event on Utsav, from all vendors"
+        actions={
+          <>
+            <Button variant="outlined" component={Link} to="/approvals">
+              Approvals
+            </Button>
+            <Button variant="contained" component={Link} to="/events/new" data-testid="create-event">
+              + Create Event
+            </Button>
+          </>
+        }
+      />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            placeholder="Search by title or venue…"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'event-search' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          />
+          <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 180, maxWidth: { sm: 220 } }} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'event-status-filter' } as object } }}>
+            {STATUS_OPTIONS.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="text" onClick={() => { setSearch(''); setStatus(''); setPage(1); }} sx={{ flexShrink: 0 }}>
+            Reset
+          </Button>
+        </Stack>
+      </Paper>
+
+      {isPending ? (
+        <LoadingState />
+      ) : error ? (
+        <ErrorState message={serverErrorOr(error, Messages.eventsLoadFailed)} />
+      ) : !data?.length ? (
+        <EmptyState message="No events found" action={<Button component={Link} to="/events/new">+ Create Event</Button>} />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" data-testid="events-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>Title</TableCell>
+                <TableCell>Dates</TableCell>
+                <TableCell>Venue</TableCell>
+                <TableCell>City</TableCell>
+                <TableCell align="right">Tickets</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((row) => (
+                <TableRow key={row.id} hover data-testid="event-row">
+                  <TableCell sx={{ fontWeight: 600, maxWidth: 280 }}>{row.title}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(row.startDate)}
+                    {row.endDate && (
+                      <Typography variant="caption" display="block" color="text.secondary">
+                        to {formatDateTime(row.endDate)}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{row.venue?.name ?? '-'}</TableCell>
+                  <TableCell>{row.city ?? row.venue?.city ?? '-'}</TableCell>
+                  <TableCell align="right">{ticketsOf(row)}</TableCell>
+                  <TableCell>
+                    <StatusChip status={row.status} kind="event" />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="View">
+                      <IconButton component={Link} to={`/events/${row.id}`} size="small" aria-label="View">
+                        <VisibilityOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Edit">
+                      <IconButton component={Link} to={`/events/${row.id}/edit`} size="small" aria-label="Edit">
+                        <EditOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete">
+                      <IconButton size="small" color="error" aria-label="Delete" onClick={() => setToDelete(row)}>
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}>
+        <Typography variant="body2" color="text.secondary" data-testid="event-pager">
+          Page {page} of {pages} • {total} total
+        </Typography>
+        <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          Prev
+        </Button>
+        <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          Next
+        </Button>
+      </Box>
+
+      <Confirm
+        isOpen={!!toDelete}
+        loading={deleting}
+        title={Messages.deleteConfirm}
+        content={toDelete?.title ?? ''}
+        confirm="Delete"
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Confirm, useDelete, useGetOne, type RaRecord } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatRupees, Messages, type EventResponse } from '@marketplace/shared-dto';
+import { assetUrl, errorStatus, serverErrorOr } from '../../api/http.client';
+import { Page, PageHeader } from '../../components/page-header';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { StatusChip } from '../../components/status-chip';
+import { formatDateTime } from '../../components/format';
+import { useToast } from '../../components/toast';
+
+type EventRecord = EventResponse & RaRecord;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
+        {label}
+      </Typography>
+      <Typography component="div">{children}</Typography>
+    </Box>
+  );
+}
+
+function Names({ label, items }: { label: string; items: { id?: string; _id?: string; name: string }[] | undefined }) {
+  return (
+    <Fact label={label}>
+      {items?.length ? (
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
+          {items.map((item) => <Chip key={item.id ?? item._id ?? item.name} label={item.name} size="small" />)}
+        </Stack>
+      ) : (
+        '-'
+      )}
+    </Fact>
+  );
+}
+
+/** /admin/events/{id}: the event as the back office sees it, with Edit, Back and Delete. */
+export default function EventShowPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const { data: event, isPending, error } = useGetOne<EventRecord>('events', { id }, { retry: false });
+  const [deleteOne, { isPending: deleting }] = useDelete();
+
+  if (isPending) return <LoadingState />;
+  if (error || !event) {
+    const message = errorStatus(error) === 404 || !error ? Messages.notFound : serverErrorOr(error, Messages.eventLoadFailed);
+    return (
+      <Page>
+        <ErrorState message={message} action={<Button component={Link} to="/events">Back</Button>} />
+      </Page>
+    );
+  }
+
+  const remove = () =>
+    deleteOne('events', { id, previousData: event }, {
+      mutationMode: 'pessimistic',
+      onSuccess: () => {
+        toast.success(Messages.deleted);
+        navigate('/events');
+      },
+      onError: (e) => {
+        const body = (e as { body?: { error?: string; message?: string } }).body;
+        toast.error(body?.error || body?.message || Messages.deleteFailed);
+        setConfirming(false);
+      },
+    });
+
+  const price = event.pricing?.isFree ? 0 : event.price ?? event.pricing?.price ?? null;
+  return (
+    <Page>
+      <PageHeader
+        title={event.title}
+        subtitle={event.ownerName ? `By ${event.ownerName}` : undefined}
+        actions={
+          <>
+            <Button startIcon={<ArrowBackIcon />} component={Link} to="/events">
+              Back
+            </Button>
+            <Button variant="contained" component={Link} to={`/events/${id}/edit`}>
+              Edit
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      {event.bannerImage && (
+        <Box component="img" src={assetUrl(event.bannerImage)} alt={event.title} data-testid="event-banner" sx={{ width: '100%', maxHeight: 320, objectFit: 'cover', borderRadius: 2, mb: 3 }} />
+      )}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <Card>
+          <CardContent>
+            <Stack spacing={2.5}>
+              <Fact label="Description">
+                <Typography sx={{ whiteSpace: 'pre-line' }}>{event.description || '-'}</Typography>
+              </Fact>
+              <Names label="Categories" items={event.categories} />
+              <Names label="Tags" items={event.tags} />
+              <Names label="Languages" items={event.languages} />
+              <Names label="Performers" items={event.performers} />
+              <Fact label="Gallery">
+                {event.gallery?.length ? (
+                  <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1, mt: 0.5 }}>
+                    {event.gallery.map((url) => (
+                      <Box key={url} component="img" src={assetUrl(url)} alt="" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }} />
+                    ))}
+                  </Box>
+                ) : (
+                  '-'
+                )}
+              </Fact>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <Stack spacing={2}>
+              <Fact label="Status">
+                <StatusChip status={event.status} kind="event" />
+              </Fact>
+              <Fact label="Start">{formatDateTime(event.startDate)}</Fact>
+              {event.endDate && <Fact label="End">{formatDateTime(event.endDate)}</Fact>}
+              <Fact label="Venue">{[event.venue?.name ?? event.location?.name, event.city ?? event.venue?.city].filter(Boolean).join(' • ') || '-'}</Fact>
+              <Fact label="Tickets">{event.ticketsAvailable ?? event.tickets ?? '-'}</Fact>
+              <Fact label="Price">{formatRupees(price)}</Fact>
+              <Fact label="Event code">{event.code ?? '-'}</Fact>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Box>
+      <Confirm isOpen={confirming} loading={deleting} title={Messages.deleteConfirm} content={event.title} confirm="Delete" onConfirm={remove} onClose={() => setConfirming(false)} />
+    </Page>
+  );
+}
