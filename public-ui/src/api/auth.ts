@@ -1,0 +1,9 @@
+import type { SendOtpResponse, UserAuthResponse, VerifyOtpRequest } from '@marketplace/shared-dto';
+import { request } from './client';
+
+export const sendOtp = (phone: string) => request<SendOtpResponse>('/user/auth/send-otp', { method: 'POST', body: { phone } });
+
+export const verifyOtp = (body: VerifyOtpRequest) => request<UserAuthResponse>('/user/auth/verify-otp', { method: 'POST', body });
+
+export const loginWithPassword = (email: string, password: string) =>
+  request<UserAuthResponse>('/user/auth/login', { method: 'POST', body: { email, password } });

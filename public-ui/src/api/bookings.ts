@@ -1,0 +1,37 @@
+import type { BookingSummary, PaymentMethod, Quote } from '@marketplace/shared-dto';
+import { itemOf, listOf, request } from './client';
+
+export type Booking = BookingSummary;
+
+export interface BookingInput {
+  eventId: string;
+  quantity: number;
+  sessionId?: string;
+  donation: boolean;
+}
+
+/** The spec sends the quantity as both `qty` and `quantity`, normalised to a whole number of at least 1. */
+function bookingBody(input: BookingInput) {
+  const quantity = Math.max(1, Math.floor(Number(input.quantity)) || 1);
+  return { eventId: input.eventId, qty: quantity, quantity, donation: input.donation, ...(input.sessionId ? { sessionId: input.sessionId } : {}) };
+}
+
+export const quoteBooking = (input: BookingInput) => request<Quote>('/user/bookings/quote', { method: 'POST', body: bookingBody(input) });
+
+export const createBooking = (input: BookingInput, paymentMethod: PaymentMethod) =>
+  request<{ bookingId: string; totalPrice: number; currency: string }>('/user/bookings/create', {
+    method: 'POST',
+    body: { ...bookingBody(input), paymentMethod },
+  });
+
+export const listBookings = async () => listOf<Booking>(await request('/user/bookings', { query: { limit: 100 } }));
+export const getBooking = async (id: string) => itemOf<Booking>(await request(`/user/bookings/${id}`));
+export const cancelBooking = async (id: string) => itemOf<Booking>(await request(`/user/bookings/${id}/cancel`, { method: 'POST' }));
+export const downloadTicket = (id: string) => request<Blob>(`/user/bookings/${id}/ticket`, { query: { format: 'pdf' }, blob: true });
+
+/** Readers over the spec's alternative names (bookingId/_id/id, ticketCount/quantity, session or event start). */
+export const bookingId = (b: Booking) => b.bookingId || b._id || b.id;
+export const bookingQty = (b: Booking) => b.ticketCount ?? b.quantity ?? 0;
+export const bookingTitle = (b: Booking) => b.event?.title || 'Event';
+export const bookingStart = (b: Booking) => b.session?.startsAt || b.event?.startDate || null;
+export const bookingVenue = (b: Booking) => [b.event?.venue?.name, b.event?.venue?.city || b.event?.city].filter(Boolean).join(', ');

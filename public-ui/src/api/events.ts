@@ -1,0 +1,25 @@
+import type { EventResponse, PublicEventDetail, PublicEventList } from '@marketplace/shared-dto';
+import { itemOf, listOf, request } from './client';
+
+/** The filters of the events list (all optional); dates are days 'YYYY-MM-DD' in Asia/Kolkata. */
+export interface EventFilters {
+  cats?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  date?: 'today' | 'tomorrow' | 'weekend';
+  from?: string;
+  to?: string;
+  q?: string;
+  venue?: string;
+  performer?: string;
+  sort?: 'recent';
+}
+
+export async function listPublicEvents(filters: EventFilters & { page?: number; limit?: number }): Promise<PublicEventList> {
+  const body = await request<PublicEventList>('/events/public', { query: { ...filters } });
+  return { data: listOf<EventResponse>(body), hasMore: Boolean(body?.hasMore) };
+}
+
+export async function getPublicEvent(slug: string, code: string): Promise<PublicEventDetail> {
+  return itemOf<PublicEventDetail>(await request(`/events/public/${encodeURIComponent(slug)}/${encodeURIComponent(code)}`));
+}

@@ -1,0 +1,165 @@
+import { FormEvent, useEffect, useState } from 'react';
+import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Messages, OTP_LENGTH, UserAuthResponse } from '@marketplace/shared-dto';
+import { loginWithPassword, sendOtp, verifyOtp } from '../api/auth';
+import { ApiError } from '../api/client';
+import { saveSession } from '../api/session';
+
+type Step = 'phone' | 'code' | 'email';
+
+const errorText = (e: unknown) => (e instanceof ApiError ? e.message : Messages.loginFailed);
+
+/**
+ * Phone login (phone, then the code; name and email only when the server says the user is new), with
+ * email and password as the alternative. Used by /login and by the login modal.
+ */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const [step, setStep] = useState<Step>('phone');
+  const [phone, setPhone] = useState('');
+  const [otp, setOtp] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isNewUser, setIsNewUser] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [cooldown, setCooldown] = useState(0);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const t = setTimeout(() => setCooldown((c) => c - 1), 1000);
+    return () => clearTimeout(t);
+  }, [cooldown]);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError('');
+    try {
+      await action();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const requestCode = () =>
+    run(async () => {
+      const answer = await sendOtp(phone.trim());
+      setIsNewUser(Boolean(answer.isNewUser));
+      setCooldown(answer.resendAfter ?? 30);
+      setStep('code');
+    });
+
+  /** A 2xx without a token is still a failed login (the spec's own texts for each form). */
+  function finish(answer: UserAuthResponse | undefined, missingTokenText: string) {
+    if (!answer?.token) return setError(missingTokenText);
+    saveSession({ token: answer.token, user: answer.user });
+    onSuccess();
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (step === 'phone') {
+      if (!phone.trim()) return setError('Please enter your phone number.');
+      return requestCode();
+    }
+    if (step === 'code') {
+      if (!otp.trim()) return setError('Please enter the code we sent you.');
+      if (isNewUser && (!name.trim() || !email.trim())) return setError('Please enter your name and email.');
+      return run(async () => {
+        const answer = await verifyOtp({ phone: phone.trim(), otp: otp.trim(), ...(isNewUser ? { name: name.trim(), email: email.trim() } : {}) });
+        finish(answer, Messages.verificationFailed);
+      });
+    }
+    if (!email.trim() || !password) return setError('Please enter your email and password.');
+    return run(async () => finish(await loginWithPassword(email.trim(), password), 'Invalid login response'));
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate data-testid="login-form">
+      <Stack spacing={2}>
+        {error && (
+          <Alert severity="error" data-testid="login-error">
+            {error}
+          </Alert>
+        )}
+
+        {step === 'phone' && (
+          <>
+            <Typography color="text.secondary">Enter your mobile number and we'll text you a 6-digit code.</Typography>
+            <TextField
+              label="Mobile number"
+              placeholder="+91 98765 43210"
+              type="tel"
+              autoComplete="tel"
+              autoFocus
+              required
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'login-phone' } }}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-send">
+              Continue
+            </Button>
+          </>
+        )}
+
+        {step === 'code' && (
+          <>
+            <Typography color="text.secondary">
+              Enter the code sent to <b>{phone}</b>.{' '}
+              <Link component="button" type="button" onClick={() => (setStep('phone'), setOtp(''), setError(''))}>
+                Change
+              </Link>
+            </Typography>
+            <TextField
+              label="Verification code"
+              autoComplete="one-time-code"
+              autoFocus
+              required
+              value={otp}
+              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'login-code', style: { letterSpacing: '0.4em', fontSize: 20 } } }}
+            />
+            {isNewUser && (
+              <>
+                <Typography variant="subtitle2">New here? Tell us who you are.</Typography>
+                <TextField label="Full name" required autoComplete="name" value={name} onChange={(e) => setName(e.target.value)}
+                  slotProps={{ htmlInput: { 'data-testid': 'login-name' } }} />
+                <TextField label="Email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)}
+                  slotProps={{ htmlInput: { 'data-testid': 'login-email' } }} />
+              </>
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-verify">
+              Verify & continue
+            </Button>
+            <Button variant="text" disabled={busy || cooldown > 0} onClick={requestCode} data-testid="login-resend">
+              {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
+            </Button>
+          </>
+        )}
+
+        {step === 'email' && (
+          <>
+            <TextField label="Email" type="email" autoComplete="email" autoFocus required value={email} onChange={(e) => setEmail(e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'login-password-email' } }} />
+            <TextField label="Password" type="password" autoComplete="current-password" required value={password}
+              onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-password' } }} />
+            <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-password-submit">
+              Sign in
+            </Button>
+          </>
+        )}
+
+        <Typography variant="body2" color="text.secondary" textAlign="center">
+          {step === 'email' ? (
+            <Link component="button" type="button" onClick={() => (setStep('phone'), setError(''))}>Use your mobile number instead</Link>
+          ) : (
+            <Link component="button" type="button" onClick={() => (setStep('email'), setError(''))}>Sign in with email and password</Link>
+          )}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

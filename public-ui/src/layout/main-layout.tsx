@@ -1,0 +1,29 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Box, CircularProgress } from '@mui/material';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** A new page starts at the top (the browser would keep the previous page's scroll). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function MainLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      <Header />
+      <Box component="main" sx={{ flex: 1, pt: { xs: '60px', md: '68px' } }}>
+        <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}><CircularProgress /></Box>}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { formatRupees } from '@marketplace/shared-dto';
+import { bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
+import { useBooking } from '../../hooks/use-bookings';
+import { formatDateTime, imageUrl } from '../../lib/format';
+import { StatusChip } from '../../components/status-chip';
+import { InlineError } from '../../components/states';
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography component="div" fontWeight={600} textAlign="right">{value}</Typography>
+    </Box>
+  );
+}
+
+export function BookingDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { data: booking, isLoading, isError } = useBooking(id ?? undefined);
+  const qr = imageUrl(booking?.qrCode);
+
+  return (
+    <Dialog open={Boolean(id)} onClose={onClose} fullWidth maxWidth="xs" data-testid="booking-details">
+      <DialogTitle>Booking details</DialogTitle>
+      <DialogContent dividers>
+        {isLoading && <Stack spacing={1}>{[1, 2, 3, 4, 5].map((i) => <Skeleton key={i} />)}</Stack>}
+        {isError && <InlineError message="Failed to load booking." />}
+        {booking && (
+          <>
+            <Typography variant="h6" gutterBottom>{bookingTitle(booking)}</Typography>
+            <Row label="Booking code" value={booking.orderNo || booking.bookingId || booking.id} />
+            <Row label="Date" value={formatDateTime(bookingStart(booking)) || 'Date TBA'} />
+            <Row label="Venue" value={bookingVenue(booking) || 'Venue TBA'} />
+            <Row label="Status" value={<StatusChip status={booking.status} />} />
+            <Row label="Tickets" value={bookingQty(booking)} />
+            <Row label="Total" value={formatRupees(booking.totalPrice ?? 0)} />
+            <Row label="Booked on" value={formatDateTime(booking.createdAt)} />
+            <Divider sx={{ my: 2 }} />
+            <Box sx={{ textAlign: 'center' }}>
+              {qr ? (
+                <Box component="img" src={qr} alt="Ticket QR code" data-testid="booking-qr" sx={{ width: 200, height: 200 }} />
+              ) : (
+                <Typography color="text.secondary" data-testid="no-qr">No QR available</Typography>
+              )}
+            </Box>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  AppBar, Box, Button, Card, CardContent, Container, Grid, List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Tab, Tabs,
+  Toolbar, Typography,
+} from '@mui/material';
+import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import LocalActivityOutlinedIcon from '@mui/icons-material/LocalActivityOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useSession } from '../../api/session';
+import { useUserDashboard } from '../../hooks/use-user';
+import { Brand } from '../../layout/brand';
+import { useLogout } from '../../layout/header';
+import { ErrorState } from '../../components/states';
+import { BookingsTab } from './bookings-tab';
+
+const TABS = ['dashboard', 'events', 'bookings', 'tickets', 'settings'] as const;
+type TabKey = (typeof TABS)[number];
+const SIDEBAR: { key: TabKey; label: string; icon: React.ReactNode }[] = [
+  { key: 'dashboard', label: 'Dashboard', icon: <SpaceDashboardOutlinedIcon /> },
+  { key: 'bookings', label: 'Bookings', icon: <ConfirmationNumberOutlinedIcon /> },
+  { key: 'tickets', label: 'Tickets', icon: <LocalActivityOutlinedIcon /> },
+  { key: 'settings', label: 'Settings', icon: <SettingsOutlinedIcon /> },
+];
+
+function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="overline" color="text.secondary">{label}</Typography>
+        <Typography variant="h5" data-testid={testId} sx={{ wordBreak: 'break-word' }}>{value}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OverviewTab() {
+  const { data, isLoading, isError, error, refetch } = useUserDashboard();
+  if (isError) return <ErrorState title="Failed to load data" error={error} onRetry={() => refetch()} />;
+  const profile = data?.profile;
+  return (
+    <Box>
+      <Typography variant="h5" mb={2}>Hello{profile?.name ? `, ${profile.name}` : ''}</Typography>
+      <Grid container spacing={2}>
+        {[
+          { label: 'Total bookings', value: data?.stats.totalBookings, testId: 'stat-total-bookings' },
+          { label: 'Email', value: profile?.email || '—', testId: 'stat-email' },
+          { label: 'Phone', value: profile?.phone || '—', testId: 'stat-phone' },
+        ].map((s) => (
+          <Grid key={s.label} size={{ xs: 12, md: 4 }}>
+            <Stat label={s.label} testId={s.testId} value={isLoading ? <Skeleton width={80} /> : s.value} />
+          </Grid>
+        ))}
+      </Grid>
+      <Card sx={{ mt: 3, p: 3, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap',
+        background: 'linear-gradient(120deg, #e23744, #8e1b5b)', color: '#fff', border: 'none' }}>
+        <Box>
+          <Typography variant="h6">Looking for your next night out?</Typography>
+          <Typography sx={{ opacity: 0.85 }}>Concerts, comedy and theatre across Delhi-NCR.</Typography>
+        </Box>
+        <Button component={RouterLink} to="/events" variant="contained" color="secondary">Browse events</Button>
+      </Card>
+    </Box>
+  );
+}
+
+/** The buyer's area, outside the main layout: a sidebar of tabs chosen by ?tab=. */
+export default function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as TabKey | null;
+  const tab: TabKey = requested && TABS.includes(requested) ? requested : 'dashboard';
+  const session = useSession();
+  const logout = useLogout();
+  const select = (key: TabKey) => setParams(key === 'dashboard' ? {} : { tab: key });
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'secondary.main' }}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Brand dark />
+          <Box flex={1} />
+          <Button component={RouterLink} to="/events" sx={{ color: '#fff', display: { xs: 'none', sm: 'inline-flex' } }}>Events</Button>
+          <Typography data-testid="header-user-name" fontWeight={600}>{session?.user?.name}</Typography>
+          <Button onClick={logout} startIcon={<LogoutIcon />} sx={{ color: '#fff' }} data-testid="logout">Logout</Button>
+        </Toolbar>
+      </AppBar>
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <Tabs value={SIDEBAR.some((s) => s.key === tab) ? tab : false} onChange={(_, v) => select(v)} variant="scrollable"
+          sx={{ display: { md: 'none' }, mb: 2 }}>
+          {SIDEBAR.map((s) => <Tab key={s.key} value={s.key} label={s.label} />)}
+        </Tabs>
+        <Grid container spacing={3}>
+          <Grid size={{ md: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+            <Card>
+              <List component="nav" data-testid="dashboard-sidebar">
+                {SIDEBAR.map((s) => (
+                  <ListItemButton key={s.key} selected={tab === s.key} onClick={() => select(s.key)}>
+                    <ListItemIcon>{s.icon}</ListItemIcon>
+                    <ListItemText primary={s.label} />
+                  </ListItemButton>
+                ))}
+              </List>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 9 }}>
+            {tab === 'dashboard' && <OverviewTab />}
+            {tab === 'bookings' && <BookingsTab />}
+            {(tab === 'events' || tab === 'tickets' || tab === 'settings') && (
+              <Card sx={{ p: 6, textAlign: 'center' }}>
+                <Typography variant="h6" color="text.secondary">Coming soon.</Typography>
+              </Card>
+            )}
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

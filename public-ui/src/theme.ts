@@ -1,0 +1,30 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Utsav's look: a warm festival red on clean white, deep ink for the dark header and footer. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#e23744', dark: '#b71c2c', contrastText: '#fff' },
+    secondary: { main: '#1c1b2e', contrastText: '#fff' },
+    background: { default: '#f6f6f9', paper: '#ffffff' },
+    text: { primary: '#1c1b2e', secondary: '#5d5d73' },
+    success: { main: '#1e9e5a' },
+    warning: { main: '#e8a317' },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800 },
+    h2: { fontWeight: 800 },
+    h3: { fontWeight: 800 },
+    h4: { fontWeight: 800, letterSpacing: '-0.01em' },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 10 } } },
+    MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #ececf2' } } },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    MuiTextField: { defaultProps: { size: 'medium' } },
+  },
+});
