@@ -150,14 +150,18 @@ export class EventsRepository {
     return this.db.select().from(events).where(and(...conditions)).orderBy(...order).limit(f.limit).offset(f.offset);
   }
 
-  /** Other public upcoming events, those sharing a category (or the category field) with the event first. */
+  /**
+   * Other public upcoming events: first those sharing one of the event's categories, then those of the
+   * same category field (music, sports...), then the rest, each group by start time.
+   */
   async related(event: EventRow, now: Date, limit: number): Promise<EventRow[]> {
-    const sharesCategory = sql<boolean>`(${events.category} IS NOT NULL AND ${events.category} = ${event.category ?? null}) OR EXISTS (
+    const sharesCategory = sql`EXISTS (
       SELECT 1 FROM ${eventCategories} mine JOIN ${eventCategories} theirs ON theirs.category_id = mine.category_id
       WHERE mine.event_id = ${event.id} AND theirs.event_id = ${events.id})`;
+    const sameCategoryField = sql`coalesce(${events.category} = ${event.category ?? null}, false)`;
     return this.db.select().from(events)
       .where(and(isPublic, ne(events.id, event.id), gte(endsAt, now)))
-      .orderBy(desc(sharesCategory), asc(events.startAt), asc(events.id))
+      .orderBy(desc(sharesCategory), desc(sameCategoryField), asc(events.startAt), asc(events.id))
       .limit(limit);
   }
 
