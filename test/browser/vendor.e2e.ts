@@ -1,8 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /** A vendor of our own (registered through the API), so the tests do not depend on the demo data. */
 const stamp = Date.now();
 const VENDOR = { companyName: 'Rang Manch Events', contactName: 'Asha Verma', email: `vendor-${stamp}@browser.test`, password: 'Stage@2025' };
+/** The seeded demo organiser, whose events and bookings fill the screens. */
+const DEMO_VENDOR = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
+
+/** A day two weeks ahead, as the date input takes it. */
+function dayAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function counter(page: Page, key: string) {
+  return page.getByTestId(`counter-${key}`).getByTestId('counter-value');
+}
 
 async function login(page: Page, email = VENDOR.email, password = VENDOR.password) {
   await page.getByTestId('login-email').fill(email);
@@ -29,8 +41,9 @@ test.describe.serial('vendor portal', () => {
     await expect(page).toHaveURL(/\/vendor\/dashboard$/);
     for (const [key, label] of [['total', 'My Events'], ['approved', 'Approved'], ['pending', 'Pending'], ['rejected', 'Rejected']]) {
       await expect(page.getByTestId(`counter-${key}`)).toContainText(label);
-      await expect(page.getByTestId(`counter-${key}`).getByTestId('counter-value')).toHaveText('0');
+      await expect(counter(page, key)).toHaveText('0');
     }
+    await expect(page.getByTestId('error-state')).toHaveCount(0);
     await expect(page.getByTestId('shortcut-create-event')).toBeVisible();
     await expect(page.getByTestId('shortcut-my-venues')).toBeVisible();
     await expect(page.getByTestId('vendor-name')).toHaveText(VENDOR.companyName);
@@ -88,5 +101,121 @@ test.describe.serial('vendor portal', () => {
     await expect(page.getByTestId('vendor-name')).toHaveText('Dhoom Live');
     await page.reload();
     await expect(page.getByTestId('counter-total')).toBeVisible();
+  });
+
+  test('an event created in the form shows as pending in My Events and moves the dashboard counters', async ({ page }) => {
+    await page.goto('/vendor/login');
+    await login(page);
+    await expect(counter(page, 'total')).toHaveText('0');
+    await page.getByTestId('shortcut-create-event').click();
+    await expect(page).toHaveURL(/\/vendor\/events\/new$/);
+    await page.getByTestId('event-title').fill('Sufi Nights at the Fort');
+    await page.getByTestId('event-shortDescription').fill('Qawwali under the stars');
+    await page.getByTestId('event-description').fill('An evening of qawwali and sufi poetry with live musicians.');
+    await page.getByTestId('event-startDate').fill(dayAhead(14));
+    await page.getByTestId('event-startTime').fill('19:30');
+    await page.getByTestId('event-location-name').fill('Purana Qila Lawns');
+    await page.getByTestId('event-location-address').fill('Mathura Road');
+    await page.getByTestId('event-location-city').fill('New Delhi');
+    await page.getByTestId('event-location-state').fill('Delhi');
+    await page.getByTestId('event-location-zipCode').fill('110003');
+    await page.getByTestId('event-price').fill('799');
+    await page.getByTestId('event-tickets').fill('250');
+    await page.getByTestId('event-banner').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 640, height: 320, channels: 3, background: { r: 194, g: 24, b: 91 } } }).png().toBuffer() });
+    await page.screenshot({ path: '/tmp/vendor-event-form.png', fullPage: true });
+    await page.getByTestId('event-submit').click();
+
+    await expect(page.getByTestId('event-detail')).toContainText('Sufi Nights at the Fort');
+    await expect(page.getByTestId('event-detail').getByTestId('status-chip').first()).toHaveText('Pending');
+    await expect(page.getByTestId('event-detail')).toContainText('₹799.00');
+    await expect(page.getByTestId('event-detail').locator('img').first()).toHaveAttribute('src', /\/uploads\//);
+
+    await page.getByRole('link', { name: 'My Events' }).first().click();
+    const row = page.getByTestId('event-row').filter({ hasText: 'Sufi Nights at the Fort' });
+    await expect(row.getByTestId('status-chip')).toHaveText('Pending');
+    await page.getByTestId('events-search').fill('no such event anywhere');
+    await expect(page.getByTestId('empty-state')).toHaveText('No events found.');
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(counter(page, 'total')).toHaveText('1');
+    await expect(counter(page, 'pending')).toHaveText('1');
+    await expect(counter(page, 'approved')).toHaveText('0');
+  });
+
+  test('a category proposal is checked, submitted for approval and listed as pending; a duplicate shows the server error', async ({ page }) => {
+    const name = `Ghazal ${stamp}`;
+    await page.goto('/vendor/login');
+    await login(page);
+    await page.getByRole('link', { name: 'Categories' }).click();
+    await expect(page).toHaveURL(/\/vendor\/meta\/categories$/);
+    await page.getByTestId('reference-submit').click();
+    await expect(page.getByTestId('reference-outcome')).toHaveText('Please enter a category name');
+    await page.getByTestId('reference-name').fill(`  ${name}  `);
+    await page.getByTestId('reference-submit').click();
+    await expect(page.getByTestId('reference-outcome')).toHaveText('Submitted for admin approval.');
+    const row = page.getByTestId('reference-row').filter({ hasText: name });
+    await expect(row.getByTestId('status-chip')).toHaveText('Pending');
+    await page.getByTestId('reference-name').fill(name);
+    await page.getByTestId('reference-submit').click();
+    await expect(page.getByTestId('reference-outcome')).toContainText(name);
+    await page.screenshot({ path: '/tmp/vendor-categories.png', fullPage: true });
+    await page.reload();
+    await expect(page.getByTestId('reference-row').filter({ hasText: name })).toHaveCount(1);
+  });
+
+  test('a venue is checked, added with a cover photo, listed as pending, and deleted after confirmation', async ({ page }) => {
+    await page.goto('/vendor/login');
+    await login(page);
+    await page.goto('/vendor/meta/anything-else');
+    await expect(page).toHaveURL(/\/vendor\/meta\/venues$/);
+    await page.getByTestId('add-venue').click();
+    await page.getByTestId('venue-name').fill('Kamani Auditorium');
+    await page.getByTestId('venue-submit').click();
+    await expect(page.getByTestId('venue-error')).toHaveText('Please fill name, city, and address.');
+    await page.getByTestId('venue-address').fill('1 Copernicus Marg');
+    await page.getByTestId('venue-city').fill('New Delhi');
+    await page.getByTestId('venue-capacity').fill('630');
+    await page.getByTestId('venue-photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 245, g: 158, b: 11 } } }).png().toBuffer() });
+    await page.screenshot({ path: '/tmp/vendor-venue-form.png', fullPage: true });
+    await page.getByTestId('venue-submit').click();
+    await expect(page.getByTestId('toast')).toHaveText('Submitted for approval');
+    await expect(page).toHaveURL(/\/vendor\/meta\/venues$/);
+    const row = page.getByTestId('venue-row').filter({ hasText: 'Kamani Auditorium' });
+    await expect(row.getByTestId('status-chip')).toHaveText('Pending');
+    await expect(row.locator('img')).toHaveAttribute('src', /\/uploads\//);
+
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await page.getByTestId('venue-capacity').fill('650');
+    await page.getByTestId('venue-save-details').click();
+    await expect(page.getByTestId('toast')).toHaveText('Details saved');
+    await page.reload();
+    await expect(page.getByTestId('venue-capacity')).toHaveValue('650');
+
+    await page.getByRole('link', { name: 'My Venues' }).click();
+    await page.getByTestId('venue-row').filter({ hasText: 'Kamani Auditorium' }).getByTestId('delete-venue').click();
+    await page.getByTestId('confirm').click();
+    await expect(page.getByTestId('toast')).toHaveText('Deleted');
+    await expect(page.getByTestId('venue-row').filter({ hasText: 'Kamani Auditorium' })).toHaveCount(0);
+  });
+
+  test('the demo organiser sees its seeded events, venues and ticket sales', async ({ page }) => {
+    await page.goto('/vendor/login');
+    await login(page, DEMO_VENDOR.email, DEMO_VENDOR.password);
+    await expect(counter(page, 'total')).not.toHaveText('0');
+    await page.screenshot({ path: '/tmp/vendor-dashboard-demo.png', fullPage: true });
+    await page.getByRole('link', { name: 'My Events' }).first().click();
+    await expect(page.getByTestId('event-row').first()).toBeVisible();
+    expect(await page.getByTestId('event-row').count()).toBeLessThanOrEqual(10);
+    await page.screenshot({ path: '/tmp/vendor-events.png', fullPage: true });
+    await page.getByTestId('event-row').first().getByRole('link').first().click();
+    await expect(page.getByTestId('event-detail')).toBeVisible();
+    await page.screenshot({ path: '/tmp/vendor-event-detail.png', fullPage: true });
+    await page.getByRole('link', { name: 'Tickets' }).click();
+    await expect(page.getByTestId('ticket-row').first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/vendor-tickets.png', fullPage: true });
+    await page.getByTestId('tickets-search').fill('zzz-no-such-order');
+    await expect(page.getByTestId('empty-state')).toHaveText('No tickets match your filters.');
+    await page.getByRole('link', { name: 'Venues' }).click();
+    await page.screenshot({ path: '/tmp/vendor-venues.png', fullPage: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { PublicReferenceItem, ReferenceItem, Venue, WithMessage } from '@marketplace/shared-dto';
-import { request } from './client';
+import { isApiError, request } from './client';
 
 /** The reference kinds a vendor proposes with a name (performers also with a role). */
 export type ReferenceKind = 'categories' | 'tags' | 'languages' | 'performers';
@@ -11,6 +11,20 @@ export function listOf<T>(body: unknown, ...keys: string[]): T[] {
   for (const key of [...keys, 'data']) if (Array.isArray(obj[key])) return obj[key] as T[];
   const first = Object.values(obj).find(Array.isArray);
   return (first as T[] | undefined) ?? [];
+}
+
+/**
+ * The approved list of a kind: the public read, or else the back office's public-style read of the
+ * same list (it answers approved items without credentials, as the admin event form uses it).
+ */
+async function approvedList<T>(kind: ReferenceKind | 'venues'): Promise<T[]> {
+  const path = kind === 'performers' ? '/public/master-data/performers' : `/meta/${kind}`;
+  try {
+    return listOf<T>(await request<unknown>(path, { anonymous: true }), kind);
+  } catch (err) {
+    if (!isApiError(err, 404)) throw err;
+    return listOf<T>(await request<unknown>(`/admin/meta/${kind}`, { anonymous: true }), kind);
+  }
 }
 
 export interface VenueDetails {
@@ -52,15 +66,12 @@ export const metaApi = {
   submit: (kind: ReferenceKind, body: { name: string; role?: string }) =>
     request<WithMessage<ReferenceItem>>(`/vendor/meta/${kind}`, { method: 'POST', body }),
   /** Approved items anyone may pick in the event form. */
-  approved: async (kind: ReferenceKind) => {
-    const path = kind === 'performers' ? '/public/master-data/performers' : `/meta/${kind}`;
-    return listOf<PublicReferenceItem>(await request<unknown>(path, { anonymous: true }), kind);
-  },
+  approved: (kind: ReferenceKind) => approvedList<PublicReferenceItem>(kind),
 };
 
 export const venuesApi = {
   mine: async () => listOf<Venue>(await request<unknown>('/vendor/meta/venues'), 'venues'),
-  approved: async () => listOf<Venue>(await request<unknown>('/meta/venues', { anonymous: true }), 'venues'),
+  approved: () => approvedList<Venue>('venues'),
   get: (id: string) => request<Venue>(`/vendor/meta/venues/${encodeURIComponent(id)}`),
   create: (details: VenueDetails, files?: VenueFiles) =>
     request<WithMessage<Venue>>('/vendor/meta/venues', { method: 'POST', body: venueBody(details, files) }),

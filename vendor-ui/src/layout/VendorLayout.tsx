@@ -142,7 +142,7 @@ export function VendorLayout() {
       >
         {sidebar}
       </Drawer>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, pt: { xs: 10, sm: 11 } }}>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 4, pt: { xs: 10, sm: 11 } }}>
         <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
           <Outlet />
         </Box>

@@ -1,5 +1,133 @@
-import { PageHeader } from '../../components/common';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { formatRupees, type EventNamedRef } from '@marketplace/shared-dto';
+import { isApiError } from '../../api/client';
+import { ErrorState, Loading, StatusChip } from '../../components/common';
+import { useEvent } from '../../hooks/events';
+import { formatDateTime } from '../../format';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 500 }}>{children}</Typography>
+    </Box>
+  );
+}
+
+function Chips({ label, items }: { label: string; items: EventNamedRef[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {items.map((item) => (
+          <Chip key={item.id} label={item.name} size="small" variant="outlined" />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
 
 export default function EventDetailPage() {
-  return <PageHeader title="EventDetailPage" />;
+  const { id } = useParams();
+  const event = useEvent(id);
+  const back = (
+    <Button component={RouterLink} to="/events" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      My Events
+    </Button>
+  );
+
+  if (event.isPending) return <Loading />;
+  if (event.isError || !event.data)
+    return (
+      <>
+        {back}
+        <ErrorState message={isApiError(event.error, 404) || isApiError(event.error, 400) ? 'Not found' : 'Failed to load event'} />
+      </>
+    );
+
+  const e = event.data;
+  const venue = [e.venue?.name ?? e.location?.name, e.venue?.city ?? e.city].filter(Boolean).join(', ');
+  return (
+    <>
+      {back}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="event-detail">
+        {e.bannerImage && <Box component="img" src={e.bannerImage} alt="" sx={{ width: '100%', maxHeight: 320, objectFit: 'cover', display: 'block' }} />}
+        <Box sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+            <Box>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                <StatusChip status={e.status} kind="event" />
+                <Typography variant="caption" color="text.secondary">
+                  {e.code}
+                </Typography>
+              </Stack>
+              <Typography variant="h4" component="h1">
+                {e.title}
+              </Typography>
+              {e.shortDescription && (
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  {e.shortDescription}
+                </Typography>
+              )}
+            </Box>
+            <Button component={RouterLink} to={`/events/${e.id}/edit`} variant="contained" startIcon={<EditIcon />} data-testid="edit-event">
+              Edit
+            </Button>
+          </Stack>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, my: 3 }}>
+            <Fact label="Starts">{formatDateTime(e.startDate)}</Fact>
+            <Fact label="Ends">{formatDateTime(e.endDate)}</Fact>
+            <Fact label="Venue">{e.eventType === 'online' ? 'Online' : venue || 'Venue TBA'}</Fact>
+            <Fact label="Price">{e.isFree ? formatRupees(0) : formatRupees(e.price)}</Fact>
+            <Fact label="Tickets offered">{e.ticketsTotal}</Fact>
+            <Fact label="Sold or held">{e.ticketsSold}</Fact>
+            <Fact label="Available">{e.ticketsAvailable}</Fact>
+            <Fact label="Event type">{e.eventType}</Fact>
+          </Box>
+          <Divider />
+          <Stack spacing={3} sx={{ mt: 3 }}>
+            <Box>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                About the event
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{e.description || 'Details coming soon.'}</Typography>
+            </Box>
+            <Chips label="Categories" items={e.categories ?? []} />
+            <Chips label="Tags" items={e.tags ?? []} />
+            <Chips label="Languages" items={e.languages ?? []} />
+            <Chips label="Performers" items={e.performers ?? []} />
+            {e.gallery?.length > 0 && (
+              <Box>
+                <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                  Gallery
+                </Typography>
+                <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+                  {e.gallery.map((src) => (
+                    <Box key={src} component="img" src={src} alt="" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2 }} />
+                  ))}
+                </Box>
+              </Box>
+            )}
+            {e.contactInfo && (
+              <Fact label="Organiser">
+                {e.contactInfo.organizerName} · {e.contactInfo.organizerEmail}
+              </Fact>
+            )}
+            <Typography variant="caption" color="text.secondary">
+              Last updated {formatDateTime(e.updatedAt)}
+            </Typography>
+          </Stack>
+        </Box>
+      </Paper>
+    </>
+  );
 }

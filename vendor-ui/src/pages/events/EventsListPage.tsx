@@ -1,5 +1,154 @@
-import { PageHeader } from '../../components/common';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  Box, Button, IconButton, InputAdornment, LinearProgress, Link, MenuItem, Pagination, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import ViewIcon from '@mui/icons-material/VisibilityOutlined';
+import { EVENT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, formatRupees, vendorEventStatusLabel } from '@marketplace/shared-dto';
+import { EmptyState, ErrorState, Loading, PageHeader, StatusChip } from '../../components/common';
+import { useDebounced } from '../../hooks/debounce';
+import { useEventList } from '../../hooks/events';
+import { formatDateTime } from '../../format';
 
+const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'draft'] as const;
+
+/** My Events: search, status filter and page live in the URL, so a reload or a login round trip keeps them. */
 export default function EventsListPage() {
-  return <PageHeader title="EventsListPage" />;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const status = params.get('status') ?? '';
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // Only a settled search reaches the URL (and so the server); a new search starts at page 1.
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== q) update({ q, page: '' });
+  }, [q]);
+
+  const events = useEventList({ page, limit: EVENT_LIST_PAGE_SIZE, q: params.get('q') || undefined, status: status || undefined });
+  const rows = events.data?.data ?? [];
+  const pages = Math.max(1, Math.ceil((events.data?.total ?? 0) / EVENT_LIST_PAGE_SIZE));
+
+  return (
+    <>
+      <PageHeader
+        title="My Events"
+        subtitle="Events you submitted. New and edited events wait for approval before they are published."
+        actions={
+          <Button component={RouterLink} to="/events/new" variant="contained" startIcon={<AddIcon />} data-testid="create-event">
+            Create Event
+          </Button>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          placeholder="Search events"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ maxWidth: { sm: 360 } }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            htmlInput: { 'data-testid': 'events-search', 'aria-label': 'Search events' },
+          }}
+        />
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(e) => update({ status: e.target.value, page: '' })}
+          sx={{ maxWidth: { sm: 200 } }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'events-status' } as object } }}
+        >
+          <MenuItem value="">All statuses</MenuItem>
+          {STATUS_FILTERS.map((s) => (
+            <MenuItem key={s} value={s}>
+              {vendorEventStatusLabel(s)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {events.isPending ? (
+        <Loading />
+      ) : events.isError ? (
+        <ErrorState message="Failed to load events" />
+      ) : rows.length === 0 ? (
+        <EmptyState message="No events found." />
+      ) : (
+        <Paper variant="outlined">
+          {events.isFetching && <LinearProgress sx={{ height: 2 }} />}
+          <TableContainer>
+            <Table data-testid="events-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Event</TableCell>
+                  <TableCell>Date</TableCell>
+                  <TableCell>Venue</TableCell>
+                  <TableCell align="right">Price</TableCell>
+                  <TableCell align="right">Tickets</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell align="right" />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((event) => (
+                  <TableRow key={event.id} hover data-testid="event-row">
+                    <TableCell>
+                      <Link component={RouterLink} to={`/events/${event.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+                        {event.title}
+                      </Link>
+                      <Typography variant="caption" display="block" color="text.secondary">
+                        {event.code}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.startDate)}</TableCell>
+                    <TableCell>{[event.venue?.name, event.city].filter(Boolean).join(', ') || 'Venue TBA'}</TableCell>
+                    <TableCell align="right">{formatRupees(event.price)}</TableCell>
+                    <TableCell align="right">{event.ticketsAvailable}</TableCell>
+                    <TableCell>
+                      <StatusChip status={event.status} kind="event" />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title="View">
+                        <IconButton component={RouterLink} to={`/events/${event.id}`} size="small" aria-label="View">
+                          <ViewIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Edit">
+                        <IconButton component={RouterLink} to={`/events/${event.id}/edit`} size="small" aria-label="Edit">
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+            <Typography variant="body2" color="text.secondary">
+              {events.data?.total ?? 0} event(s)
+            </Typography>
+            <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, p) => update({ page: p > 1 ? String(p) : '' })} color="primary" shape="rounded" data-testid="events-pagination" />
+          </Box>
+        </Paper>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,190 @@
-import { PageHeader } from '../../components/common';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { Venue } from '@marketplace/shared-dto';
+import { Messages } from '@marketplace/shared-dto';
+import { errorText } from '../../api/client';
+import type { VenueDetails } from '../../api/meta';
+import { ErrorState, Loading, PageHeader, StatusChip } from '../../components/common';
+import { ImagePicker } from '../../components/ImagePicker';
+import { useToast } from '../../components/toast';
+import { useCreateVenue, useUpdateVenueDetails, useUpdateVenueImages, useVenue } from '../../hooks/meta';
 
+const FIELDS = ['name', 'address', 'city', 'state', 'country', 'zipCode', 'capacity', 'lat', 'lng', 'website', 'phone', 'email', 'mapUrl', 'description'] as const;
+type Field = (typeof FIELDS)[number];
+type DetailsState = Record<Field, string>;
+
+const emptyDetails = (): DetailsState => ({ ...(Object.fromEntries(FIELDS.map((f) => [f, ''])) as DetailsState), country: 'India' });
+
+function detailsFromVenue(v: Venue): DetailsState {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  return Object.fromEntries(FIELDS.map((f) => [f, text(v[f])])) as DetailsState;
+}
+
+/** Text trimmed; lat, lng and capacity empty become null, else numbers (the spec's venue rules). */
+function toDetails(d: DetailsState): VenueDetails {
+  const number = (value: string) => (value.trim() === '' ? null : Number(value));
+  const text = (value: string) => value.trim() || null;
+  return {
+    name: d.name.trim(), address: d.address.trim(), city: d.city.trim(),
+    state: text(d.state), country: text(d.country), zipCode: text(d.zipCode),
+    capacity: number(d.capacity), lat: number(d.lat), lng: number(d.lng),
+    website: text(d.website), phone: text(d.phone), email: text(d.email), mapUrl: text(d.mapUrl), description: text(d.description),
+  };
+}
+
+/** Add a venue (details and images in one go) or edit one (details and images saved separately). */
 export default function VenueFormPage() {
-  return <PageHeader title="VenueFormPage" />;
+  const { id } = useParams();
+  const editing = !!id;
+  const navigate = useNavigate();
+  const notify = useToast();
+  const venue = useVenue(id);
+  const create = useCreateVenue();
+  const saveDetails = useUpdateVenueDetails();
+  const saveImages = useUpdateVenueImages();
+  const [details, setDetails] = useState<DetailsState | null>(editing ? null : emptyDetails());
+  const [photo, setPhoto] = useState<File[]>([]);
+  const [images, setImages] = useState<File[]>([]);
+  const [clearImages, setClearImages] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (venue.data && !details) setDetails(detailsFromVenue(venue.data));
+  }, [venue.data, details]);
+
+  if (editing && venue.isPending) return <Loading />;
+  if (editing && (venue.isError || !venue.data)) return <ErrorState message="Failed to load venue" />;
+  if (!details) return <Loading />;
+
+  const locked = venue.data?.status === 'approved';
+  const busy = create.isPending || saveDetails.isPending || saveImages.isPending;
+  const set = (key: Field) => (e: { target: { value: string } }) => setDetails((d) => d && { ...d, [key]: e.target.value });
+  const input = (key: Field, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} value={details[key]} onChange={set(key)} disabled={locked} slotProps={{ htmlInput: { 'data-testid': `venue-${key}` } }} {...extra} />
+  );
+
+  const requiredMissing = () => !details.name.trim() || !details.city.trim() || !details.address.trim();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (requiredMissing()) return setError(Messages.venueRequired);
+    if (editing) {
+      saveDetails.mutate({ id: id!, details: toDetails(details) }, {
+        onSuccess: () => notify(Messages.detailsSaved),
+        onError: (err) => setError(errorText(err, 'Save failed')),
+      });
+      return;
+    }
+    create.mutate({ details: toDetails(details), files: { photo: photo[0], images } }, {
+      onSuccess: (res) => {
+        notify(res?.message || Messages.venueSubmitted, res?.message === Messages.venueAlreadyApproved ? 'info' : 'success');
+        navigate('/meta/venues');
+      },
+      onError: (err) => setError(errorText(err, 'Create failed')),
+    });
+  };
+
+  const onSaveImages = () => {
+    setError(null);
+    saveImages.mutate({ id: id!, files: { photo: photo[0], images, clearImages } }, {
+      onSuccess: () => {
+        notify(Messages.imagesSaved);
+        setPhoto([]);
+        setImages([]);
+        setClearImages(false);
+      },
+      onError: (err) => setError(errorText(err, 'Failed to save images')),
+    });
+  };
+
+  const current = venue.data;
+  return (
+    <>
+      <Button component={RouterLink} to="/meta/venues" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        My Venues
+      </Button>
+      <PageHeader title={editing ? current?.name || 'Edit Venue' : 'Add Venue'} subtitle={editing ? undefined : 'New venues are reviewed by an administrator before they are public.'} actions={current && <StatusChip status={current.status} />} />
+      {locked && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="venue-locked">
+          {Messages.venueApprovedLocked}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="venue-error">
+          {error}
+        </Alert>
+      )}
+      <Stack spacing={3} component="form" noValidate onSubmit={onSubmit} data-testid="venue-form">
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" sx={{ mb: 2 }}>
+            Details
+          </Typography>
+          <Stack spacing={2}>
+            {input('name', 'Name', { required: true })}
+            {input('address', 'Address', { required: true })}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {input('city', 'City', { required: true })}
+              {input('state', 'State')}
+              {input('zipCode', 'ZIP')}
+              {input('country', 'Country')}
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {input('capacity', 'Capacity', { type: 'number', slotProps: { htmlInput: { min: 0, step: 1, 'data-testid': 'venue-capacity' } } })}
+              {input('lat', 'Latitude', { type: 'number', slotProps: { htmlInput: { step: 'any', 'data-testid': 'venue-lat' } } })}
+              {input('lng', 'Longitude', { type: 'number', slotProps: { htmlInput: { step: 'any', 'data-testid': 'venue-lng' } } })}
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {input('phone', 'Phone', { type: 'tel' })}
+              {input('email', 'Email', { type: 'email' })}
+              {input('website', 'Website')}
+            </Stack>
+            {input('mapUrl', 'Map link')}
+            {input('description', 'Description', { multiline: true, minRows: 3 })}
+          </Stack>
+          {editing && !locked && (
+            <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+              <Button type="submit" variant="contained" disabled={busy} data-testid="venue-save-details">
+                Save details
+              </Button>
+            </Stack>
+          )}
+        </Paper>
+
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6">Images</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            An optional cover photo and any number of gallery images.
+          </Typography>
+          <Stack spacing={2}>
+            <ImagePicker label="Cover photo" testId="venue-photo" disabled={locked} existing={current?.photo && photo.length === 0 ? [current.photo] : []} files={photo} onChange={setPhoto} />
+            <ImagePicker label="Add gallery images" testId="venue-images" multiple disabled={locked} existing={(current?.images ?? []).map((i) => i.src)} files={images} onChange={setImages} />
+            {editing && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+                <FormControlLabel
+                  control={<Checkbox checked={clearImages} onChange={(e) => setClearImages(e.target.checked)} disabled={locked} />}
+                  label="Replace existing images"
+                />
+                {!locked && (
+                  <Button variant="outlined" onClick={onSaveImages} disabled={busy || (photo.length === 0 && images.length === 0 && !clearImages)} data-testid="venue-save-images">
+                    Save images
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        </Paper>
+
+        {!editing && (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="venue-submit">
+              {create.isPending ? 'Submitting…' : 'Submit venue'}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </>
+  );
 }

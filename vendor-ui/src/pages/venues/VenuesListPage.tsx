@@ -1,5 +1,114 @@
-import { PageHeader } from '../../components/common';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Avatar, Button, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import type { Venue } from '@marketplace/shared-dto';
+import { Messages } from '@marketplace/shared-dto';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState, ErrorState, Loading, PageHeader, StatusChip } from '../../components/common';
+import { useToast } from '../../components/toast';
+import { useDeleteVenue, useMyVenues } from '../../hooks/meta';
+
+const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join('');
 
 export default function VenuesListPage() {
-  return <PageHeader title="VenuesListPage" />;
+  const venues = useMyVenues();
+  const remove = useDeleteVenue();
+  const notify = useToast();
+  const [confirming, setConfirming] = useState<Venue | null>(null);
+
+  const doDelete = () => {
+    const venue = confirming;
+    setConfirming(null);
+    if (!venue) return;
+    remove.mutate(venue.id, {
+      onSuccess: () => notify(Messages.deleted),
+      onError: () => notify('Delete failed', 'error'),
+    });
+  };
+
+  const rows = venues.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title="My Venues"
+        subtitle="Venues you added. A venue can be edited until an administrator approves it."
+        actions={
+          <Button component={RouterLink} to="/meta/venues/add" variant="contained" startIcon={<AddIcon />} data-testid="add-venue">
+            Add Venue
+          </Button>
+        }
+      />
+      {venues.isPending ? (
+        <Loading />
+      ) : venues.isError ? (
+        <ErrorState message="Failed to load venues" />
+      ) : rows.length === 0 ? (
+        <EmptyState message="You have not added any venues yet." />
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table data-testid="venues-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Venue</TableCell>
+                  <TableCell>City</TableCell>
+                  <TableCell>Address</TableCell>
+                  <TableCell align="right">Capacity</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell align="right" />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((v) => (
+                  <TableRow key={v.id} hover data-testid="venue-row">
+                    <TableCell>
+                      <Typography component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600 }}>
+                        <Avatar variant="rounded" src={v.photo ?? undefined} sx={{ width: 40, height: 40, bgcolor: 'primary.light', fontSize: 14 }}>
+                          {initials(v.name)}
+                        </Avatar>
+                        {v.name}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>{v.city || '-'}</TableCell>
+                    <TableCell sx={{ maxWidth: 280 }}>{v.address || '-'}</TableCell>
+                    <TableCell align="right">{v.capacity ?? '-'}</TableCell>
+                    <TableCell>
+                      <StatusChip status={v.status} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={v.status === 'approved' ? 'View' : 'Edit'}>
+                        <IconButton component={RouterLink} to={`/meta/venues/edit/${v.id}`} size="small" aria-label="Edit">
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      {v.status !== 'approved' && (
+                        <Tooltip title="Delete">
+                          <IconButton size="small" color="error" aria-label="Delete" onClick={() => setConfirming(v)} data-testid="delete-venue">
+                            <DeleteIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Paper>
+      )}
+      <ConfirmDialog
+        open={!!confirming}
+        title="Delete venue?"
+        text={`"${confirming?.name ?? ''}" will be removed. This cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={doDelete}
+        onClose={() => setConfirming(null)}
+      />
+    </>
+  );
 }

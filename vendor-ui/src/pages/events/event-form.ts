@@ -1,0 +1,134 @@
+import type { EventResponse, EventType, VendorProfile } from '@marketplace/shared-dto';
+import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, SHORT_DESCRIPTION_MAX } from '@marketplace/shared-dto';
+import type { Option } from '../../hooks/meta';
+
+/** The form as the screen edits it: text as typed, lists as picked options. */
+export interface EventFormState {
+  title: string;
+  shortDescription: string;
+  description: string;
+  eventType: EventType;
+  category: string;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  /** An existing venue's id, or '' for a place typed in below. */
+  venueId: string;
+  location: { name: string; address: string; city: string; state: string; zipCode: string; country: string };
+  meetingLink: string;
+  isFree: boolean;
+  price: string;
+  tickets: string;
+  categories: Option[];
+  tags: Option[];
+  languages: Option[];
+  performers: Option[];
+  organizerName: string;
+  organizerEmail: string;
+  organizerPhone: string;
+  /** The banner already stored ('' when none or removed). */
+  bannerUrl: string;
+  /** Gallery images already stored that the vendor keeps. */
+  gallery: string[];
+}
+
+export interface EventFormFiles {
+  banner: File | null;
+  gallery: File[];
+}
+
+export type RefField = 'categories' | 'tags' | 'languages' | 'performers';
+
+export function emptyForm(me?: VendorProfile): EventFormState {
+  return {
+    title: '', shortDescription: '', description: '', eventType: 'offline', category: '',
+    startDate: '', startTime: '19:00', endDate: '', endTime: '',
+    venueId: '', location: { name: '', address: '', city: '', state: '', zipCode: '', country: DEFAULT_COUNTRY }, meetingLink: '',
+    isFree: false, price: '', tickets: '100',
+    categories: [], tags: [], languages: [], performers: [],
+    organizerName: me?.contactName ?? '', organizerEmail: me?.email ?? '', organizerPhone: me?.phone ?? '',
+    bannerUrl: '', gallery: [],
+  };
+}
+
+const named = (items: { id: string; name: string }[] | undefined): Option[] => (items ?? []).map((i) => ({ id: i.id, name: i.name }));
+
+/** An event as loaded, in the form's terms (the local day/time fields are already Asia/Kolkata). */
+export function formFromEvent(e: EventResponse): EventFormState {
+  const loc = e.location ?? {};
+  return {
+    title: e.title, shortDescription: e.shortDescription ?? '', description: e.description ?? '', eventType: e.eventType, category: e.category ?? '',
+    startDate: e.startDay, startTime: e.startTime, endDate: e.endDay ?? '', endTime: e.endTime ?? '',
+    venueId: e.venue?.id ?? '',
+    location: { name: loc.name ?? '', address: loc.address ?? '', city: loc.city ?? '', state: loc.state ?? '', zipCode: loc.zipCode ?? '', country: loc.country ?? DEFAULT_COUNTRY },
+    meetingLink: e.onlineDetails?.meetingLink ?? '',
+    isFree: e.isFree, price: e.price === null || e.isFree ? '' : String(e.price), tickets: String(e.ticketsTotal ?? 0),
+    categories: named(e.categories), tags: named(e.tags), languages: named(e.languages), performers: named(e.performers),
+    organizerName: e.contactInfo?.organizerName ?? '', organizerEmail: e.contactInfo?.organizerEmail ?? '', organizerPhone: e.contactInfo?.organizerPhone ?? '',
+    bannerUrl: e.bannerImage ?? '', gallery: e.gallery ?? [],
+  };
+}
+
+/** The spec's required fields, checked before sending (the server checks them again). Field → message. */
+export function validate(f: EventFormState): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const need = (field: string, value: string, label: string) => {
+    if (!value.trim()) errors[field] = `${label} is required.`;
+  };
+  need('title', f.title, 'Title');
+  need('description', f.description, 'Description');
+  need('startDate', f.startDate, 'Start date');
+  need('startTime', f.startTime, 'Start time');
+  need('organizerName', f.organizerName, 'Organizer name');
+  need('organizerEmail', f.organizerEmail, 'Organizer email');
+  if (f.organizerEmail.trim() && !/^\S+@\S+\.\S+$/.test(f.organizerEmail.trim())) errors.organizerEmail = 'Organizer email must be a valid email.';
+  if (f.shortDescription.length > SHORT_DESCRIPTION_MAX) errors.shortDescription = `Short description must be at most ${SHORT_DESCRIPTION_MAX} characters.`;
+  if (f.eventType !== 'online' && !f.venueId) {
+    const labels = { name: 'Location name', address: 'Address', city: 'City', state: 'State', zipCode: 'ZIP', country: 'Country' } as const;
+    for (const [key, label] of Object.entries(labels)) need(`location.${key}`, f.location[key as keyof typeof labels], label);
+  }
+  if (!f.isFree && f.price !== '' && !(Number(f.price) >= 0)) errors.price = 'Price must be 0 or more.';
+  if (f.tickets !== '' && !(Number.isInteger(Number(f.tickets)) && Number(f.tickets) >= 0)) errors.tickets = 'Tickets must be a whole number, 0 or more.';
+  return errors;
+}
+
+/**
+ * The multipart body the admin form sends too: text fields, objects and lists as JSON text, files
+ * `bannerImage` and `gallery`. Kept gallery images go as `gallery` URLs, new ones are appended.
+ */
+export function toFormData(f: EventFormState, files: EventFormFiles, draft: boolean): FormData {
+  const form = new FormData();
+  const text = (key: string, value: string) => {
+    if (value.trim()) form.append(key, value.trim());
+  };
+  const json = (key: string, value: unknown) => form.append(key, JSON.stringify(value));
+  text('title', f.title);
+  text('description', f.description);
+  text('shortDescription', f.shortDescription);
+  text('eventType', f.eventType);
+  text('category', f.category);
+  text('startDate', f.startDate);
+  text('startTime', f.startTime);
+  text('endDate', f.endDate);
+  text('endTime', f.endTime);
+  form.append('timezone', DEFAULT_TIMEZONE);
+  if (f.eventType === 'online') json('onlineDetails', { platform: 'other', meetingLink: f.meetingLink.trim() });
+  else if (f.venueId) {
+    form.append('venueChoice', 'existing');
+    form.append('venue', f.venueId);
+  } else json('location', f.location);
+  json('pricing', { isFree: f.isFree, pricingType: 'simple', currency: 'INR', ...(f.isFree ? { price: 0 } : f.price !== '' ? { price: Number(f.price) } : {}) });
+  text('ticketsAvailable', f.tickets);
+  for (const key of ['categories', 'tags', 'languages', 'performers'] as const) json(key, f[key].map((o) => o.id));
+  json('contactInfo', { organizerName: f.organizerName.trim(), organizerEmail: f.organizerEmail.trim(), organizerPhone: f.organizerPhone.trim() });
+  if (files.banner) form.append('bannerImage', files.banner);
+  else form.append('bannerImage', f.bannerUrl);
+  json('gallery', f.gallery);
+  if (files.gallery.length) {
+    form.append('_appendGallery', 'true');
+    for (const file of files.gallery) form.append('gallery', file);
+  }
+  form.append('saveAsDraft', String(draft));
+  return form;
+}
