@@ -96,6 +96,15 @@ describe('content pages', () => {
       expect(history.body.data.data[1]).toMatchObject({ content: 'First text', contentPageId: id });
     });
 
+    it('gives concurrent updates distinct versions, none lost', async () => {
+      const before = (await t.http.get(`/api/content/id/${id}`).set(admin).expect(200)).body.data.version;
+      await Promise.all(Array.from({ length: 6 }, (_, i) => t.http.put(`/api/content/${id}`).set(admin).send({ metaDescription: `edit ${i}` }).expect(200)));
+      const after = (await t.http.get(`/api/content/id/${id}`).set(admin).expect(200)).body.data.version;
+      expect(after).toBe(before + 6);
+      const versions = (await t.http.get(`/api/content/${id}/history`).set(admin).expect(200)).body.data.data.map((v: { version: number }) => v.version);
+      expect(versions).toEqual(Array.from({ length: after - 1 }, (_, i) => after - 1 - i));
+    });
+
     it('refuses changing the page key, bad fields and unknown pages', async () => {
       const res = await t.http.put(`/api/content/${id}`).set(admin).send({ page: 'about' }).expect(400);
       expect(res.body.details.page).toBe('The page of a content page cannot be changed.');
@@ -103,8 +112,9 @@ describe('content pages', () => {
       await t.http.put(`/api/content/${MISSING_ID}`).set(admin).send({ title: 'x' }).expect(404);
       await t.http.put('/api/content/page/terms-of-service').set(admin).send({ title: 'x' }).expect(404);
       await t.http.get(`/api/content/${MISSING_ID}/history`).set(admin).expect(404);
+      const history = await t.http.get(`/api/content/${id}/history`).set(admin).expect(200);
       const after = await t.http.get(`/api/content/id/${id}`).set(admin).expect(200);
-      expect(after.body.data.version).toBe(3);
+      expect(after.body.data.version).toBe(history.body.total + 1);
     });
   });
 
