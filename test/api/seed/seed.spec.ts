@@ -8,7 +8,7 @@ import { SeedService } from '../../../api/src/db/seed/seed.service';
 import { slugify } from '../../../api/src/common/identifiers';
 import { lastCode } from '../support/auth-helpers';
 import { startTestApp, TestApp } from '../support/test-app';
-import { filesUnder, tableCounts } from './seed-helpers';
+import { filesUnder, storedImageUrls, tableCounts } from './seed-helpers';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Hour of the day in India for an instant. */
@@ -313,21 +313,11 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
   });
 
   it('every stored image URL is a generated file that sharp decodes, served under /uploads', async () => {
-    const [venues, venueImages, performers, events, banners, logos, pages] = await Promise.all([
-      t.db.select().from(s.venues), t.db.select().from(s.venueImages), t.db.select().from(s.performers), t.db.select().from(s.events),
-      t.db.select().from(s.heroBanners), t.db.select().from(s.siteLogo), t.db.select().from(s.contentPages),
-    ]);
-    const urls = [
-      ...venues.map((v) => v.photo), ...venueImages.map((i) => i.src),
-      ...performers.flatMap((p) => [p.profileImage, ...p.gallery.map((g) => g.url)]),
-      ...events.flatMap((e) => [e.bannerImage, ...e.gallery]),
-      ...banners.map((b) => b.imageUrl), ...logos.map((l) => l.imageUrl),
-      ...pages.flatMap((p) => p.aboutInfo?.teamMembers?.map((m) => m.avatar) ?? []),
-    ];
+    const urls = await storedImageUrls(t.db);
     expect(urls.length).toBeGreaterThanOrEqual(150);
     for (const url of urls) {
       expect(url).toMatch(/^\/uploads\/seed\/[a-z]+\/[a-z0-9-]+\.(jpg|png)$/);
-      const path = join(t.config.uploadDir, url!.slice('/uploads/'.length));
+      const path = join(t.config.uploadDir, url.slice('/uploads/'.length));
       expect(existsSync(path)).toBe(true);
       const meta = await sharp(path).metadata();
       expect(meta.width).toBeGreaterThanOrEqual(300);
@@ -335,8 +325,8 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
     }
     // Nothing generated is left unreferenced.
     expect(filesUnder(join(t.config.uploadDir, 'seed')).length).toBe(new Set(urls).size);
-    for (const url of [venues[0].photo, performers[0].profileImage, events[0].bannerImage, logos[0].imageUrl]) {
-      const res = await t.http.get(url!).expect(200);
+    for (const url of urls.filter((_, i) => i % 25 === 0)) {
+      const res = await t.http.get(url).expect(200);
       expect(res.headers['content-type']).toMatch(/^image\//);
     }
   });
