@@ -2,16 +2,45 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 
 /** Every back-office screen is its own chunk, loaded when its route is first visited. */
-const DashboardPage = lazy(() => import('./pages/dashboard/dashboard.page'));
-const EventListPage = lazy(() => import('./pages/events/event-list.page'));
-const EventShowPage = lazy(() => import('./pages/events/event-show.page'));
-const EventFormPage = lazy(() => import('./pages/events/event-form.page'));
+const pages = {
+  dashboard: lazy(() => import('./pages/dashboard/dashboard.page')),
+  eventList: lazy(() => import('./pages/events/event-list.page')),
+  eventShow: lazy(() => import('./pages/events/event-show.page')),
+  eventForm: lazy(() => import('./pages/events/event-form.page')),
+  approvals: lazy(() => import('./pages/approvals/approvals.page')),
+  vendors: lazy(() => import('./pages/vendors/vendors.page')),
+  bookings: lazy(() => import('./pages/bookings/bookings.page')),
+  tickets: lazy(() => import('./pages/tickets/tickets.page')),
+  settings: lazy(() => import('./pages/settings/settings.page')),
+  categories: lazy(() => import('./pages/reference/categories.page')),
+  languages: lazy(() => import('./pages/reference/languages.page')),
+  tags: lazy(() => import('./pages/reference/tags.page')),
+  venueList: lazy(() => import('./pages/venues/venue-list.page')),
+  venueAdd: lazy(() => import('./pages/venues/venue-add.page')),
+  venueEdit: lazy(() => import('./pages/venues/venue-edit.page')),
+};
 
 /** Routes inside the shell (paths of spec section 2, relative to /admin). */
-export const shellRoutes = [
-  <Route key="dashboard" path="/dashboard" element={<DashboardPage />} />,
-  <Route key="events" path="/events" element={<EventListPage />} />,
-  <Route key="events-new" path="/events/new" element={<EventFormPage />} />,
-  <Route key="events-show" path="/events/:id" element={<EventShowPage />} />,
-  <Route key="events-edit" path="/events/:id/edit" element={<EventFormPage />} />,
+const ROUTES: [string, keyof typeof pages][] = [
+  ['/dashboard', 'dashboard'],
+  ['/events', 'eventList'],
+  ['/events/new', 'eventForm'],
+  ['/events/:id', 'eventShow'],
+  ['/events/:id/edit', 'eventForm'],
+  ['/approvals', 'approvals'],
+  ['/vendors', 'vendors'],
+  ['/bookings', 'bookings'],
+  ['/tickets', 'tickets'],
+  ['/settings', 'settings'],
+  ['/categories', 'categories'],
+  ['/languages', 'languages'],
+  ['/tags', 'tags'],
+  ['/venues', 'venueList'],
+  ['/venues/add', 'venueAdd'],
+  ['/venues/edit/:id', 'venueEdit'],
 ];
+
+export const shellRoutes = ROUTES.map(([path, page]) => {
+  const Page = pages[page];
+  return <Route key={path} path={path} element={<Page />} />;
+});

@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { HttpError } from 'react-admin';
 import type {
   AdminDashboardResponse,
+  AdminProfile,
   AdminStats,
   ImageUploadResponse,
   MetaKind,
@@ -34,6 +35,9 @@ function pathOf(resource: string): string {
   if (!path) throw new Error(`Unknown resource ${resource}`);
   return path;
 }
+
+/** One record's path; content pages are read by id under /content/id/{id}. */
+const onePath = (resource: string, id: Identifier) => (resource === 'content' ? `/content/id/${id}` : `${pathOf(resource)}/${id}`);
 
 type Row = Record<string, unknown>;
 
@@ -104,6 +108,7 @@ async function patchStatusWithFallback(path: string, status: string) {
 
 /** Calls of the back office beyond react-admin's CRUD. */
 const adminCalls = {
+  me: () => request<AdminProfile>('/admin/auth/me'),
   dashboard: () => request<AdminDashboardResponse>('/admin/dashboard'),
   stats: () => request<AdminStats>('/admin/stats'),
   /** The site logo for the top bar (public read). */
@@ -152,10 +157,10 @@ export const dataProvider: AdminDataProvider = {
     return listOf(await request(pathOf(resource), { query: listQuery(params) })) as never;
   },
   async getOne(resource, { id }) {
-    return { data: recordOf(await request(`${pathOf(resource)}/${id}`)) } as never;
+    return { data: recordOf(await request(onePath(resource, id))) } as never;
   },
   async getMany(resource, { ids }) {
-    const rows = await Promise.all(ids.map((id) => request(`${pathOf(resource)}/${id}`)));
+    const rows = await Promise.all(ids.map((id) => request(onePath(resource, id))));
     return { data: rows.map(recordOf) } as never;
   },
   async getManyReference(resource, params) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
-  Box, Button, IconButton, InputAdornment, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
+  Button, IconButton, InputAdornment, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -16,6 +16,7 @@ import { StatusChip } from '../../components/status-chip';
 import { formatDateTime } from '../../components/format';
 import { useDebounced } from '../../components/use-debounced';
 import { useToast } from '../../components/toast';
+import { Pager } from '../../components/pager';
 
 type EventRow = EventResponse & RaRecord & { ticketsCount?: number };
 
@@ -52,7 +53,6 @@ export default function EventListPage() {
     sort: { field: 'startDate', order: 'DESC' },
     filter: { q: q || undefined, status: status || undefined },
   });
-  const pages = Math.max(1, Math.ceil(total / EVENT_LIST_PAGE_SIZE));
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -171,17 +171,7 @@ export default function EventListPage() {
         </TableContainer>
       )}
 
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}>
-        <Typography variant="body2" color="text.secondary" data-testid="event-pager">
-          Page {page} of {pages} • {total} total
-        </Typography>
-        <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Prev
-        </Button>
-        <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
-        </Button>
-      </Box>
+      <Pager page={page} perPage={EVENT_LIST_PAGE_SIZE} total={total} onPage={setPage} testId="event-pager" />
 
       <Confirm
         isOpen={!!toDelete}
