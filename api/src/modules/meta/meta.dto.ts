@@ -1,9 +1,26 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MODERATION_STATUSES, ModerationStatus, PublicReferenceItem, ReferenceItem } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import type { OwnedRow } from './reference.repository';
+
+/**
+ * An object or list that may arrive as JSON text (multipart fields), turned into `cls` instances so that
+ * their own rules (and the unknown-field check) apply. Text that is not JSON stays text for validation to report.
+ */
+export const JsonDto = (cls: new () => object) =>
+  Transform(({ value }) => {
+    let parsed: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        return value;
+      }
+    }
+    return parsed && typeof parsed === 'object' ? plainToInstance(cls, parsed) : parsed;
+  });
 
 export const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 

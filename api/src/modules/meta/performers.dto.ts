@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUrl, MaxLength, ValidateNested,
 } from 'class-validator';
@@ -8,7 +8,7 @@ import {
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import { BooleanField, JsonField, NumberField } from '../../common/uploads/json-field.transform';
-import { trim } from './meta.dto';
+import { JsonDto, trim } from './meta.dto';
 import type { PerformerEventRow, PerformerRow } from './performers.repository';
 
 const CATEGORY_MESSAGE = `category must be one of ${PERFORMER_CATEGORIES.join(', ')}`;
@@ -69,15 +69,15 @@ export class PerformerFormDto {
   sortOrder?: number;
 
   @ApiPropertyOptional({ type: SocialMediaDto, description: 'JSON' })
-  @IsOptional() @JsonField() @IsObject({ message: 'socialMedia must be a JSON object' }) @ValidateNested() @Type(() => SocialMediaDto)
+  @IsOptional() @JsonDto(SocialMediaDto) @IsObject({ message: 'socialMedia must be a JSON object' }) @ValidateNested()
   socialMedia?: SocialMediaDto;
 
   @ApiPropertyOptional({ type: [VideoDto], description: 'JSON list' })
-  @IsOptional() @JsonField() @IsArray({ message: 'videos must be a JSON list' }) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => VideoDto)
+  @IsOptional() @JsonDto(VideoDto) @IsArray({ message: 'videos must be a JSON list' }) @ArrayMaxSize(50) @ValidateNested({ each: true })
   videos?: VideoDto[];
 
   @ApiPropertyOptional({ type: [PortfolioDto], description: 'portfolios[i][name], portfolios[i][description], or a JSON list' })
-  @IsOptional() @JsonField() @IsArray({ message: 'portfolios must be a list' }) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => PortfolioDto)
+  @IsOptional() @JsonDto(PortfolioDto) @IsArray({ message: 'portfolios must be a list' }) @ArrayMaxSize(50) @ValidateNested({ each: true })
   portfolios?: PortfolioDto[];
 
   @ApiPropertyOptional({ description: 'Text: the profile image URL to keep; empty removes it. Or upload the file profileImage.' })

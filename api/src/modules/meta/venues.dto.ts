@@ -1,11 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { plainToInstance, Transform, Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested,
 } from 'class-validator';
 import type { Venue, VenueImage } from '@marketplace/shared-dto';
 import { BooleanField } from '../../common/uploads/json-field.transform';
-import { DECISIONS } from './meta.dto';
+import { DECISIONS, JsonDto } from './meta.dto';
 import type { VenueImageRow, VenueRow } from './venues.repository';
 
 /** Text fields are trimmed; an empty one means "no value" (null). */
@@ -17,20 +17,6 @@ const NullableNumber = () =>
     if (value === '' || value === null) return null;
     if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
     return value;
-  });
-
-/** A JSON text field (multipart `data`) or an object, turned into `cls` so its own rules apply. */
-const JsonDto = (cls: new () => object) =>
-  Transform(({ value }) => {
-    let parsed: unknown = value;
-    if (typeof value === 'string') {
-      try {
-        parsed = JSON.parse(value);
-      } catch {
-        return value;
-      }
-    }
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? plainToInstance(cls, parsed) : parsed;
   });
 
 class CoordinatesDto {
