@@ -216,6 +216,13 @@ test.describe.serial('vendor portal', () => {
     await page.getByTestId('tickets-search').fill('zzz-no-such-order');
     await expect(page.getByTestId('empty-state')).toHaveText('No tickets match your filters.');
     await page.getByRole('link', { name: 'Venues' }).click();
+    const approvedVenue = page.getByTestId('venue-row').filter({ hasText: 'Hauz Khas Social Loft' });
+    await expect(approvedVenue.getByTestId('status-chip')).toHaveText('Approved');
+    await expect(approvedVenue.getByTestId('delete-venue')).toHaveCount(0);
     await page.screenshot({ path: '/tmp/vendor-venues.png', fullPage: true });
+    await approvedVenue.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByTestId('venue-locked')).toHaveText('This venue is approved and can no longer be edited. Contact admin if changes are needed.');
+    await expect(page.getByTestId('venue-name')).toBeDisabled();
+    await expect(page.getByTestId('venue-save-details')).toHaveCount(0);
   });
 });

@@ -60,7 +60,7 @@ export default function EventDetailPage() {
     <>
       {back}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="event-detail">
-        {e.bannerImage && <Box component="img" src={e.bannerImage} alt="" sx={{ width: '100%', maxHeight: 320, objectFit: 'cover', display: 'block' }} />}
+        {e.bannerImage && <Box component="img" src={e.bannerImage} alt="" sx={{ width: '100%', height: 'auto', display: 'block', bgcolor: 'grey.900' }} />}
         <Box sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
             <Box>
@@ -91,7 +91,7 @@ export default function EventDetailPage() {
             <Fact label="Tickets offered">{e.ticketsTotal}</Fact>
             <Fact label="Sold or held">{e.ticketsSold}</Fact>
             <Fact label="Available">{e.ticketsAvailable}</Fact>
-            <Fact label="Event type">{e.eventType}</Fact>
+            <Fact label="Event type">{e.eventType.charAt(0).toUpperCase() + e.eventType.slice(1)}</Fact>
           </Box>
           <Divider />
           <Stack spacing={3} sx={{ mt: 3 }}>

@@ -173,7 +173,10 @@ export default function EventFormPage() {
           </Section>
         ) : (
           <Section title="Venue" subtitle="Pick one of your venues or an approved venue, or type in the place.">
-            <TextField {...field('venueId', 'Venue', { select: true })} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'event-venue' } as object } }}>
+            <TextField
+              {...field('venueId', 'Venue', { select: true })}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'event-venue' } as object } }}
+            >
               <MenuItem value="">Another place (enter below)</MenuItem>
               {mine.length > 0 && <ListSubheader>My venues</ListSubheader>}
               {mine.map((v) => (

@@ -62,6 +62,7 @@ export default function TicketsPage() {
             placeholder="Search order, buyer or event"
             value={filters.search}
             onChange={set('search')}
+            sx={{ flex: 2, minWidth: 220 }}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { 'data-testid': 'tickets-search' } }}
           />
           <TextField select label="Status" value={filters.status} onChange={set('status')} sx={{ minWidth: 150 }}>
@@ -116,7 +117,7 @@ export default function TicketsPage() {
               <TableBody>
                 {rows.map((t) => (
                   <TableRow key={t.id || t.orderNo} hover data-testid="ticket-row">
-                    <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{t.orderNo}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>{t.orderNo}</TableCell>
                     <TableCell>{t.eventName || '-'}</TableCell>
                     <TableCell>{t.venueName || '-'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.startAt)}</TableCell>
