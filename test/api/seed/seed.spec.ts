@@ -7,7 +7,7 @@ import * as s from '../../../api/src/db/schema';
 import { SeedService } from '../../../api/src/db/seed/seed.service';
 import { slugify } from '../../../api/src/common/identifiers';
 import { lastCode } from '../support/auth-helpers';
-import { startTestApp, TestApp } from '../support/test-app';
+import { ADMIN, startTestApp, TestApp } from '../support/test-app';
 import { filesUnder, storedImageUrls, tableCounts } from './seed-helpers';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -329,6 +329,63 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
       const res = await t.http.get(url).expect(200);
       expect(res.headers['content-type']).toMatch(/^image\//);
     }
+  });
+
+  describe('through the API, as each audience sees it', () => {
+    const login = async (path: string, email: string, password: string) =>
+      (await t.http.post(path).send({ email, password }).expect(200)).body.token as string;
+    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+    it('a visitor sees thirty or more upcoming events, banners, the logo, venues, performers and every content page', async () => {
+      const list = await t.http.get('/api/events/public').query({ limit: 100 }).expect(200);
+      expect(list.body.data.length).toBeGreaterThanOrEqual(30);
+      const trending = await t.http.get('/api/events/public').query({ sort: 'recent', limit: 8 }).expect(200);
+      expect(trending.body.data).toHaveLength(8);
+      expect((await t.http.get('/api/hero/banners').expect(200)).body.data.length).toBeGreaterThanOrEqual(3);
+      expect((await t.http.get('/api/hero/logo').expect(200)).body.data.image.url).toMatch(/^\/uploads\//);
+      expect((await t.http.get('/api/meta/venues').expect(200)).body.data.length).toBeGreaterThanOrEqual(8);
+      expect((await t.http.get('/api/public/master-data/performers').expect(200)).body.data.length).toBeGreaterThanOrEqual(12);
+      for (const page of ['about', 'contact', 'privacy-policy', 'terms-of-service', 'help-center']) {
+        await t.http.get(`/api/content/public/${page}`).expect(200);
+      }
+    });
+
+    it('an event with showtimes opens with its sessions, and its seats are quoted at the seeded price', async () => {
+      const list = await t.http.get('/api/events/public').query({ limit: 100 }).expect(200);
+      const withSessions = list.body.data.find((e: { title: string }) => e.title === 'Kabir Sethi: Overthinking Unlimited');
+      const detail = await t.http.get(`/api/events/public/${withSessions.slug}/${withSessions.code}`).expect(200);
+      const event = detail.body.data ?? detail.body;
+      expect(event.sessions.length).toBeGreaterThanOrEqual(2);
+      expect(event.ticketsAvailable).toBeGreaterThan(0);
+      const token = await login('/api/user/auth/login', 'buyer@utsav.test', 'Buyer@12345');
+      const quote = await t.http.post('/api/user/bookings/quote').set(bearer(token))
+        .send({ eventId: event.id, qty: 2, quantity: 2, sessionId: event.sessions[0].id, donation: false }).expect(200);
+      expect(quote.body).toMatchObject({ unitPrice: 599, subtotal: 1198, total: 1257.9, currency: 'INR' });
+    });
+
+    it('the demo buyer sees three bookings', async () => {
+      const token = await login('/api/user/auth/login', 'buyer@utsav.test', 'Buyer@12345');
+      const res = await t.http.get('/api/user/bookings').set(bearer(token)).expect(200);
+      const rows: { status: string }[] = res.body.data ?? res.body.bookings ?? res.body;
+      expect(rows.map((b) => b.status).sort()).toEqual(['cancelled', 'confirmed', 'pending']);
+    });
+
+    it('the demo vendor sees its own events in every state', async () => {
+      const token = await login('/api/vendor/auth/login', 'vendor@utsav.test', 'Vendor@12345');
+      const res = await t.http.get('/api/vendor/events').query({ page: 1, limit: 1000 }).set(bearer(token)).expect(200);
+      expect(new Set(res.body.data.map((e: { status: string }) => e.status))).toEqual(new Set(['approved', 'pending', 'draft']));
+    });
+
+    it('the administrator finds the pending events and reference items in the approval queues', async () => {
+      const token = await login('/api/admin/auth/login', ADMIN.email, ADMIN.password);
+      const events = await t.http.get('/api/admin/events').query({ status: 'pending', page: 1, limit: 50 }).set(bearer(token)).expect(200);
+      expect(events.body.total).toBeGreaterThanOrEqual(4);
+      for (const kind of ['categories', 'tags', 'languages', 'performers', 'venues']) {
+        const res = await t.http.get(`/api/admin/meta/${kind}`).query({ status: 'pending' }).set(bearer(token)).expect(200);
+        const rows = Array.isArray(res.body) ? res.body : res.body.data ?? res.body.performers;
+        expect({ kind, pending: rows.length }).toEqual({ kind, pending: 1 });
+      }
+    });
   });
 
   it('a second start adds nothing: same rows in every table and no new files', () => {

@@ -353,7 +353,8 @@ async function insertEvents(tx: Tx, plan: PlannedEvent[], links: EventLinks): Pr
         name: venue.name, address: venue.address, city: venue.city, state: venue.state, zipCode: venue.zipCode, country: DEFAULT_COUNTRY,
         coordinates: { latitude: venue.lat, longitude: venue.lng },
       },
-      pricing: { isFree: demo.price === 0, pricingType: 'simple', currency: DEFAULT_CURRENCY, ...(demo.price === null ? {} : { price: demo.price }) },
+      // The price lives in price_paise only, as the events module stores it.
+      pricing: { pricingType: 'simple', isFree: demo.price === 0, currency: DEFAULT_CURRENCY },
       pricePaise, isFree: demo.price === 0, currency: DEFAULT_CURRENCY,
       capacity: { maxAttendees: demo.tickets, waitlistEnabled: false },
       ticketsTotal: demo.tickets, ticketsAvailable: demo.tickets - held(plan[i]),
@@ -363,7 +364,8 @@ async function insertEvents(tx: Tx, plan: PlannedEvent[], links: EventLinks): Pr
         organizerName: owner?.companyName ?? 'Utsav Events', organizerEmail: owner?.email ?? 'events@utsav.test', organizerPhone: owner?.phone ?? '+911145678900',
       },
       facilities: venue.facilities, importantInfo: 'Tickets cannot be exchanged or refunded. Entry closes 30 minutes after the start.',
-      isPublished: status !== 'draft', isActive: true, featured: demo.featured ?? false, priority: demo.featured ? 10 : 0,
+      // Approval publishes a vendor's event; until then it is not on the public site.
+      isPublished: status === 'approved', isActive: true, featured: demo.featured ?? false, priority: demo.featured ? 10 : 0,
       metaTitle: `${demo.title} | Utsav`, metaDescription: demo.shortDescription,
       bannerImage: pictures.banner, gallery: pictures.gallery,
       ownerVendorId: demo.vendor === undefined ? null : links.vendorIds[demo.vendor],
