@@ -231,6 +231,15 @@ describe('performers', () => {
       expect(res.body.data.events[0]).toMatchObject({ price: null, isFree: true });
     });
 
+    it('the back office reads /admin/meta/performers: approved without a token, everything with status for an admin', async () => {
+      const anon = await t.http.get('/api/admin/meta/performers').expect(200);
+      expect(anon.body.data.map((p: { name: string }) => p.name)).not.toContain('Pending Act');
+      const all = await t.http.get('/api/admin/meta/performers').set(admin).expect(200);
+      expect(all.body.data.find((p: { name: string }) => p.name === 'Pending Act')).toMatchObject({ status: 'pending', category: 'dancer', role: 'dancer' });
+      expect(all.body.data.find((p: { name: string }) => p.name === 'Hidden Act')).toMatchObject({ isActive: false });
+      await t.http.get('/api/admin/meta/performers').set(vendor).expect(401);
+    });
+
     it('answers 404 for an unknown, inactive or pending performer', async () => {
       const res = await t.http.get('/api/events/performers/nobody').expect(404);
       expect(res.body.error).toBe('Performer not found');

@@ -114,6 +114,15 @@ describe('admin reference data: categories, tags, languages', () => {
     });
   });
 
+  it('documents the meta calls in the OpenAPI document', async () => {
+    const { paths } = (await t.http.get('/docs-json').expect(200)).body;
+    for (const path of ['/api/admin/meta/{kind}', '/api/admin/meta/{kind}/{id}/status', '/api/admin/meta/venues/{id}/images/reorder',
+      '/api/admin/performers', '/api/vendor/meta/venues', '/api/vendor/meta/{kind}', '/api/meta/venues', '/api/events/performers/{slug}']) {
+      expect(paths).toHaveProperty([path]);
+    }
+    expect(paths['/api/admin/meta/categories/{id}'].put.responses['200']).toBeDefined();
+  });
+
   it('answers 404 for an unknown kind', async () => {
     await t.http.get('/api/admin/meta/planets').set(admin).expect(404);
     await t.http.post('/api/admin/meta/planets').set(admin).send({ name: 'Mars' }).expect(404);
