@@ -18,7 +18,7 @@ import { logoSvg, MOTIFS, portraitSvg, sceneSvg, SeedImageWriter } from './demo-
 import { DEMO_PAGES } from './demo-pages';
 
 /** Key of the advisory lock taken while seeding: copies of the app starting together seed once. */
-const SEED_LOCK = 7_240_2024;
+const SEED_LOCK = 0x5eedda7a;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India has no daylight saving, so Asia/Kolkata is always UTC+05:30. */
 const IST_OFFSET_MS = 330 * 60 * 1000;
