@@ -9,11 +9,12 @@ import { book, bookingRow, insertEvent, insertUser, insertVenue, ticketsAvailabl
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 /** Reads a whole binary answer (supertest leaves application/pdf unparsed otherwise). */
-const binary = (res: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) => {
+function binary(res: unknown, cb: (err: Error | null, body: Buffer) => void) {
+  const stream = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => cb(null, Buffer.concat(chunks)));
+}
 
 describe('bookings: buyer list, cancel and tickets; back office approvals; vendor rows', () => {
   let t: TestApp;

@@ -24,6 +24,8 @@ describe('bookings: quote and create (the server decides the price)', () => {
       const event = await insertEvent(t);
       const res = await quote({ eventId: event.id, qty: 3, quantity: 3 }).expect(200);
       expect(res.body).toEqual({ unitPrice: 499, quantity: 3, subtotal: 1497, convenience: 74.85, delivery: 0, donation: 2, total: 1573.85, currency: 'INR' });
+      // the payment method may be sent to quote as well; it does not change the price
+      expect((await quote({ eventId: event.id, qty: 3, paymentMethod: 'cod' }).expect(200)).body).toEqual(res.body);
     });
 
     it('rounds the 5% half up to the paisa (₹12.30 → 61.5 paise → 0.62) and (₹333.33 × 3 → 49.9995 → 50.00)', async () => {

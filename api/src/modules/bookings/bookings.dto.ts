@@ -10,7 +10,7 @@ import type { BookingViewRow } from './bookings.repository';
 const validId = (field: string) => IsUUID('all', { message: `${field} must be a valid id.` });
 
 /** quote and create: no price, amount or fee field is accepted (unknown fields are 400); the server prices. */
-export class QuoteBookingDto implements BookingRequest {
+class BookingBodyDto implements BookingRequest {
   @ApiProperty({ format: 'uuid' }) @validId('eventId')
   eventId: string;
 
@@ -31,9 +31,16 @@ export class QuoteBookingDto implements BookingRequest {
   donation?: boolean;
 }
 
-export class CreateBookingDto extends QuoteBookingDto {
-  @ApiProperty({ enum: PAYMENT_METHODS })
-  @IsIn(PAYMENT_METHODS, { message: 'paymentMethod must be razorpay or cod.' })
+const paymentMethodIn = () => IsIn(PAYMENT_METHODS, { message: 'paymentMethod must be razorpay or cod.' });
+
+export class QuoteBookingDto extends BookingBodyDto {
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS, description: 'Accepted for symmetry with create; the price does not depend on it' })
+  @IsOptional() @paymentMethodIn()
+  paymentMethod?: PaymentMethod;
+}
+
+export class CreateBookingDto extends BookingBodyDto {
+  @ApiProperty({ enum: PAYMENT_METHODS }) @paymentMethodIn()
   paymentMethod: PaymentMethod;
 }
 
