@@ -30,6 +30,12 @@ export interface PublicReferenceItem extends Identified {
 /** Write answers carry the spec's toast text beside the resource. */
 export type WithMessage<T> = T & { message: string };
 
+/**
+ * `POST /api/vendor/meta/{kind}`: the new pending item (201, 'Submitted for admin approval.'), or the
+ * approved item of that name (200, 'This category already exists and is approved.').
+ */
+export type SubmissionResponse = WithMessage<ReferenceItem> | WithMessage<PublicReferenceItem & { status: 'approved' }>;
+
 export interface VenueImage {
   _id: string;
   src: string;

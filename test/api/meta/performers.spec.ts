@@ -219,6 +219,7 @@ describe('performers', () => {
       expect(middle).toEqual(['Nucleya', 'Vir Das', 'Zakir Hussain', 'Zakir  Hussain!']);
       const master = await t.http.get('/api/public/master-data/performers').expect(200);
       expect(master.body.data).toEqual(res.body.data);
+      expect((await t.http.get('/api/meta/performers').expect(200)).body.data).toEqual(res.body.data);
     });
 
     it('shows a performer by slug with its upcoming public events only, soonest first, prices in rupees', async () => {

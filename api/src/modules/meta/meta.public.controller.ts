@@ -5,10 +5,11 @@ import { KindPipe } from './meta-kinds';
 import { PublicItemListDoc, PublicPerformerDetailEnvelopeDoc, PublicPerformerListDoc, VenueEnvelopeDoc, VenueListDoc } from './meta.docs';
 import { MetaService } from './meta.service';
 import { PerformersService } from './performers.service';
-import { SIMPLE_KINDS, SimpleKind } from './reference.repository';
+import { SIMPLE_KINDS } from './reference.repository';
 import { VenuesService } from './venues.service';
 
-const simpleKind = new KindPipe(SIMPLE_KINDS);
+const LISTED = [...SIMPLE_KINDS, 'performers'] as const;
+const listed = new KindPipe(LISTED);
 
 /** What anyone may read: approved reference data and performers. */
 @ApiTags('public: reference data')
@@ -36,10 +37,10 @@ export class MetaPublicController {
   }
 
   @Get('meta/:kind')
-  @ApiParam({ name: 'kind', enum: SIMPLE_KINDS })
-  @ApiOperation({ summary: 'Approved categories, tags or languages' })
+  @ApiParam({ name: 'kind', enum: LISTED })
+  @ApiOperation({ summary: 'Approved categories, tags or languages (performers: as /events/performers)' })
   @ApiOkResponse({ type: PublicItemListDoc })
-  list(@Param('kind', simpleKind) kind: SimpleKind) {
+  list(@Param('kind', listed) kind: (typeof LISTED)[number]) {
     return this.meta.publicList(kind);
   }
 

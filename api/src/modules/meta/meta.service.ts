@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import {
-  Messages, MetaKind, ModerationStatus, Paged, PENDING_APPROVALS_LIMIT, PublicReferenceItem, ReferenceItem, WithMessage,
+  Messages, MetaKind, ModerationStatus, Paged, PENDING_APPROVALS_LIMIT, ReferenceItem, SubmissionResponse, WithMessage,
 } from '@marketplace/shared-dto';
 import type { AdminPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { pageOf } from '../../common/http/list-query.dto';
@@ -16,7 +16,7 @@ export const REFERENCE_LIST_LIMIT = 1000;
 /** The answer of a vendor submission, and whether it created something (201) or found an approved twin (200). */
 export interface SubmissionResult {
   created: boolean;
-  body: WithMessage<ReferenceItem | (PublicReferenceItem & { status: ModerationStatus })>;
+  body: SubmissionResponse;
 }
 
 const isSimple = (kind: MetaKind): kind is SimpleKind => (SIMPLE_KINDS as readonly string[]).includes(kind);

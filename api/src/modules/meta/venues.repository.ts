@@ -72,7 +72,7 @@ export class VenuesRepository {
       if (values.name !== undefined) set.nameKey = nameKeyOf(values.name);
       await tx.update(venues).set(set).where(eq(venues.id, id));
       const unused: string[] = [];
-      if (values.photo !== undefined && before.photo && before.photo !== values.photo) unused.push(before.photo);
+      if (values.photo !== undefined && before?.photo && before.photo !== values.photo) unused.push(before.photo);
       if (images.clear) {
         const removed = await tx.delete(venueImages).where(eq(venueImages.venueId, id)).returning({ src: venueImages.src });
         unused.push(...removed.map((r) => r.src));
