@@ -18,6 +18,14 @@ const pages = {
   venueList: lazy(() => import('./pages/venues/venue-list.page')),
   venueAdd: lazy(() => import('./pages/venues/venue-add.page')),
   venueEdit: lazy(() => import('./pages/venues/venue-edit.page')),
+  performerList: lazy(() => import('./pages/performers/performer-list.page')),
+  performerEdit: lazy(() => import('./pages/performers/performer-edit.page')),
+  contentList: lazy(() => import('./pages/content/content-list.page')),
+  contentEdit: lazy(() => import('./pages/content/content-edit.page')),
+  contentPreview: lazy(() => import('./pages/content/content-preview.page')),
+  bannerList: lazy(() => import('./pages/hero/banner-list.page')),
+  bannerEdit: lazy(() => import('./pages/hero/banner-edit.page')),
+  logo: lazy(() => import('./pages/hero/logo.page')),
 };
 
 /** Routes inside the shell (paths of spec section 2, relative to /admin). */
@@ -38,6 +46,17 @@ const ROUTES: [string, keyof typeof pages][] = [
   ['/venues', 'venueList'],
   ['/venues/add', 'venueAdd'],
   ['/venues/edit/:id', 'venueEdit'],
+  ['/performers', 'performerList'],
+  ['/performers/add', 'performerEdit'],
+  ['/performers/edit/:id', 'performerEdit'],
+  ['/content', 'contentList'],
+  ['/content/create', 'contentEdit'],
+  ['/content/edit/:id', 'contentEdit'],
+  ['/content/preview/:page', 'contentPreview'],
+  ['/hero/banners', 'bannerList'],
+  ['/hero/banners/add', 'bannerEdit'],
+  ['/hero/banners/edit/:id', 'bannerEdit'],
+  ['/hero/logo', 'logo'],
 ];
 
 export const shellRoutes = ROUTES.map(([path, page]) => {

@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LOGO_MAX_BYTES, Messages, type SiteLogo } from '@marketplace/shared-dto';
+import { assetUrl, serverErrorOr } from '../../api/http.client';
+import { useAdminData } from '../../api/use-admin-data';
+import { Page, PageHeader } from '../../components/page-header';
+import { LoadingState } from '../../components/state-views';
+import { useToast } from '../../components/toast';
+import { useImageUpload } from './image-upload';
+
+/** /admin/hero/logo: name, image by upload or URL, alt text, live preview and guidelines. */
+export default function LogoPage() {
+  const data = useAdminData();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const current = useQuery({ queryKey: ['admin-logo'], queryFn: () => data.adminLogo(), retry: false });
+  const [logo, setLogo] = useState<SiteLogo>({ name: '', image: { url: '', alt: '' } });
+  const [broken, setBroken] = useState(false);
+  const [problem, setProblem] = useState('');
+  const upload = useImageUpload('logo', LOGO_MAX_BYTES, Messages.logoTooLarge);
+  useEffect(() => {
+    if (current.data) setLogo({ name: current.data.name ?? '', image: { url: current.data.image?.url ?? '', alt: current.data.image?.alt ?? '' } });
+  }, [current.data]);
+  useEffect(() => setBroken(false), [logo.image.url]);
+  const save = useMutation({
+    mutationFn: () => data.saveLogo({ name: logo.name.trim(), image: logo.image }),
+    onSuccess: () => {
+      toast.success(Messages.logoUpdated);
+      queryClient.invalidateQueries({ queryKey: ['site-logo'] });
+    },
+    onError: (e) => setProblem(serverErrorOr(e, Messages.logoUpdateFailed)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!logo.name.trim()) return;
+    if (!logo.image.url.trim()) return setProblem(Messages.logoImageRequired);
+    setProblem('');
+    save.mutate();
+  };
+  if (current.isPending) return <LoadingState />;
+  const url = assetUrl(logo.image.url);
+  return (
+    <Page>
+      <PageHeader title="Logo Management" subtitle="The logo shown in the site header and this back office" />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+        <Card>
+          <CardContent component="form" onSubmit={submit}>
+            <Stack spacing={2}>
+              {problem && <Alert severity="error" data-testid="logo-error">{problem}</Alert>}
+              <TextField label="Logo Name" required value={logo.name} onChange={(e) => setLogo({ ...logo, name: e.target.value })} />
+              <Box>
+                <Button variant="outlined" component="label" disabled={upload.isPending}>
+                  {upload.isPending ? 'Uploading…' : 'Upload logo image'}
+                  <input hidden type="file" accept="image/*" data-testid="logo-file" onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    if (file) upload.mutate(file, { onSuccess: (imageUrl) => setLogo((l) => ({ ...l, image: { ...l.image, url: imageUrl } })) });
+                  }} />
+                </Button>
+                <Typography variant="caption" color="text.secondary" display="block" sx={{ mt: 0.5 }}>PNG, JPG, SVG up to 5MB • recommended 200x60 px</Typography>
+              </Box>
+              <TextField label="…or image URL" type="url" value={logo.image.url} onChange={(e) => setLogo({ ...logo, image: { ...logo.image, url: e.target.value } })} />
+              <TextField label="Logo Alt Text" value={logo.image.alt} onChange={(e) => setLogo({ ...logo, image: { ...logo.image, alt: e.target.value } })} />
+              <Stack direction="row" justifyContent="flex-end">
+                <Button type="submit" variant="contained" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save Logo'}</Button>
+              </Stack>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Stack spacing={3}>
+          <Card>
+            <CardHeader title="Live preview" />
+            <CardContent>
+              <Box sx={{ bgcolor: '#1e1b4b', borderRadius: 2, p: 2, minHeight: 96, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="logo-preview">
+                {!url ? (
+                  <Typography sx={{ color: '#fff', opacity: 0.7 }}>No image yet</Typography>
+                ) : broken ? (
+                  <Box sx={{ textAlign: 'center', color: '#fecaca' }}>
+                    <Typography sx={{ fontWeight: 700 }}>Failed to load image</Typography>
+                    <Typography variant="body2">Please check the URL</Typography>
+                  </Box>
+                ) : (
+                  <Box component="img" src={url} alt={logo.image.alt || logo.name} onError={() => setBroken(true)} sx={{ maxHeight: 60, maxWidth: 240, bgcolor: '#fff', borderRadius: 1, p: 0.5 }} />
+                )}
+              </Box>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader title="Guidelines" />
+            <CardContent>
+              <Typography variant="body2" component="ul" sx={{ pl: 2, m: 0, '& li': { mb: 0.5 } }}>
+                <li>PNG, JPG or SVG, up to 5MB.</li>
+                <li>Recommended size 200x60 px; wide logos read best in the header.</li>
+                <li>A transparent background works on light and dark headers.</li>
+                <li>Alt text describes the logo for screen readers.</li>
+              </Typography>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Box>
+    </Page>
+  );
+}
