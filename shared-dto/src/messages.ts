@@ -91,6 +91,7 @@ export const Messages = {
   venueImageNotFound: 'Image not found',
   venueNotFound: 'Venue not found',
   venueImageOrder: 'The order must list every image of the venue exactly once.',
+  coverMustBeUploaded: 'photo must be a web address; upload a file as photo instead',
 
   // performers
   performerCreated: 'Performer created successfully',
@@ -98,6 +99,8 @@ export const Messages = {
   performerDeleted: 'Performer deleted successfully',
   performerNotFound: 'Performer not found',
   videoFileOnly: 'Please select a video file (MP4, WebM or MOV)',
+  portfolioNameRequired: 'Portfolio name is required.',
+  unexpectedFileField: (field: string) => `Unexpected file field: ${field}`,
 
   // content
   contentPageExists: 'A content page for this page already exists.',

@@ -4,7 +4,7 @@ import {
   ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUrl, MaxLength, ValidateNested,
 } from 'class-validator';
 import {
-  paiseToRupees, PERFORMER_CATEGORIES, Performer, PerformerEvent, PublicPerformer, PublicPerformerDetail,
+  Messages, paiseToRupees, PERFORMER_CATEGORIES, Performer, PerformerEvent, PublicPerformer, PublicPerformerDetail,
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import { BooleanField, JsonField, NumberField } from '../../common/uploads/json-field.transform';
@@ -37,7 +37,7 @@ class VideoDto {
 
 export class PortfolioDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(60) id?: string;
-  @ApiPropertyOptional() @trim() @IsString({ message: 'Portfolio name is required.' }) @MaxLength(160) name: string;
+  @ApiPropertyOptional() @trim() @IsString({ message: Messages.portfolioNameRequired }) @MaxLength(160) name: string;
   @ApiPropertyOptional() @IsOptional() @trim() @IsString() @MaxLength(5000) description?: string;
 
   @ApiPropertyOptional({ type: [String], description: 'Images kept from before; new ones are the files portfolios[i][images]' })

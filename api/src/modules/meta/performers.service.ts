@@ -40,7 +40,7 @@ function sortFiles(files: UploadedImage[]): PerformerFiles {
     else if (file.fieldname === 'galleryImages') sorted.gallery.push(file);
     else if (file.fieldname === 'videoFiles') sorted.videos.push(file);
     else if (portfolio) sorted.portfolios.set(Number(portfolio[1]), [...(sorted.portfolios.get(Number(portfolio[1])) ?? []), file]);
-    else throw badFile(file.fieldname, `Unexpected file field: ${file.fieldname}`);
+    else throw badFile(file.fieldname, Messages.unexpectedFileField(file.fieldname));
   }
   return sorted;
 }
@@ -214,7 +214,7 @@ export class PerformersService {
     if (dto.portfolios || files.portfolios.size) {
       const texts = dto.portfolios ?? [];
       const missing = [...files.portfolios.keys()].find((i) => !texts[i]);
-      if (missing !== undefined) throw badFile(`portfolios[${missing}][name]`, 'Portfolio name is required.');
+      if (missing !== undefined) throw badFile(`portfolios[${missing}][name]`, Messages.portfolioNameRequired);
       const portfolios: PerformerPortfolio[] = [];
       for (const [i, p] of texts.entries()) {
         const before = current?.portfolios.find((c) => p.id && c.id === p.id);

@@ -65,8 +65,7 @@ function checkRequired(values: VenueDetails, creating: boolean): Partial<VenueVa
  */
 function checkPhotoText(photo: string | null | undefined, current: string | null) {
   if (photo && photo !== current && !/^https?:\/\//i.test(photo)) {
-    const message = 'photo must be a web address; upload a file as photo instead';
-    throw new BadRequestException({ message, details: { photo: message } });
+    throw new BadRequestException({ message: Messages.coverMustBeUploaded, details: { photo: Messages.coverMustBeUploaded } });
   }
 }
 
