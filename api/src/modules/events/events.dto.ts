@@ -1,6 +1,6 @@
 import { applyDecorators, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import {
   IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsNumber, IsObject, IsOptional, IsString, IsUUID,
@@ -360,8 +360,8 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(500) metaDescription?: string;
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(500) videoUrl?: string;
 
-  @ApiPropertyOptional({ description: "An image URL to keep when no banner file is sent; '' removes the banner" })
-  @IsOptional() @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value ?? undefined))
+  @ApiPropertyOptional({ description: "An image URL to keep when no banner file is sent; '' or null removes the banner" })
+  @IsOptional() @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value === null ? '' : value))
   @IsString() @ValidateIf((o: EventFormDto) => o.bannerImage !== '') @Matches(IMAGE_URL, { message: 'Banner image must be an uploaded image or an http(s) URL.' })
   bannerImage?: string;
 
@@ -389,6 +389,16 @@ export const EventFormUpload = () =>
   applyDecorators(
     UseInterceptors(FileFieldsInterceptor([{ name: 'bannerImage', maxCount: 1 }, { name: 'gallery', maxCount: 30 }], UPLOAD_OPTIONS)),
     ApiConsumes('multipart/form-data', 'application/json'),
+    ApiExtraModels(EventFormDto),
+    ApiBody({
+      description: 'The event form. In multipart, objects and arrays are JSON text, and the files are bannerImage (one image) and gallery (images); 10 MB each.',
+      schema: {
+        allOf: [
+          { $ref: getSchemaPath(EventFormDto) },
+          { type: 'object', properties: { bannerImage: { type: 'string', format: 'binary' }, gallery: { type: 'array', items: { type: 'string', format: 'binary' } } } },
+        ],
+      },
+    }),
   );
 
 const LOCATION_FIELDS = [['name', 'Location name'], ['address', 'Address'], ['city', 'City'], ['state', 'State'], ['zipCode', 'ZIP'], ['country', 'Country']] as const;

@@ -1,4 +1,4 @@
-import { dateShortcutRange, dayRange, istDay, istInstant, istTime } from './event-dates';
+import { dateShortcutRange, dayRange, istDay, istInstant, istTime } from '../../../api/src/modules/events/event-dates';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 
