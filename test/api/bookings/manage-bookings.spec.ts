@@ -145,6 +145,8 @@ describe('bookings: buyer list, cancel and tickets; back office approvals; vendo
       const asc = await t.http.get('/api/admin/bookings').query({ eventId: event.id, sort: 'ticketCount', order: 'ASC' }).set(admin).expect(200);
       expect(asc.body.data.map((r: { ticketCount: number }) => r.ticketCount)).toEqual([1, 2]);
       expect((await t.http.get('/api/admin/bookings').query({ status: 'lost' }).set(admin).expect(400)).body.details.status).toBeDefined();
+      // a cleared filter and an unknown sort field (react-admin sends id) are no filter and the default order
+      expect((await t.http.get('/api/admin/bookings').query({ eventId: event.id, status: '', sort: 'id', order: 'DESC' }).set(admin).expect(200)).body.total).toBe(2);
       await t.http.get(`/api/admin/bookings/${b.id}`).set(admin).expect(200);
       await t.http.get(`/api/admin/bookings/${MISSING}`).set(admin).expect(404);
       await t.http.get('/api/admin/bookings').expect(401);
@@ -200,6 +202,8 @@ describe('bookings: buyer list, cancel and tickets; back office approvals; vendo
 
       const q = (query: Record<string, string>) => t.http.get('/api/vendor/bookings').query(query).set(bearer(mine.token)).expect(200);
       expect((await q({ status: 'confirmed' })).body.data.map((r: { id: string }) => r.id)).toEqual([confirmed.id]);
+      expect((await q({ status: 'pending', eventId: '' })).body.data.map((r: { id: string }) => r.id)).toEqual([pending.id]);
+      expect((await q({ status: 'canceled' })).body.total).toBe(0);
       expect((await q({ q: 'alice' })).body.total).toBe(1);
       expect((await q({ q: alice.user.email! })).body.total).toBe(0);
       expect((await q({ eventId: otherEvent.id })).body.total).toBe(0);

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsDateString, IsIn, IsOptional, IsUUID } from 'class-validator';
 import {
   BOOKING_STATUSES, BookingRequest, BookingStatus, BookingSummary, PAYMENT_METHODS, paiseToRupees, PaymentMethod,
@@ -8,6 +9,8 @@ import { ListQueryDto } from '../../common/http/list-query.dto';
 import type { BookingViewRow } from './bookings.repository';
 
 const validId = (field: string) => IsUUID('all', { message: `${field} must be a valid id.` });
+/** List filters sent empty (a cleared select) mean no filter. */
+const blankAsMissing = () => Transform(({ value }) => (value === '' ? undefined : value));
 
 /** quote and create: no price, amount or fee field is accepted (unknown fields are 400); the server prices. */
 class BookingBodyDto implements BookingRequest {
@@ -48,17 +51,17 @@ export const BOOKING_SORTS = ['createdAt', 'updatedAt', 'totalPrice', 'status', 
 
 export class BookingListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: BOOKING_STATUSES })
-  @IsOptional() @IsIn(BOOKING_STATUSES, { message: `status must be one of ${BOOKING_STATUSES.join(', ')}.` })
+  @blankAsMissing() @IsOptional() @IsIn(BOOKING_STATUSES, { message: `status must be one of ${BOOKING_STATUSES.join(', ')}.` })
   status?: BookingStatus;
 
-  @ApiPropertyOptional({ enum: BOOKING_SORTS, default: 'createdAt' })
-  @IsOptional() @IsIn(BOOKING_SORTS, { message: `sort must be one of ${BOOKING_SORTS.join(', ')}.` })
+  @ApiPropertyOptional({ enum: BOOKING_SORTS, default: 'createdAt', description: 'Any other value sorts by createdAt' })
+  @IsOptional() @Transform(({ value }) => (BOOKING_SORTS.includes(value) ? value : 'createdAt'))
   sort?: (typeof BOOKING_SORTS)[number];
 
-  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @validId('eventId')
+  @ApiPropertyOptional({ format: 'uuid' }) @blankAsMissing() @IsOptional() @validId('eventId')
   eventId?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Same as eventId' }) @IsOptional() @validId('event')
+  @ApiPropertyOptional({ format: 'uuid', description: 'Same as eventId' }) @blankAsMissing() @IsOptional() @validId('event')
   event?: string;
 }
 
@@ -66,18 +69,19 @@ export const VENDOR_TICKET_STATUSES: VendorTicketStatus[] = ['pending', 'paid', 
 
 export class VendorTicketsQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: VENDOR_TICKET_STATUSES })
+  @Transform(({ value }) => (value === '' ? undefined : value === 'canceled' ? 'cancelled' : value))
   @IsOptional() @IsIn(VENDOR_TICKET_STATUSES, { message: `status must be one of ${VENDOR_TICKET_STATUSES.join(', ')}.` })
   status?: VendorTicketStatus;
 
-  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @validId('eventId')
+  @ApiPropertyOptional({ format: 'uuid' }) @blankAsMissing() @IsOptional() @validId('eventId')
   eventId?: string;
 
   @ApiPropertyOptional({ description: 'Booked on or after: a date (YYYY-MM-DD, a day in Asia/Kolkata) or an ISO time' })
-  @IsOptional() @IsDateString({}, { message: 'from must be a date.' })
+  @blankAsMissing() @IsOptional() @IsDateString({}, { message: 'from must be a date.' })
   from?: string;
 
   @ApiPropertyOptional({ description: 'Booked on or before: a date (the whole day in Asia/Kolkata) or an ISO time' })
-  @IsOptional() @IsDateString({}, { message: 'to must be a date.' })
+  @blankAsMissing() @IsOptional() @IsDateString({}, { message: 'to must be a date.' })
   to?: string;
 }
 

@@ -160,11 +160,6 @@ export class BookingsRepository {
     return { rows, total };
   }
 
-  async countForUser(userId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId));
-    return row.n;
-  }
-
   /** pending → confirmed (an administrator accepts a cash-on-delivery or unpaid booking). */
   async approve(id: string): Promise<BookingRow | null> {
     const [row] = await this.db
