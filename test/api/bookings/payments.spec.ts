@@ -40,7 +40,7 @@ describe('payments: order, verify, webhook, sandbox checkout and hold expiry', (
         id: expect.stringMatching(/^order_SBX/), orderId: order.id, amount: 157385, amountRupees: 1573.85, currency: 'INR',
         keyId: 'rzp_test_sandbox', provider: 'sandbox', bookingId: booking.id,
       });
-      const again = await t.http.post('/api/payment/order').set(buyer.auth).send({ bookingId: booking.id, amount: 1573.85, currency: 'inr' }).expect(201);
+      const again = await t.http.post('/api/payment/order').set(buyer.auth).send({ bookingId: booking.id, amount: '1573.85', currency: 'inr' }).expect(201);
       expect(again.body.id).toBe(order.id);
     });
 

@@ -182,6 +182,15 @@ describe('bookings: quote and create (the server decides the price)', () => {
       expect(await ticketsAvailable(t, event.id)).toBe(100);
     });
 
+    it('documents the booking, payment and interest calls in the OpenAPI document', async () => {
+      const { paths } = (await t.http.get('/docs-json').expect(200)).body;
+      for (const [path, method] of [
+        ['/api/user/bookings/quote', 'post'], ['/api/user/bookings/create', 'post'], ['/api/user/bookings/{id}/ticket', 'get'],
+        ['/api/admin/bookings/{id}/approve', 'post'], ['/api/vendor/tickets', 'get'], ['/api/payment/order', 'post'],
+        ['/api/payment/verify', 'post'], ['/api/payment/webhook', 'post'], ['/api/payment/sandbox/pay', 'post'], ['/api/events/interest/{eventId}', 'delete'],
+      ]) expect(paths[path]?.[method]).toBeDefined();
+    });
+
     it('books for a user logged in by phone code', async () => {
       const event = await insertEvent(t);
       const { token } = await loginUser(t.http);

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
 import { CURRENCIES, paiseToRupees, PaymentOrder, PaymentOrderRequest, PaymentVerifyRequest } from '@marketplace/shared-dto';
 import type { PaymentRow } from './payments.repository';
@@ -14,7 +14,7 @@ export class CreateOrderDto implements PaymentOrderRequest {
   bookingId: string;
 
   @ApiPropertyOptional({ description: 'Rupees; if sent, it must equal the booking total (the server never takes a price from the client)' })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'amount must be a number of rupees.' }) @Min(0)
+  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }, { message: 'amount must be a number of rupees.' }) @Min(0)
   amount?: number;
 
   @ApiPropertyOptional({ enum: CURRENCIES })
