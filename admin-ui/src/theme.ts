@@ -37,6 +37,7 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    MuiCardHeader: { styleOverrides: { title: { fontSize: '1.05rem', fontWeight: 700 }, root: { paddingBottom: 0 } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
     MuiSelect: { defaultProps: { size: 'small' } },

@@ -24,13 +24,10 @@ export const authProvider: AuthProvider = {
   },
   async checkAuth() {
     if (!session.token()) throw new Error('No session');
-    try {
-      const me = await request<AdminProfile>('/admin/auth/me');
-      if (me?.name) session.rename(me.name);
-    } catch (error) {
-      session.clear();
-      throw error;
-    }
+    // A 401 clears the session inside request(); a network failure (or a navigation aborting the
+    // call) must not throw the stored session away.
+    const me = await request<AdminProfile>('/admin/auth/me');
+    if (me?.name) session.rename(me.name);
   },
   async checkError(error: unknown) {
     if (error instanceof HttpError && error.status === 401) {

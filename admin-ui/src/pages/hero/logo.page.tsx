@@ -45,7 +45,7 @@ export default function LogoPage() {
       <PageHeader title="Logo Management" subtitle="The logo shown in the site header and this back office" />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <Card>
-          <CardContent component="form" onSubmit={submit}>
+          <CardContent component="form" onSubmit={submit} noValidate>
             <Stack spacing={2}>
               {problem && <Alert severity="error" data-testid="logo-error">{problem}</Alert>}
               <TextField label="Logo Name" required value={logo.name} onChange={(e) => setLogo({ ...logo, name: e.target.value })} />
