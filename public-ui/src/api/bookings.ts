@@ -19,7 +19,7 @@ function bookingBody(input: BookingInput) {
 export const quoteBooking = (input: BookingInput) => request<Quote>('/user/bookings/quote', { method: 'POST', body: bookingBody(input) });
 
 export const createBooking = (input: BookingInput, paymentMethod: PaymentMethod) =>
-  request<{ bookingId: string; totalPrice: number; currency: string }>('/user/bookings/create', {
+  request<Booking>('/user/bookings/create', {
     method: 'POST',
     body: { ...bookingBody(input), paymentMethod },
   });

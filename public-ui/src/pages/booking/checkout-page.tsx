@@ -1,9 +1,37 @@
-import { Container, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Button, Container, Typography } from '@mui/material';
+import type { EventResponse } from '@marketplace/shared-dto';
+import { EmptyState } from '../../components/states';
+import { EventSummary } from './event-summary';
+import { ReviewAndPay } from './review-and-pay';
 
-export default function Page() {
+/** What a page hands to /checkout: the event and the buyer's choice (the price is asked from the server again). */
+export interface CheckoutState {
+  event: EventResponse;
+  sessionId?: string;
+  qty: number;
+}
+
+/** The alternative payment page: needs the state passed by the page that sent the buyer here. */
+export default function CheckoutPage() {
+  const state = useLocation().state as CheckoutState | null;
+  if (!state?.event || !state.qty) {
+    return (
+      <Container sx={{ py: 6 }}>
+        <EmptyState title="No booking data. Please start again.">
+          <Button component={RouterLink} to="/events" variant="contained" sx={{ mt: 2 }}>Browse events</Button>
+        </EmptyState>
+      </Container>
+    );
+  }
+  const session = state.event.sessions?.find((s) => s._id === state.sessionId);
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4">Coming soon</Typography>
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" mb={2}>Checkout</Typography>
+      <EventSummary event={state.event} startsAt={session?.startsAt} />
+      <Container disableGutters sx={{ mt: 3 }}>
+        <ReviewAndPay selection={{ eventId: state.event._id, quantity: state.qty, sessionId: state.sessionId }} title={state.event.title} withPayLater />
+      </Container>
     </Container>
   );
 }

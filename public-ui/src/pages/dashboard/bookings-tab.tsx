@@ -68,7 +68,7 @@ export function BookingsTab() {
                 <TableBody>
                   {rows.slice(page * BOOKINGS_PAGE_SIZE, (page + 1) * BOOKINGS_PAGE_SIZE).map((b) => (
                     <TableRow key={bookingId(b)} data-testid="booking-row" data-booking-id={bookingId(b)} hover>
-                      <TableCell sx={{ fontWeight: 600 }}>{bookingTitle(b)}</TableCell>
+                      <TableCell sx={{ fontWeight: 600, minWidth: 180 }}>{bookingTitle(b)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(bookingStart(b)) || 'Date TBA'}</TableCell>
                       <TableCell>{bookingVenue(b) || 'Venue TBA'}</TableCell>
                       <TableCell>{bookingQty(b)}</TableCell>

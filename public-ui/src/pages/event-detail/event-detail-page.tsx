@@ -1,9 +1,230 @@
-import { Container, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Alert, Avatar, Box, Button, Card, Chip, Container, Divider, Grid, IconButton, Skeleton, Snackbar, Stack, Tooltip, Typography,
+} from '@mui/material';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
+import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
+import { DESCRIPTION_TRUNCATE, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
+import { ApiError } from '../../api/client';
+import { usePublicEvent } from '../../hooks/use-events';
+import { formatDateTime, imageUrl, initials, startingPrice } from '../../lib/format';
+import { EventCard } from '../../components/event-card';
+import { SectionHeader } from '../../components/section-header';
+import { ErrorState } from '../../components/states';
+import { ImageCarousel } from './image-carousel';
+import { InterestButton } from './interest-button';
 
-export default function Page() {
+/** Fixed conditions shown with every event (spec section 9), plus the event's own notes. */
+const STATIC_TERMS = ['Tickets cannot be exchanged or refunded.', 'Please carry a valid photo ID to the venue.'];
+
+function ShareButton({ title }: { title: string }) {
+  const [copied, setCopied] = useState(false);
+  async function share() {
+    const url = window.location.href;
+    if (navigator.share) {
+      await navigator.share({ title, url }).catch(() => undefined);
+      return;
+    }
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    setCopied(true);
+  }
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4">Coming soon</Typography>
+    <>
+      <Tooltip title="Share">
+        <IconButton onClick={share} aria-label="Share" data-testid="share" sx={{ border: '1px solid #e0e0ea' }}><ShareOutlinedIcon /></IconButton>
+      </Tooltip>
+      <Snackbar open={copied} autoHideDuration={TOAST_DURATION_MS} onClose={() => setCopied(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert severity="success" variant="filled" data-testid="link-copied">Link copied!</Alert>
+      </Snackbar>
+    </>
+  );
+}
+
+function About({ description }: { description: string }) {
+  const [open, setOpen] = useState(false);
+  if (!description?.trim()) return <Typography color="text.secondary">Details coming soon.</Typography>;
+  const long = description.length > DESCRIPTION_TRUNCATE;
+  const text = long && !open ? `${description.slice(0, DESCRIPTION_TRUNCATE).trimEnd()}…` : description;
+  return (
+    <Box>
+      <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.75 }} data-testid="event-description">{text}</Typography>
+      {long && (
+        <Button onClick={() => setOpen(!open)} sx={{ px: 0, mt: 0.5 }} data-testid="read-more">{open ? 'Read Less' : 'Read More'}</Button>
+      )}
+    </Box>
+  );
+}
+
+function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1 }}>
+      <Box sx={{ color: 'primary.main', display: 'flex', mt: 0.2 }}>{icon}</Box>
+      <Box>{children}</Box>
+    </Box>
+  );
+}
+
+function SideCard({ event }: { event: PublicEventDetail }) {
+  const available = event.ticketsAvailable > 0;
+  const place = event.venue ? [event.venue.name, event.venue.city || event.city].filter(Boolean).join(', ') : event.city || '';
+  const category = event.categories?.[0]?.name || event.category;
+  return (
+    <Card sx={{ p: 3, position: { md: 'sticky' }, top: { md: 88 }, boxShadow: '0 12px 40px rgba(28,27,46,0.08)' }} data-testid="side-card">
+      <Fact icon={<CalendarMonthOutlinedIcon />}>
+        <Typography fontWeight={700} data-testid="event-date">{formatDateTime(event.startDate) || 'Date TBA'}</Typography>
+        {event.sessions?.length > 1 && <Typography variant="body2" color="text.secondary">{event.sessions.length} showtimes</Typography>}
+      </Fact>
+      {event.duration && <Fact icon={<ScheduleOutlinedIcon />}><Typography>{event.duration}</Typography></Fact>}
+      {category && <Fact icon={<CategoryOutlinedIcon />}><Typography sx={{ textTransform: 'capitalize' }}>{category}</Typography></Fact>}
+      <Fact icon={<PlaceOutlinedIcon />}>
+        <Typography data-testid="event-venue">{place || 'Venue TBA'}</Typography>
+        {event.venue?.address && <Typography variant="body2" color="text.secondary">{event.venue.address}</Typography>}
+      </Fact>
+      <Divider sx={{ my: 2 }} />
+      <Box display="flex" alignItems="baseline" justifyContent="space-between" mb={2}>
+        <Typography color="text.secondary">Starting at</Typography>
+        <Typography variant="h5" data-testid="event-price">{startingPrice(event.price)}</Typography>
+      </Box>
+      <Button component={RouterLink} to={`/book/${event.slug}/${event.code}`} variant="contained" size="large" fullWidth disabled={!available}
+        data-testid="book-now">
+        Book Now
+      </Button>
+      <Typography variant="body2" textAlign="center" mt={1.5} sx={{ color: available ? 'warning.dark' : 'error.main', fontWeight: 600, display: 'flex', justifyContent: 'center', gap: 0.5, alignItems: 'center' }}
+        data-testid="availability">
+        {available ? <><LocalFireDepartmentOutlinedIcon fontSize="small" /> Bookings are filling fast</> : 'Sold out'}
+      </Typography>
+    </Card>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }} data-testid="loading">
+      <Skeleton width="60%" height={56} />
+      <Skeleton width="30%" />
+      <Grid container spacing={4} mt={1}>
+        <Grid size={{ xs: 12, md: 8 }}><Skeleton variant="rounded" height={380} /><Skeleton sx={{ mt: 2 }} /><Skeleton /><Skeleton width="70%" /></Grid>
+        <Grid size={{ xs: 12, md: 4 }}><Skeleton variant="rounded" height={320} /></Grid>
+      </Grid>
     </Container>
+  );
+}
+
+export default function EventDetailPage() {
+  const { slug, code } = useParams();
+  const { data: event, isLoading, isError, error, refetch } = usePublicEvent(slug, code);
+
+  if (isLoading) return <DetailSkeleton />;
+  if (isError || !event) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <Container sx={{ py: 6, textAlign: 'center' }}>
+        <ErrorState title={missing ? 'Not found' : 'Failed to load event'} error={missing ? undefined : error} onRetry={missing ? undefined : () => refetch()} />
+        <Button component={RouterLink} to="/events" variant="contained">Back to events</Button>
+      </Container>
+    );
+  }
+
+  const age = event.ageRestriction || event.requirements?.ageRestriction;
+  const terms = [
+    ...STATIC_TERMS.filter((t) => !event.importantInfo?.includes(t)), // organisers often repeat them
+    age ? `Age: ${age}.` : null,
+    event.importantInfo,
+  ].filter(Boolean) as string[];
+  const related = (event.related ?? []).slice(0, RELATED_EVENTS);
+
+  return (
+    <Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box display="flex" alignItems="flex-start" gap={2} mb={1}>
+          <Typography variant="h4" component="h1" flex={1} sx={{ fontSize: { xs: 28, md: 38 } }} data-testid="event-title">{event.title}</Typography>
+          <ShareButton title={event.title} />
+        </Box>
+        <Stack direction="row" gap={1} flexWrap="wrap" alignItems="center" mb={3}>
+          {event.categories?.slice(0, 2).map((c) => <Chip key={c._id} label={c.name} color="primary" size="small" />)}
+          {event.tags?.slice(0, 2).map((t) => <Chip key={t._id} label={t.name} variant="outlined" size="small" />)}
+          {event.languages?.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 1 }} data-testid="event-languages">
+              <TranslateOutlinedIcon fontSize="small" /> {event.languages.map((l) => l.name).join(', ')}
+            </Typography>
+          )}
+        </Stack>
+
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Stack spacing={4}>
+              <ImageCarousel images={[event.bannerImage, ...(event.gallery ?? []), ...(event.images ?? []).map((i) => i.url)]} title={event.title} />
+              <InterestButton eventId={event._id} />
+              <Box component="section">
+                <Typography variant="h5" component="h2" gutterBottom>About The Event</Typography>
+                <About description={event.description} />
+              </Box>
+              {event.facilities?.length > 0 && (
+                <Box component="section">
+                  <Typography variant="h6" component="h2" gutterBottom>Facilities</Typography>
+                  <Stack direction="row" gap={1} flexWrap="wrap">
+                    {event.facilities.map((f) => <Chip key={f} icon={<CheckCircleOutlineIcon />} label={f} variant="outlined" sx={{ bgcolor: '#fff' }} />)}
+                  </Stack>
+                </Box>
+              )}
+              {event.performers?.length > 0 && (
+                <Box component="section">
+                  <Typography variant="h6" component="h2" gutterBottom>Artists</Typography>
+                  <Grid container spacing={2}>
+                    {event.performers.map((p) => (
+                      <Grid key={p._id} size={{ xs: 12, sm: 6 }}>
+                        <Card component={RouterLink} to={`/performers/${p.slug || p._id}`} sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', textDecoration: 'none' }}>
+                          <Avatar src={imageUrl(p.image)} alt={p.name} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(p.name)}</Avatar>
+                          <Box>
+                            <Typography fontWeight={700}>{p.name}</Typography>
+                            {p.role && <Typography variant="body2" color="text.secondary">{p.role}</Typography>}
+                          </Box>
+                        </Card>
+                      </Grid>
+                    ))}
+                  </Grid>
+                </Box>
+              )}
+              <Card sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', bgcolor: '#fff7f0', borderColor: '#fde3cc' }}>
+                <PhoneIphoneOutlinedIcon color="primary" />
+                <Box>
+                  <Typography fontWeight={700}>M-Ticket</Typography>
+                  <Typography variant="body2" color="text.secondary">Show the QR code on your phone at the entrance. No printout needed.</Typography>
+                </Box>
+              </Card>
+              <Box component="section">
+                <Typography variant="h6" component="h2" gutterBottom>Terms & Conditions</Typography>
+                <Box component="ul" sx={{ pl: 2.5, m: 0, color: 'text.secondary', '& li': { mb: 0.5 } }}>
+                  {terms.map((t) => <li key={t}>{t}</li>)}
+                </Box>
+              </Box>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SideCard event={event} />
+          </Grid>
+        </Grid>
+      </Container>
+
+      {related.length > 0 && (
+        <Box sx={{ bgcolor: '#fff', borderTop: '1px solid #ececf2', py: 5 }}>
+          <Container maxWidth="lg">
+            <SectionHeader title="You May Also Like" />
+            <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '80%', sm: '45%', md: '23.5%' }, gap: 2, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory',
+              '& > *': { scrollSnapAlign: 'start' } }} data-testid="related">
+              {related.map((e) => <EventCard key={e._id} event={e} />)}
+            </Box>
+          </Container>
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -1,9 +1,143 @@
-import { Container, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Button, Card, Chip, Container, Divider, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { SEARCH_DEBOUNCE_MS } from '@marketplace/shared-dto';
+import type { EventFilters } from '../../api/events';
+import { useEventList } from '../../hooks/use-events';
+import { useCategories } from '../../hooks/use-meta';
+import { useDebounced } from '../../hooks/use-debounced';
+import { EventCard } from '../../components/event-card';
+import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/states';
 
-export default function Page() {
+const DATE_CHIPS = [
+  { value: 'today', label: 'Today' },
+  { value: 'tomorrow', label: 'Tomorrow' },
+  { value: 'weekend', label: 'This weekend' },
+  { value: 'custom', label: 'Custom range' },
+] as const;
+type DateChoice = (typeof DATE_CHIPS)[number]['value'] | '';
+
+/** The filters live in the URL, so a filtered list can be shared, reloaded and reached from the home page (?cats=). */
+function useUrlFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters: EventFilters = useMemo(() => {
+    const get = (k: string) => params.get(k) || undefined;
+    const date = get('date');
+    return {
+      cats: get('cats'), minPrice: get('minPrice'), maxPrice: get('maxPrice'),
+      date: date === 'today' || date === 'tomorrow' || date === 'weekend' ? date : undefined,
+      from: get('from'), to: get('to'),
+    };
+  }, [params]);
+  const update = (patch: Partial<Record<keyof EventFilters, string | undefined>>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) (v ? next.set(k, v) : next.delete(k));
+    setParams(next, { replace: true });
+  };
+  return { filters, update, clear: () => setParams({}, { replace: true }) };
+}
+
+function PriceInput({ label, value, onChange, testId }: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4">Coming soon</Typography>
+    <TextField label={label} type="number" size="small" value={value} onChange={(e) => onChange(e.target.value)} fullWidth
+      slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { min: 0, 'data-testid': testId } }} />
+  );
+}
+
+function Filters({ filters, update, clear }: ReturnType<typeof useUrlFilters>) {
+  const categories = useCategories();
+  const [min, setMin] = useState(filters.minPrice ?? '');
+  const [max, setMax] = useState(filters.maxPrice ?? '');
+  const [custom, setCustom] = useState(Boolean(filters.from || filters.to));
+  const debouncedMin = useDebounced(min, SEARCH_DEBOUNCE_MS);
+  const debouncedMax = useDebounced(max, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debouncedMin !== (filters.minPrice ?? '') || debouncedMax !== (filters.maxPrice ?? '')) update({ minPrice: debouncedMin, maxPrice: debouncedMax });
+    // Only the typed values drive this; the URL is the result, not an input.
+  }, [debouncedMin, debouncedMax]);
+
+  const picked = filters.cats?.split(',').filter(Boolean) ?? [];
+  const dateChoice: DateChoice = custom ? 'custom' : filters.date ?? '';
+  const pickDate = (value: DateChoice) => {
+    const same = value === dateChoice;
+    setCustom(!same && value === 'custom');
+    update({ date: same || value === 'custom' ? undefined : value, from: undefined, to: undefined });
+  };
+  const toggleCat = (id: string) => update({ cats: (picked.includes(id) ? picked.filter((c) => c !== id) : [...picked, id]).join(',') });
+  const anything = picked.length || filters.minPrice || filters.maxPrice || filters.date || filters.from || filters.to;
+
+  return (
+    <Card sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 88 } }} data-testid="filters">
+      <Box display="flex" justifyContent="space-between" alignItems="center">
+        <Typography variant="h6">Filters</Typography>
+        {anything ? <Button size="small" onClick={() => (setMin(''), setMax(''), setCustom(false), clear())}>Clear all</Button> : null}
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle2" gutterBottom>Date</Typography>
+      <Stack direction="row" flexWrap="wrap" gap={1}>
+        {DATE_CHIPS.map((d) => (
+          <Chip key={d.value} label={d.label} clickable onClick={() => pickDate(d.value)} color={dateChoice === d.value ? 'primary' : 'default'}
+            variant={dateChoice === d.value ? 'filled' : 'outlined'} data-testid={`date-${d.value}`} />
+        ))}
+      </Stack>
+      {custom && (
+        <Stack direction="row" gap={1} mt={1.5}>
+          <TextField label="From" type="date" size="small" value={filters.from ?? ''} onChange={(e) => update({ from: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+          <TextField label="To" type="date" size="small" value={filters.to ?? ''} onChange={(e) => update({ to: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }} fullWidth />
+        </Stack>
+      )}
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle2" gutterBottom>Price</Typography>
+      <Stack direction="row" gap={1}>
+        <PriceInput label="Min" value={min} onChange={setMin} testId="min-price" />
+        <PriceInput label="Max" value={max} onChange={setMax} testId="max-price" />
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle2" gutterBottom>Categories</Typography>
+      <Stack direction="row" flexWrap="wrap" gap={1}>
+        {categories.isError && <Typography variant="body2" color="error">Failed to load categories</Typography>}
+        {categories.data?.map((c) => {
+          const on = picked.includes(c._id);
+          return <Chip key={c._id} label={c.name} size="small" clickable onClick={() => toggleCat(c._id)} color={on ? 'primary' : 'default'} variant={on ? 'filled' : 'outlined'} />;
+        })}
+      </Stack>
+    </Card>
+  );
+}
+
+export default function EventsPage() {
+  const url = useUrlFilters();
+  const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isPlaceholderData } = useEventList(url.filters);
+  const events = data?.pages.flatMap((p) => p.data) ?? [];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" data-testid="events-title">Events In Delhi-NCR</Typography>
+      <Typography color="text.secondary" mb={3}>Concerts, comedy, theatre, workshops and more, updated every day.</Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <Filters {...url} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 9 }} sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
+          {isLoading && <CardGridSkeleton count={6} columns={{ xs: 12, sm: 6, lg: 4 }} />}
+          {isError && <ErrorState title="❌ Failed to load events" error={error} onRetry={() => refetch()} />}
+          {data && events.length === 0 && <EmptyState title="No events match your filters." />}
+          <Grid container spacing={3}>
+            {events.map((e) => (
+              <Grid key={e._id} size={{ xs: 12, sm: 6, lg: 4 }}><EventCard event={e} /></Grid>
+            ))}
+          </Grid>
+          {hasNextPage && (
+            <Box textAlign="center" mt={4}>
+              <Button variant="outlined" size="large" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            </Box>
+          )}
+        </Grid>
+      </Grid>
     </Container>
   );
 }

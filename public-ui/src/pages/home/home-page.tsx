@@ -1,9 +1,113 @@
-import { Container, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardActionArea, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
+import { CATEGORY_QUICK_CHIPS, TRENDING_EVENTS } from '@marketplace/shared-dto';
+import { useBanners } from '../../hooks/use-site';
+import { useCategories } from '../../hooks/use-meta';
+import { usePerformers } from '../../hooks/use-performers';
+import { useEventStrip } from '../../hooks/use-events';
+import { imageUrl } from '../../lib/format';
+import { EventCard } from '../../components/event-card';
+import { SectionHeader } from '../../components/section-header';
+import { CardGridSkeleton, ErrorState } from '../../components/states';
+import { HeroCarousel } from './hero-carousel';
+import { FeaturedArtists } from './featured-artists';
 
-export default function Page() {
+const LOAD_FAILED = 'Failed to load data';
+
+function Categories() {
+  const { data, isLoading, isError, error, refetch } = useCategories();
+  const [picked, setPicked] = useState<string[]>([]);
+  const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
+  if (isError) return <ErrorState title={LOAD_FAILED} error={error} onRetry={() => refetch()} />;
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4">Coming soon</Typography>
-    </Container>
+    <Box component="section" data-testid="categories">
+      <SectionHeader title="Event Categories" subtitle="Pick what you are in the mood for" />
+      <Stack direction="row" flexWrap="wrap" gap={1.2} alignItems="center">
+        {isLoading && [1, 2, 3, 4, 5, 6].map((i) => <Skeleton key={i} variant="rounded" width={96} height={36} sx={{ borderRadius: 5 }} />)}
+        {data?.slice(0, CATEGORY_QUICK_CHIPS).map((c) => {
+          const on = picked.includes(c._id);
+          return (
+            <Chip key={c._id} label={c.name} clickable onClick={() => toggle(c._id)} color={on ? 'primary' : 'default'} variant={on ? 'filled' : 'outlined'}
+              aria-pressed={on} sx={{ height: 38, px: 1, fontSize: 15, bgcolor: on ? undefined : '#fff' }} data-testid="category-chip" />
+          );
+        })}
+        <Button component={RouterLink} to={picked.length ? `/events?cats=${picked.join(',')}` : '/events'} variant="contained" sx={{ ml: { sm: 1 } }}
+          data-testid="view-all-events">
+          View All Events
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function Trending() {
+  const { data, isLoading, isError, error, refetch } = useEventStrip({ sort: 'recent' }, TRENDING_EVENTS);
+  return (
+    <Box component="section" data-testid="trending">
+      <SectionHeader title="Trending Events" subtitle="Just added and selling now"
+        action={<Button component={RouterLink} to="/events">See all</Button>} />
+      {isLoading && <CardGridSkeleton count={4} />}
+      {isError && <ErrorState title={LOAD_FAILED} error={error} onRetry={() => refetch()} />}
+      {data && data.data.length === 0 && <Typography color="text.secondary">New events are on their way. Check back soon.</Typography>}
+      <Grid container spacing={3}>
+        {data?.data.slice(0, TRENDING_EVENTS).map((e) => (
+          <Grid key={e._id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+/** Events that carry a video link; the section stays hidden when none do. */
+function Videos() {
+  const { data } = useEventStrip({}, 24);
+  const withVideo = (data?.data ?? []).filter((e) => e.videoUrl).slice(0, 3);
+  if (withVideo.length === 0) return null;
+  return (
+    <Box component="section" data-testid="videos">
+      <SectionHeader title="Videos" subtitle="A taste of what is coming up" />
+      <Grid container spacing={3}>
+        {withVideo.map((e) => (
+          <Grid key={e._id} size={{ xs: 12, md: 4 }}>
+            <Card>
+              <CardActionArea href={e.videoUrl!} target="_blank" rel="noopener noreferrer" sx={{ position: 'relative', aspectRatio: '16 / 9' }}>
+                <Box component="img" src={imageUrl(e.bannerImage)} alt={e.title} sx={{ width: '100%', height: '100%', objectFit: 'cover', filter: 'brightness(0.7)' }} />
+                <PlayCircleOutlineIcon sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 64, color: '#fff' }} />
+                <Typography sx={{ position: 'absolute', left: 16, bottom: 12, color: '#fff', fontWeight: 700 }}>{e.title}</Typography>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+function Artists() {
+  const { data, isLoading, isError, error, refetch } = usePerformers();
+  if (isError) return <ErrorState title={LOAD_FAILED} error={error} onRetry={() => refetch()} />;
+  if (isLoading) return <CardGridSkeleton count={5} height={160} columns={{ xs: 6, md: 2.4 }} />;
+  if (!data?.length) return null;
+  return <FeaturedArtists performers={data} />;
+}
+
+export default function HomePage() {
+  const banners = useBanners();
+  return (
+    <Box>
+      {banners.isError ? (
+        <Container sx={{ pt: 4 }}><ErrorState title={LOAD_FAILED} error={banners.error} onRetry={() => banners.refetch()} /></Container>
+      ) : (
+        <HeroCarousel banners={banners.data ?? []} loading={banners.isLoading} />
+      )}
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'flex', flexDirection: 'column', gap: { xs: 6, md: 8 } }}>
+        <Categories />
+        <Trending />
+        <Artists />
+        <Videos />
+      </Container>
+    </Box>
   );
 }

@@ -1,9 +1,60 @@
-import { Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import { VENUE_UPCOMING_EVENTS, Venue } from '@marketplace/shared-dto';
+import { useVenues } from '../../hooks/use-meta';
+import { useEventStrip } from '../../hooks/use-events';
+import { imageUrl, initials } from '../../lib/format';
+import { EventCard } from '../../components/event-card';
+import { SectionHeader } from '../../components/section-header';
+import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/states';
 
-export default function Page() {
+function VenueCard({ venue }: { venue: Venue }) {
+  const cover = imageUrl(venue.photo || venue.images?.find((i) => i.isPrimary)?.src || venue.images?.[0]?.src);
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4">Coming soon</Typography>
+    <Card sx={{ height: '100%' }} data-testid="venue-card">
+      <Box sx={{ aspectRatio: '16 / 10', bgcolor: 'secondary.main', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+        {cover ? <Box component="img" src={cover} alt={venue.name} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          : <Typography variant="h3" color="#fff" fontWeight={800}>{initials(venue.name)}</Typography>}
+      </Box>
+      <CardContent>
+        <Typography variant="h6">{venue.name}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+          <PlaceOutlinedIcon sx={{ fontSize: 16 }} /> {venue.city || venue.location?.city || venue.address || 'Delhi-NCR'}
+        </Typography>
+        {venue.capacity ? (
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+            <PeopleOutlineIcon sx={{ fontSize: 16 }} /> Up to {venue.capacity.toLocaleString('en-IN')} guests
+          </Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function VenuesPage() {
+  const venues = useVenues();
+  const upcoming = useEventStrip({}, VENUE_UPCOMING_EVENTS);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1">Venues</Typography>
+      <Typography color="text.secondary" mb={3}>Stages, clubs, lawns and stadiums across Delhi, Gurugram and Noida.</Typography>
+      {venues.isLoading && <CardGridSkeleton count={6} height={200} columns={{ xs: 12, sm: 6, md: 4 }} />}
+      {venues.isError && <ErrorState title="❌ Failed to load venues" error={venues.error} onRetry={() => venues.refetch()} />}
+      {venues.data?.length === 0 && <EmptyState title="No venues found." />}
+      <Grid container spacing={3}>
+        {venues.data?.map((v) => <Grid key={v._id} size={{ xs: 12, sm: 6, md: 4 }}><VenueCard venue={v} /></Grid>)}
+      </Grid>
+
+      <Box mt={8}>
+        <SectionHeader title="Upcoming Events" action={<Button component={RouterLink} to="/events">View All</Button>} />
+        {upcoming.isLoading && <CardGridSkeleton count={4} />}
+        {upcoming.isError && <ErrorState title="❌ Failed to load events" error={upcoming.error} onRetry={() => upcoming.refetch()} />}
+        <Grid container spacing={3}>
+          {upcoming.data?.data.slice(0, VENUE_UPCOMING_EVENTS).map((e) => <Grid key={e._id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>)}
+        </Grid>
+      </Box>
     </Container>
   );
 }

@@ -1,0 +1,25 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { EVENT_LIST_PAGE_SIZE } from '@marketplace/shared-dto';
+import { EventFilters, getPublicEvent, listPublicEvents } from '../api/events';
+
+/** A short list of events (home trending, venue page, performer page): first page only. */
+export function useEventStrip(filters: EventFilters, limit: number) {
+  return useQuery({ queryKey: ['events', 'strip', filters, limit], queryFn: () => listPublicEvents({ ...filters, limit }) });
+}
+
+const PAGE = EVENT_LIST_PAGE_SIZE + 2; // 12 fills whole rows of 2, 3 or 4 cards
+
+/** The events list with 'Load more' pages. */
+export function useEventList(filters: EventFilters) {
+  return useInfiniteQuery({
+    queryKey: ['events', 'list', filters],
+    queryFn: ({ pageParam }) => listPublicEvents({ ...filters, page: pageParam, limit: PAGE }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePublicEvent(slug: string | undefined, code: string | undefined) {
+  return useQuery({ queryKey: ['event', slug, code], queryFn: () => getPublicEvent(slug!, code!), enabled: Boolean(slug && code) });
+}

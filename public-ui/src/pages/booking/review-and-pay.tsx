@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography,
+} from '@mui/material';
+import type { PaymentOrder } from '@marketplace/shared-dto';
+import { ApiError } from '../../api/client';
+import { Booking, BookingInput } from '../../api/bookings';
+import { createPaymentOrder, PaymentResult, verifyPayment } from '../../api/payments';
+import { useSession } from '../../api/session';
+import { useCreateBooking, useQuote } from '../../hooks/use-bookings';
+import { formatAmount, formatTime } from '../../lib/format';
+import { razorpayCheckout } from './razorpay';
+import { SandboxCheckout } from './sandbox-checkout';
+
+const METHODS = [
+  { value: 'upi', label: 'UPI', hint: 'Google Pay, PhonePe, Paytm and any UPI app' },
+  { value: 'card', label: 'Debit / Credit card', hint: 'Visa, Mastercard, RuPay, Amex' },
+  { value: 'wallet', label: 'Wallets' },
+  { value: 'voucher', label: 'Gift voucher' },
+  { value: 'netbanking', label: 'Net banking' },
+  { value: 'points', label: 'Reward points' },
+  { value: 'paylater', label: 'Pay later', checkoutOnly: true },
+  { value: 'cod', label: 'Cash on delivery', hint: 'Pay when your tickets are delivered; the organiser confirms the booking' },
+] as const;
+
+function Line({ label, value, strong, testId }: { label: React.ReactNode; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Box display="flex" justifyContent="space-between" alignItems="center" py={0.6}>
+      <Typography color={strong ? 'text.primary' : 'text.secondary'} fontWeight={strong ? 700 : 400} component="div">{label}</Typography>
+      <Typography fontWeight={strong ? 800 : 600} fontSize={strong ? 20 : undefined} data-testid={testId}>{value}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * Step 3 (and the checkout page): the server's quote, the donation choice, the payment method and the
+ * pay flow. Cash on delivery books at once; online creates the booking, the provider order, runs the
+ * provider's checkout (the local sandbox or Razorpay) and verifies before the success page.
+ */
+export function ReviewAndPay({ selection, title, withPayLater = false, onLockChange }: {
+  selection: Omit<BookingInput, 'donation'>;
+  title: string;
+  withPayLater?: boolean;
+  onLockChange?: (locked: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [donation, setDonation] = useState(true);
+  const [method, setMethod] = useState<string>('upi');
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ bookingId: string; holdUntil?: string | null } | null>(null);
+  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
+  const input: BookingInput = { ...selection, donation };
+  const quote = useQuote(input);
+  const create = useCreateBooking();
+  const online = method !== 'cod';
+  const methodLabel = METHODS.find((m) => m.value === method)?.label ?? method;
+
+  const succeed = (bookingId: string) => navigate(`/booking/success/${bookingId}`, { replace: true });
+
+  async function finish(result: PaymentResult, bookingId: string) {
+    try {
+      await verifyPayment(result, bookingId);
+      succeed(bookingId);
+    } catch {
+      setError('Payment verification failed ❌');
+    }
+  }
+
+  async function pay() {
+    setError('');
+    setNotice('');
+    setBusy(true);
+    try {
+      let bookingId = pending?.bookingId;
+      if (!bookingId) {
+        let created: Booking;
+        try {
+          created = await create.mutateAsync({ input, method: online ? 'razorpay' : 'cod' });
+        } catch (e) {
+          setError(e instanceof ApiError ? e.message : 'Failed to start booking');
+          return;
+        }
+        bookingId = created.bookingId;
+        if (!online) return succeed(bookingId);
+        // The booking now holds the tickets: paying again must reuse it, not book twice.
+        setPending({ bookingId, holdUntil: created.holdExpiresAt });
+        onLockChange?.(true);
+      }
+      let order: PaymentOrder;
+      try {
+        order = await createPaymentOrder(bookingId);
+      } catch (e) {
+        setError(e instanceof ApiError ? e.message : 'Payment initiation failed');
+        return;
+      }
+      if (order.provider === 'sandbox') return setSandboxOrder(order);
+      const result = await razorpayCheckout(order, session?.user ?? {}, title);
+      if (result) await finish(result, bookingId);
+      else setNotice('Payment not completed. Your tickets stay held for a few minutes: pay now to keep them.');
+    } catch (e) {
+      setError((e as Error).message || 'Payment initiation failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const q = quote.data;
+  return (
+    <Stack spacing={3}>
+      <Card sx={{ p: 2.5 }} data-testid="quote">
+        <Typography variant="h6" gutterBottom>Order summary</Typography>
+        {quote.isError && <Alert severity="error" data-testid="quote-error">{(quote.error as Error).message}</Alert>}
+        {!q && quote.isLoading && <Stack>{[1, 2, 3, 4].map((i) => <Skeleton key={i} height={32} />)}</Stack>}
+        {q && (
+          <Box sx={{ opacity: quote.isFetching ? 0.6 : 1 }}>
+            <Line label={`Tickets (${q.quantity} × ${formatAmount(q.unitPrice)})`} value={formatAmount(q.subtotal)} testId="quote-subtotal" />
+            <Line label="Convenience fee" value={formatAmount(q.convenience)} testId="quote-convenience" />
+            <Line label="Delivery fee" value={formatAmount(q.delivery)} testId="quote-delivery" />
+            <FormControlLabel
+              control={<Checkbox checked={donation} onChange={(e) => setDonation(e.target.checked)} disabled={Boolean(pending)} data-testid="donation" />}
+              label={<Typography component="span">Add ₹2.00 to support musicians</Typography>}
+              sx={{ mr: 0, width: '100%', '& .MuiFormControlLabel-label': { flex: 1 } }}
+            />
+            <Line label="₹2.00 donation" value={formatAmount(q.donation)} testId="quote-donation" />
+            <Divider sx={{ my: 1 }} />
+            <Line label="Total" value={formatAmount(q.total)} strong testId="quote-total" />
+          </Box>
+        )}
+      </Card>
+
+      <Card sx={{ p: 2.5 }}>
+        <Typography variant="h6" gutterBottom>Payment method</Typography>
+        <RadioGroup value={method} onChange={(e) => setMethod(e.target.value)} data-testid="payment-methods">
+          {METHODS.filter((m) => withPayLater || !('checkoutOnly' in m)).map((m) => (
+            <FormControlLabel key={m.value} value={m.value} disabled={Boolean(pending) && m.value === 'cod'} control={<Radio />}
+              sx={{ border: '1px solid', borderColor: method === m.value ? 'primary.main' : '#ececf2', borderRadius: 2, mx: 0, mb: 1, pr: 2, py: 0.3 }}
+              label={
+                <Box>
+                  <Typography fontWeight={600}>{m.label}</Typography>
+                  {'hint' in m && <Typography variant="body2" color="text.secondary">{m.hint}</Typography>}
+                </Box>
+              } />
+          ))}
+        </RadioGroup>
+      </Card>
+
+      {pending && pending.holdUntil && (
+        <Alert severity="info">Your tickets are held until {formatTime(pending.holdUntil)}. Complete the payment to confirm them.</Alert>
+      )}
+      {notice && <Alert severity="warning">{notice}</Alert>}
+      {error && <Alert severity="error" data-testid="pay-error">{error}</Alert>}
+
+      <Button variant="contained" size="large" onClick={pay} disabled={busy || !q || quote.isFetching} data-testid="pay">
+        {busy ? 'Please wait…' : online ? `Pay ${q ? formatAmount(q.total) : ''}` : 'Confirm booking'}
+      </Button>
+
+      <SandboxCheckout
+        order={sandboxOrder}
+        method={methodLabel}
+        onClose={() => (setSandboxOrder(null), setNotice('Payment not completed. Your tickets stay held for a few minutes: pay now to keep them.'))}
+        onPaid={(result) => {
+          setSandboxOrder(null);
+          void finish(result, pending!.bookingId);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Button, Typography } from '@mui/material';
+import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
+import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
+import { useSession } from '../../api/session';
+import { useLoginModal } from '../../auth/login-modal';
+import { useInterest, useToggleInterest } from '../../hooks/use-interest';
+
+/** 'I'm Interested': a visitor without a login gets the login modal first, then the toggle runs. */
+export function InterestButton({ eventId }: { eventId: string }) {
+  const session = useSession();
+  const openLogin = useLoginModal();
+  const { data } = useInterest(eventId);
+  const toggle = useToggleInterest(eventId);
+  const interested = Boolean(session && data?.isInterested);
+
+  const onClick = () => {
+    if (!session) return openLogin(() => toggle.mutate(true));
+    toggle.mutate(!interested);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, borderRadius: 3, bgcolor: '#fff', border: '1px solid #ececf2', flexWrap: 'wrap' }}>
+      <Box flex={1} minWidth={160}>
+        <Typography fontWeight={700} data-testid="interest-count">{data?.count ?? 0} {data?.count === 1 ? 'person is' : 'people are'} interested</Typography>
+        <Typography variant="body2" color="text.secondary">Mark interested to hear when bookings open or prices change.</Typography>
+      </Box>
+      <Button variant={interested ? 'contained' : 'outlined'} startIcon={interested ? <ThumbUpAltIcon /> : <ThumbUpAltOutlinedIcon />} onClick={onClick}
+        disabled={toggle.isPending} aria-pressed={interested} data-testid="interest-toggle">
+        I'm Interested
+      </Button>
+    </Box>
+  );
+}

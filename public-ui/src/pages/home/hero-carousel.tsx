@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Container, IconButton, Skeleton, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { HERO_INTERVAL_MS, HeroBanner } from '@marketplace/shared-dto';
+import { imageUrl } from '../../lib/format';
+
+const HEIGHT = { xs: 380, md: 480 };
+
+/** A link inside the site stays a client route; anything else is a normal link. */
+const linkProps = (href: string) => (href.startsWith('/') && !href.startsWith('//') ? { component: RouterLink, to: href } : { href });
+
+function Slide({ banner, active }: { banner: HeroBanner; active: boolean }) {
+  const overlay = banner.showOverlay ? Math.min(100, Math.max(0, banner.overlayOpacity)) / 100 : 0;
+  return (
+    <Box aria-hidden={!active} sx={{ position: 'absolute', inset: 0, opacity: active ? 1 : 0, transition: 'opacity .7s ease', pointerEvents: active ? 'auto' : 'none' }}>
+      <Box component="img" src={imageUrl(banner.image?.url)} alt={banner.image?.alt || banner.title}
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+      <Box sx={{ position: 'absolute', inset: 0, background: `linear-gradient(90deg, rgba(12,10,24,${Math.min(1, overlay + 0.25)}) 0%, rgba(12,10,24,${overlay}) 60%, rgba(12,10,24,${overlay / 2}) 100%)` }} />
+      <Container maxWidth="lg" sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', color: '#fff' }}>
+        {banner.subtitle && <Typography variant="overline" sx={{ letterSpacing: '.15em', opacity: 0.9 }}>{banner.subtitle}</Typography>}
+        <Typography variant="h3" component="h1" sx={{ maxWidth: 640, fontSize: { xs: 32, md: 52 }, lineHeight: 1.1 }} data-testid="hero-title">
+          {banner.title}
+        </Typography>
+        {banner.description && <Typography sx={{ maxWidth: 560, mt: 2, opacity: 0.9, fontSize: { md: 18 } }}>{banner.description}</Typography>}
+        {banner.buttonText && banner.buttonLink && (
+          <Box mt={3}>
+            <Button variant="contained" size="large" {...linkProps(banner.buttonLink)}>{banner.buttonText}</Button>
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+/** The banners of the back office; moves on every 5 s when there is more than one, wrapping around. */
+export function HeroCarousel({ banners, loading }: { banners: HeroBanner[]; loading: boolean }) {
+  const [index, setIndex] = useState(0);
+  const count = banners.length;
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+
+  useEffect(() => {
+    if (count <= 1) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [count, index]); // a manual move restarts the 5 s
+
+  if (loading) return <Skeleton variant="rectangular" sx={{ height: HEIGHT }} />;
+  if (count === 0) {
+    return (
+      <Box sx={{ height: HEIGHT, display: 'flex', alignItems: 'center', color: '#fff', background: 'linear-gradient(120deg, #1c1b2e 0%, #5b1a3a 55%, #e23744 100%)' }}>
+        <Container maxWidth="lg">
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, md: 52 } }}>What's on in Delhi-NCR</Typography>
+          <Typography sx={{ mt: 2, opacity: 0.9, maxWidth: 520 }}>Concerts, comedy, theatre and festivals. Book in seconds.</Typography>
+          <Button variant="contained" size="large" component={RouterLink} to="/events" sx={{ mt: 3 }}>Explore events</Button>
+        </Container>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ position: 'relative', height: HEIGHT, overflow: 'hidden', bgcolor: 'secondary.main' }} data-testid="hero" data-index={index}>
+      {banners.map((b, i) => <Slide key={b._id} banner={b} active={i === index} />)}
+      {count > 1 && (
+        <>
+          {([['left', -1, <ChevronLeftIcon key="l" />], ['right', 1, <ChevronRightIcon key="r" />]] as const).map(([side, step, icon]) => (
+            <IconButton key={side} aria-label={step < 0 ? 'Previous banner' : 'Next banner'} onClick={() => go(step)}
+              sx={{ position: 'absolute', top: '50%', [side]: { xs: 4, md: 16 }, transform: 'translateY(-50%)', color: '#fff', bgcolor: 'rgba(0,0,0,0.3)', '&:hover': { bgcolor: 'rgba(0,0,0,0.5)' } }}>
+              {icon}
+            </IconButton>
+          ))}
+          <Box sx={{ position: 'absolute', bottom: 18, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 1 }}>
+            {banners.map((b, i) => (
+              <Box key={b._id} component="button" aria-label={`Banner ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}
+                sx={{ width: i === index ? 28 : 10, height: 10, borderRadius: 5, border: 0, p: 0, cursor: 'pointer', transition: 'width .3s ease',
+                  bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.5)' }} />
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
