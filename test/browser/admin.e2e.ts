@@ -88,6 +88,15 @@ test.describe('admin back office flows', () => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('₹799.00')).toBeVisible();
 
+    // Editing keeps everything else and returns to the list.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByTestId('event-title')).toHaveValue(title);
+    await page.getByRole('tab', { name: 'Pricing & Capacity' }).click();
+    await expect(page.getByTestId('event-tickets')).toHaveValue('120');
+    await page.getByTestId('event-price').fill('899');
+    await page.getByTestId('submit-event').click();
+    await expect(page).toHaveURL(/\/admin\/events$/);
+
     await page.goto('/admin/events');
     await page.getByTestId('event-search').fill(title);
     const row = page.getByTestId('event-row').filter({ hasText: title });

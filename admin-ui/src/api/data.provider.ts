@@ -145,8 +145,8 @@ const adminCalls = {
   contentByPage: async (page: string) => recordOf(await request(`/content/page/${page}`)),
   updateProfile: (profile: { name: string; email: string; password?: string }) =>
     request<{ message: string }>('/admin/user/profile', { method: 'PUT', body: profile }),
-  /** The public-style reference lists the event form offers (approved items only). */
-  options: async (kind: MetaKind) => listOf(await request(`/meta/${kind}`, { anonymous: true })).data,
+  /** The reference lists the event form offers: the admin meta path read without a token answers approved items only. */
+  options: async (kind: MetaKind) => listOf(await request(`/admin/meta/${kind}`, { anonymous: true })).data,
 };
 
 export type AdminDataProvider = DataProvider & typeof adminCalls;
