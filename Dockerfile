@@ -14,6 +14,8 @@ COPY . .
 RUN npm run build
 
 FROM node:20-slim AS runtime
+# DejaVu Sans gives the PDF tickets their rupee sign
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./

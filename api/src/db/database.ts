@@ -33,6 +33,8 @@ export interface DatabaseHandle {
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; pgliteDump?: Blob }): Promise<DatabaseHandle> {
   if (opts.databaseUrl && /^postgres(ql)?:/.test(opts.databaseUrl)) {
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (err) => process.stderr.write(`postgres idle client error: ${err.message}\n`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, driver: 'pg', close: () => pool.end() };
   }

@@ -16,7 +16,14 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || p
  * /api and /docs are left to Nest, so an unknown API path answers JSON, never HTML.
  */
 export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: string }) {
-  app.use('/uploads', express.static(opts.uploadDir, { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' }));
+  app.use('/uploads', express.static(opts.uploadDir, {
+    fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d',
+    // an uploaded SVG opened directly must not run script on our origin
+    setHeaders: (res) => {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  }));
   for (const ui of UIS) {
     const dist = join(opts.webRoot, ui.dir, 'dist');
     if (!existsSync(join(dist, 'index.html'))) continue;

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrateDatabase, openDatabase } from '../../../api/src/db/database';
-import { PGLITE_DUMP_ENV, dropLeftoverTestDatabases, recreateTemplate } from './test-db';
+import { PGLITE_DUMP_ENV, RUN_PREFIX_ENV, newRunPrefix, recreateTemplate } from './test-db';
 
 /** Migrates once: a template database on the server, or a PGlite data directory dump that each file loads. */
 export default async function globalSetup() {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    await dropLeftoverTestDatabases(serverUrl);
+    process.env[RUN_PREFIX_ENV] = newRunPrefix();
     const templateUrl = await recreateTemplate(serverUrl);
     const handle = await openDatabase({ databaseUrl: templateUrl, dataDir: tmpdir() });
     await migrateDatabase(handle);

@@ -1,5 +1,5 @@
-import { dropLeftoverTestDatabases } from './test-db';
+import { dropRunDatabases } from './test-db';
 
 export default async function globalTeardown() {
-  if (process.env.DATABASE_URL) await dropLeftoverTestDatabases(process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL) await dropRunDatabases(process.env.DATABASE_URL);
 }

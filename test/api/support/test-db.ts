@@ -1,9 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
-/** Names shared by global setup and the test files. */
-export const TEMPLATE_DB = 'marketplace_test_template';
+/** Names shared by global setup and the test files. Each run has its own prefix, so runs side by side never touch each other's databases. */
 export const PGLITE_DUMP_ENV = 'MARKETPLACE_PGLITE_DUMP';
+export const RUN_PREFIX_ENV = 'MARKETPLACE_TEST_RUN';
+
+const runPrefix = () => {
+  const prefix = process.env[RUN_PREFIX_ENV];
+  if (!prefix) throw new Error(`${RUN_PREFIX_ENV} is set by the jest global setup`);
+  return prefix;
+};
+const templateDb = () => `${runPrefix()}_template`;
+
+/** A new run prefix, e.g. marketplace_test_1a2b3c. */
+export const newRunPrefix = () => `marketplace_test_${randomBytes(3).toString('hex')}`;
 
 /** A URL for another database on the same server. */
 export function withDatabase(url: string, name: string): string {
@@ -24,8 +34,8 @@ async function admin<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> 
 
 /** A fresh database copied from the migrated template: each test file gets its own, in parallel. */
 export async function createDatabaseFromTemplate(serverUrl: string): Promise<string> {
-  const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
+  const name = `${runPrefix()}_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb()}`));
   return withDatabase(serverUrl, name);
 }
 
@@ -36,15 +46,16 @@ export async function dropDatabase(serverUrl: string, url: string): Promise<void
 
 export async function recreateTemplate(serverUrl: string): Promise<string> {
   await admin(serverUrl, async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await c.query(`DROP DATABASE IF EXISTS ${templateDb()} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${templateDb()}`);
   });
-  return withDatabase(serverUrl, TEMPLATE_DB);
+  return withDatabase(serverUrl, templateDb());
 }
 
-export async function dropLeftoverTestDatabases(serverUrl: string): Promise<void> {
+/** Drops this run's databases (template included). */
+export async function dropRunDatabases(serverUrl: string): Promise<void> {
   await admin(serverUrl, async (c) => {
-    const { rows } = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE 'marketplace_test_%'`);
+    const { rows } = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${runPrefix()}\\_%`]);
     for (const r of rows) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
   });
 }
