@@ -57,8 +57,8 @@ function BannerList() {
               render: (b) => (
                 <Stack direction="row" alignItems="center" spacing={0.5}>
                   <Typography sx={{ minWidth: 20 }}>{b.order}</Typography>
-                  <Tooltip title="Move up"><span><IconButton size="small" disabled={saving || b.order <= 0} onClick={() => change(b, { order: b.order - 1 })}><ArrowUpwardIcon fontSize="small" /></IconButton></span></Tooltip>
-                  <Tooltip title="Move down"><span><IconButton size="small" disabled={saving} onClick={() => change(b, { order: b.order + 1 })}><ArrowDownwardIcon fontSize="small" /></IconButton></span></Tooltip>
+                  <Tooltip title="Move up"><span><IconButton aria-label="Move up" size="small" disabled={saving || b.order <= 0} onClick={() => change(b, { order: b.order - 1 })}><ArrowUpwardIcon fontSize="small" /></IconButton></span></Tooltip>
+                  <Tooltip title="Move down"><span><IconButton aria-label="Move down" size="small" disabled={saving} onClick={() => change(b, { order: b.order + 1 })}><ArrowDownwardIcon fontSize="small" /></IconButton></span></Tooltip>
                 </Stack>
               ),
             },
@@ -68,8 +68,8 @@ function BannerList() {
               align: 'right',
               render: (b) => (
                 <>
-                  <Tooltip title="Edit"><IconButton component={Link} to={`/hero/banners/edit/${b.id}`} size="small"><EditOutlinedIcon fontSize="small" /></IconButton></Tooltip>
-                  <Tooltip title="Delete"><IconButton size="small" color="error" onClick={() => setToDelete(b)}><DeleteOutlineIcon fontSize="small" /></IconButton></Tooltip>
+                  <Tooltip title="Edit"><IconButton aria-label="Edit" component={Link} to={`/hero/banners/edit/${b.id}`} size="small"><EditOutlinedIcon fontSize="small" /></IconButton></Tooltip>
+                  <Tooltip title="Delete"><IconButton aria-label="Delete" size="small" color="error" onClick={() => setToDelete(b)}><DeleteOutlineIcon fontSize="small" /></IconButton></Tooltip>
                 </>
               ),
             },

@@ -89,8 +89,8 @@ function PerformerList() {
               align: 'right',
               render: (p) => (
                 <>
-                  <Tooltip title="Edit"><IconButton component={Link} to={`/performers/edit/${p.id}`} size="small"><EditOutlinedIcon fontSize="small" /></IconButton></Tooltip>
-                  <Tooltip title="Delete"><IconButton size="small" color="error" onClick={() => setToDelete(p)}><DeleteOutlineIcon fontSize="small" /></IconButton></Tooltip>
+                  <Tooltip title="Edit"><IconButton aria-label="Edit" component={Link} to={`/performers/edit/${p.id}`} size="small"><EditOutlinedIcon fontSize="small" /></IconButton></Tooltip>
+                  <Tooltip title="Delete"><IconButton aria-label="Delete" size="small" color="error" onClick={() => setToDelete(p)}><DeleteOutlineIcon fontSize="small" /></IconButton></Tooltip>
                 </>
               ),
             },

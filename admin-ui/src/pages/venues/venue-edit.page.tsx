@@ -52,10 +52,10 @@ function Gallery({ venue }: { venue: VenueRecord }) {
                 <Stack direction="row" alignItems="center" sx={{ px: 0.5 }}>
                   {image.isPrimary && <Chip size="small" color="primary" label="Primary" sx={{ ml: 0.5 }} />}
                   <Box sx={{ flex: 1 }} />
-                  <Tooltip title="Move up"><span><IconButton size="small" disabled={index === 0} onClick={() => move(index, -1)}><ArrowUpwardIcon fontSize="small" /></IconButton></span></Tooltip>
-                  <Tooltip title="Move down"><span><IconButton size="small" disabled={index === order.length - 1} onClick={() => move(index, 1)}><ArrowDownwardIcon fontSize="small" /></IconButton></span></Tooltip>
-                  {!image.isPrimary && <Tooltip title="Make primary"><IconButton size="small" onClick={() => call.mutate(() => data.setPrimaryImage(venue.id, image._id))}><StarBorderIcon fontSize="small" /></IconButton></Tooltip>}
-                  <Tooltip title="Delete image"><IconButton size="small" color="error" onClick={() => call.mutate(() => data.deleteVenueImage(venue.id, image._id))}><DeleteOutlineIcon fontSize="small" /></IconButton></Tooltip>
+                  <Tooltip title="Move up"><span><IconButton aria-label="Move up" size="small" disabled={index === 0} onClick={() => move(index, -1)}><ArrowUpwardIcon fontSize="small" /></IconButton></span></Tooltip>
+                  <Tooltip title="Move down"><span><IconButton aria-label="Move down" size="small" disabled={index === order.length - 1} onClick={() => move(index, 1)}><ArrowDownwardIcon fontSize="small" /></IconButton></span></Tooltip>
+                  {!image.isPrimary && <Tooltip title="Make primary"><IconButton aria-label="Make primary" size="small" onClick={() => call.mutate(() => data.setPrimaryImage(venue.id, image._id))}><StarBorderIcon fontSize="small" /></IconButton></Tooltip>}
+                  <Tooltip title="Delete image"><IconButton aria-label="Delete image" size="small" color="error" onClick={() => call.mutate(() => data.deleteVenueImage(venue.id, image._id))}><DeleteOutlineIcon fontSize="small" /></IconButton></Tooltip>
                 </Stack>
               </Box>
             ))}
