@@ -88,3 +88,207 @@ test.describe.serial('public site: login and session', () => {
     await expect(page.getByTestId('not-found')).toHaveText('Not Found');
   });
 });
+
+interface ApiEvent {
+  _id: string;
+  slug: string;
+  code: string;
+  title: string;
+  price: number | null;
+  ticketsAvailable: number;
+  sessions: unknown[];
+}
+
+/** '₹1,469.90': how the site shows an amount of a bill. */
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A paid event without showtimes from the first page of the events list, with tickets to spare. */
+async function bookableEvent(request: APIRequestContext): Promise<ApiEvent> {
+  const res = await request.get('/api/events/public?limit=12');
+  const events = ((await res.json()) as { data: ApiEvent[] }).data;
+  const event = events.find((e) => (e.price ?? 0) > 0 && e.ticketsAvailable >= 10 && e.sessions.length === 0);
+  expect(event, 'the demo data has a paid event without showtimes').toBeTruthy();
+  return event!;
+}
+
+test.describe.serial('public site: browsing', () => {
+  test('home shows banners, categories, trending events and artists; a category leads to the filtered list', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('hero-title').first()).toBeVisible();
+    await expect(page.getByTestId('trending').getByTestId('event-card')).toHaveCount(8);
+    await expect(page.getByTestId('featured-artists').getByTestId('artist').first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/public-home.png', fullPage: true });
+
+    await expect(page.getByTestId('header')).toHaveAttribute('data-dark', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByTestId('header')).toHaveAttribute('data-dark', 'true');
+
+    await page.getByTestId('category-chip').first().click();
+    await page.getByTestId('view-all-events').click();
+    await expect(page).toHaveURL(/\/events\?cats=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('events-title')).toHaveText('Events In Delhi-NCR');
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+  });
+
+  test('the events list filters by price and says when nothing matches', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/public-events.png', fullPage: true });
+    // Above every price only the events without one remain (they are never excluded).
+    await page.getByTestId('min-price').fill('1000000');
+    await expect(page).toHaveURL(/minPrice=1000000/);
+    await expect(page.getByTestId('event-results')).toHaveAttribute('aria-busy', 'false');
+    const cards = page.getByTestId('event-card');
+    await expect(cards.first()).toContainText('Free / TBA');
+    for (const text of await cards.allTextContents()) expect(text).toContain('Free / TBA');
+
+    await page.getByTestId('date-custom').click();
+    await page.getByLabel('From').fill('2020-01-01');
+    await page.getByLabel('To').fill('2020-01-02');
+    await expect(page.getByText('No events match your filters.')).toBeVisible();
+  });
+
+  test('event detail shows the facts, the price and the share link', async ({ page, request }) => {
+    const event = await bookableEvent(request);
+    await page.goto(`/events/${event.slug}/${event.code}`);
+    await expect(page.getByTestId('event-title')).toHaveText(event.title);
+    await expect(page.getByTestId('event-price')).toHaveText(rupees(event.price!));
+    await expect(page.getByTestId('availability')).toHaveText('Bookings are filling fast');
+    await expect(page.getByTestId('related').getByTestId('event-card').first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/public-event-detail.png', fullPage: true });
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.getByTestId('share').click();
+    await expect(page.getByTestId('link-copied')).toHaveText('Link copied!');
+  });
+
+  test('a visitor marking interest logs in through the modal and the mark is kept', async ({ page, request }) => {
+    const event = await bookableEvent(request);
+    await page.goto(`/events/${event.slug}/${event.code}`);
+    const count = page.getByTestId('interest-count');
+    await expect(count).toHaveText(/\d+ (people are|person is) interested/);
+    const before = Number((await count.textContent())!.match(/\d+/)![0]);
+    await page.getByTestId('interest-toggle').click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await loginAsNewBuyer(page, request, 'Ira Malhotra');
+    await expect(page.getByTestId('login-modal')).toBeHidden();
+    await expect(page.getByTestId('interest-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(count).toContainText(`${before + 1} `);
+    await page.reload();
+    await expect(page.getByTestId('interest-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('interest-toggle').click();
+    await expect(page.getByTestId('interest-toggle')).toHaveAttribute('aria-pressed', 'false');
+    await expect(count).toContainText(`${before} `);
+  });
+
+  test('content pages, performers and venues load', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByTestId('content-body')).not.toBeEmpty();
+    await page.goto('/contact');
+    await page.getByTestId('contact-submit').click();
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
+    await page.getByTestId('contact-name').fill('Neha');
+    await page.getByTestId('contact-email').fill('neha@example.com');
+    await page.getByTestId('contact-message').fill('Do you sell gift cards?');
+    await page.getByTestId('contact-submit').click();
+    await expect(page.getByTestId('contact-thanks')).toHaveText("Thanks! We'll be in touch.");
+    await page.goto('/performers');
+    await page.getByTestId('performer-card').first().click();
+    await expect(page).toHaveURL(/\/performers\/[^/]+$/);
+    await expect(page.getByTestId('performer-name')).toBeVisible();
+    await page.goto('/venues');
+    await expect(page.getByTestId('venue-card').first()).toBeVisible();
+    await page.goto('/help-center');
+    await expect(page.getByTestId('faqs').getByRole('button')).toHaveCount(8);
+  });
+});
+
+test.describe.serial('public site: buying', () => {
+  test('a buyer books 2 tickets, pays in the sandbox, finds the booking confirmed, and cancels a cash booking', async ({ page, request }) => {
+    const event = await bookableEvent(request);
+    await page.goto('/login');
+    await loginAsNewBuyer(page, request, 'Arjun Mehta');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Browse to the event from the list.
+    await page.goto('/events');
+    await page.getByTestId('event-card').filter({ hasText: event.title }).first().click();
+    await expect(page.getByTestId('event-title')).toHaveText(event.title);
+    await page.getByTestId('book-now').click();
+    await expect(page).toHaveURL(new RegExp(`/book/${event.slug}/${event.code}$`));
+
+    // Step 1: no showtimes; step 2: two tickets; step 3: the server's quote.
+    await expect(page.getByTestId('no-showtimes')).toHaveText('No showtimes available.');
+    await page.getByTestId('continue').click();
+    await page.getByTestId('quantity-plus').click();
+    await expect(page.getByTestId('quantity')).toHaveValue('2');
+    await page.getByTestId('continue').click();
+
+    const subtotalPaise = Math.round(event.price! * 100) * 2;
+    const conveniencePaise = Math.round(subtotalPaise * 0.05);
+    const total = (subtotalPaise + conveniencePaise + 200) / 100;
+    await expect(page.getByTestId('quote-subtotal')).toHaveText(rupees(subtotalPaise / 100));
+    await expect(page.getByTestId('quote-convenience')).toHaveText(rupees(conveniencePaise / 100));
+    await expect(page.getByTestId('quote-delivery')).toHaveText('₹0.00');
+    await expect(page.getByTestId('donation')).toBeChecked();
+    await expect(page.getByText('Add ₹2.00 to support musicians')).toBeVisible();
+    await expect(page.getByTestId('quote-total')).toHaveText(rupees(total));
+    await page.getByTestId('donation').uncheck();
+    await expect(page.getByTestId('quote-total')).toHaveText(rupees(total - 2));
+    await page.getByTestId('donation').check();
+    await expect(page.getByTestId('quote-total')).toHaveText(rupees(total));
+    await page.screenshot({ path: '/tmp/public-booking.png', fullPage: true });
+
+    // Online payment through the sandbox checkout.
+    await page.getByTestId('pay').click();
+    await expect(page.getByTestId('sandbox-amount')).toHaveText(rupees(total));
+    await page.screenshot({ path: '/tmp/public-sandbox.png' });
+    await page.getByTestId('sandbox-pay').click();
+    await expect(page.getByTestId('success-title')).toHaveText('Booking Confirmed!');
+    await expect(page).toHaveURL(/\/booking\/success\/[0-9a-f-]{36}$/);
+    const paidId = await page.getByTestId('success-booking-id').textContent();
+    await page.screenshot({ path: '/tmp/public-success.png', fullPage: true });
+
+    await page.getByTestId('my-bookings').click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/);
+    const paid = page.locator(`[data-testid="booking-row"][data-booking-id="${paidId}"]`);
+    await expect(paid).toContainText(event.title);
+    await expect(paid.getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(paid.locator('td').nth(3)).toHaveText('2');
+    await expect(paid.locator('td').nth(4)).toHaveText(rupees(total));
+
+    await paid.getByRole('button', { name: 'View' }).click();
+    await expect(page.getByTestId('booking-details')).toContainText(event.title);
+    await expect(page.getByTestId('booking-qr')).toBeVisible();
+    await page.screenshot({ path: '/tmp/public-booking-details.png' });
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    const popup = page.waitForEvent('popup');
+    await paid.getByRole('button', { name: 'Download' }).click();
+    await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
+    await (await popup).close();
+
+    // A second booking with cash on delivery stays pending; the buyer cancels it.
+    await page.goto(`/book/${event.slug}/${event.code}`);
+    await page.getByTestId('continue').click();
+    await page.getByTestId('continue').click();
+    await page.getByLabel('Cash on delivery').check();
+    await expect(page.getByTestId('pay')).toHaveText('Confirm booking');
+    await page.getByTestId('pay').click();
+    await expect(page.getByTestId('success-title')).toHaveText('Booking Confirmed!');
+    const cashId = await page.getByTestId('success-booking-id').textContent();
+    await page.getByTestId('my-bookings').click();
+    const cash = page.locator(`[data-testid="booking-row"][data-booking-id="${cashId}"]`);
+    await expect(cash.getByTestId('booking-status')).toHaveText('Pending');
+    await page.screenshot({ path: '/tmp/public-my-bookings.png', fullPage: true });
+    await cash.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('cancel-dialog')).toContainText('Cancel this booking?');
+    await page.getByTestId('confirm-cancel').click();
+    await expect(cash.getByTestId('booking-status')).toHaveText('Cancelled');
+    await expect(paid.getByTestId('booking-status')).toHaveText('Confirmed');
+
+    await page.reload();
+    await expect(page.locator(`[data-testid="booking-row"][data-booking-id="${cashId}"]`).getByTestId('booking-status')).toHaveText('Cancelled');
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('stat-total-bookings')).toHaveText('2');
+  });
+});

@@ -12,7 +12,7 @@ import { BOOKINGS_PAGE_SIZE, Messages, TOAST_DURATION_MS, formatRupees } from '@
 import { Booking, bookingId, bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { ApiError } from '../../api/client';
 import { useCancelBooking, useMyBookings } from '../../hooks/use-bookings';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatTime } from '../../lib/format';
 import { StatusChip } from '../../components/status-chip';
 import { EmptyState } from '../../components/states';
 import { BookingDetailsDialog } from './booking-details-dialog';
@@ -57,7 +57,7 @@ export function BookingsTab() {
         ) : (
           <>
             <TableContainer>
-              <Table data-testid="bookings-table">
+              <Table size="small" data-testid="bookings-table" sx={{ '& td, & th': { py: 1.5 } }}>
                 <TableHead>
                   <TableRow>
                     {['Event', 'Date', 'Venue', 'Qty', 'Total', 'Status', 'Actions'].map((h) => (
@@ -68,19 +68,21 @@ export function BookingsTab() {
                 <TableBody>
                   {rows.slice(page * BOOKINGS_PAGE_SIZE, (page + 1) * BOOKINGS_PAGE_SIZE).map((b) => (
                     <TableRow key={bookingId(b)} data-testid="booking-row" data-booking-id={bookingId(b)} hover>
-                      <TableCell sx={{ fontWeight: 600, minWidth: 180 }}>{bookingTitle(b)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(bookingStart(b)) || 'Date TBA'}</TableCell>
-                      <TableCell>{bookingVenue(b) || 'Venue TBA'}</TableCell>
+                      <TableCell sx={{ fontWeight: 600, minWidth: 160 }}>{bookingTitle(b)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {bookingStart(b) ? <>{formatDate(bookingStart(b))}<br /><Typography component="span" variant="body2" color="text.secondary">{formatTime(bookingStart(b))}</Typography></> : 'Date TBA'}
+                      </TableCell>
+                      <TableCell sx={{ minWidth: 130 }}>{bookingVenue(b) || 'Venue TBA'}</TableCell>
                       <TableCell>{bookingQty(b)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRupees(b.totalPrice ?? 0)}</TableCell>
                       <TableCell><StatusChip status={b.status} /></TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title="View"><IconButton aria-label="View" onClick={() => setViewing(bookingId(b))}><VisibilityOutlinedIcon /></IconButton></Tooltip>
-                        <Tooltip title="Download"><IconButton aria-label="Download" onClick={() => ticket(b, false)}><DownloadOutlinedIcon /></IconButton></Tooltip>
-                        <Tooltip title="Print"><IconButton aria-label="Print" onClick={() => ticket(b, true)}><PrintOutlinedIcon /></IconButton></Tooltip>
+                        <Tooltip title="View"><IconButton size="small" aria-label="View" onClick={() => setViewing(bookingId(b))}><VisibilityOutlinedIcon /></IconButton></Tooltip>
+                        <Tooltip title="Download"><IconButton size="small" aria-label="Download" onClick={() => ticket(b, false)}><DownloadOutlinedIcon /></IconButton></Tooltip>
+                        <Tooltip title="Print"><IconButton size="small" aria-label="Print" onClick={() => ticket(b, true)}><PrintOutlinedIcon /></IconButton></Tooltip>
                         {cancellable(b) && (
                           <Tooltip title="Cancel">
-                            <IconButton aria-label="Cancel" color="error" disabled={cancel.isPending} onClick={() => setConfirming(b)}>
+                            <IconButton size="small" aria-label="Cancel" color="error" disabled={cancel.isPending} onClick={() => setConfirming(b)}>
                               <CancelOutlinedIcon />
                             </IconButton>
                           </Tooltip>

@@ -91,7 +91,7 @@ export default function DashboardPage() {
           {SIDEBAR.map((s) => <Tab key={s.key} value={s.key} label={s.label} />)}
         </Tabs>
         <Grid container spacing={3}>
-          <Grid size={{ md: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Grid size={{ md: 3, lg: 2.5 }} sx={{ display: { xs: 'none', md: 'block' } }}>
             <Card>
               <List component="nav" data-testid="dashboard-sidebar">
                 {SIDEBAR.map((s) => (
@@ -103,7 +103,7 @@ export default function DashboardPage() {
               </List>
             </Card>
           </Grid>
-          <Grid size={{ xs: 12, md: 9 }}>
+          <Grid size={{ xs: 12, md: 9, lg: 9.5 }}>
             {tab === 'dashboard' && <OverviewTab />}
             {tab === 'bookings' && <BookingsTab />}
             {(tab === 'events' || tab === 'tickets' || tab === 'settings') && (

@@ -120,7 +120,8 @@ export default function EventsPage() {
         <Grid size={{ xs: 12, md: 3 }}>
           <Filters {...url} />
         </Grid>
-        <Grid size={{ xs: 12, md: 9 }} sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
+        <Grid size={{ xs: 12, md: 9 }} sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+          aria-busy={isPlaceholderData || isLoading} data-testid="event-results">
           {isLoading && <CardGridSkeleton count={6} columns={{ xs: 12, sm: 6, lg: 4 }} />}
           {isError && <ErrorState title="❌ Failed to load events" error={error} onRetry={() => refetch()} />}
           {data && events.length === 0 && <EmptyState title="No events match your filters." />}
