@@ -69,13 +69,16 @@ describe('auth realms', () => {
       const admin = await adminToken(t.http);
       const vendor = (await registerVendor(t.http)).token;
       const user = (await loginUser(t.http)).token;
-      const me = { admin: '/api/admin/auth/me', vendor: '/api/vendor/auth/me' };
+      const me = { admin: '/api/admin/auth/me', vendor: '/api/vendor/auth/me', user: '/api/user/dashboard' };
       await t.http.get(me.admin).set(bearer(vendor)).expect(401);
       await t.http.get(me.admin).set(bearer(user)).expect(401);
       await t.http.get(me.vendor).set(bearer(admin)).expect(401);
       await t.http.get(me.vendor).set(bearer(user)).expect(401);
+      await t.http.get(me.user).set(bearer(admin)).expect(401);
+      await t.http.get(me.user).set(bearer(vendor)).expect(401);
       await t.http.get(me.admin).set(bearer(admin)).expect(200);
       await t.http.get(me.vendor).set(bearer(vendor)).expect(200);
+      await t.http.get(me.user).set(bearer(user)).expect(200);
     });
 
     it('answers 401 with the error body without a token or with a forged one', async () => {

@@ -42,11 +42,19 @@ export function toErrorBody(err: unknown): ErrorBody {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
+  constructor(private readonly extra: Record<string, unknown> = {}) {}
+
   catch(exception: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
-    res.status(body.statusCode).json(body);
+    res.status(body.statusCode).json({ ...this.extra, ...body });
   }
 }
+
+/**
+ * For the spec's screens that read `success` and `error` from every answer, failures included
+ * (hero banners, logo, back office performers): the same error body with `success: false`.
+ */
+export const SuccessFlagFilter = new AllExceptionsFilter({ success: false });

@@ -4,17 +4,19 @@ import { Transform } from 'class-transformer';
  * Multipart forms send objects and arrays as JSON text. This parses them (JSON bodies pass through);
  * text that is not JSON is left as a string so validation reports the field.
  */
-export const JsonField = () =>
-  Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    if (text === '') return undefined;
-    try {
-      return JSON.parse(text);
-    } catch {
-      return value;
-    }
-  });
+export const JsonField = () => Transform(({ value }) => parseJsonText(value));
+
+/** JSON text parsed; '' is "not given"; text that is not JSON and non-strings pass through unchanged. */
+export function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return value;
+  }
+}
 
 /** Multipart booleans arrive as 'true'/'false'. */
 export const BooleanField = () =>

@@ -11,7 +11,7 @@ import {
   EventStatus, EventType, Messages, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES,
   SHORT_DESCRIPTION_MAX, TIMEZONES,
 } from '@marketplace/shared-dto';
-import { BooleanField, NumberField } from '../../common/uploads/json-field.transform';
+import { BooleanField, NumberField, parseJsonText } from '../../common/uploads/json-field.transform';
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import { istDay, istTime } from './event-dates';
@@ -38,17 +38,6 @@ function compact(value: unknown): unknown {
     return Object.keys(out).length ? out : undefined;
   }
   return value;
-}
-
-function parseJsonText(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return value;
-  }
 }
 
 /**

@@ -11,7 +11,7 @@ import type { UploadedImage } from '../../common/uploads/image-storage.service';
 import { HeroService } from './hero.service';
 import { CreateBannerDto, LogoDto, UpdateBannerDto } from './hero.dto';
 import { BannerDoc, BannerListDoc, HeroErrorDoc, HeroSuccessMessageDoc, ImageUploadDoc, LogoDoc, LogoUpdateDoc, uploadBody } from './hero.docs';
-import { SuccessFlagFilter } from './success-flag.filter';
+import { SuccessFlagFilter } from '../../common/filters/all-exceptions.filter';
 
 const BANNER_FIELDS = ['image'];
 const LOGO_FIELDS = ['file', 'image', 'logo'];

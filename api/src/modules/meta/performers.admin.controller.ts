@@ -5,7 +5,7 @@ import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
 import { PerformerDeletedDoc, PerformerEnvelopeDoc, PerformerErrorDoc, PerformerListDoc } from './meta.docs';
-import { PerformerErrorFilter } from './performer-error.filter';
+import { SuccessFlagFilter } from '../../common/filters/all-exceptions.filter';
 import { PerformerFormDto, PerformerListQueryDto } from './performers.dto';
 import { PerformersService } from './performers.service';
 
@@ -17,7 +17,7 @@ const FORM_DESCRIPTION = 'Multipart: name, category, role, bio, description, isA
 @ApiTags('admin: performers')
 @Controller('admin/performers')
 @AdminOnly()
-@UseFilters(PerformerErrorFilter)
+@UseFilters(SuccessFlagFilter)
 @ApiBadRequestResponse({ type: PerformerErrorDoc })
 export class PerformersAdminController {
   constructor(private readonly performers: PerformersService) {}
