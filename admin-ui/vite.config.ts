@@ -15,13 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Each page is its own lazy chunk (routes.tsx); what only pages use (icons, Autocomplete…) stays out of the first load.
     chunkSizeWarningLimit: 1500,
-    rollupOptions: {
-      output: {
-        // One cacheable chunk for the framework; each page is its own lazy chunk (see app.tsx).
-        manualChunks: (id) => (id.includes('node_modules') ? 'vendor' : undefined),
-      },
-    },
   },
   server: {
     port: 5173,
