@@ -111,6 +111,9 @@ describe('hero banners and logo', () => {
       expect(fake.body).toMatchObject({ success: false, error: 'Please select an image file' });
       const big = await t.http.post('/api/hero/admin/upload-banner').set(admin).attach('image', await jpegOver(10), 'big.jpg').expect(413);
       expect(big.body).toMatchObject({ success: false, error: 'File size must be less than 10MB' });
+      // past the upload layer's hard cap the answer keeps the spec's words
+      const huge = await t.http.post('/api/hero/admin/upload-banner').set(admin).attach('image', await jpegOver(26), 'huge.jpg').expect(413);
+      expect(huge.body.error).toBe('File size must be less than 10MB');
       const none = await t.http.post('/api/hero/admin/upload-banner').set(admin).field('title', 'x').expect(400);
       expect(none.body.error).toBe('Please select an image file');
       const bigLogo = await t.http.post('/api/hero/admin/upload-logo').set(admin).attach('file', await jpegOver(5), 'logo.jpg').expect(413);

@@ -26,6 +26,8 @@ export function toErrorBody(err: unknown): ErrorBody {
     let message = typeof res === 'string' ? res : Array.isArray(res.message) ? res.message.join('; ') : res.message ?? err.message;
     if (statusCode === 401 && (!message || message === 'Unauthorized')) message = Messages.unauthorized;
     if (statusCode === 403 && (!message || message === 'Forbidden' || message === 'Forbidden resource')) message = Messages.forbidden;
+    // multer's own cap (above every spec limit) speaks in its own words; answer in the spec's
+    if (statusCode === 413 && message === 'File too large') message = Messages.bannerTooLarge;
     const body: ErrorBody = { statusCode, error: message, message };
     if (typeof res === 'object' && res.details) body.details = res.details;
     return body;
