@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { PERFORMER_CATEGORIES, type Performer, type PerformerSocialMedia } from '@marketplace/shared-dto';
+import { PERFORMER_CATEGORIES, type Performer, type PerformerSocialMedia, type PerformerVideo } from '@marketplace/shared-dto';
 import { assetUrl } from '../../api/http.client';
 
 export interface PerformerFields {
@@ -13,6 +13,7 @@ export interface PerformerFields {
   socialMedia: Required<PerformerSocialMedia>;
   profileImage: string;
   gallery: string[];
+  videos: PerformerVideo[];
   profileFile: File | null;
   galleryFiles: File[];
 }
@@ -29,6 +30,7 @@ export function performerFields(performer?: Performer): PerformerFields {
     socialMedia: { instagram: '', twitter: '', youtube: '', website: '', ...(performer?.socialMedia ?? {}) },
     profileImage: performer?.profileImage ?? '',
     gallery: (performer?.gallery ?? []).map((g) => g.url),
+    videos: performer?.videos ?? [],
     profileFile: null,
     galleryFiles: [],
   };
@@ -41,7 +43,7 @@ export function performerBody(f: PerformerFields): Record<string, unknown> {
     name: f.name.trim(), category: f.category, bio: f.bio, description: f.description, isActive: f.isActive,
     sortOrder: Number(f.sortOrder || 0), socialMedia: social,
     profileImage: f.profileFile ?? (f.profileImage || undefined),
-    gallery: f.gallery, galleryImages: f.galleryFiles.length ? f.galleryFiles : undefined,
+    gallery: f.gallery, videos: f.videos.filter((v) => v.url.trim()), galleryImages: f.galleryFiles.length ? f.galleryFiles : undefined,
   };
 }
 
@@ -92,6 +94,16 @@ export function PerformerForm({ initial, submitLabel, busy, error, onSubmit }: {
               <input hidden type="file" accept="image/*" multiple onChange={(e) => setF({ ...f, galleryFiles: Array.from(e.target.files ?? []) })} />
             </Button>
           </Stack>
+          <Typography variant="subtitle2">Videos</Typography>
+          {f.videos.map((video, i) => (
+            <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              {(['title', 'url', 'description'] as const).map((k) => (
+                <TextField key={k} label={k === 'url' ? 'Video URL' : k.charAt(0).toUpperCase() + k.slice(1)} type={k === 'url' ? 'url' : 'text'} value={video[k]} onChange={(e) => setF({ ...f, videos: f.videos.map((v, j) => (j === i ? { ...v, [k]: e.target.value } : v)) })} />
+              ))}
+              <Button color="error" onClick={() => setF({ ...f, videos: f.videos.filter((_, j) => j !== i) })}>Remove</Button>
+            </Stack>
+          ))}
+          <Button size="small" onClick={() => setF({ ...f, videos: [...f.videos, { title: '', url: '', description: '' }] })} sx={{ alignSelf: 'flex-start' }}>+ Add video</Button>
           <FormControlLabel control={<Checkbox checked={f.isActive} onChange={(e) => setF({ ...f, isActive: e.target.checked })} />} label="Active" />
           <Stack direction="row" justifyContent="flex-end">
             <Button type="submit" variant="contained" disabled={busy || !f.name.trim()} data-testid="performer-submit">{busy ? 'Saving…' : submitLabel}</Button>
