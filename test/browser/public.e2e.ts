@@ -180,6 +180,44 @@ test.describe.serial('public site: browsing', () => {
     await expect(count).toContainText(`${before} `);
   });
 
+  test('a failing server shows the error states with Try Again', async ({ page }) => {
+    await page.route('**/api/events/public?**', (route) => route.fulfill({ status: 500, contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, error: 'Something went wrong. Please try again.', message: 'Something went wrong. Please try again.' }) }));
+    await page.goto('/events');
+    await expect(page.getByText('❌ Failed to load events')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByTestId('trending').getByText('Failed to load data')).toBeVisible();
+    await page.unroute('**/api/events/public?**');
+    await page.getByTestId('trending').getByTestId('try-again').click();
+    await expect(page.getByTestId('trending').getByTestId('event-card')).toHaveCount(8);
+    await page.goto('/events/no-such-event/NOPE');
+    await expect(page.getByTestId('error-state')).toContainText('Not found');
+    await page.goto('/performers/no-such-artist');
+    await expect(page.getByTestId('error-state')).toContainText('Performer Not Found');
+  });
+
+  test('a sold-out event cannot be booked; an event with showtimes needs one chosen first', async ({ page, request }) => {
+    const events = ((await (await request.get('/api/events/public?limit=100')).json()) as { data: ApiEvent[] }).data;
+    const soldOut = events.find((e) => e.ticketsAvailable === 0);
+    const withTimes = events.find((e) => e.ticketsAvailable > 0 && e.sessions.length > 1 && (e.price ?? 0) > 0);
+    expect(soldOut && withTimes, 'the demo data has a sold-out event and one with showtimes').toBeTruthy();
+
+    await page.goto(`/events/${soldOut!.slug}/${soldOut!.code}`);
+    await expect(page.getByTestId('availability')).toHaveText('Sold out');
+    await expect(page.getByTestId('book-now')).toHaveAttribute('aria-disabled', 'true');
+
+    await page.goto('/login');
+    await loginAsNewBuyer(page, request, 'Zoya Qureshi');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/book/${withTimes!.slug}/${withTimes!.code}`);
+    await expect(page.getByTestId('showtime')).toHaveCount(withTimes!.sessions.length);
+    await expect(page.getByTestId('continue')).toBeDisabled();
+    await page.getByTestId('showtime').nth(1).click();
+    await page.getByTestId('continue').click();
+    await page.getByTestId('continue').click();
+    await expect(page.getByTestId('quote-subtotal')).toHaveText(rupees(withTimes!.price!));
+  });
+
   test('content pages, performers and venues load', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByTestId('content-body')).not.toBeEmpty();

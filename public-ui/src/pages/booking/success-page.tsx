@@ -17,7 +17,7 @@ export default function SuccessPage() {
         <CheckCircleIcon color="success" sx={{ fontSize: 72 }} />
         <Typography variant="h4" component="h1" mt={1} data-testid="success-title">Booking Confirmed!</Typography>
         <Typography color="text.secondary" mt={1}>
-          Booking ID <Box component="b" color="text.primary" data-testid="success-booking-id">{id}</Box>
+          Booking ID <Box component="b" color="text.primary" sx={{ wordBreak: 'break-all' }} data-testid="success-booking-id">{id}</Box>
         </Typography>
         {isLoading && <Stack mt={3}>{[1, 2, 3].map((i) => <Skeleton key={i} />)}</Stack>}
         {booking && (

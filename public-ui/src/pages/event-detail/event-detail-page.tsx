@@ -105,6 +105,23 @@ function SideCard({ event }: { event: PublicEventDetail }) {
   );
 }
 
+/** On phones the side card sits far below: a bar at the bottom keeps the price and Book Now in reach. */
+function MobileBookBar({ event }: { event: PublicEventDetail }) {
+  const available = event.ticketsAvailable > 0;
+  return (
+    <Box sx={{ display: { xs: 'flex', md: 'none' }, position: 'sticky', bottom: 0, zIndex: 10, alignItems: 'center', gap: 2, px: 2, py: 1.5,
+      bgcolor: '#fff', borderTop: '1px solid #ececf2', boxShadow: '0 -6px 20px rgba(28,27,46,0.08)' }}>
+      <Box flex={1}>
+        <Typography variant="caption" color="text.secondary">Starting at</Typography>
+        <Typography fontWeight={800}>{startingPrice(event.price)}</Typography>
+      </Box>
+      <Button component={RouterLink} to={`/book/${event.slug}/${event.code}`} variant="contained" disabled={!available}>
+        {available ? 'Book Now' : 'Sold out'}
+      </Button>
+    </Box>
+  );
+}
+
 function DetailSkeleton() {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }} data-testid="loading">
@@ -213,6 +230,8 @@ export default function EventDetailPage() {
           </Grid>
         </Grid>
       </Container>
+
+      <MobileBookBar event={event} />
 
       {related.length > 0 && (
         <Box sx={{ bgcolor: '#fff', borderTop: '1px solid #ececf2', py: 5 }}>

@@ -14,7 +14,7 @@ export function ImageCarousel({ images, title }: { images: (string | null | unde
   const go = (step: number) => setIndex((i) => (i + step + urls.length) % urls.length);
 
   return (
-    <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', aspectRatio: { xs: '4 / 3', sm: '16 / 8' }, bgcolor: '#ececf2' }} data-testid="event-carousel">
+    <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', aspectRatio: '2 / 1', bgcolor: '#ececf2' }} data-testid="event-carousel">
       {current && !broken[current] ? (
         <Box component="img" src={current} alt={`${title} (${index + 1} of ${urls.length})`} onError={() => setBroken((b) => ({ ...b, [current]: true }))}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />

@@ -66,7 +66,7 @@ export function HeroCarousel({ banners, loading }: { banners: HeroBanner[]; load
         <>
           {([['left', -1, <ChevronLeftIcon key="l" />], ['right', 1, <ChevronRightIcon key="r" />]] as const).map(([side, step, icon]) => (
             <IconButton key={side} aria-label={step < 0 ? 'Previous banner' : 'Next banner'} onClick={() => go(step)}
-              sx={{ position: 'absolute', top: '50%', [side]: { xs: 4, md: 16 }, transform: 'translateY(-50%)', color: '#fff', bgcolor: 'rgba(0,0,0,0.3)', '&:hover': { bgcolor: 'rgba(0,0,0,0.5)' } }}>
+              sx={{ display: { xs: 'none', sm: 'inline-flex' }, position: 'absolute', top: '50%', [side]: { sm: 8, md: 16 }, transform: 'translateY(-50%)', color: '#fff', bgcolor: 'rgba(0,0,0,0.3)', '&:hover': { bgcolor: 'rgba(0,0,0,0.5)' } }}>
               {icon}
             </IconButton>
           ))}
