@@ -83,9 +83,12 @@ test.describe.serial('public site: login and session', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('an unknown path shows Not Found', async ({ page }) => {
+  test('an unknown path shows Not Found; More leads organisers to the vendor portal', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByTestId('not-found')).toHaveText('Not Found');
+    await page.getByTestId('more-button').click();
+    await page.getByRole('menuitem', { name: 'Create Event' }).click();
+    await expect(page).toHaveURL(/\/vendor\/login/);
   });
 });
 

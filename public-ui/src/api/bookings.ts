@@ -24,7 +24,7 @@ export const createBooking = (input: BookingInput, paymentMethod: PaymentMethod)
     body: { ...bookingBody(input), paymentMethod },
   });
 
-export const listBookings = async () => listOf<Booking>(await request('/user/bookings', { query: { limit: 100 } }));
+export const listBookings = async () => listOf<Booking>(await request('/user/bookings', { query: { limit: 1000 } }));
 export const getBooking = async (id: string) => itemOf<Booking>(await request(`/user/bookings/${id}`));
 export const cancelBooking = async (id: string) => itemOf<Booking>(await request(`/user/bookings/${id}/cancel`, { method: 'POST' }));
 export const downloadTicket = (id: string) => request<Blob>(`/user/bookings/${id}/ticket`, { query: { format: 'pdf' }, blob: true });
