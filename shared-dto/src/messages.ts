@@ -9,6 +9,7 @@ export const Messages = {
   invalidId: 'Invalid id',
   notFound: 'Not found',
   routeNotFound: (path: string) => `No API route for ${path}`,
+  fileNotFound: 'File not found',
   unauthorized: 'Unauthorized',
   forbidden: 'Access denied',
   conflict: 'Already exists',

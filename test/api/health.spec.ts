@@ -16,6 +16,11 @@ describe('health, errors and the OpenAPI document', () => {
     expect(res.body).toMatchObject({ statusCode: 404, error: expect.any(String), message: expect.any(String) });
   });
 
+  it('answers a missing upload with a JSON 404', async () => {
+    const res = await t.http.get('/uploads/venues/missing.png').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, error: 'File not found', message: 'File not found' });
+  });
+
   it('publishes the OpenAPI document with the three bearer schemes', async () => {
     const res = await t.http.get('/docs-json').expect(200);
     expect(Object.keys(res.body.components.securitySchemes).sort()).toEqual(['admin', 'user', 'vendor']);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Express, NextFunction, Request, Response } from 'express';
+import { Messages } from '@marketplace/shared-dto';
 
 /** The three UIs, each under its base path, longest first so /admin and /vendor win over /. */
 const UIS = [
@@ -17,13 +18,16 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || p
  */
 export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: string }) {
   app.use('/uploads', express.static(opts.uploadDir, {
-    fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d',
+    index: false, dotfiles: 'deny', maxAge: '7d',
     // an uploaded SVG opened directly must not run script on our origin
     setHeaders: (res) => {
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   }));
+  app.use('/uploads', (_req: Request, res: Response) => {
+    res.status(404).json({ statusCode: 404, error: Messages.fileNotFound, message: Messages.fileNotFound });
+  });
   for (const ui of UIS) {
     const dist = join(opts.webRoot, ui.dir, 'dist');
     if (!existsSync(join(dist, 'index.html'))) continue;

@@ -50,6 +50,9 @@ describe("interest: one 'I'm interested' per user per event", () => {
     expect((await t.http.get(`/api/events/interest/${MISSING}`).expect(404)).body.message).toBe(Messages.interestEventNotFound);
     await t.http.post('/api/events/interest').set(ana.auth).send({ eventId: MISSING }).expect(404);
     await t.http.delete(`/api/events/interest/${MISSING}`).set(ana.auth).expect(404);
+    // an event nobody can see yet (a draft) is as unknown here as on its public page
+    const draft = await insertEvent(t, { status: 'draft' });
+    await t.http.post('/api/events/interest').set(ana.auth).send({ eventId: draft.id }).expect(404);
     expect((await t.http.get('/api/events/interest/abc').expect(400)).body.message).toBe(Messages.invalidId);
     const bad = await t.http.post('/api/events/interest').set(ana.auth).send({ eventId: 'abc', extra: 1 }).expect(400);
     expect(Object.keys(bad.body.details).sort()).toEqual(['eventId', 'extra']);

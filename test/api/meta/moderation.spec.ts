@@ -115,7 +115,9 @@ describe('vendor submissions and their moderation', () => {
 
   it('performers take a role; other kinds refuse one', async () => {
     const res = await t.http.post('/api/vendor/meta/performers').set(vendorA).send({ name: 'Ravi Tabla', role: 'Tabla player' }).expect(201);
-    expect(res.body.status).toBe('pending');
+    expect(res.body).toMatchObject({ status: 'pending', role: 'Tabla player' });
+    const mine = await t.http.get('/api/vendor/meta/performers').set(vendorA).expect(200);
+    expect(mine.body.data.find((p: { name: string }) => p.name === 'Ravi Tabla')).toMatchObject({ role: 'Tabla player', status: 'pending' });
     const refused = await t.http.post('/api/vendor/meta/tags').set(vendorA).send({ name: 'Loud', role: 'x' }).expect(400);
     expect(refused.body.details).toHaveProperty('role');
   });

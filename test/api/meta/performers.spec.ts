@@ -206,6 +206,7 @@ describe('performers', () => {
     it('lists approved, active performers by sortOrder then name, with public fields', async () => {
       const res = await t.http.get('/api/events/performers').expect(200);
       const list = res.body.data as { name: string }[];
+      expect(res.body.performers).toEqual(list);
       expect(list[0]).toMatchObject({
         _id: starId, id: starId, name: 'Prateek Kuhad', slug: 'prateek-kuhad', role: 'Singer-songwriter', category: 'musician', bio: 'Indie',
         youtube: 'https://youtube.com/pk', instagram: null, twitter: null, website: null, profileImage: null, photo: null, image: null,

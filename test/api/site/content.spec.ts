@@ -48,6 +48,9 @@ describe('content pages', () => {
       const res = await create({ page: 'careers', title: ' ', content: '' }).expect(400);
       expect(Object.keys(res.body.details).sort()).toEqual(['content', 'page', 'title']);
       expect(res.body.details.title).toBe('Title is required.');
+      // a field left out is reported as missing too, not by its length rule
+      const empty = await create({}).expect(400);
+      expect(empty.body.details).toMatchObject({ title: 'Title is required.', content: 'Content is required.' });
     });
 
     it('refuses unknown fields, also inside contactInfo', async () => {

@@ -154,6 +154,10 @@ describe('hero banners and logo', () => {
     it('refuses a logo without name or image with success: false and error', async () => {
       const noName = await t.http.put('/api/hero/admin/logo').set(admin).send({ name: ' ', image: { url: '/uploads/hero/l.png', alt: '' } }).expect(400);
       expect(noName.body).toMatchObject({ success: false, error: 'Logo name is required.', details: { name: 'Logo name is required.' } });
+      const missing = await t.http.put('/api/hero/admin/logo').set(admin).send({}).expect(400);
+      expect(missing.body.details.name).toBe('Logo name is required.');
+      const noTitle = await createBanner({}).expect(400);
+      expect(noTitle.body.error).toBe('Title is required.');
       const noImage = await t.http.put('/api/hero/admin/logo').set(admin).send({ name: 'Utsav', image: { url: '' } }).expect(400);
       expect(noImage.body).toMatchObject({ success: false, error: 'Logo image is required' });
       expect((await t.http.put('/api/hero/admin/logo').set(admin).send({ name: 'Utsav' }).expect(400)).body.details).toHaveProperty('image');

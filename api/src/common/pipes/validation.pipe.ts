@@ -1,12 +1,16 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { Messages } from '@marketplace/shared-dto';
 
+/** A missing field is reported as missing ('… is required.'), not by whichever other rule failed first. */
+const FIRST = ['whitelistValidation', 'isNotEmpty', 'isDefined'];
+
 function collect(errors: ValidationError[], prefix: string, out: Record<string, string>) {
   for (const e of errors) {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
     if (e.constraints) {
       const c = e.constraints;
-      out[field] = c.whitelistValidation ? Messages.unknownField(field) : Object.values(c)[0];
+      const key = FIRST.find((k) => c[k]) ?? Object.keys(c)[0];
+      out[field] = key === 'whitelistValidation' ? Messages.unknownField(field) : c[key];
     }
     if (e.children?.length) collect(e.children, field, out);
   }

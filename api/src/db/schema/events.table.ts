@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { idColumn, timestamps } from './columns';
 import { vendors } from './accounts.table';
 import { categories, languages, performers, tags, venues } from './reference.table';
@@ -100,3 +100,6 @@ export const eventPerformers = pgTable('event_performers', {
   performerId: uuid('performer_id').notNull().references(() => performers.id, { onDelete: 'cascade' }),
   position: integer('position').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.eventId, t.performerId] }), index('event_performers_performer_idx').on(t.performerId)]);
+
+/** What anyone may see: approved, published and active (the same rule as the partial index above). */
+export const isPublicEvent = and(eq(events.status, 'approved'), eq(events.isPublished, true), eq(events.isActive, true));

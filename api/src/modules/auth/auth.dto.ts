@@ -42,7 +42,8 @@ export class VendorRegisterDto {
   @ApiPropertyOptional() @IsOptional() @trim() @IsString() @MaxLength(20)
   phone?: string;
 
-  @ApiProperty({ minLength: 8 }) @IsString() @MinLength(8, { message: 'Password must be at least 8 characters.' }) @MaxLength(200)
+  @ApiProperty({ minLength: 8 })
+  @IsString() @IsNotEmpty({ message: 'Password is required.' }) @MinLength(8, { message: 'Password must be at least 8 characters.' }) @MaxLength(200)
   password: string;
 }
 

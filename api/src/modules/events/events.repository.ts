@@ -3,7 +3,7 @@ import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, ne, n
 import type { EventNamedRef, EventPerformerRef, EventSession, EventStatus } from '@marketplace/shared-dto';
 import { DB, Database, Tx } from '../../db/database';
 import {
-  bookings, categories, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags, languages,
+  bookings, categories, isPublicEvent, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags, languages,
   performers, tags, vendors, venueImages, venues,
 } from '../../db/schema';
 import { newEventCode } from '../../common/identifiers';
@@ -78,7 +78,6 @@ type LinkTable = typeof eventCategories | typeof eventTags | typeof eventLanguag
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** An event is over once its end (or, without one, its start) has passed. */
 const endsAt = sql`coalesce(${events.endAt}, ${events.startAt})`;
-const isPublic = and(eq(events.status, 'approved'), eq(events.isPublished, true), eq(events.isActive, true));
 
 function isUniqueViolation(err: unknown, constraint: string): boolean {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -103,7 +102,7 @@ export class EventsRepository {
 
   /** A public event by its code (the slug is decoration in the URL). */
   async findPublicByCode(code: string): Promise<EventRow | undefined> {
-    const [row] = await this.db.select().from(events).where(and(eq(events.code, code.toUpperCase()), isPublic));
+    const [row] = await this.db.select().from(events).where(and(eq(events.code, code.toUpperCase()), isPublicEvent));
     return row;
   }
 
@@ -127,7 +126,7 @@ export class EventsRepository {
 
   /** Public events matching the filters; past events (ended before now) are left out. */
   async listPublic(f: PublicEventFilter): Promise<EventRow[]> {
-    const conditions: (SQL | undefined)[] = [isPublic, gte(endsAt, f.now)];
+    const conditions: (SQL | undefined)[] = [isPublicEvent, gte(endsAt, f.now)];
     for (const r of f.ranges) {
       if (r.to) conditions.push(lt(events.startAt, r.to));
       if (r.from) conditions.push(gte(endsAt, r.from));
@@ -160,7 +159,7 @@ export class EventsRepository {
       WHERE mine.event_id = ${event.id} AND theirs.event_id = ${events.id})`;
     const sameCategoryField = sql`coalesce(${events.category} = ${event.category ?? null}, false)`;
     return this.db.select().from(events)
-      .where(and(isPublic, ne(events.id, event.id), gte(endsAt, now)))
+      .where(and(isPublicEvent, ne(events.id, event.id), gte(endsAt, now)))
       .orderBy(desc(sharesCategory), desc(sameCategoryField), asc(events.startAt), asc(events.id))
       .limit(limit);
   }

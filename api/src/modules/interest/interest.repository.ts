@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq } from 'drizzle-orm';
 import { DB, Database } from '../../db/database';
-import { events, interests } from '../../db/schema';
+import { events, interests, isPublicEvent } from '../../db/schema';
 
 /** One row per user and event (primary key); the count is counted, so it can never go below 0. */
 @Injectable()
 export class InterestRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
+  /** Interest is for events anyone can see; a draft or pending event is as unknown here as on its public page. */
   async eventExists(eventId: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+    const [row] = await this.db.select({ id: events.id }).from(events).where(and(eq(events.id, eventId), isPublicEvent));
     return !!row;
   }
 

@@ -69,6 +69,7 @@ export const toReferenceItem = (r: OwnedRow): ReferenceItem => ({
   source: r.source,
   owner: r.ownerCompany !== null ? { company: r.ownerCompany, name: r.ownerName ?? '' } : null,
   createdAt: r.createdAt.toISOString(),
+  ...(r.role !== null ? { role: r.role } : {}),
 });
 
 export const toPublicReferenceItem = (r: { id: string; name: string }): PublicReferenceItem => ({ _id: r.id, id: r.id, name: r.name });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, ilike, or, SQL, sql } from 'drizzle-orm';
 import type { ModerationStatus } from '@marketplace/shared-dto';
 import { DB, Database } from '../../db/database';
-import { eventPerformers, events, performers, venues } from '../../db/schema';
+import { eventPerformers, events, isPublicEvent, performers, venues } from '../../db/schema';
 import { escapeLike, nameKeyOf } from './reference.repository';
 
 export type PerformerRow = typeof performers.$inferSelect;
@@ -101,7 +101,7 @@ export class PerformersRepository {
       .leftJoin(venues, eq(venues.id, events.venueId))
       .where(and(
         eq(eventPerformers.performerId, performerId),
-        eq(events.status, 'approved'), eq(events.isPublished, true), eq(events.isActive, true), gt(events.startAt, now),
+        isPublicEvent, gt(events.startAt, now),
       ))
       .orderBy(asc(events.startAt), desc(events.priority))
       .limit(limit);

@@ -147,8 +147,10 @@ export class PerformersService {
     return row.id;
   }
 
-  async publicList(): Promise<{ data: PublicPerformer[] }> {
-    return { data: (await this.repo.listPublic()).map(toPublicPerformer) };
+  /** `performers` and `data` carry the same list: the spec's clients read either. */
+  async publicList(): Promise<{ data: PublicPerformer[]; performers: PublicPerformer[] }> {
+    const list = (await this.repo.listPublic()).map(toPublicPerformer);
+    return { data: list, performers: list };
   }
 
   /** An approved, active performer by slug, with its upcoming public events. */

@@ -28,7 +28,18 @@ export interface OwnedRow {
   createdAt: Date;
   ownerCompany: string | null;
   ownerName: string | null;
+  /** A performer's role as the vendor proposed it; null for the other kinds. */
+  role: string | null;
 }
+
+const ownedColumns = (kind: MetaKind) => {
+  const t = table(kind);
+  return {
+    id: t.id, name: t.name, status: t.status, source: t.source, createdAt: t.createdAt,
+    ownerCompany: vendors.companyName, ownerName: vendors.contactName,
+    role: kind === 'performers' ? performers.role : sql<string | null>`null`,
+  };
+};
 
 export interface OwnedListFilter {
   status?: ModerationStatus;
@@ -59,10 +70,7 @@ export class ReferenceRepository {
     const where = conditions.length ? and(...conditions) : undefined;
     const order = filter.status === 'pending' ? [desc(t.createdAt), asc(t.id)] : [asc(t.nameKey), asc(t.id)];
     const rows = await this.db
-      .select({
-        id: t.id, name: t.name, status: t.status, source: t.source, createdAt: t.createdAt,
-        ownerCompany: vendors.companyName, ownerName: vendors.contactName,
-      })
+      .select(ownedColumns(kind))
       .from(t)
       .leftJoin(vendors, eq(vendors.id, t.ownerVendorId))
       .where(where)
@@ -76,10 +84,7 @@ export class ReferenceRepository {
   async findOwned(kind: MetaKind, id: string): Promise<OwnedRow | undefined> {
     const t = table(kind);
     const [row] = await this.db
-      .select({
-        id: t.id, name: t.name, status: t.status, source: t.source, createdAt: t.createdAt,
-        ownerCompany: vendors.companyName, ownerName: vendors.contactName,
-      })
+      .select(ownedColumns(kind))
       .from(t)
       .leftJoin(vendors, eq(vendors.id, t.ownerVendorId))
       .where(eq(t.id, id));
