@@ -13,6 +13,8 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/api/**/*.spec.ts', '<rootDir>/api/src/**/*.spec.ts', '<rootDir>/shared-dto/src/**/*.spec.ts'],
   transform: { '^.+\\.tsx?$': swc },
+  // drizzle-orm installs under api/node_modules (npm does not hoist it); tests import it like the api does
+  moduleDirectories: ['node_modules', '<rootDir>/api/node_modules'],
   moduleNameMapper: { '^@marketplace/shared-dto$': '<rootDir>/shared-dto/src/index.ts' },
   globalSetup: '<rootDir>/test/api/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/api/support/global-teardown.ts',

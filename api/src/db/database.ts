@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /** The embedded data directory as a tarball (PGlite only): a backup, and how tests copy a migrated database. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     client = await PGlite.create(dir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { migrateDatabase, openDatabase } from '../../../api/src/db/database';
 import { PGLITE_DUMP_ENV, RUN_PREFIX_ENV, newRunPrefix, recreateTemplate } from './test-db';
 
@@ -16,12 +15,10 @@ export default async function globalSetup() {
     await handle.close();
     return;
   }
-  const client = await PGlite.create();
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  await migrate(drizzle(client), { migrationsFolder: join(__dirname, '../../../api/src/db/migrations') });
-  const dump = await client.dumpDataDir('none');
-  await client.close();
+  const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: tmpdir() });
+  await migrateDatabase(handle);
+  const dump = await handle.dumpDataDir!();
+  await handle.close();
   const file = join(mkdtempSync(join(tmpdir(), 'marketplace-test-')), 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   process.env[PGLITE_DUMP_ENV] = file;
