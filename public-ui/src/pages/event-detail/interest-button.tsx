@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Typography } from '@mui/material';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import { useSession } from '../../api/session';
@@ -21,7 +21,11 @@ export function InterestButton({ eventId }: { eventId: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, borderRadius: 3, bgcolor: '#fff', border: '1px solid #ececf2', flexWrap: 'wrap' }}>
       <Box flex={1} minWidth={160}>
-        <Typography fontWeight={700} data-testid="interest-count">{data?.count ?? 0} {data?.count === 1 ? 'person is' : 'people are'} interested</Typography>
+        {data ? (
+          <Typography fontWeight={700} data-testid="interest-count">{data.count} {data.count === 1 ? 'person is' : 'people are'} interested</Typography>
+        ) : (
+          <Skeleton width={160} data-testid="interest-count-loading" />
+        )}
         <Typography variant="body2" color="text.secondary">Mark interested to hear when bookings open or prices change.</Typography>
       </Box>
       <Button variant={interested ? 'contained' : 'outlined'} startIcon={interested ? <ThumbUpAltIcon /> : <ThumbUpAltOutlinedIcon />} onClick={onClick}
