@@ -19,7 +19,6 @@ export default defineConfig({
       output: {
         manualChunks: {
           react: ['react', 'react-dom', 'react-dom/client', 'react-router-dom'],
-          mui: ['@mui/material', '@emotion/react', '@emotion/styled'],
           query: ['@tanstack/react-query'],
         },
       },

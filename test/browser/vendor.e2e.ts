@@ -142,6 +142,24 @@ test.describe.serial('vendor portal', () => {
     await expect(counter(page, 'approved')).toHaveText('0');
   });
 
+  test('an event edited and saved as draft keeps its fields and shows as Draft', async ({ page }) => {
+    await page.goto('/vendor/login');
+    await login(page);
+    await page.getByRole('link', { name: 'My Events' }).first().click();
+    await page.getByTestId('event-row').filter({ hasText: 'Sufi Nights at the Fort' }).getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByTestId('event-title')).toHaveValue('Sufi Nights at the Fort');
+    await expect(page.getByTestId('event-price')).toHaveValue('799');
+    await expect(page.getByTestId('event-startTime')).toHaveValue('19:30');
+    await page.getByTestId('event-title').fill('Sufi Nights at Purana Qila');
+    await page.getByTestId('event-save-draft').click();
+    await expect(page.getByTestId('event-detail')).toContainText('Sufi Nights at Purana Qila');
+    await expect(page.getByTestId('event-detail').getByTestId('status-chip').first()).toHaveText('Draft');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/vendor/events?status=draft');
+    await expect(page.getByTestId('event-row')).toHaveCount(1);
+    await page.screenshot({ path: '/tmp/vendor-events-mobile.png', fullPage: true });
+  });
+
   test('a category proposal is checked, submitted for approval and listed as pending; a duplicate shows the server error', async ({ page }) => {
     const name = `Ghazal ${stamp}`;
     await page.goto('/vendor/login');

@@ -118,7 +118,7 @@ export default function EventsListPage() {
                       </Typography>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.startDate)}</TableCell>
-                    <TableCell>{[event.venue?.name, event.city].filter(Boolean).join(', ') || 'Venue TBA'}</TableCell>
+                    <TableCell>{event.eventType === 'online' ? 'Online' : [event.venue?.name ?? event.location?.name, event.venue?.city ?? event.city].filter(Boolean).join(', ') || 'Venue TBA'}</TableCell>
                     <TableCell align="right">{formatRupees(event.price)}</TableCell>
                     <TableCell align="right">{event.ticketsAvailable}</TableCell>
                     <TableCell>
