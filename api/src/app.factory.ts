@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
@@ -16,6 +17,8 @@ export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<
   app.useLogger(app.get(Logger));
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
   app.disable('x-powered-by');
+  // event lists are tens of kilobytes of JSON; gzip makes them a fifth of that on the wire
+  app.use(compression());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

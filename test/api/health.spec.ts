@@ -16,6 +16,11 @@ describe('health, errors and the OpenAPI document', () => {
     expect(res.body).toMatchObject({ statusCode: 404, error: expect.any(String), message: expect.any(String) });
   });
 
+  it('compresses JSON for clients that accept gzip', async () => {
+    const res = await t.http.get('/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('answers a missing upload with a JSON 404', async () => {
     const res = await t.http.get('/uploads/venues/missing.png').expect(404);
     expect(res.body).toEqual({ statusCode: 404, error: 'File not found', message: 'File not found' });
