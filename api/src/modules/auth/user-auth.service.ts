@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { hmacHex, signatureMatches } from '../../common/hmac';
 import {
   Messages, OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_IP, OTP_MAX_SENDS_PER_PHONE, OTP_RESEND_COOLDOWN_SECONDS, OTP_SEND_WINDOW_MINUTES,
   OTP_TTL_SECONDS, SendOtpResponse, UserAuthResponse,
@@ -54,7 +55,7 @@ export class UserAuthService {
     if (otp.consumedAt) throw new BadRequestException(Messages.otpInvalid);
     if (otp.expiresAt.getTime() <= Date.now()) throw new BadRequestException(Messages.otpExpired);
 
-    if (!this.matches(otp.codeHash, this.hash(phone, dto.otp))) {
+    if (!signatureMatches(this.hash(phone, dto.otp), otp.codeHash)) {
       const tries = await this.repo.recordWrongOtp(otp.id, OTP_MAX_ATTEMPTS);
       throw new BadRequestException(tries === null || tries >= OTP_MAX_ATTEMPTS ? Messages.otpTooManyAttempts : Messages.otpInvalid);
     }
@@ -86,10 +87,6 @@ export class UserAuthService {
   }
 
   private hash(phone: string, code: string): string {
-    return createHmac('sha256', this.config.jwtSecret).update(`${phone}:${code}`).digest('hex');
-  }
-
-  private matches(a: string, b: string): boolean {
-    return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+    return hmacHex(this.config.jwtSecret, `${phone}:${code}`);
   }
 }

@@ -4,7 +4,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { BookingRow, BookingsRepository } from '../bookings/bookings.repository';
 import { PaymentsRepository } from './payments.repository';
 import { CreateOrderDto, SandboxPayDto, toOrderResponse, VerifyPaymentDto } from './payments.dto';
-import { checkoutSignature, hmacHex, PAYMENT_PROVIDER, PaymentProvider, signatureMatches } from './providers/payment-provider';
+import { hmacHex, signatureMatches } from '../../common/hmac';
+import { checkoutSignature, PAYMENT_PROVIDER, PaymentProvider } from './providers/payment-provider';
 import { SandboxPaymentProvider } from './providers/sandbox.provider';
 
 /** Webhook events that mean the money is ours. */

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacHex } from '../../../common/hmac';
 
 export interface CreateOrderInput {
   amountPaise: number;
@@ -22,15 +22,6 @@ export interface PaymentProvider {
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
-export const hmacHex = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('hex');
-
-/** Constant-time comparison of a received hex signature with the expected one. */
-export function signatureMatches(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given, 'utf8');
-  const b = Buffer.from(expected, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** Razorpay's checkout signature. */
 export const checkoutSignature = (secret: string, orderId: string, paymentId: string) => hmacHex(secret, `${orderId}|${paymentId}`);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../../config/app.config';
-import { CreateOrderInput, hmacHex, PaymentProvider } from './payment-provider';
+import { hmacHex } from '../../../common/hmac';
+import { CreateOrderInput, PaymentProvider } from './payment-provider';
 
 const sandboxId = (prefix: string) => `${prefix}_SBX${randomBytes(9).toString('base64url')}`;
 
