@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from './theme';
 import { ToastProvider } from './components/toast';
-import { App } from './App';
+import { App } from './app';
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -7,12 +7,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX } from '@marketplace/shared-dto';
 import { ApiError, errorText, isApiError } from '../../api/client';
 import { ErrorState, Loading, PageHeader } from '../../components/common';
-import { ImagePicker } from '../../components/ImagePicker';
+import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
 import { useEvent, useSaveEvent } from '../../hooks/events';
 import { useApprovedVenues, useMyVenues, useReferenceOptions, type Option } from '../../hooks/meta';
 import { useVendorMe } from '../../hooks/session';
-import { emptyForm, formFromEvent, toFormData, validate, type EventFormFiles, type EventFormState, type RefField } from './event-form';
+import { emptyForm, formFromEvent, toFormData, validate, type EventFormFiles, type EventFormState, type RefField } from './event-form.model';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -5,7 +5,7 @@ import { Messages } from '@marketplace/shared-dto';
 import { ApiError } from '../../api/client';
 import { afterLoginPath } from '../../api/session';
 import { useLogin } from '../../hooks/auth';
-import { AuthShell } from './AuthShell';
+import { AuthShell } from './auth-shell';
 
 /** The reason the session guard gave, in words a person understands; a 403 reason is the server's own text. */
 function reasonText(reason: string | null): string | null {

@@ -7,7 +7,7 @@ import { Messages } from '@marketplace/shared-dto';
 import { errorText } from '../../api/client';
 import type { VenueDetails } from '../../api/meta';
 import { ErrorState, Loading, PageHeader, StatusChip } from '../../components/common';
-import { ImagePicker } from '../../components/ImagePicker';
+import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
 import { useCreateVenue, useUpdateVenueDetails, useUpdateVenueImages, useVenue } from '../../hooks/meta';
 

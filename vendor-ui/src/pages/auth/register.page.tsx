@@ -5,7 +5,7 @@ import { Messages } from '@marketplace/shared-dto';
 import { errorText } from '../../api/client';
 import { afterLoginPath } from '../../api/session';
 import { useRegister } from '../../hooks/auth';
-import { AuthShell } from './AuthShell';
+import { AuthShell } from './auth-shell';
 
 const EMPTY = { companyName: '', contactName: '', email: '', phone: '', password: '' };
 

@@ -1,22 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
-import { LoginPage } from './pages/auth/LoginPage';
-import { RegisterPage } from './pages/auth/RegisterPage';
-import { RequireVendor } from './layout/RequireVendor';
-import { VendorLayout } from './layout/VendorLayout';
-import { DashboardPage } from './pages/dashboard/DashboardPage';
+import { LoginPage } from './pages/auth/login.page';
+import { RegisterPage } from './pages/auth/register.page';
+import { RequireVendor } from './layout/require-vendor';
+import { VendorLayout } from './layout/vendor-layout';
+import { DashboardPage } from './pages/dashboard/dashboard.page';
 
 // Screens past the dashboard load on demand, keeping the first paint small.
-const EventsListPage = lazy(() => import('./pages/events/EventsListPage'));
-const EventDetailPage = lazy(() => import('./pages/events/EventDetailPage'));
-const EventFormPage = lazy(() => import('./pages/events/EventFormPage'));
-const ReferencePage = lazy(() => import('./pages/meta/ReferencePage'));
-const VenuesListPage = lazy(() => import('./pages/venues/VenuesListPage'));
-const VenueFormPage = lazy(() => import('./pages/venues/VenueFormPage'));
-const TicketsPage = lazy(() => import('./pages/tickets/TicketsPage'));
-const BookingsPage = lazy(() => import('./pages/bookings/BookingsPage'));
-const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+const EventsListPage = lazy(() => import('./pages/events/events-list.page'));
+const EventDetailPage = lazy(() => import('./pages/events/event-detail.page'));
+const EventFormPage = lazy(() => import('./pages/events/event-form.page'));
+const ReferencePage = lazy(() => import('./pages/meta/reference.page'));
+const VenuesListPage = lazy(() => import('./pages/venues/venues-list.page'));
+const VenueFormPage = lazy(() => import('./pages/venues/venue-form.page'));
+const TicketsPage = lazy(() => import('./pages/tickets/tickets.page'));
+const BookingsPage = lazy(() => import('./pages/bookings/bookings.page'));
+const SettingsPage = lazy(() => import('./pages/settings/settings.page'));
 
 export function App() {
   return (

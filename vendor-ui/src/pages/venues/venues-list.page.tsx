@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { Venue } from '@marketplace/shared-dto';
 import { Messages } from '@marketplace/shared-dto';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, ErrorState, Loading, PageHeader, StatusChip } from '../../components/common';
 import { useToast } from '../../components/toast';
 import { useDeleteVenue, useMyVenues } from '../../hooks/meta';
