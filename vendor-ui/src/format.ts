@@ -16,3 +16,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   const parts = Object.fromEntries(DATE_TIME.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
 }
+
+/** 'confirmed' → 'Confirmed': a status or type shown as a word. */
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

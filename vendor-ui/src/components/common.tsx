@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import type { ModerationStatus } from '@marketplace/shared-dto';
 import { vendorEventStatusLabel } from '@marketplace/shared-dto';
+import { capitalise } from '../format';
 
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
   return (
@@ -57,6 +58,6 @@ const MODERATION_COLOR: Record<string, 'success' | 'warning' | 'error' | 'defaul
 /** A submission's status; events say 'Published' for approved, reference items say 'Approved'. */
 export function StatusChip({ status, kind = 'reference' }: { status: ModerationStatus | string | null | undefined; kind?: 'event' | 'reference' }) {
   const s = status || 'pending';
-  const label = kind === 'event' ? vendorEventStatusLabel(s) : s.charAt(0).toUpperCase() + s.slice(1);
+  const label = kind === 'event' ? vendorEventStatusLabel(s) : capitalise(s);
   return <Chip size="small" label={label} color={MODERATION_COLOR[s] ?? 'default'} variant={s === 'draft' ? 'outlined' : 'filled'} data-testid="status-chip" />;
 }

@@ -7,7 +7,7 @@ import { formatRupees, type EventNamedRef } from '@marketplace/shared-dto';
 import { isApiError } from '../../api/client';
 import { ErrorState, Loading, StatusChip } from '../../components/common';
 import { useEvent } from '../../hooks/events';
-import { formatDateTime } from '../../format';
+import { capitalise, formatDateTime } from '../../format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -91,7 +91,7 @@ export default function EventDetailPage() {
             <Fact label="Tickets offered">{e.ticketsTotal}</Fact>
             <Fact label="Sold or held">{e.ticketsSold}</Fact>
             <Fact label="Available">{e.ticketsAvailable}</Fact>
-            <Fact label="Event type">{e.eventType.charAt(0).toUpperCase() + e.eventType.slice(1)}</Fact>
+            <Fact label="Event type">{capitalise(e.eventType)}</Fact>
           </Box>
           <Divider />
           <Stack spacing={3} sx={{ mt: 3 }}>

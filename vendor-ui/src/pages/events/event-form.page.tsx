@@ -12,9 +12,8 @@ import { useToast } from '../../components/toast';
 import { useEvent, useSaveEvent } from '../../hooks/events';
 import { useApprovedVenues, useMyVenues, useReferenceOptions, type Option } from '../../hooks/meta';
 import { useVendorMe } from '../../hooks/session';
+import { capitalise } from '../../format';
 import { emptyForm, formFromEvent, toFormData, validate, type EventFormFiles, type EventFormState, type RefField } from './event-form.model';
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (

@@ -1,19 +1,62 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import {
-  Box, Button, IconButton, InputAdornment, LinearProgress, Link, MenuItem, Pagination, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
-} from '@mui/material';
+import { Button, IconButton, InputAdornment, Link, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { EVENT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, formatRupees, vendorEventStatusLabel } from '@marketplace/shared-dto';
-import { EmptyState, ErrorState, Loading, PageHeader, StatusChip } from '../../components/common';
+import { EVENT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, formatRupees, vendorEventStatusLabel, type EventResponse } from '@marketplace/shared-dto';
+import { PageHeader, StatusChip } from '../../components/common';
+import { DataTable, type Column } from '../../components/data-table';
 import { useDebounced } from '../../hooks/debounce';
 import { useEventList } from '../../hooks/events';
 import { formatDateTime } from '../../format';
 
 const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'draft'] as const;
+
+const COLUMNS: Column<EventResponse>[] = [
+  {
+    label: 'Event',
+    render: (event) => (
+      <>
+        <Link component={RouterLink} to={`/events/${event.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+          {event.title}
+        </Link>
+        <Typography variant="caption" display="block" color="text.secondary">
+          {event.code}
+        </Typography>
+      </>
+    ),
+  },
+  { label: 'Date', sx: { whiteSpace: 'nowrap' }, render: (event) => formatDateTime(event.startDate) },
+  {
+    label: 'Venue',
+    render: (event) =>
+      event.eventType === 'online' ? 'Online' : [event.venue?.name ?? event.location?.name, event.venue?.city ?? event.city].filter(Boolean).join(', ') || 'Venue TBA',
+  },
+  { label: 'Price', align: 'right', render: (event) => formatRupees(event.price) },
+  { label: 'Tickets', align: 'right', render: (event) => event.ticketsAvailable },
+  { label: 'Status', render: (event) => <StatusChip status={event.status} kind="event" /> },
+  {
+    label: '',
+    align: 'right',
+    sx: { whiteSpace: 'nowrap' },
+    render: (event) => (
+      <>
+        <Tooltip title="View">
+          <IconButton component={RouterLink} to={`/events/${event.id}`} size="small" aria-label="View">
+            <ViewIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Edit">
+          <IconButton component={RouterLink} to={`/events/${event.id}/edit`} size="small" aria-label="Edit">
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </>
+    ),
+  },
+];
 
 /** My Events: search, status filter and page live in the URL, so a reload or a login round trip keeps them. */
 export default function EventsListPage() {
@@ -42,8 +85,6 @@ export default function EventsListPage() {
   }, [q]);
 
   const events = useEventList({ page, limit: EVENT_LIST_PAGE_SIZE, q: params.get('q') || undefined, status: status || undefined });
-  const rows = events.data?.data ?? [];
-  const pages = Math.max(1, Math.ceil((events.data?.total ?? 0) / EVENT_LIST_PAGE_SIZE));
 
   return (
     <>
@@ -84,71 +125,16 @@ export default function EventsListPage() {
         </TextField>
       </Stack>
 
-      {events.isPending ? (
-        <Loading />
-      ) : events.isError ? (
-        <ErrorState message="Failed to load events" />
-      ) : rows.length === 0 ? (
-        <EmptyState message="No events found." />
-      ) : (
-        <Paper variant="outlined">
-          {events.isFetching && <LinearProgress sx={{ height: 2 }} />}
-          <TableContainer>
-            <Table data-testid="events-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Event</TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Venue</TableCell>
-                  <TableCell align="right">Price</TableCell>
-                  <TableCell align="right">Tickets</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right" />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((event) => (
-                  <TableRow key={event.id} hover data-testid="event-row">
-                    <TableCell>
-                      <Link component={RouterLink} to={`/events/${event.id}`} underline="hover" sx={{ fontWeight: 600 }}>
-                        {event.title}
-                      </Link>
-                      <Typography variant="caption" display="block" color="text.secondary">
-                        {event.code}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.startDate)}</TableCell>
-                    <TableCell>{event.eventType === 'online' ? 'Online' : [event.venue?.name ?? event.location?.name, event.venue?.city ?? event.city].filter(Boolean).join(', ') || 'Venue TBA'}</TableCell>
-                    <TableCell align="right">{formatRupees(event.price)}</TableCell>
-                    <TableCell align="right">{event.ticketsAvailable}</TableCell>
-                    <TableCell>
-                      <StatusChip status={event.status} kind="event" />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="View">
-                        <IconButton component={RouterLink} to={`/events/${event.id}`} size="small" aria-label="View">
-                          <ViewIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Edit">
-                        <IconButton component={RouterLink} to={`/events/${event.id}/edit`} size="small" aria-label="Edit">
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            <Typography variant="body2" color="text.secondary">
-              {events.data?.total ?? 0} event(s)
-            </Typography>
-            <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, p) => update({ page: p > 1 ? String(p) : '' })} color="primary" shape="rounded" data-testid="events-pagination" />
-          </Box>
-        </Paper>
-      )}
+      <DataTable
+        query={events}
+        rows={events.data?.data ?? []}
+        columns={COLUMNS}
+        testId="events-table"
+        rowTestId="event-row"
+        error="Failed to load events"
+        empty="No events found."
+        footer={{ total: events.data?.total ?? 0, noun: 'event', paging: { page, pageSize: EVENT_LIST_PAGE_SIZE, onChange: (p) => update({ page: p > 1 ? String(p) : '' }), testId: 'events-pagination' } }}
+      />
     </>
   );
 }

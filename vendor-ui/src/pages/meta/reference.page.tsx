@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
-} from '@mui/material';
+import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Messages } from '@marketplace/shared-dto';
+import { Messages, type ReferenceItem } from '@marketplace/shared-dto';
 import { isApiError, errorText } from '../../api/client';
 import type { ReferenceKind } from '../../api/meta';
-import { EmptyState, ErrorState, Loading, PageHeader, StatusChip } from '../../components/common';
+import { PageHeader, StatusChip } from '../../components/common';
+import { DataTable, type Column } from '../../components/data-table';
 import { useMySubmissions, useSubmitReference } from '../../hooks/meta';
 import { formatDateTime } from '../../format';
 
@@ -55,6 +54,13 @@ export default function ReferencePage({ kind }: { kind: ReferenceKind }) {
   };
 
   const rows = list.data ?? [];
+  const columns: Column<ReferenceItem>[] = [
+    { label: 'Name', sx: { fontWeight: 600 }, render: (item) => item.name },
+    ...(isPerformers ? [{ label: 'Role', render: (item: ReferenceItem) => item.role || '-' }] : []),
+    { label: 'Submitted', render: (item) => formatDateTime(item.createdAt) },
+    { label: 'Status', render: (item) => <StatusChip status={item.status} /> },
+  ];
+
   return (
     <>
       <PageHeader title={words.title} subtitle={`Propose a ${words.singular}; it becomes available to everyone once an administrator approves it.`} />
@@ -79,45 +85,16 @@ export default function ReferencePage({ kind }: { kind: ReferenceKind }) {
       <Typography variant="h6" sx={{ mb: 1.5 }}>
         My submissions
       </Typography>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState message="Failed to load" />
-      ) : rows.length === 0 ? (
-        <EmptyState message={`You have not proposed any ${words.title.toLowerCase()} yet.`} />
-      ) : (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table data-testid="reference-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  {isPerformers && <TableCell>Role</TableCell>}
-                  <TableCell>Submitted</TableCell>
-                  <TableCell>Status</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((item) => (
-                  <TableRow key={item.id} data-testid="reference-row">
-                    <TableCell sx={{ fontWeight: 600 }}>{item.name}</TableCell>
-                    {isPerformers && <TableCell>{item.role || '-'}</TableCell>}
-                    <TableCell>{formatDateTime(item.createdAt)}</TableCell>
-                    <TableCell>
-                      <StatusChip status={item.status} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            <Typography variant="body2" color="text.secondary">
-              {rows.length} submission(s)
-            </Typography>
-          </Box>
-        </Paper>
-      )}
+      <DataTable
+        query={list}
+        rows={rows}
+        columns={columns}
+        testId="reference-table"
+        rowTestId="reference-row"
+        error="Failed to load"
+        empty={`You have not proposed any ${words.title.toLowerCase()} yet.`}
+        footer={{ total: rows.length, noun: 'submission' }}
+      />
     </>
   );
 }

@@ -1,18 +1,29 @@
 import { useState } from 'react';
-import {
-  Alert, Box, Button, Chip, Collapse, InputAdornment, LinearProgress, MenuItem, Pagination, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Collapse, InputAdornment, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, formatRupees, statusTone } from '@marketplace/shared-dto';
 import { ApiError } from '../../api/client';
-import { EmptyState, Loading, PageHeader } from '../../components/common';
+import type { TicketRow } from '../../api/tickets';
+import { PageHeader } from '../../components/common';
+import { DataTable, type Column } from '../../components/data-table';
 import { useDebounced } from '../../hooks/debounce';
 import { useAllEvents } from '../../hooks/events';
 import { useTickets } from '../../hooks/tickets';
-import { formatDateTime } from '../../format';
+import { capitalise, formatDateTime } from '../../format';
 
 const STATUSES = ['pending', 'paid', 'confirmed', 'refunded', 'cancelled'] as const;
 const NO_FILTERS = { status: '', eventId: '', from: '', to: '', search: '' };
+
+const COLUMNS: Column<TicketRow>[] = [
+  { label: 'Order no', sx: { fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }, render: (t) => t.orderNo },
+  { label: 'Event', render: (t) => t.eventName || '-' },
+  { label: 'Venue', render: (t) => t.venueName || '-' },
+  { label: 'Date', sx: { whiteSpace: 'nowrap' }, render: (t) => formatDateTime(t.startAt) },
+  { label: 'Buyer', render: (t) => t.buyerName || '-' },
+  { label: 'Qty', align: 'right', render: (t) => t.qty },
+  { label: 'Amount', align: 'right', sx: { whiteSpace: 'nowrap' }, render: (t) => (t.amount === null ? '-' : formatRupees(t.amount)) },
+  { label: 'Status', render: (t) => <Chip size="small" label={capitalise(t.status)} color={statusTone(t.status)} /> },
+];
 
 /** 'Failed to load tickets' with the status code in front, and the server's own words behind a toggle. */
 function TicketsError({ error }: { error: unknown }) {
@@ -46,8 +57,6 @@ export default function TicketsPage() {
   const events = useAllEvents();
   const tickets = useTickets({ page, limit: BOOKINGS_PAGE_SIZE, status: filters.status, eventId: filters.eventId, from: filters.from, to: filters.to, q });
   const filtered = Object.values({ ...filters, search: q }).some(Boolean);
-  const rows = tickets.data?.rows ?? [];
-  const pages = Math.max(1, Math.ceil((tickets.data?.total ?? 0) / BOOKINGS_PAGE_SIZE));
   const set = (key: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => {
     setFilters((f) => ({ ...f, [key]: e.target.value }));
     setPage(1);
@@ -69,7 +78,7 @@ export default function TicketsPage() {
             <MenuItem value="">All</MenuItem>
             {STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {s.charAt(0).toUpperCase() + s.slice(1)}
+                {capitalise(s)}
               </MenuItem>
             ))}
           </TextField>
@@ -91,55 +100,17 @@ export default function TicketsPage() {
         </Stack>
       </Paper>
 
-      {tickets.isPending ? (
-        <Loading />
-      ) : tickets.isError ? (
-        <TicketsError error={tickets.error} />
-      ) : rows.length === 0 ? (
-        <EmptyState message={filtered ? 'No tickets match your filters.' : 'No tickets yet.'} />
-      ) : (
-        <Paper variant="outlined">
-          {tickets.isFetching && <LinearProgress sx={{ height: 2 }} />}
-          <TableContainer>
-            <Table data-testid="tickets-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Order no</TableCell>
-                  <TableCell>Event</TableCell>
-                  <TableCell>Venue</TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Buyer</TableCell>
-                  <TableCell align="right">Qty</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Status</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((t) => (
-                  <TableRow key={t.id || t.orderNo} hover data-testid="ticket-row">
-                    <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>{t.orderNo}</TableCell>
-                    <TableCell>{t.eventName || '-'}</TableCell>
-                    <TableCell>{t.venueName || '-'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.startAt)}</TableCell>
-                    <TableCell>{t.buyerName || '-'}</TableCell>
-                    <TableCell align="right">{t.qty}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{t.amount === null ? '-' : formatRupees(t.amount)}</TableCell>
-                    <TableCell>
-                      <Chip size="small" label={t.status.charAt(0).toUpperCase() + t.status.slice(1)} color={statusTone(t.status)} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            <Typography variant="body2" color="text.secondary">
-              {tickets.data?.total ?? 0} booking(s)
-            </Typography>
-            <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, p) => setPage(p)} color="primary" shape="rounded" />
-          </Box>
-        </Paper>
-      )}
+      <DataTable
+        query={tickets}
+        rows={tickets.data?.rows ?? []}
+        rowKey={(t) => t.id || t.orderNo}
+        columns={COLUMNS}
+        testId="tickets-table"
+        rowTestId="ticket-row"
+        error={<TicketsError error={tickets.error} />}
+        empty={filtered ? 'No tickets match your filters.' : 'No tickets yet.'}
+        footer={{ total: tickets.data?.total ?? 0, noun: 'booking', paging: { page, pageSize: BOOKINGS_PAGE_SIZE, onChange: setPage } }}
+      />
     </>
   );
 }

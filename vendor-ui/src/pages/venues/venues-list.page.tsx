@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Avatar, Button, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
-} from '@mui/material';
+import { Avatar, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { Venue } from '@marketplace/shared-dto';
 import { Messages } from '@marketplace/shared-dto';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState, ErrorState, Loading, PageHeader, StatusChip } from '../../components/common';
+import { PageHeader, StatusChip } from '../../components/common';
+import { DataTable, type Column } from '../../components/data-table';
 import { useToast } from '../../components/toast';
 import { useDeleteVenue, useMyVenues } from '../../hooks/meta';
 
@@ -31,7 +30,45 @@ export default function VenuesListPage() {
     });
   };
 
-  const rows = venues.data ?? [];
+  const columns: Column<Venue>[] = [
+    {
+      label: 'Venue',
+      render: (v) => (
+        <Typography component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600 }}>
+          <Avatar variant="rounded" src={v.photo ?? undefined} sx={{ width: 40, height: 40, bgcolor: 'primary.light', fontSize: 14 }}>
+            {initials(v.name)}
+          </Avatar>
+          {v.name}
+        </Typography>
+      ),
+    },
+    { label: 'City', render: (v) => v.city || '-' },
+    { label: 'Address', sx: { maxWidth: 280 }, render: (v) => v.address || '-' },
+    { label: 'Capacity', align: 'right', render: (v) => v.capacity ?? '-' },
+    { label: 'Status', render: (v) => <StatusChip status={v.status} /> },
+    {
+      label: '',
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      render: (v) => (
+        <>
+          <Tooltip title={v.status === 'approved' ? 'View' : 'Edit'}>
+            <IconButton component={RouterLink} to={`/meta/venues/edit/${v.id}`} size="small" aria-label="Edit">
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {v.status !== 'approved' && (
+            <Tooltip title="Delete">
+              <IconButton size="small" color="error" aria-label="Delete" onClick={() => setConfirming(v)} data-testid="delete-venue">
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
+  ];
+
   return (
     <>
       <PageHeader
@@ -43,64 +80,15 @@ export default function VenuesListPage() {
           </Button>
         }
       />
-      {venues.isPending ? (
-        <Loading />
-      ) : venues.isError ? (
-        <ErrorState message="Failed to load venues" />
-      ) : rows.length === 0 ? (
-        <EmptyState message="You have not added any venues yet." />
-      ) : (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table data-testid="venues-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Venue</TableCell>
-                  <TableCell>City</TableCell>
-                  <TableCell>Address</TableCell>
-                  <TableCell align="right">Capacity</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right" />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((v) => (
-                  <TableRow key={v.id} hover data-testid="venue-row">
-                    <TableCell>
-                      <Typography component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600 }}>
-                        <Avatar variant="rounded" src={v.photo ?? undefined} sx={{ width: 40, height: 40, bgcolor: 'primary.light', fontSize: 14 }}>
-                          {initials(v.name)}
-                        </Avatar>
-                        {v.name}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{v.city || '-'}</TableCell>
-                    <TableCell sx={{ maxWidth: 280 }}>{v.address || '-'}</TableCell>
-                    <TableCell align="right">{v.capacity ?? '-'}</TableCell>
-                    <TableCell>
-                      <StatusChip status={v.status} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={v.status === 'approved' ? 'View' : 'Edit'}>
-                        <IconButton component={RouterLink} to={`/meta/venues/edit/${v.id}`} size="small" aria-label="Edit">
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      {v.status !== 'approved' && (
-                        <Tooltip title="Delete">
-                          <IconButton size="small" color="error" aria-label="Delete" onClick={() => setConfirming(v)} data-testid="delete-venue">
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
-      )}
+      <DataTable
+        query={venues}
+        rows={venues.data ?? []}
+        columns={columns}
+        testId="venues-table"
+        rowTestId="venue-row"
+        error="Failed to load venues"
+        empty="You have not added any venues yet."
+      />
       <ConfirmDialog
         open={!!confirming}
         title="Delete venue?"

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import {
+  Box, LinearProgress, Pagination, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme,
+} from '@mui/material';
+import { EmptyState, ErrorState, Loading } from './common';
+
+export interface Column<T> {
+  /** Header text; '' for an actions column. */
+  label: string;
+  render: (row: T) => ReactNode;
+  align?: 'right';
+  sx?: SxProps<Theme>;
+}
+
+export interface TableFooter {
+  total: number;
+  /** What is counted: '3 event(s)'. */
+  noun: string;
+  /** Page links under the table when the list is paged on the server. */
+  paging?: { page: number; pageSize: number; onChange: (page: number) => void; testId?: string };
+}
+
+interface DataTableProps<T> {
+  query: { isPending: boolean; isError: boolean; isFetching: boolean };
+  rows: T[];
+  columns: Column<T>[];
+  testId: string;
+  rowTestId: string;
+  rowKey?: (row: T) => string;
+  /** A message for the standard error box, or a whole error view. */
+  error: string | ReactNode;
+  empty: string;
+  footer?: TableFooter;
+}
+
+/** A list screen's body: loading, error and empty states, then the rows with an optional count and pager. */
+export function DataTable<T extends { id: string }>({ query, rows, columns, testId, rowTestId, rowKey = (row) => row.id, error, empty, footer }: DataTableProps<T>) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return typeof error === 'string' ? <ErrorState message={error} /> : error;
+  if (rows.length === 0) return <EmptyState message={empty} />;
+  return (
+    <Paper variant="outlined">
+      {query.isFetching && <LinearProgress sx={{ height: 2 }} />}
+      <TableContainer>
+        <Table data-testid={testId}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c, i) => (
+                <TableCell key={i} align={c.align}>
+                  {c.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={rowKey(row)} hover data-testid={rowTestId}>
+                {columns.map((c, i) => (
+                  <TableCell key={i} align={c.align} sx={c.sx}>
+                    {c.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {footer && <Footer {...footer} />}
+    </Paper>
+  );
+}
+
+function Footer({ total, noun, paging }: TableFooter) {
+  const pages = paging ? Math.max(1, Math.ceil(total / paging.pageSize)) : 1;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" color="text.secondary">
+        {total} {noun}(s)
+      </Typography>
+      {paging && (
+        <Pagination count={pages} page={Math.min(paging.page, pages)} onChange={(_, p) => paging.onChange(p)} color="primary" shape="rounded" data-testid={paging.testId} />
+      )}
+    </Box>
+  );
+}
