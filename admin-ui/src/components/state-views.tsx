@@ -29,3 +29,22 @@ export function EmptyState({ message, action }: { message: string; action?: Reac
     </Paper>
   );
 }
+
+interface ListStatesProps<T> {
+  isPending: boolean;
+  error: unknown;
+  items: T[] | undefined;
+  errorMessage: string;
+  emptyMessage: string;
+  emptyAction?: ReactNode;
+  /** The list itself, drawn only once there is at least one item. */
+  children: (items: T[]) => ReactNode;
+}
+
+/** A list screen's loading, error and empty states in that order, then the list. */
+export function ListStates<T>({ isPending, error, items, errorMessage, emptyMessage, emptyAction, children }: ListStatesProps<T>) {
+  if (isPending) return <LoadingState />;
+  if (error) return <ErrorState message={errorMessage} />;
+  if (!items?.length) return <EmptyState message={emptyMessage} action={emptyAction} />;
+  return children(items);
+}

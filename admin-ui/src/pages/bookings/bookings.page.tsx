@@ -7,7 +7,7 @@ import { useAdminData } from '../../api/use-admin-data';
 import { assetUrl } from '../../api/http.client';
 import { Page, PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { ListStates } from '../../components/state-views';
 import { StatusChip } from '../../components/status-chip';
 import { Pager } from '../../components/pager';
 import { formatDateTime } from '../../components/format';
@@ -107,35 +107,31 @@ export default function BookingsPage() {
           </TextField>
         }
       />
-      {isPending ? (
-        <LoadingState />
-      ) : error ? (
-        <ErrorState message="Failed to load bookings" />
-      ) : !data?.length ? (
-        <EmptyState message="No bookings found" />
-      ) : (
-        <DataTable
-          testId="bookings-table"
-          rows={data}
-          columns={[
-            { label: 'Event', render: (b) => <strong>{b.event?.title ?? '-'}</strong> },
-            { label: 'User', render: (b) => b.user?.name ?? b.user?.phone ?? '-' },
-            { label: 'Tickets', align: 'right', render: (b) => b.ticketCount ?? b.tickets },
-            { label: 'Status', render: (b) => <StatusChip status={b.status} /> },
-            { label: 'Date', render: (b) => formatDateTime(b.createdAt) },
-            {
-              label: 'Actions',
-              align: 'right',
-              render: (b) => (
-                <Stack direction="row" spacing={1} justifyContent="flex-end">
-                  <Button size="small" onClick={() => setOpen(b)}>Details</Button>
-                  <Decide booking={b} />
-                </Stack>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ListStates isPending={isPending} error={error} items={data} errorMessage="Failed to load bookings" emptyMessage="No bookings found">
+        {(rows) => (
+          <DataTable
+            testId="bookings-table"
+            rows={rows}
+            columns={[
+              { label: 'Event', render: (b) => <strong>{b.event?.title ?? '-'}</strong> },
+              { label: 'User', render: (b) => b.user?.name ?? b.user?.phone ?? '-' },
+              { label: 'Tickets', align: 'right', render: (b) => b.ticketCount ?? b.tickets },
+              { label: 'Status', render: (b) => <StatusChip status={b.status} /> },
+              { label: 'Date', render: (b) => formatDateTime(b.createdAt) },
+              {
+                label: 'Actions',
+                align: 'right',
+                render: (b) => (
+                  <Stack direction="row" spacing={1} justifyContent="flex-end">
+                    <Button size="small" onClick={() => setOpen(b)}>Details</Button>
+                    <Decide booking={b} />
+                  </Stack>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ListStates>
       <Pager page={page} perPage={BOOKINGS_PAGE_SIZE} total={total} onPage={setPage} />
       {open && <BookingDialog booking={open} onClose={() => setOpen(null)} />}
     </Page>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ContentPage } from '@marketplace/shared-dto';
 import { useAdminData } from '../../api/use-admin-data';
 import { Page, PageHeader } from '../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { ListStates } from '../../components/state-views';
 import { formatDate } from '../../components/format';
 import { PAGE_INFO } from './content-pages';
 
@@ -29,38 +29,34 @@ export default function ContentListPage() {
   return (
     <Page>
       <PageHeader title="Content Pages" subtitle="About, contact, policies and help shown on the public site" actions={create} />
-      {isPending ? (
-        <LoadingState />
-      ) : error ? (
-        <ErrorState message="Failed to fetch content" />
-      ) : !pages?.length ? (
-        <EmptyState message="No content pages found" action={create} />
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
-          {pages.map((p) => (
-            <Card key={p.id} data-testid="content-card" sx={{ display: 'flex', flexDirection: 'column' }}>
-              <CardContent sx={{ flex: 1 }}>
-                <Stack direction="row" spacing={1.5} alignItems="flex-start">
-                  <Box sx={{ color: 'primary.main', bgcolor: 'rgba(194,65,12,.08)', borderRadius: 2, p: 1, display: 'flex' }}>{PAGE_INFO[p.page]?.icon}</Box>
-                  <Box sx={{ flex: 1 }}>
-                    <Typography variant="h6" sx={{ fontSize: 17 }}>{p.title}</Typography>
-                    <Typography variant="body2" color="text.secondary">Version {p.version} • Updated {formatDate(p.updatedAt)}</Typography>
-                  </Box>
-                  <Chip size="small" label={p.isActive ? 'Active' : 'Inactive'} color={p.isActive ? 'success' : 'default'} />
-                </Stack>
-              </CardContent>
-              <CardActions sx={{ borderTop: '1px solid', borderColor: 'divider', px: 2 }}>
-                <Button size="small" component={Link} to={`/content/edit/${p.id}`}>Edit</Button>
-                <Button size="small" component={Link} to={`/content/preview/${p.page}`}>Preview</Button>
-                <Box sx={{ flex: 1 }} />
-                <Button size="small" color={p.isActive ? 'inherit' : 'success'} disabled={toggle.isPending} onClick={() => toggle.mutate(p)}>
-                  {p.isActive ? 'Deactivate' : 'Activate'}
-                </Button>
-              </CardActions>
-            </Card>
-          ))}
-        </Box>
-      )}
+      <ListStates isPending={isPending} error={error} items={pages} errorMessage="Failed to fetch content" emptyMessage="No content pages found" emptyAction={create}>
+        {(pages) => (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+            {pages.map((p) => (
+              <Card key={p.id} data-testid="content-card" sx={{ display: 'flex', flexDirection: 'column' }}>
+                <CardContent sx={{ flex: 1 }}>
+                  <Stack direction="row" spacing={1.5} alignItems="flex-start">
+                    <Box sx={{ color: 'primary.main', bgcolor: 'rgba(194,65,12,.08)', borderRadius: 2, p: 1, display: 'flex' }}>{PAGE_INFO[p.page]?.icon}</Box>
+                    <Box sx={{ flex: 1 }}>
+                      <Typography variant="h6" sx={{ fontSize: 17 }}>{p.title}</Typography>
+                      <Typography variant="body2" color="text.secondary">Version {p.version} • Updated {formatDate(p.updatedAt)}</Typography>
+                    </Box>
+                    <Chip size="small" label={p.isActive ? 'Active' : 'Inactive'} color={p.isActive ? 'success' : 'default'} />
+                  </Stack>
+                </CardContent>
+                <CardActions sx={{ borderTop: '1px solid', borderColor: 'divider', px: 2 }}>
+                  <Button size="small" component={Link} to={`/content/edit/${p.id}`}>Edit</Button>
+                  <Button size="small" component={Link} to={`/content/preview/${p.page}`}>Preview</Button>
+                  <Box sx={{ flex: 1 }} />
+                  <Button size="small" color={p.isActive ? 'inherit' : 'success'} disabled={toggle.isPending} onClick={() => toggle.mutate(p)}>
+                    {p.isActive ? 'Deactivate' : 'Activate'}
+                  </Button>
+                </CardActions>
+              </Card>
+            ))}
+          </Box>
+        )}
+      </ListStates>
     </Page>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Button, IconButton, InputAdornment, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
-} from '@mui/material';
+import { Button, IconButton, InputAdornment, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -11,7 +9,8 @@ import { Link } from 'react-router-dom';
 import { EVENT_LIST_PAGE_SIZE, Messages, SEARCH_DEBOUNCE_MS, type EventResponse } from '@marketplace/shared-dto';
 import { serverErrorOr } from '../../api/http.client';
 import { Page, PageHeader } from '../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { DataTable } from '../../components/data-table';
+import { ListStates } from '../../components/state-views';
 import { StatusChip } from '../../components/status-chip';
 import { formatDateTime } from '../../components/format';
 import { useDebounced } from '../../components/use-debounced';
@@ -109,45 +108,38 @@ export default function EventListPage() {
         </Stack>
       </Paper>
 
-      {isPending ? (
-        <LoadingState />
-      ) : error ? (
-        <ErrorState message={serverErrorOr(error, Messages.eventsLoadFailed)} />
-      ) : !data?.length ? (
-        <EmptyState message="No events found" action={<Button component={Link} to="/events/new">+ Create Event</Button>} />
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" data-testid="events-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>Title</TableCell>
-                <TableCell>Dates</TableCell>
-                <TableCell>Venue</TableCell>
-                <TableCell>City</TableCell>
-                <TableCell align="right">Tickets</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((row) => (
-                <TableRow key={row.id} hover data-testid="event-row">
-                  <TableCell sx={{ fontWeight: 600, maxWidth: 280 }}>{row.title}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <ListStates isPending={isPending} error={error} items={data} errorMessage={serverErrorOr(error, Messages.eventsLoadFailed)} emptyMessage="No events found" emptyAction={<Button component={Link} to="/events/new">+ Create Event</Button>}>
+        {(rows) => (
+          <DataTable
+            testId="events-table"
+            rowTestId="event-row"
+            rows={rows}
+            columns={[
+              { label: 'Title', sx: { fontWeight: 600, maxWidth: 280 }, render: (row) => row.title },
+              {
+                label: 'Dates',
+                sx: { whiteSpace: 'nowrap' },
+                render: (row) => (
+                  <>
                     {formatDateTime(row.startDate)}
                     {row.endDate && (
                       <Typography variant="caption" display="block" color="text.secondary">
                         to {formatDateTime(row.endDate)}
                       </Typography>
                     )}
-                  </TableCell>
-                  <TableCell>{row.venue?.name ?? '-'}</TableCell>
-                  <TableCell>{row.city ?? row.venue?.city ?? '-'}</TableCell>
-                  <TableCell align="right">{ticketsOf(row)}</TableCell>
-                  <TableCell>
-                    <StatusChip status={row.status} kind="event" />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  </>
+                ),
+              },
+              { label: 'Venue', render: (row) => row.venue?.name ?? '-' },
+              { label: 'City', render: (row) => row.city ?? row.venue?.city ?? '-' },
+              { label: 'Tickets', align: 'right', render: ticketsOf },
+              { label: 'Status', render: (row) => <StatusChip status={row.status} kind="event" /> },
+              {
+                label: 'Actions',
+                align: 'right',
+                sx: { whiteSpace: 'nowrap' },
+                render: (row) => (
+                  <>
                     <Tooltip title="View">
                       <IconButton component={Link} to={`/events/${row.id}`} size="small" aria-label="View">
                         <VisibilityOutlinedIcon fontSize="small" />
@@ -163,13 +155,13 @@ export default function EventListPage() {
                         <DeleteOutlineIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ListStates>
 
       <Pager page={page} perPage={EVENT_LIST_PAGE_SIZE} total={total} onPage={setPage} testId="event-pager" />
 

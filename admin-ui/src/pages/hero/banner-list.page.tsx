@@ -10,7 +10,7 @@ import { Messages, type HeroBanner } from '@marketplace/shared-dto';
 import { assetUrl } from '../../api/http.client';
 import { Page, PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { ListStates } from '../../components/state-views';
 import { RequireToken } from '../../components/require-token';
 import { useToast } from '../../components/toast';
 
@@ -29,53 +29,49 @@ function BannerList() {
   return (
     <Page>
       <PageHeader title="Hero Banners" subtitle="The slides at the top of the public home page, in order" actions={add} />
-      {isPending ? (
-        <LoadingState />
-      ) : error ? (
-        <ErrorState message="Failed to load hero banners" />
-      ) : !data?.length ? (
-        <EmptyState message="No hero banners yet" action={add} />
-      ) : (
-        <DataTable
-          testId="banners-table"
-          rows={[...data].sort((a, b) => a.order - b.order)}
-          columns={[
-            {
-              label: 'Banner',
-              render: (b) => (
-                <Stack direction="row" spacing={2} alignItems="center">
-                  <Box component="img" src={assetUrl(b.image?.url) || undefined} alt={b.image?.alt} sx={{ width: 120, height: 56, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
-                  <Box>
-                    <Typography sx={{ fontWeight: 600 }}>{b.title}</Typography>
-                    <Typography variant="body2" color="text.secondary">{b.subtitle}</Typography>
-                  </Box>
-                </Stack>
-              ),
-            },
-            {
-              label: 'Order',
-              render: (b) => (
-                <Stack direction="row" alignItems="center" spacing={0.5}>
-                  <Typography sx={{ minWidth: 20 }}>{b.order}</Typography>
-                  <Tooltip title="Move up"><span><IconButton aria-label="Move up" size="small" disabled={saving || b.order <= 0} onClick={() => change(b, { order: b.order - 1 })}><ArrowUpwardIcon fontSize="small" /></IconButton></span></Tooltip>
-                  <Tooltip title="Move down"><span><IconButton aria-label="Move down" size="small" disabled={saving} onClick={() => change(b, { order: b.order + 1 })}><ArrowDownwardIcon fontSize="small" /></IconButton></span></Tooltip>
-                </Stack>
-              ),
-            },
-            { label: 'Active', render: (b) => <Switch checked={b.isActive} disabled={saving} onChange={() => change(b, { isActive: !b.isActive })} slotProps={{ input: { 'aria-label': 'Active' } }} /> },
-            {
-              label: 'Actions',
-              align: 'right',
-              render: (b) => (
-                <>
-                  <Tooltip title="Edit"><IconButton aria-label="Edit" component={Link} to={`/hero/banners/edit/${b.id}`} size="small"><EditOutlinedIcon fontSize="small" /></IconButton></Tooltip>
-                  <Tooltip title="Delete"><IconButton aria-label="Delete" size="small" color="error" onClick={() => setToDelete(b)}><DeleteOutlineIcon fontSize="small" /></IconButton></Tooltip>
-                </>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ListStates isPending={isPending} error={error} items={data} errorMessage="Failed to load hero banners" emptyMessage="No hero banners yet" emptyAction={add}>
+        {(rows) => (
+          <DataTable
+            testId="banners-table"
+            rows={[...rows].sort((a, b) => a.order - b.order)}
+            columns={[
+              {
+                label: 'Banner',
+                render: (b) => (
+                  <Stack direction="row" spacing={2} alignItems="center">
+                    <Box component="img" src={assetUrl(b.image?.url) || undefined} alt={b.image?.alt} sx={{ width: 120, height: 56, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
+                    <Box>
+                      <Typography sx={{ fontWeight: 600 }}>{b.title}</Typography>
+                      <Typography variant="body2" color="text.secondary">{b.subtitle}</Typography>
+                    </Box>
+                  </Stack>
+                ),
+              },
+              {
+                label: 'Order',
+                render: (b) => (
+                  <Stack direction="row" alignItems="center" spacing={0.5}>
+                    <Typography sx={{ minWidth: 20 }}>{b.order}</Typography>
+                    <Tooltip title="Move up"><span><IconButton aria-label="Move up" size="small" disabled={saving || b.order <= 0} onClick={() => change(b, { order: b.order - 1 })}><ArrowUpwardIcon fontSize="small" /></IconButton></span></Tooltip>
+                    <Tooltip title="Move down"><span><IconButton aria-label="Move down" size="small" disabled={saving} onClick={() => change(b, { order: b.order + 1 })}><ArrowDownwardIcon fontSize="small" /></IconButton></span></Tooltip>
+                  </Stack>
+                ),
+              },
+              { label: 'Active', render: (b) => <Switch checked={b.isActive} disabled={saving} onChange={() => change(b, { isActive: !b.isActive })} slotProps={{ input: { 'aria-label': 'Active' } }} /> },
+              {
+                label: 'Actions',
+                align: 'right',
+                render: (b) => (
+                  <>
+                    <Tooltip title="Edit"><IconButton aria-label="Edit" component={Link} to={`/hero/banners/edit/${b.id}`} size="small"><EditOutlinedIcon fontSize="small" /></IconButton></Tooltip>
+                    <Tooltip title="Delete"><IconButton aria-label="Delete" size="small" color="error" onClick={() => setToDelete(b)}><DeleteOutlineIcon fontSize="small" /></IconButton></Tooltip>
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ListStates>
       <Confirm
         isOpen={!!toDelete} loading={deleting} title="Delete this banner?" content={toDelete?.title ?? ''} confirm="Delete"
         onConfirm={() => toDelete && deleteOne('banners', { id: toDelete.id, previousData: toDelete }, { mutationMode: 'pessimistic', onSuccess: () => toast.success(Messages.deleted), onSettled: () => setToDelete(null) })}

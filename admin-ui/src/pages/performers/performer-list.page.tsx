@@ -9,7 +9,7 @@ import { Messages, PERFORMERS_LIST_LIMIT, PERFORMER_CATEGORIES, SEARCH_DEBOUNCE_
 import { assetUrl } from '../../api/http.client';
 import { Page, PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { ListStates } from '../../components/state-views';
 import { RequireToken } from '../../components/require-token';
 import { useDebounced } from '../../components/use-debounced';
 import { useToast } from '../../components/toast';
@@ -58,45 +58,41 @@ function PerformerList() {
           </TextField>
         </Stack>
       </Paper>
-      {isPending ? (
-        <LoadingState />
-      ) : error ? (
-        <ErrorState message="Failed to fetch performers" />
-      ) : !data?.length ? (
-        <EmptyState message="No performers found" />
-      ) : (
-        <DataTable
-          testId="performers-table"
-          rows={data}
-          columns={[
-            {
-              label: 'Performer',
-              render: (p) => (
-                <Stack direction="row" spacing={1.5} alignItems="center">
-                  <Avatar src={assetUrl(p.profileImage ?? p.photo) || undefined} alt={p.name}>{p.name.charAt(0)}</Avatar>
-                  <Box>
-                    <strong>{p.name}</strong>
-                    <Box sx={{ color: 'text.secondary', fontSize: 13, maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{p.bio}</Box>
-                  </Box>
-                </Stack>
-              ),
-            },
-            { label: 'Category', render: (p) => <Chip size="small" label={p.category} sx={{ textTransform: 'capitalize' }} /> },
-            { label: 'Social', render: (p) => <Socials p={p} /> },
-            { label: 'Active', render: (p) => <Chip size="small" label={p.isActive ? 'Active' : 'Inactive'} color={p.isActive ? 'success' : 'default'} /> },
-            {
-              label: 'Actions',
-              align: 'right',
-              render: (p) => (
-                <>
-                  <Tooltip title="Edit"><IconButton aria-label="Edit" component={Link} to={`/performers/edit/${p.id}`} size="small"><EditOutlinedIcon fontSize="small" /></IconButton></Tooltip>
-                  <Tooltip title="Delete"><IconButton aria-label="Delete" size="small" color="error" onClick={() => setToDelete(p)}><DeleteOutlineIcon fontSize="small" /></IconButton></Tooltip>
-                </>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ListStates isPending={isPending} error={error} items={data} errorMessage="Failed to fetch performers" emptyMessage="No performers found">
+        {(rows) => (
+          <DataTable
+            testId="performers-table"
+            rows={rows}
+            columns={[
+              {
+                label: 'Performer',
+                render: (p) => (
+                  <Stack direction="row" spacing={1.5} alignItems="center">
+                    <Avatar src={assetUrl(p.profileImage ?? p.photo) || undefined} alt={p.name}>{p.name.charAt(0)}</Avatar>
+                    <Box>
+                      <strong>{p.name}</strong>
+                      <Box sx={{ color: 'text.secondary', fontSize: 13, maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{p.bio}</Box>
+                    </Box>
+                  </Stack>
+                ),
+              },
+              { label: 'Category', render: (p) => <Chip size="small" label={p.category} sx={{ textTransform: 'capitalize' }} /> },
+              { label: 'Social', render: (p) => <Socials p={p} /> },
+              { label: 'Active', render: (p) => <Chip size="small" label={p.isActive ? 'Active' : 'Inactive'} color={p.isActive ? 'success' : 'default'} /> },
+              {
+                label: 'Actions',
+                align: 'right',
+                render: (p) => (
+                  <>
+                    <Tooltip title="Edit"><IconButton aria-label="Edit" component={Link} to={`/performers/edit/${p.id}`} size="small"><EditOutlinedIcon fontSize="small" /></IconButton></Tooltip>
+                    <Tooltip title="Delete"><IconButton aria-label="Delete" size="small" color="error" onClick={() => setToDelete(p)}><DeleteOutlineIcon fontSize="small" /></IconButton></Tooltip>
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ListStates>
       <Confirm isOpen={!!toDelete} loading={deleting} title="Delete this performer?" content={toDelete?.name ?? ''} confirm="Delete" onConfirm={remove} onClose={() => setToDelete(null)} />
     </Page>
   );

@@ -10,7 +10,7 @@ import { Confirm, useCreate, useDelete, useGetList, useUpdate, type RaRecord } f
 import { Messages, type ReferenceItem } from '@marketplace/shared-dto';
 import { errorStatus } from '../../api/http.client';
 import { Page, PageHeader } from '../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { ListStates } from '../../components/state-views';
 import { StatusChip } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 
@@ -138,19 +138,15 @@ export function ReferenceList({ config }: { config: ReferenceConfig }) {
           )}
         </Stack>
       </Paper>
-      {isPending ? (
-        <LoadingState />
-      ) : error ? (
-        <ErrorState message={config.text.loadFailed} />
-      ) : !rows.length ? (
-        <EmptyState message={needle ? `No ${config.title.toLowerCase()} match “${search.trim()}”` : `No ${config.title.toLowerCase()} yet`} />
-      ) : (
-        <Paper variant="outlined">
-          <List disablePadding data-testid="reference-list">
-            {rows.map((item) => <Row key={item.id} item={item} config={config} onDelete={setToDelete} />)}
-          </List>
-        </Paper>
-      )}
+      <ListStates isPending={isPending} error={error} items={rows} errorMessage={config.text.loadFailed} emptyMessage={needle ? `No ${config.title.toLowerCase()} match “${search.trim()}”` : `No ${config.title.toLowerCase()} yet`}>
+        {(items) => (
+          <Paper variant="outlined">
+            <List disablePadding data-testid="reference-list">
+              {items.map((item) => <Row key={item.id} item={item} config={config} onDelete={setToDelete} />)}
+            </List>
+          </Paper>
+        )}
+      </ListStates>
       <Confirm
         isOpen={!!toDelete}
         loading={deleting}

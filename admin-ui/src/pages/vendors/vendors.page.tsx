@@ -6,7 +6,7 @@ import { useAdminData } from '../../api/use-admin-data';
 import { serverErrorOr } from '../../api/http.client';
 import { Page, PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { ListStates } from '../../components/state-views';
 import { StatusChip } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 
@@ -42,26 +42,22 @@ export default function VendorsPage() {
   return (
     <Page>
       <PageHeader title="Vendors" subtitle={total !== undefined ? <span data-testid="vendor-total">{total} vendors in total</span> : undefined} />
-      {isPending ? (
-        <LoadingState />
-      ) : error ? (
-        <ErrorState message="❌ Failed to load vendors" />
-      ) : !data?.length ? (
-        <EmptyState message="No vendors yet" />
-      ) : (
-        <DataTable
-          testId="vendors-table"
-          rows={data}
-          columns={[
-            { label: 'Company', render: (v) => <Typography sx={{ fontWeight: 600 }}>{v.companyName}</Typography> },
-            { label: 'Contact', render: (v) => v.contactName },
-            { label: 'Email', render: (v) => v.email },
-            { label: 'Phone', render: (v) => v.phone ?? '-' },
-            { label: 'Status', render: (v) => <StatusChip status={v.status} /> },
-            { label: 'Actions', align: 'right', render: (v) => <StatusButtons vendor={v} /> },
-          ]}
-        />
-      )}
+      <ListStates isPending={isPending} error={error} items={data} errorMessage="❌ Failed to load vendors" emptyMessage="No vendors yet">
+        {(rows) => (
+          <DataTable
+            testId="vendors-table"
+            rows={rows}
+            columns={[
+              { label: 'Company', render: (v) => <Typography sx={{ fontWeight: 600 }}>{v.companyName}</Typography> },
+              { label: 'Contact', render: (v) => v.contactName },
+              { label: 'Email', render: (v) => v.email },
+              { label: 'Phone', render: (v) => v.phone ?? '-' },
+              { label: 'Status', render: (v) => <StatusChip status={v.status} /> },
+              { label: 'Actions', align: 'right', render: (v) => <StatusButtons vendor={v} /> },
+            ]}
+          />
+        )}
+      </ListStates>
     </Page>
   );
 }

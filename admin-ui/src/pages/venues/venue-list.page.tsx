@@ -5,7 +5,7 @@ import type { Venue } from '@marketplace/shared-dto';
 import { assetUrl } from '../../api/http.client';
 import { Page, PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { ListStates } from '../../components/state-views';
 import { StatusChip } from '../../components/status-chip';
 
 type VenueRow = Venue & RaRecord;
@@ -16,33 +16,29 @@ export default function VenueListPage() {
   return (
     <Page>
       <PageHeader title="Venues" subtitle="Where events happen" actions={<Button variant="contained" component={Link} to="/venues/add">+ Add Venue</Button>} />
-      {isPending ? (
-        <LoadingState />
-      ) : error ? (
-        <ErrorState message="Failed to load venues" />
-      ) : !data?.length ? (
-        <EmptyState message="No venues yet" action={<Button component={Link} to="/venues/add">+ Add Venue</Button>} />
-      ) : (
-        <DataTable
-          testId="venues-table"
-          rows={data}
-          columns={[
-            {
-              label: 'Name',
-              render: (v) => (
-                <Stack direction="row" spacing={1.5} alignItems="center">
-                  <Box component="img" src={assetUrl(v.photo) || undefined} alt="" sx={{ width: 48, height: 36, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
-                  <strong>{v.name}</strong>
-                </Stack>
-              ),
-            },
-            { label: 'City', render: (v) => v.city ?? v.location?.city ?? '-' },
-            { label: 'Address', render: (v) => v.address ?? v.location?.address ?? '-' },
-            { label: 'Status', render: (v) => <StatusChip status={v.status ?? 'approved'} /> },
-            { label: 'Actions', align: 'right', render: (v) => <Button size="small" component={Link} to={`/venues/edit/${v.id}`}>Edit</Button> },
-          ]}
-        />
-      )}
+      <ListStates isPending={isPending} error={error} items={data} errorMessage="Failed to load venues" emptyMessage="No venues yet" emptyAction={<Button component={Link} to="/venues/add">+ Add Venue</Button>}>
+        {(rows) => (
+          <DataTable
+            testId="venues-table"
+            rows={rows}
+            columns={[
+              {
+                label: 'Name',
+                render: (v) => (
+                  <Stack direction="row" spacing={1.5} alignItems="center">
+                    <Box component="img" src={assetUrl(v.photo) || undefined} alt="" sx={{ width: 48, height: 36, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
+                    <strong>{v.name}</strong>
+                  </Stack>
+                ),
+              },
+              { label: 'City', render: (v) => v.city ?? v.location?.city ?? '-' },
+              { label: 'Address', render: (v) => v.address ?? v.location?.address ?? '-' },
+              { label: 'Status', render: (v) => <StatusChip status={v.status ?? 'approved'} /> },
+              { label: 'Actions', align: 'right', render: (v) => <Button size="small" component={Link} to={`/venues/edit/${v.id}`}>Edit</Button> },
+            ]}
+          />
+        )}
+      </ListStates>
     </Page>
   );
 }
