@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   Alert, Box, Button, Card, CardActionArea, Container, Grid, IconButton, Skeleton, Step, StepLabel, Stepper, TextField, Typography,
 } from '@mui/material';
 import RemoveIcon from '@mui/icons-material/Remove';
 import AddIcon from '@mui/icons-material/Add';
 import { BOOKING_STEPS, EventSession } from '@marketplace/shared-dto';
-import { ApiError } from '../../api/client';
 import { usePublicEvent } from '../../hooks/use-events';
 import { formatDateTime, formatDate, formatTime, startingPrice } from '../../lib/format';
-import { ErrorState } from '../../components/states';
+import { EventLoadError } from '../event-detail/event-load-error';
 import { EventSummary } from './event-summary';
 import { ReviewAndPay } from './review-and-pay';
 
@@ -75,15 +74,7 @@ export default function BookingPage() {
   if (isLoading) {
     return <Container maxWidth="md" sx={{ py: 5 }} data-testid="loading"><Skeleton height={90} /><Skeleton height={60} /><Skeleton variant="rounded" height={240} /></Container>;
   }
-  if (isError || !event) {
-    const missing = error instanceof ApiError && error.status === 404;
-    return (
-      <Container sx={{ py: 6, textAlign: 'center' }}>
-        <ErrorState title={missing ? 'Not found' : 'Failed to load event'} error={missing ? undefined : error} onRetry={missing ? undefined : () => refetch()} />
-        <Button component={RouterLink} to="/events" variant="contained">Back to events</Button>
-      </Container>
-    );
-  }
+  if (isError || !event) return <EventLoadError error={error} onRetry={() => refetch()} />;
 
   const sessions = event.sessions ?? [];
   const canContinue = step === 0 ? sessions.length === 0 || Boolean(sessionId) : true;

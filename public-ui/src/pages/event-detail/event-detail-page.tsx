@@ -13,13 +13,12 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import { DESCRIPTION_TRUNCATE, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
-import { ApiError } from '../../api/client';
 import { usePublicEvent } from '../../hooks/use-events';
 import { formatDateTime, imageUrl, initials, startingPrice } from '../../lib/format';
 import { EventCard } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
-import { ErrorState } from '../../components/states';
 import { ImageCarousel } from './image-carousel';
+import { EventLoadError } from './event-load-error';
 import { InterestButton } from './interest-button';
 
 /** Fixed conditions shown with every event (spec section 9), plus the event's own notes. */
@@ -140,15 +139,7 @@ export default function EventDetailPage() {
   const { data: event, isLoading, isError, error, refetch } = usePublicEvent(slug, code);
 
   if (isLoading) return <DetailSkeleton />;
-  if (isError || !event) {
-    const missing = error instanceof ApiError && error.status === 404;
-    return (
-      <Container sx={{ py: 6, textAlign: 'center' }}>
-        <ErrorState title={missing ? 'Not found' : 'Failed to load event'} error={missing ? undefined : error} onRetry={missing ? undefined : () => refetch()} />
-        <Button component={RouterLink} to="/events" variant="contained">Back to events</Button>
-      </Container>
-    );
-  }
+  if (isError || !event) return <EventLoadError error={error} onRetry={() => refetch()} />;
 
   const age = event.ageRestriction || event.requirements?.ageRestriction;
   const terms = [
