@@ -6,22 +6,22 @@ import { useSession } from './api/session';
 import { LoginModalProvider } from './auth/login-modal';
 import { MainLayout } from './layout/main-layout';
 
-const HomePage = lazy(() => import('./pages/home/home-page'));
-const EventsPage = lazy(() => import('./pages/events/events-page'));
-const EventDetailPage = lazy(() => import('./pages/event-detail/event-detail-page'));
-const BookingPage = lazy(() => import('./pages/booking/booking-page'));
-const CheckoutPage = lazy(() => import('./pages/booking/checkout-page'));
-const SuccessPage = lazy(() => import('./pages/booking/success-page'));
-const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
-const PerformersPage = lazy(() => import('./pages/performers/performers-page'));
-const PerformerDetailPage = lazy(() => import('./pages/performers/performer-detail-page'));
-const VenuesPage = lazy(() => import('./pages/venues/venues-page'));
-const AboutPage = lazy(() => import('./pages/content/about-page'));
-const ContactPage = lazy(() => import('./pages/content/contact-page'));
-const LegalPage = lazy(() => import('./pages/content/legal-page'));
-const HelpCenterPage = lazy(() => import('./pages/content/help-center-page'));
-const LoginPage = lazy(() => import('./pages/login/login-page'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const HomePage = lazy(() => import('./pages/home/home.page'));
+const EventsPage = lazy(() => import('./pages/events/events.page'));
+const EventDetailPage = lazy(() => import('./pages/event-detail/event-detail.page'));
+const BookingPage = lazy(() => import('./pages/booking/booking.page'));
+const CheckoutPage = lazy(() => import('./pages/booking/checkout.page'));
+const SuccessPage = lazy(() => import('./pages/booking/success.page'));
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard.page'));
+const PerformersPage = lazy(() => import('./pages/performers/performers.page'));
+const PerformerDetailPage = lazy(() => import('./pages/performers/performer-detail.page'));
+const VenuesPage = lazy(() => import('./pages/venues/venues.page'));
+const AboutPage = lazy(() => import('./pages/content/about.page'));
+const ContactPage = lazy(() => import('./pages/content/contact.page'));
+const LegalPage = lazy(() => import('./pages/content/legal.page'));
+const HelpCenterPage = lazy(() => import('./pages/content/help-center.page'));
+const LoginPage = lazy(() => import('./pages/login/login.page'));
+const NotFoundPage = lazy(() => import('./pages/not-found.page'));
 
 function PageFallback() {
   return (
