@@ -1,9 +1,8 @@
 import { Messages } from '@marketplace/shared-dto';
 import { startTestApp, TestApp } from '../support/test-app';
-import { adminToken, bearer, registerVendor } from '../support/auth-helpers';
+import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { insertEvent, insertUser } from './fixtures';
 
-const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe("interest: one 'I'm interested' per user per event", () => {
   let t: TestApp;
@@ -47,9 +46,9 @@ describe("interest: one 'I'm interested' per user per event", () => {
   it('answers 404 for an unknown event, 400 for a bad id, 401 without a user token', async () => {
     const ana = await insertUser(t);
     const event = await insertEvent(t);
-    expect((await t.http.get(`/api/events/interest/${MISSING}`).expect(404)).body.message).toBe(Messages.interestEventNotFound);
-    await t.http.post('/api/events/interest').set(ana.auth).send({ eventId: MISSING }).expect(404);
-    await t.http.delete(`/api/events/interest/${MISSING}`).set(ana.auth).expect(404);
+    expect((await t.http.get(`/api/events/interest/${MISSING_ID}`).expect(404)).body.message).toBe(Messages.interestEventNotFound);
+    await t.http.post('/api/events/interest').set(ana.auth).send({ eventId: MISSING_ID }).expect(404);
+    await t.http.delete(`/api/events/interest/${MISSING_ID}`).set(ana.auth).expect(404);
     // an event nobody can see yet (a draft) is as unknown here as on its public page
     const draft = await insertEvent(t, { status: 'draft' });
     await t.http.post('/api/events/interest').set(ana.auth).send({ eventId: draft.id }).expect(404);

@@ -1,12 +1,11 @@
 import QRCode from 'qrcode';
 import { Messages } from '@marketplace/shared-dto';
 import { startTestApp, TestApp } from '../support/test-app';
-import { adminToken, bearer, registerVendor } from '../support/auth-helpers';
+import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { QR_OPTIONS, signTicketToken, verifyTicketToken } from '../../../api/src/modules/bookings/ticket-token';
 import { formatTicketDate } from '../../../api/src/modules/bookings/ticket-pdf';
 import { book, bookingRow, insertEvent, insertUser, insertVenue, ticketsAvailable } from './fixtures';
 
-const MISSING = '00000000-0000-4000-8000-000000000000';
 
 /** Reads a whole binary answer (supertest leaves application/pdf unparsed otherwise). */
 function binary(res: unknown, cb: (err: Error | null, body: Buffer) => void) {
@@ -55,7 +54,7 @@ describe('bookings: buyer list, cancel and tickets; back office approvals; vendo
       const b = await book(t.http, alice.auth, { eventId: event.id, qty: 1 });
       await t.http.get(`/api/user/bookings/${b.id}`).set(alice.auth).expect(200);
       expect((await t.http.get(`/api/user/bookings/${b.id}`).set(bob.auth).expect(404)).body.message).toBe(Messages.bookingNotFound);
-      await t.http.get(`/api/user/bookings/${MISSING}`).set(alice.auth).expect(404);
+      await t.http.get(`/api/user/bookings/${MISSING_ID}`).set(alice.auth).expect(404);
       expect((await t.http.get('/api/user/bookings/42').set(alice.auth).expect(400)).body.message).toBe(Messages.invalidId);
       await t.http.get(`/api/user/bookings/${b.id}`).expect(401);
       await t.http.get(`/api/user/bookings/${b.id}`).set(admin).expect(401);
@@ -148,7 +147,7 @@ describe('bookings: buyer list, cancel and tickets; back office approvals; vendo
       // a cleared filter and an unknown sort field (react-admin sends id) are no filter and the default order
       expect((await t.http.get('/api/admin/bookings').query({ eventId: event.id, status: '', sort: 'id', order: 'DESC' }).set(admin).expect(200)).body.total).toBe(2);
       await t.http.get(`/api/admin/bookings/${b.id}`).set(admin).expect(200);
-      await t.http.get(`/api/admin/bookings/${MISSING}`).set(admin).expect(404);
+      await t.http.get(`/api/admin/bookings/${MISSING_ID}`).set(admin).expect(404);
       await t.http.get('/api/admin/bookings').expect(401);
       await t.http.get('/api/admin/bookings').set(alice.auth).expect(401);
     });
@@ -162,7 +161,7 @@ describe('bookings: buyer list, cancel and tickets; back office approvals; vendo
       expect((await t.http.post(`/api/admin/bookings/${b.id}/approve`).set(admin).expect(409)).body.message).toBe(Messages.bookingTransition('confirmed', 'approved'));
       expect((await t.http.post(`/api/admin/bookings/${b.id}/reject`).set(admin).expect(409)).body.message).toBe(Messages.bookingTransition('confirmed', 'rejected'));
       expect(await ticketsAvailable(t, event.id)).toBe(99);
-      await t.http.post(`/api/admin/bookings/${MISSING}/approve`).set(admin).expect(404);
+      await t.http.post(`/api/admin/bookings/${MISSING_ID}/approve`).set(admin).expect(404);
     });
 
     it('rejects pending → cancelled with the tickets back; a cancelled booking cannot be approved', async () => {

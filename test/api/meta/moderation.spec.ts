@@ -1,7 +1,6 @@
-import { adminToken, bearer, loginUser, registerVendor } from '../support/auth-helpers';
+import { adminToken, bearer, loginUser, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 type Item = { _id: string; name: string; status: string; owner: { company: string; name: string } | null; source: string; createdAt: string };
 const names = (body: { data: { name: string }[] }) => body.data.map((i) => i.name);
 
@@ -103,12 +102,12 @@ describe('vendor submissions and their moderation', () => {
     });
 
     it('moderation refuses vendors (401), unknown ids (404), malformed ids and statuses (400)', async () => {
-      await t.http.patch(`/api/admin/meta/${kind}/${UNKNOWN_ID}/status`).set(vendorA).send({ status: 'approved' }).expect(401);
-      await t.http.patch(`/api/admin/meta/${kind}/${UNKNOWN_ID}/status`).send({ status: 'approved' }).expect(401);
+      await t.http.patch(`/api/admin/meta/${kind}/${MISSING_ID}/status`).set(vendorA).send({ status: 'approved' }).expect(401);
+      await t.http.patch(`/api/admin/meta/${kind}/${MISSING_ID}/status`).send({ status: 'approved' }).expect(401);
       await t.http.get(`/api/admin/meta/${kind}`).query({ status: 'pending' }).set(vendorA).expect(401);
-      await t.http.patch(`/api/admin/meta/${kind}/${UNKNOWN_ID}/status`).set(admin).send({ status: 'approved' }).expect(404);
+      await t.http.patch(`/api/admin/meta/${kind}/${MISSING_ID}/status`).set(admin).send({ status: 'approved' }).expect(404);
       await t.http.patch(`/api/admin/meta/${kind}/bad-id/status`).set(admin).send({ status: 'approved' }).expect(400);
-      const bad = await t.http.patch(`/api/admin/meta/${kind}/${UNKNOWN_ID}/status`).set(admin).send({ status: 'maybe' }).expect(400);
+      const bad = await t.http.patch(`/api/admin/meta/${kind}/${MISSING_ID}/status`).set(admin).send({ status: 'maybe' }).expect(400);
       expect(bad.body.details).toHaveProperty('status');
     });
   });

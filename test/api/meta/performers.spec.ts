@@ -2,11 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { eventPerformers, events, performers, venues } from '../../../api/src/db/schema';
-import { adminToken, bearer, loginUser, registerVendor } from '../support/auth-helpers';
+import { MISSING_ID, realmHeaders } from '../support/auth-helpers';
 import { fakeImage, pngBuffer } from '../support/images';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 1)]);
 const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64, 2)]);
 const DAY = 24 * 3600 * 1000;
@@ -24,9 +23,7 @@ describe('performers', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = bearer(await adminToken(t.http));
-    vendor = bearer((await registerVendor(t.http)).token);
-    user = bearer((await loginUser(t.http)).token);
+    ({ admin, vendor, user } = await realmHeaders(t.http));
     png = await pngBuffer();
   });
   afterAll(async () => { await t.close(); });
@@ -150,9 +147,9 @@ describe('performers', () => {
       expect(Object.keys(orphan.body.details)).toEqual(['portfolios[2][name]']);
       const unknown = await t.http.post('/api/admin/performers').set(admin).field('name', 'A').attach('resume', png, 'x.png').expect(400);
       expect(unknown.body.success).toBe(false);
-      expect((await t.http.put(`/api/admin/performers/${UNKNOWN_ID}`).set(admin).field('name', 'A').expect(404)).body.success).toBe(false);
+      expect((await t.http.put(`/api/admin/performers/${MISSING_ID}`).set(admin).field('name', 'A').expect(404)).body.success).toBe(false);
       expect((await t.http.get('/api/admin/performers/not-an-id').set(admin).expect(400)).body).toMatchObject({ success: false, error: 'Invalid id' });
-      expect((await t.http.delete(`/api/admin/performers/${UNKNOWN_ID}`).set(admin).expect(404)).body.success).toBe(false);
+      expect((await t.http.delete(`/api/admin/performers/${MISSING_ID}`).set(admin).expect(404)).body.success).toBe(false);
     });
 
     it('refuses non-image images and non-video videos, leaving nothing behind', async () => {
@@ -174,9 +171,9 @@ describe('performers', () => {
         expect(res.body).toMatchObject({ success: false, statusCode: 401, error: expect.any(String) });
       }
       await t.http.post('/api/admin/performers').set(vendor).field('name', 'x').expect(401);
-      await t.http.put(`/api/admin/performers/${UNKNOWN_ID}`).set(user).field('name', 'x').expect(401);
-      await t.http.delete(`/api/admin/performers/${UNKNOWN_ID}`).expect(401);
-      await t.http.get(`/api/admin/performers/${UNKNOWN_ID}`).set(vendor).expect(401);
+      await t.http.put(`/api/admin/performers/${MISSING_ID}`).set(user).field('name', 'x').expect(401);
+      await t.http.delete(`/api/admin/performers/${MISSING_ID}`).expect(401);
+      await t.http.get(`/api/admin/performers/${MISSING_ID}`).set(vendor).expect(401);
     });
   });
 

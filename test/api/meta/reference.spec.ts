@@ -1,7 +1,6 @@
-import { adminToken, bearer, loginUser, registerVendor } from '../support/auth-helpers';
+import { MISSING_ID, realmHeaders } from '../support/auth-helpers';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('admin reference data: categories, tags, languages', () => {
   let t: TestApp;
@@ -11,9 +10,7 @@ describe('admin reference data: categories, tags, languages', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = bearer(await adminToken(t.http));
-    vendor = bearer((await registerVendor(t.http)).token);
-    user = bearer((await loginUser(t.http)).token);
+    ({ admin, vendor, user } = await realmHeaders(t.http));
   });
   afterAll(async () => { await t.close(); });
 
@@ -49,8 +46,8 @@ describe('admin reference data: categories, tags, languages', () => {
       await t.http.post(base).send({ name: 'x' }).expect(401);
       await t.http.post(base).set(vendor).send({ name: 'x' }).expect(401);
       await t.http.post(base).set(user).send({ name: 'x' }).expect(401);
-      await t.http.delete(`${base}/${UNKNOWN_ID}`).expect(401);
-      await t.http.delete(`${base}/${UNKNOWN_ID}`).set(vendor).expect(401);
+      await t.http.delete(`${base}/${MISSING_ID}`).expect(401);
+      await t.http.delete(`${base}/${MISSING_ID}`).set(vendor).expect(401);
     });
 
     it('refuses an empty or missing name and unknown fields with field details', async () => {
@@ -71,7 +68,7 @@ describe('admin reference data: categories, tags, languages', () => {
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-      const missing = await t.http.delete(`${base}/${UNKNOWN_ID}`).set(admin).expect(404);
+      const missing = await t.http.delete(`${base}/${MISSING_ID}`).set(admin).expect(404);
       expect(missing.body.error).toMatch(/not found/i);
       const bad = await t.http.delete(`${base}/not-a-uuid`).set(admin).expect(400);
       expect(bad.body.message).toBe('Invalid id');
@@ -102,7 +99,7 @@ describe('admin reference data: categories, tags, languages', () => {
       expect(clash.body.error).toBe('Another category with this name already exists.');
       const empty = await t.http.put(`/api/admin/meta/categories/${a._id}`).set(admin).send({ name: '' }).expect(400);
       expect(empty.body.details).toEqual({ name: 'Please enter a category name' });
-      await t.http.put(`/api/admin/meta/categories/${UNKNOWN_ID}`).set(admin).send({ name: 'Zzz' }).expect(404);
+      await t.http.put(`/api/admin/meta/categories/${MISSING_ID}`).set(admin).send({ name: 'Zzz' }).expect(404);
       await t.http.put(`/api/admin/meta/categories/nope`).set(admin).send({ name: 'Zzz' }).expect(400);
       await t.http.put(`/api/admin/meta/categories/${a._id}`).set(vendor).send({ name: 'Zzz' }).expect(401);
       await t.http.put(`/api/admin/meta/categories/${a._id}`).send({ name: 'Zzz' }).expect(401);

@@ -2,11 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { venueImages, venues } from '../../../api/src/db/schema';
-import { adminToken, bearer, loginUser, registerVendor } from '../support/auth-helpers';
+import { adminToken, bearer, loginUser, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { fakeImage, pngBuffer } from '../support/images';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const LOCKED = 'This venue is approved and can no longer be edited. Contact admin if changes are needed.';
 
 describe('venues', () => {
@@ -116,9 +115,9 @@ describe('venues', () => {
       expect(removed.body.images[0].isPrimary).toBe(true); // the primary went, the first remaining took over
       expect(onDisk(cSrc)).toBe(false);
       await t.http.delete(`/api/admin/meta/venues/${venue._id}/images/${c}`).set(admin).expect(404);
-      await t.http.patch(`/api/admin/meta/venues/${venue._id}/images/${UNKNOWN_ID}/primary`).set(admin).expect(404);
+      await t.http.patch(`/api/admin/meta/venues/${venue._id}/images/${MISSING_ID}/primary`).set(admin).expect(404);
       await t.http.patch(`/api/admin/meta/venues/${venue._id}/images/nope/primary`).set(admin).expect(400);
-      await t.http.patch(`/api/admin/meta/venues/${UNKNOWN_ID}/images/${a}/primary`).set(admin).expect(404);
+      await t.http.patch(`/api/admin/meta/venues/${MISSING_ID}/images/${a}/primary`).set(admin).expect(404);
       await t.http.patch(`/api/admin/meta/venues/${venue._id}/images/${a}/primary`).set(vendorA).expect(401);
       await t.http.delete(`/api/admin/meta/venues/${venue._id}/images/${a}`).expect(401);
       await t.http.patch(`/api/admin/meta/venues/${venue._id}/images/reorder`).set(user).send({ order: [a, b] }).expect(401);
@@ -145,7 +144,7 @@ describe('venues', () => {
 
       const empty = await t.http.put(`/api/admin/meta/venues/${created._id}`).set(admin).send({ name: '' }).expect(400);
       expect(empty.body.details).toEqual({ name: 'Please fill name, city, and address.' });
-      await t.http.put(`/api/admin/meta/venues/${UNKNOWN_ID}`).set(admin).send({ capacity: 1 }).expect(404);
+      await t.http.put(`/api/admin/meta/venues/${MISSING_ID}`).set(admin).send({ capacity: 1 }).expect(404);
       await t.http.put(`/api/admin/meta/venues/bad`).set(admin).send({ capacity: 1 }).expect(400);
       await t.http.put(`/api/admin/meta/venues/${created._id}`).set(vendorA).send({ capacity: 1 }).expect(401);
 
@@ -185,8 +184,8 @@ describe('venues', () => {
     it('refuses writes without an admin token', async () => {
       await t.http.post('/api/admin/meta/venues').send({ name: 'A', city: 'B', address: 'C' }).expect(401);
       await t.http.post('/api/admin/meta/venues').set(vendorA).send({ name: 'A', city: 'B', address: 'C' }).expect(401);
-      await t.http.get(`/api/admin/meta/venues/${UNKNOWN_ID}`).set(user).expect(401);
-      await t.http.get(`/api/admin/meta/venues/${UNKNOWN_ID}`).set(admin).expect(404);
+      await t.http.get(`/api/admin/meta/venues/${MISSING_ID}`).set(user).expect(401);
+      await t.http.get(`/api/admin/meta/venues/${MISSING_ID}`).set(admin).expect(404);
       await t.http.get('/api/admin/meta/venues/not-an-id').set(admin).expect(400);
     });
   });
@@ -270,7 +269,7 @@ describe('venues', () => {
       await t.http.get('/api/vendor/meta/venues').expect(401);
       await t.http.get('/api/vendor/meta/venues').set(admin).expect(401);
       await t.http.post('/api/vendor/meta/venues').set(user).send({ name: 'A', city: 'B', address: 'C' }).expect(401);
-      await t.http.get(`/api/vendor/meta/venues/${UNKNOWN_ID}`).set(vendorA).expect(404);
+      await t.http.get(`/api/vendor/meta/venues/${MISSING_ID}`).set(vendorA).expect(404);
       await t.http.get('/api/vendor/meta/venues/zzz').set(vendorA).expect(400);
     });
   });

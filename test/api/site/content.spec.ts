@@ -1,7 +1,6 @@
 import { startTestApp, TestApp } from '../support/test-app';
-import { adminToken, bearer, loginUser, registerVendor } from '../support/auth-helpers';
+import { MISSING_ID, realmHeaders } from '../support/auth-helpers';
 
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('content pages', () => {
   let t: TestApp;
@@ -11,9 +10,7 @@ describe('content pages', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = bearer(await adminToken(t.http));
-    vendor = bearer((await registerVendor(t.http)).token);
-    user = bearer((await loginUser(t.http)).token);
+    ({ admin, vendor, user } = await realmHeaders(t.http));
   });
   afterAll(async () => { await t.close(); });
 

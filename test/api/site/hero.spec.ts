@@ -2,10 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { startTestApp, TestApp } from '../support/test-app';
-import { adminToken, bearer, loginUser, registerVendor } from '../support/auth-helpers';
+import { adminToken, bearer, loginUser, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { bigJpeg, fakeImage, pngBuffer } from '../support/images';
 
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const MB = 1024 * 1024;
 
 /** A real JPEG one byte over `mb` megabytes. */

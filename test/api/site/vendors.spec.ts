@@ -1,8 +1,7 @@
 import type { Test } from 'supertest';
 import { startTestApp, TestApp } from '../support/test-app';
-import { adminToken, bearer, loginUser, registerVendor } from '../support/auth-helpers';
+import { adminToken, bearer, loginUser, MISSING_ID, registerVendor } from '../support/auth-helpers';
 
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('vendor management', () => {
   let t: TestApp;

@@ -41,3 +41,15 @@ export async function loginUser(http: TestAgent, phone?: string) {
   const res = await http.post('/api/user/auth/verify-otp').send({ phone: p, otp, name: `User ${phoneSeq}`, email: `user${phoneSeq}-${Date.now()}@test.local` }).expect(200);
   return { token: res.body.token as string, user: res.body.user, phone: p };
 }
+
+/** A well-formed id that names no row. */
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Bearer headers of the administrator, a new vendor and a new user: the right realm and the two wrong ones. */
+export async function realmHeaders(http: TestAgent) {
+  return {
+    admin: bearer(await adminToken(http)),
+    vendor: bearer((await registerVendor(http)).token),
+    user: bearer((await loginUser(http)).token),
+  };
+}
