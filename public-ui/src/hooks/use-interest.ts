@@ -19,7 +19,9 @@ export function useToggleInterest(eventId: string | undefined) {
   const key = ['interest', eventId, session?.user?.id ?? null];
   return useMutation({
     mutationFn: (interested: boolean) => (interested ? addInterest(eventId!) : removeInterest(eventId!)),
-    onMutate: (interested) => {
+    onMutate: async (interested) => {
+      // a read already in flight would land after the change and undo it on screen
+      await client.cancelQueries({ queryKey: ['interest', eventId] });
       const before = client.getQueryData<EventInterest>(key);
       if (before && before.isInterested !== interested) {
         client.setQueryData<EventInterest>(key, { isInterested: interested, count: Math.max(0, before.count + (interested ? 1 : -1)) });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Box, Button, Skeleton, Typography } from '@mui/material';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
@@ -13,8 +14,18 @@ export function InterestButton({ eventId }: { eventId: string }) {
   const toggle = useToggleInterest(eventId);
   const interested = Boolean(session && data?.isInterested);
 
+  // A visitor's click is remembered and replayed once the session exists, by this render's mutation
+  // (its query key carries the new user), never by a callback captured before the login.
+  const [markAfterLogin, setMarkAfterLogin] = useState(false);
+  useEffect(() => {
+    if (session && markAfterLogin) {
+      setMarkAfterLogin(false);
+      toggle.mutate(true);
+    }
+  }, [session, markAfterLogin, toggle]);
+
   const onClick = () => {
-    if (!session) return openLogin(() => toggle.mutate(true));
+    if (!session) return openLogin(() => setMarkAfterLogin(true));
     toggle.mutate(!interested);
   };
 
