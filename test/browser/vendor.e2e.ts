@@ -184,6 +184,8 @@ test.describe.serial('vendor portal', () => {
   test('a venue is checked, added with a cover photo, listed as pending, and deleted after confirmation', async ({ page }) => {
     await page.goto('/vendor/login');
     await login(page);
+    // the session is stored once the portal is reached; navigating earlier races the login
+    await expect(page).not.toHaveURL(/\/vendor\/login/);
     await page.goto('/vendor/meta/anything-else');
     await expect(page).toHaveURL(/\/vendor\/meta\/venues$/);
     await page.getByTestId('add-venue').click();
