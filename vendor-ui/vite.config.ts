@@ -1,20 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { uiConfig } from '../vite.ui.config';
 
-// The portal is served by the API process under /vendor/; in dev, vite proxies the API and uploads.
-export default defineConfig({
+export default uiConfig({
   base: '/vendor/',
-  plugins: [react()],
-  resolve: {
-    alias: {
-      // shared-dto's package main is CommonJS dist; the UI compiles its TypeScript sources directly.
-      '@marketplace/shared-dto': fileURLToPath(new URL('../shared-dto/src/index.ts', import.meta.url)),
-    },
-  },
+  devPort: 5174,
   build: {
-    outDir: 'dist',
-    emptyOutDir: true,
     rollupOptions: {
       output: {
         manualChunks: {
@@ -23,9 +12,5 @@ export default defineConfig({
         },
       },
     },
-  },
-  server: {
-    port: 5174,
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
 });

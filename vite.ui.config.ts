@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type BuildOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * What the three UIs' Vite configs share: each is served by the API process under its base path, and in
+ * development Vite proxies the API and uploads to it. shared-dto's package main is CommonJS dist, so the
+ * UIs compile its TypeScript sources instead.
+ */
+export function uiConfig(opts: { base: string; devPort: number; build?: BuildOptions }) {
+  return defineConfig({
+    base: opts.base,
+    plugins: [react()],
+    resolve: {
+      alias: { '@marketplace/shared-dto': fileURLToPath(new URL('./shared-dto/src/index.ts', import.meta.url)) },
+    },
+    build: { outDir: 'dist', emptyOutDir: true, ...opts.build },
+    server: {
+      port: opts.devPort,
+      proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
+    },
+  });
+}
