@@ -38,6 +38,11 @@ export const OTP_MAX_SENDS_PER_PHONE = 5;
 export const OTP_MAX_SENDS_PER_IP = 20;
 export const OTP_SEND_WINDOW_MINUTES = 60;
 
+/** Failed password logins allowed per account, and per IP, in a window; then 429 until it ends. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_MAX_FAILURES_PER_IP = 50;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+
 export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
 export const DEFAULT_CURRENCY = 'INR';
 export const DEFAULT_COUNTRY = 'India';

@@ -15,6 +15,11 @@ export const Messages = {
   conflict: 'Already exists',
   internalError: 'Something went wrong. Please try again.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  loggedOut: 'Logged out',
+  requestTooLarge: 'The request is too large.',
+  nulNotAllowed: 'The request contains a NUL character, which is not allowed.',
+  outboxPhoneRequired: 'Give the phone whose messages you want (?phone=).',
 
   // admin auth and account
   invalidEmailOrPassword: 'Invalid email or password',

@@ -1,12 +1,28 @@
+import argon2 from 'argon2';
 import bcrypt from 'bcryptjs';
 
-const ROUNDS = 10;
-/** Compared against when the account does not exist, so a miss takes as long as a wrong password. */
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', ROUNDS);
+/**
+ * argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane): the native package hashes in libuv's thread
+ * pool, so a flood of logins does not stall the event loop. Hashes made by bcrypt before still verify.
+ */
+const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (plain: string) => bcrypt.hash(plain, ROUNDS);
+export const hashPassword = (plain: string) => argon2.hash(plain, ARGON2);
+
+/** Compared against when the account does not exist, so a miss takes as long as a wrong password. */
+let dummyHash: Promise<string> | undefined;
 
 export async function verifyPassword(plain: string, hash: string | null | undefined): Promise<boolean> {
-  const ok = await bcrypt.compare(plain, hash ?? DUMMY_HASH);
-  return ok && !!hash;
+  if (!hash) {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await argon2.verify(await dummyHash, plain);
+    return false;
+  }
+  if (isBcrypt(hash)) return bcrypt.compare(plain, hash);
+  return argon2.verify(hash, plain).catch(() => false);
 }
+
+/** True for a bcrypt hash or weaker argon2 settings: the next successful login stores a new hash. */
+export const needsRehash = (hash: string) => isBcrypt(hash) || argon2.needsRehash(hash, ARGON2);
+
+const isBcrypt = (hash: string) => /^\$2[aby]\$/.test(hash);

@@ -51,7 +51,7 @@ export async function insertUser(t: TestApp, name?: string) {
     .insert(users)
     .values({ name: name ?? `Buyer ${userSeq}`, email: `buyer${userSeq}-${Date.now()}@test.local`, phone: `+9177${String(Date.now() % 1e6).padStart(6, '0')}${String(userSeq).padStart(2, '0')}` })
     .returning();
-  const token = t.app.get(TokenService).sign('user', user.id);
+  const token = t.app.get(TokenService).sign('user', user);
   return { user, token, auth: bearer(token) };
 }
 

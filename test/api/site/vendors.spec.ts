@@ -61,7 +61,10 @@ describe('vendor management', () => {
     expect((await t.http.get('/api/vendor/auth/me').set(bearer(acme.token)).expect(403)).body.error).toBe('Your account is awaiting approval.');
 
     await t.http.patch(`/api/admin/vendors/${acme.id}/status`).set(admin).send({ status: 'approved' }).expect(200);
-    await t.http.get('/api/vendor/auth/me').set(bearer(acme.token)).expect(200);
+    // the suspension ended the old session: the vendor signs in again
+    await t.http.get('/api/vendor/auth/me').set(bearer(acme.token)).expect(401);
+    const again = await t.http.post('/api/vendor/auth/login').send({ email: acme.email, password: acme.password }).expect(200);
+    await t.http.get('/api/vendor/auth/me').set(bearer(again.body.token)).expect(200);
   });
 
   it('refuses an unknown status, an unknown vendor and a malformed id', async () => {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { ErrorBody, Messages } from '@marketplace/shared-dto';
+import { TooManyRequestsException } from '../http/too-many-requests.exception';
 
 /** Postgres error codes a request can cause; anything else is our bug and answers 500. */
 const PG_ERRORS: Record<string, { status: number; message: string }> = {
@@ -51,6 +52,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
+    if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(body.statusCode).json({ ...this.extra, ...body });
   }
 }

@@ -1,11 +1,15 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 
+/** Carried in each session token; raising it (logout, password change, suspension) ends every earlier token. */
+const tokenVersion = () => integer('token_version').notNull().default(0);
+
 export const admins = pgTable('admins', {
   id: idColumn(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
+  tokenVersion: tokenVersion(),
   ...timestamps(),
 }, (t) => [uniqueIndex('admins_email_uq').on(t.email)]);
 
@@ -17,6 +21,7 @@ export const vendors = pgTable('vendors', {
   phone: text('phone'),
   passwordHash: text('password_hash').notNull(),
   status: text('status', { enum: ['pending', 'approved', 'suspended'] }).notNull().default('pending'),
+  tokenVersion: tokenVersion(),
   ...timestamps(),
 }, (t) => [uniqueIndex('vendors_email_uq').on(t.email), index('vendors_status_idx').on(t.status, t.createdAt)]);
 
@@ -26,6 +31,7 @@ export const users = pgTable('users', {
   email: text('email'),
   phone: text('phone'),
   passwordHash: text('password_hash'),
+  tokenVersion: tokenVersion(),
   ...timestamps(),
 }, (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_phone_uq').on(t.phone)]);
 
@@ -49,3 +55,13 @@ export const smsOutbox = pgTable('sms_outbox', {
   userId: uuid('user_id'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)]);
+
+/**
+ * Failed password logins per key ('account:<realm>:<email>' or 'ip:<realm>:<address>') in the current
+ * window; every process shares them.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ClientIp } from '../../common/http/client-ip.decorator';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { AdminPrincipal, CurrentPrincipal } from '../../common/decorators/principal.decorator';
 import { AdminAuthService } from './admin-auth.service';
@@ -15,8 +16,18 @@ export class AuthAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Administrator login: token and admin.name' })
   @ApiOkResponse({ type: AdminLoginResponseDoc })
-  login(@Body() dto: LoginDto) {
-    return this.auth.login(dto);
+  @ApiTooManyRequestsResponse({ description: 'Too many failed logins for this account or IP' })
+  login(@Body() dto: LoginDto, @ClientIp() ip: string) {
+    return this.auth.login(dto, ip);
+  }
+
+  @Post('auth/logout')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Ends this session and every other token of the account' })
+  @ApiOkResponse({ type: MessageDoc })
+  logout(@CurrentPrincipal() admin: AdminPrincipal) {
+    return this.auth.logout(admin.id);
   }
 
   @Get('auth/me')

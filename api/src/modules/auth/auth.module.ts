@@ -7,6 +7,7 @@ import { AdminStrategy, UserStrategy, VendorStrategy } from './realm.strategies'
 import { AdminAuthService } from './admin-auth.service';
 import { VendorAuthService } from './vendor-auth.service';
 import { UserAuthService } from './user-auth.service';
+import { LoginThrottleService } from './login-throttle.service';
 import { LogSmsProvider } from './sms/log-sms.provider';
 import { SMS_PROVIDER } from './sms/sms.provider';
 import { AuthAdminController } from './auth.admin.controller';
@@ -25,7 +26,7 @@ export class AuthModule {
       controllers: [AuthAdminController, AuthVendorController, AuthPublicController, ...(opts.production ? [] : [DevSmsController])],
       providers: [
         AuthRepository, TokenService, AdminStrategy, VendorStrategy, UserStrategy,
-        AdminAuthService, VendorAuthService, UserAuthService,
+        AdminAuthService, VendorAuthService, UserAuthService, LoginThrottleService,
         { provide: SMS_PROVIDER, useClass: LogSmsProvider },
       ],
       exports: [AuthRepository, TokenService, AdminAuthService],

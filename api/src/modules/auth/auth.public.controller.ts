@@ -1,9 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ClientIp } from '../../common/http/client-ip.decorator';
+import { UserOnly } from '../../common/guards/realm-auth.guards';
+import { CurrentPrincipal, UserPrincipal } from '../../common/decorators/principal.decorator';
 import { UserAuthService } from './user-auth.service';
 import { LoginDto, SendOtpDto, VerifyOtpDto } from './auth.dto';
-import { SendOtpResponseDoc, UserAuthResponseDoc } from './auth.docs';
+import { MessageDoc, SendOtpResponseDoc, UserAuthResponseDoc } from './auth.docs';
 
 @ApiTags('user: auth')
 @Controller('user/auth')
@@ -30,8 +32,18 @@ export class AuthPublicController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Email and password login (login modal)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed logins for this account or IP' })
   @ApiOkResponse({ type: UserAuthResponseDoc })
-  login(@Body() dto: LoginDto) {
-    return this.auth.login(dto);
+  login(@Body() dto: LoginDto, @ClientIp() ip: string) {
+    return this.auth.login(dto, ip);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @UserOnly()
+  @ApiOperation({ summary: 'Ends this session and every other token of the account' })
+  @ApiOkResponse({ type: MessageDoc })
+  logout(@CurrentPrincipal() user: UserPrincipal) {
+    return this.auth.logout(user.id);
   }
 }

@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { DB, Database } from '../../db/database';
-import { admins, otpCodes, smsOutbox, users, vendors } from '../../db/schema';
+import { admins, loginFailures, otpCodes, smsOutbox, users, vendors } from '../../db/schema';
 
 export type AdminRow = typeof admins.$inferSelect;
 export type VendorRow = typeof vendors.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
+export type AccountRealm = 'admin' | 'vendor' | 'user';
+
+const ACCOUNTS = { admin: admins, vendor: vendors, user: users };
 
 /** Accounts of the three realms and the one-time codes. */
 @Injectable()
@@ -33,8 +36,11 @@ export class AuthRepository {
     return row;
   }
 
-  async updateAdmin(id: string, values: Partial<typeof admins.$inferInsert>): Promise<AdminRow> {
-    const [row] = await this.db.update(admins).set({ ...values, updatedAt: new Date() }).where(eq(admins.id, id)).returning();
+  /** `revokeTokens` raises the token version in the same statement (a password change). */
+  async updateAdmin(id: string, values: Partial<typeof admins.$inferInsert>, opts: { revokeTokens?: boolean } = {}): Promise<AdminRow> {
+    const [row] = await this.db.update(admins)
+      .set({ ...values, ...(opts.revokeTokens ? { tokenVersion: sql`${admins.tokenVersion} + 1` } : {}), updatedAt: new Date() })
+      .where(eq(admins.id, id)).returning();
     return row;
   }
 
@@ -83,17 +89,37 @@ export class AuthRepository {
     return row;
   }
 
-  async countOtpsSince(by: { phone?: string; ip?: string }, since: Date): Promise<number> {
-    const where = by.phone ? eq(otpCodes.phone, by.phone) : eq(otpCodes.ip, by.ip ?? '');
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(otpCodes).where(and(where, gte(otpCodes.createdAt, since)));
-    return row.n;
-  }
-
-  /** A new code replaces any earlier live one for the phone. */
-  async replaceOtp(values: { phone: string; ip: string; codeHash: string; expiresAt: Date }): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  /**
+   * Issues a code only if the cooldown and the per-phone and per-IP caps allow it, deciding under
+   * transaction-scoped advisory locks on the phone and the IP (always taken in that order), so parallel
+   * requests and other processes queue behind each other instead of all passing the check. Times are the
+   * database's. Answers null when stored, or the limit hit and the seconds until it lifts.
+   */
+  async issueOtp(
+    values: { phone: string; ip: string; codeHash: string; expiresAt: Date },
+    limits: { cooldownSeconds: number; windowMinutes: number; perPhone: number; perIp: number },
+  ): Promise<{ limit: 'cooldown' | 'cap'; retryAfter: number } | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(1, hashtext(${values.phone}))`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(2, hashtext(${values.ip}))`);
+      const window = sql`now() - make_interval(mins => ${limits.windowMinutes})`;
+      const recent = (column: typeof otpCodes.phone | typeof otpCodes.ip, value: string) => tx
+        .select({
+          n: sql<number>`count(*)::int`,
+          cooldown: sql<number>`coalesce(ceil(extract(epoch from max(${otpCodes.createdAt}) + make_interval(secs => ${limits.cooldownSeconds}) - now())), 0)::int`,
+          windowLeft: sql<number>`coalesce(ceil(extract(epoch from min(${otpCodes.createdAt}) + make_interval(mins => ${limits.windowMinutes}) - now())), 0)::int`,
+        })
+        .from(otpCodes)
+        .where(and(eq(column, value), gt(otpCodes.createdAt, window)));
+      const [byPhone] = await recent(otpCodes.phone, values.phone);
+      if (byPhone.cooldown > 0) return { limit: 'cooldown' as const, retryAfter: byPhone.cooldown };
+      if (byPhone.n >= limits.perPhone) return { limit: 'cap' as const, retryAfter: Math.max(1, byPhone.windowLeft) };
+      const [byIp] = await recent(otpCodes.ip, values.ip);
+      if (byIp.n >= limits.perIp) return { limit: 'cap' as const, retryAfter: Math.max(1, byIp.windowLeft) };
+      // a new code replaces any earlier live one for the phone
       await tx.update(otpCodes).set({ consumedAt: new Date() }).where(and(eq(otpCodes.phone, values.phone), isNull(otpCodes.consumedAt)));
       await tx.insert(otpCodes).values(values);
+      return null;
     });
   }
 
@@ -127,5 +153,48 @@ export class AuthRepository {
   async listSms(phone: string | undefined, limit: number) {
     const q = this.db.select().from(smsOutbox);
     return (phone ? q.where(eq(smsOutbox.phone, phone)) : q).orderBy(desc(smsOutbox.createdAt)).limit(limit);
+  }
+
+  /** Password change, logout, suspension: every token signed with an earlier version stops working. */
+  async bumpTokenVersion(realm: AccountRealm, id: string): Promise<void> {
+    const table = ACCOUNTS[realm];
+    await this.db.update(table).set({ tokenVersion: sql`${table.tokenVersion} + 1` }).where(eq(table.id, id));
+  }
+
+  async setPasswordHash(realm: AccountRealm, id: string, passwordHash: string): Promise<void> {
+    const table = ACCOUNTS[realm];
+    await this.db.update(table).set({ passwordHash }).where(eq(table.id, id));
+  }
+
+  /**
+   * Counts one more failure against the key in one statement (a new window starts when the old one has
+   * ended), so parallel attempts each get their own number. Answers the count and the seconds left.
+   */
+  async countLoginFailure(key: string, windowMinutes: number): Promise<{ failures: number; retryAfter: number }> {
+    const expired = sql`${loginFailures.windowStart} <= now() - make_interval(mins => ${windowMinutes})`;
+    const [row] = await this.db
+      .insert(loginFailures)
+      .values({ key, failures: 1 })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+          windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${loginFailures.windowStart} END`,
+        },
+      })
+      .returning({
+        failures: loginFailures.failures,
+        retryAfter: sql<number>`ceil(extract(epoch from ${loginFailures.windowStart} + make_interval(mins => ${windowMinutes}) - now()))::int`,
+      });
+    return row;
+  }
+
+  /** Takes back one counted attempt (it succeeded). */
+  async uncountLoginFailure(key: string): Promise<void> {
+    await this.db.update(loginFailures).set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` }).where(eq(loginFailures.key, key));
+  }
+
+  async clearLoginFailures(key: string): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.key, key));
   }
 }

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ClientIp } from '../../common/http/client-ip.decorator';
 import { VendorOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { VendorAuthService } from './vendor-auth.service';
 import { LoginDto, VendorRegisterDto } from './auth.dto';
-import { VendorAuthResponseDoc, VendorProfileDoc } from './auth.docs';
+import { MessageDoc, VendorAuthResponseDoc, VendorProfileDoc } from './auth.docs';
 
 @ApiTags('vendor: auth')
 @Controller('vendor/auth')
@@ -21,10 +22,20 @@ export class AuthVendorController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Vendor login' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed logins for this account or IP' })
   @ApiOkResponse({ type: VendorAuthResponseDoc })
   @ApiForbiddenResponse({ description: 'Pending or suspended vendor; the reason is in error' })
-  login(@Body() dto: LoginDto) {
-    return this.auth.login(dto);
+  login(@Body() dto: LoginDto, @ClientIp() ip: string) {
+    return this.auth.login(dto, ip);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @VendorOnly()
+  @ApiOperation({ summary: 'Ends this session and every other token of the account' })
+  @ApiOkResponse({ type: MessageDoc })
+  logout(@CurrentPrincipal() vendor: VendorPrincipal) {
+    return this.auth.logout(vendor.id);
   }
 
   @Get('me')

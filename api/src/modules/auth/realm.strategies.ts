@@ -13,9 +13,11 @@ const options = (config: AppConfig, realm: Realm) => ({
   algorithms: ['HS256' as const],
 });
 
-interface Payload { sub: string }
+/** `ver`: the account's token version when signed; a logout, password change or suspension raises it. */
+interface Payload { sub: string; ver?: number }
+const current = (payload: Payload, account: { tokenVersion: number } | undefined) => !!account && (payload.ver ?? 0) === account.tokenVersion;
 
-/** An admin token whose admin still exists. */
+/** An admin token whose admin still exists and has not revoked it (one primary-key lookup per request). */
 @Injectable()
 export class AdminStrategy extends PassportStrategy(Strategy, 'admin') {
   constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly repo: AuthRepository) {
@@ -24,7 +26,7 @@ export class AdminStrategy extends PassportStrategy(Strategy, 'admin') {
 
   async validate(payload: Payload): Promise<AdminPrincipal | false> {
     const admin = await this.repo.findAdminById(payload.sub);
-    return admin ? { realm: 'admin', id: admin.id, name: admin.name, email: admin.email } : false;
+    return admin && current(payload, admin) ? { realm: 'admin', id: admin.id, name: admin.name, email: admin.email } : false;
   }
 }
 
@@ -39,7 +41,9 @@ export class VendorStrategy extends PassportStrategy(Strategy, 'vendor') {
     const vendor = await this.repo.findVendorById(payload.sub);
     if (!vendor) return false;
     if (vendor.status === 'pending') throw new ForbiddenException(Messages.vendorPending);
+    // the reason first: a suspended vendor's revoked token still learns why
     if (vendor.status === 'suspended') throw new ForbiddenException(Messages.vendorSuspended);
+    if (!current(payload, vendor)) return false;
     return { realm: 'vendor', id: vendor.id, companyName: vendor.companyName, contactName: vendor.contactName, status: vendor.status };
   }
 }
@@ -52,6 +56,6 @@ export class UserStrategy extends PassportStrategy(Strategy, 'user') {
 
   async validate(payload: Payload): Promise<UserPrincipal | false> {
     const user = await this.repo.findUserById(payload.sub);
-    return user ? { realm: 'user', id: user.id, name: user.name, email: user.email, phone: user.phone } : false;
+    return user && current(payload, user) ? { realm: 'user', id: user.id, name: user.name, email: user.email, phone: user.phone } : false;
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { hmacHex, signatureMatches } from '../../common/hmac';
 import {
@@ -6,13 +6,12 @@ import {
   OTP_TTL_SECONDS, SendOtpResponse, UserAuthResponse,
 } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { verifyPassword } from '../../common/passwords';
+import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
 import { AuthRepository } from './auth.repository';
 import { LoginDto, normalizePhone, toUserProfile, VerifyOtpDto } from './auth.dto';
 import { SMS_PROVIDER, SmsProvider } from './sms/sms.provider';
 import { TokenService } from './token.service';
-
-const tooMany = (message: string) => new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
+import { LoginThrottleService } from './login-throttle.service';
 
 /**
  * Phone one-time codes: 6 digits, stored as an HMAC, valid 5 minutes, killed by the fifth wrong try,
@@ -26,22 +25,19 @@ export class UserAuthService {
     private readonly tokens: TokenService,
     @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   async sendOtp(rawPhone: string, ip: string): Promise<SendOtpResponse> {
     const phone = normalizePhone(rawPhone);
-    const now = Date.now();
-    const last = await this.repo.latestOtp(phone);
-    if (last) {
-      const wait = Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - (now - last.createdAt.getTime()) / 1000);
-      if (wait > 0) throw tooMany(Messages.otpResendTooSoon(wait));
-    }
-    const windowStart = new Date(now - OTP_SEND_WINDOW_MINUTES * 60_000);
-    if ((await this.repo.countOtpsSince({ phone }, windowStart)) >= OTP_MAX_SENDS_PER_PHONE) throw tooMany(Messages.otpTooManySends);
-    if ((await this.repo.countOtpsSince({ ip }, windowStart)) >= OTP_MAX_SENDS_PER_IP) throw tooMany(Messages.otpTooManySends);
-
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    await this.repo.replaceOtp({ phone, ip, codeHash: this.hash(phone, code), expiresAt: new Date(now + OTP_TTL_SECONDS * 1000) });
+    const refused = await this.repo.issueOtp(
+      { phone, ip, codeHash: this.hash(phone, code), expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) },
+      { cooldownSeconds: OTP_RESEND_COOLDOWN_SECONDS, windowMinutes: OTP_SEND_WINDOW_MINUTES, perPhone: OTP_MAX_SENDS_PER_PHONE, perIp: OTP_MAX_SENDS_PER_IP },
+    );
+    if (refused) {
+      throw new TooManyRequestsException(refused.limit === 'cooldown' ? Messages.otpResendTooSoon(refused.retryAfter) : Messages.otpTooManySends, refused.retryAfter);
+    }
     await this.sms.send(phone, `${code} is your Utsav login code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it.`);
     const user = await this.repo.findUserByPhone(phone);
     return { message: Messages.otpSent, isNewUser: !user?.name, resendAfter: OTP_RESEND_COOLDOWN_SECONDS };
@@ -72,13 +68,18 @@ export class UserAuthService {
     if (!(await this.repo.consumeOtp(otp.id))) throw new BadRequestException(Messages.otpInvalid);
     if (!user) user = await this.repo.createUser({ phone, name: dto.name, email: dto.email });
     else if (isNew) user = await this.repo.updateUser(user.id, { name: dto.name, email: dto.email });
-    return { token: this.tokens.sign('user', user.id), user: toUserProfile(user) };
+    return { token: this.tokens.sign('user', user), user: toUserProfile(user) };
   }
 
-  async login(dto: LoginDto): Promise<UserAuthResponse> {
-    const user = await this.repo.findUserByEmail(dto.email);
-    if (!(await verifyPassword(dto.password, user?.passwordHash)) || !user) throw new UnauthorizedException(Messages.invalidEmailOrPassword);
-    return { token: this.tokens.sign('user', user.id), user: toUserProfile(user) };
+  async login(dto: LoginDto, ip: string): Promise<UserAuthResponse> {
+    const user = await this.throttle.check('user', dto.email, ip, dto.password, await this.repo.findUserByEmail(dto.email));
+    if (!user) throw new UnauthorizedException(Messages.invalidEmailOrPassword);
+    return { token: this.tokens.sign('user', user), user: toUserProfile(user) };
+  }
+
+  async logout(id: string): Promise<{ message: string }> {
+    await this.repo.bumpTokenVersion('user', id);
+    return { message: Messages.loggedOut };
   }
 
   async outbox(phone: string | undefined) {

@@ -44,8 +44,10 @@ export class VendorsRepository {
     return { rows, total };
   }
 
+  /** Suspension also raises the token version, so reinstating the vendor does not revive old sessions. */
   async setStatus(id: string, status: VendorStatus): Promise<VendorRow | undefined> {
-    const [row] = await this.db.update(vendors).set({ status, updatedAt: new Date() }).where(eq(vendors.id, id)).returning();
+    const revoke = status === 'suspended' ? { tokenVersion: sql`${vendors.tokenVersion} + 1` } : {};
+    const [row] = await this.db.update(vendors).set({ status, ...revoke, updatedAt: new Date() }).where(eq(vendors.id, id)).returning();
     return row;
   }
 }

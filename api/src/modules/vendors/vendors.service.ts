@@ -20,7 +20,7 @@ export class VendorsService {
 
   /**
    * Any of the three statuses. The vendor realm reads the status on every call, so a suspended vendor's
-   * next call is refused without touching its token.
+   * next call is refused; suspension also ends its tokens.
    */
   async setStatus(id: string, status: VendorStatus): Promise<VendorProfile> {
     const row = await this.repo.setStatus(id, status);
