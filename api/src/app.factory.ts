@@ -9,19 +9,28 @@ import { AppConfig } from './config/app.config';
 import { DatabaseHandle } from './db/database';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
+import { RejectNulPipe } from './common/pipes/reject-nul.pipe';
+import { UploadCleanupInterceptor, useIncomingUploads } from './common/uploads/upload.options';
+
+const BODY_LIMIT = '2mb';
 import { mountStatic } from './web/static';
 
 /** Builds the whole app (API, docs, uploads, UIs) on an opened, migrated database; used by main and by tests. */
 export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, db), { bufferLogs: true, rawBody: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, db), { bufferLogs: true, rawBody: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
   app.disable('x-powered-by');
   // event lists are tens of kilobytes of JSON; gzip makes them a fifth of that on the wire
   app.use(compression());
+  // content pages may hold 500,000 characters; anything bigger is 413 with the error body
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { extended: true, limit: BODY_LIMIT });
+  useIncomingUploads(app.getHttpAdapter().getInstance(), config.uploadDir);
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new RejectNulPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalInterceptors(new UploadCleanupInterceptor());
   app.enableShutdownHooks();
 
   const doc = new DocumentBuilder()

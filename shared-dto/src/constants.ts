@@ -20,6 +20,9 @@ export const BOOKING_STEPS = 3;
 export const BANNER_MAX_BYTES = 10 * 1024 * 1024;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 25 * 1024 * 1024;
+/** Decoded size cap: a small file declaring huge dimensions (a pixel bomb) is refused. */
+export const IMAGE_MAX_PIXELS = 100_000_000;
 
 export const MAX_TICKETS_PER_BOOKING = 10;
 /** Convenience fee in basis points of the subtotal (5%). */
@@ -47,3 +50,10 @@ export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
 export const DEFAULT_CURRENCY = 'INR';
 export const DEFAULT_COUNTRY = 'India';
 export const CURRENCY_SYMBOL = '₹';
+
+/** Upper bounds of numbers a client may send (every one reaches an integer column or paise arithmetic). */
+export const MAX_PRICE_RUPEES = 10_00_000;
+export const MAX_TICKETS = 10_00_000;
+/** priority, display order, sort order */
+export const MAX_ORDER = 10_00_000;
+export const MAX_PAGE = 1_00_000;

@@ -117,6 +117,8 @@ export const Messages = {
   selectImageFile: 'Please select an image file',
   bannerTooLarge: 'File size must be less than 10MB',
   logoTooLarge: 'File size must be less than 5MB',
+  videoTooLarge: 'File size must be less than 25MB',
+  imageTooManyPixels: 'The image is too large: at most 100 megapixels.',
   imageUploaded: 'Image uploaded successfully!',
   logoUpdated: 'Logo updated successfully!',
   logoUpdateFailed: 'Failed to update logo',

@@ -8,7 +8,18 @@ const PG_ERRORS: Record<string, { status: number; message: string }> = {
   '23505': { status: HttpStatus.CONFLICT, message: Messages.conflict },
   '23503': { status: HttpStatus.CONFLICT, message: 'This item is still in use.' },
   '22P02': { status: HttpStatus.BAD_REQUEST, message: Messages.invalidId },
+  // safety nets behind validation: NUL in text, a number past its column, text past its column
+  '22021': { status: HttpStatus.BAD_REQUEST, message: Messages.nulNotAllowed },
+  '22003': { status: HttpStatus.BAD_REQUEST, message: Messages.validationFailed },
+  '22001': { status: HttpStatus.BAD_REQUEST, message: Messages.validationFailed },
 };
+
+/** Errors of Express' own parsers (http-errors: a too large or malformed body) carry their 4xx status. */
+function clientError(err: unknown): { status: number; message: string } | undefined {
+  const e = err as { status?: unknown; expose?: unknown; message?: unknown };
+  if (typeof e?.status !== 'number' || e.status < 400 || e.status >= 500 || e.expose !== true) return undefined;
+  return { status: e.status, message: e.status === 413 ? Messages.requestTooLarge : String(e.message) };
+}
 
 function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
@@ -33,6 +44,8 @@ export function toErrorBody(err: unknown): ErrorBody {
     if (typeof res === 'object' && res.details) body.details = res.details;
     return body;
   }
+  const client = clientError(err);
+  if (client) return { statusCode: client.status, error: client.message, message: client.message };
   const code = pgCode(err);
   if (code) {
     const { status, message } = PG_ERRORS[code];

@@ -1,11 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { AtMost } from './number-range';
+import { MAX_PAGE } from '@marketplace/shared-dto';
 
 /** page, limit, q, status, sort, order: the list query of every table (DESIGN.md section 5). */
 export class ListQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @AtMost('page', MAX_PAGE)
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 10 })

@@ -1,18 +1,18 @@
 import { BadRequestException, Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, unlink, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES, Messages } from '@marketplace/shared-dto';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, Messages } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 
-/** What multer hands us (memory storage). */
+/** What multer hands us: the file is on disk in the temporary folder (see upload.options.ts). */
 export interface UploadedImage {
   fieldname: string;
   originalname: string;
   mimetype: string;
   size: number;
-  buffer: Buffer;
+  path: string;
 }
 
 export interface ImageLimits {
@@ -20,51 +20,75 @@ export interface ImageLimits {
   tooLargeMessage?: string;
 }
 
+const notAnImage = (field: string, message: string) => new BadRequestException({ message, details: { [field]: message } });
+
 const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif', svg: 'svg', heif: 'heic' };
 
 /**
  * Stores uploaded images under UPLOAD_DIR/<folder>/ with server-chosen names and answers `/uploads/...` URLs.
- * Files are checked by content (sharp must decode them), not by name or declared type. Check everything
- * first (`check`), then write (`save`), and `discard` what was written if the database step fails, so a
- * rejected request leaves nothing behind.
+ * Files are checked by content (sharp must decode them whole, within a pixel cap), not by name or declared
+ * type. Check everything first (`check`), then move into place (`save`), and `discard` what was kept if
+ * the database step fails, so a rejected request leaves nothing behind (the temporary files of a request
+ * are removed when it ends).
  */
 @Injectable()
 export class ImageStorage {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Throws 400/413 with the spec's words unless every file is an image within the limit. Answers each file's extension. */
+  /** Throws 400/413 with the spec's words unless every file is an image within the limits. Answers each file's extension. */
   async check(files: UploadedImage[], limits: ImageLimits = {}): Promise<string[]> {
     const maxBytes = limits.maxBytes ?? IMAGE_MAX_BYTES;
     const exts: string[] = [];
     for (const file of files) {
-      if (file.size > maxBytes || file.buffer.length > maxBytes) {
-        throw new PayloadTooLargeException(limits.tooLargeMessage ?? Messages.bannerTooLarge);
-      }
-      const format = await sharp(file.buffer).metadata().then((m) => m.format as string | undefined, () => undefined);
-      const ext = format && EXTENSIONS[format];
-      if (!ext) throw new BadRequestException({ message: Messages.selectImageFile, details: { [file.fieldname]: Messages.selectImageFile } });
+      if (file.size > maxBytes) throw new PayloadTooLargeException(limits.tooLargeMessage ?? Messages.bannerTooLarge);
+      // the header only (no pixel cap here), so a pixel bomb is named as such below
+      const meta = await sharp(file.path, { limitInputPixels: false }).metadata().catch(() => undefined);
+      const ext = meta?.format && EXTENSIONS[meta.format];
+      if (!meta || !ext) throw notAnImage(file.fieldname, Messages.selectImageFile);
+      if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > IMAGE_MAX_PIXELS) throw notAnImage(file.fieldname, Messages.imageTooManyPixels);
+      // a header alone is not an image: decode it all (shrunk while decoding, so memory stays small)
+      const decodes = await sharp(file.path, { limitInputPixels: IMAGE_MAX_PIXELS }).resize(64, 64, { fit: 'inside' }).toBuffer().then(() => true, () => false);
+      if (!decodes) throw notAnImage(file.fieldname, Messages.selectImageFile);
       exts.push(ext);
     }
     return exts;
   }
 
-  /** Checks then writes the files; answers their public URLs in order. */
+  /** Checks then moves the files into place; answers their public URLs in order. */
   async save(folder: string, files: UploadedImage[], limits: ImageLimits = {}): Promise<string[]> {
     const exts = await this.check(files, limits);
-    const dir = join(this.config.uploadDir, folder);
-    await mkdir(dir, { recursive: true });
     const urls: string[] = [];
     try {
-      for (let i = 0; i < files.length; i++) {
-        const name = `${randomUUID()}.${exts[i]}`;
-        await writeFile(join(dir, name), files[i].buffer, { flag: 'wx' });
-        urls.push(`/uploads/${folder}/${name}`);
-      }
+      for (let i = 0; i < files.length; i++) urls.push(await this.keep(folder, files[i], exts[i]));
     } catch (err) {
       await this.discard(urls);
       throw err;
     }
     return urls;
+  }
+
+  /** Moves an uploaded file (already checked by its caller) into place under a server-chosen name; answers its URL. */
+  async keep(folder: string, file: UploadedImage, ext: string): Promise<string> {
+    const dir = join(this.config.uploadDir, folder);
+    await mkdir(dir, { recursive: true });
+    const name = `${randomUUID()}.${ext}`;
+    const target = join(dir, name);
+    await rename(file.path, target).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EXDEV') throw err;
+      await copyFile(file.path, target);
+    });
+    return `/uploads/${folder}/${name}`;
+  }
+
+  /** The first bytes of an uploaded file (for formats sharp does not read, e.g. videos). */
+  async head(file: UploadedImage, bytes: number): Promise<Buffer> {
+    const handle = await open(file.path, 'r');
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
   }
 
   /** Writes an image the server made itself (seed data); answers its URL. */

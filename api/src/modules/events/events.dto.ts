@@ -9,13 +9,14 @@ import {
 import {
   AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventFormInput, EventResponse,
   EventStatus, EventType, Messages, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES,
-  SHORT_DESCRIPTION_MAX, TIMEZONES,
+  SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_PAGE, MAX_PRICE_RUPEES, MAX_TICKETS,
 } from '@marketplace/shared-dto';
 import { BooleanField, NumberField, parseJsonText } from '../../common/uploads/json-field.transform';
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import { istDay, istTime } from './event-dates';
 import type { EventRelations, EventRow } from './events.repository';
+import { AtMost } from '../../common/http/number-range';
 
 // ---------------------------------------------------------------------------------------------------
 // Field transforms. The form arrives as multipart text or as JSON; these make both look the same.
@@ -143,17 +144,17 @@ export class OnlineDetailsDto {
 
 export class GroupDiscountDto {
   @ApiPropertyOptional() @IsOptional() @BooleanField() @IsBoolean() enabled?: boolean;
-  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt() @nonNegative('Minimum quantity') minQuantity?: number;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt() @nonNegative('Minimum quantity') @AtMost('Minimum quantity', MAX_TICKETS) minQuantity?: number;
   @ApiPropertyOptional({ enum: ['percentage'] }) @IsOptional() @oneOf(['percentage'], 'Discount type') discountType?: 'percentage';
-  @ApiPropertyOptional() @IsOptional() @NumberField() @IsNumber() @nonNegative('Discount value') discountValue?: number;
-  @ApiPropertyOptional() @IsOptional() @NumberField() @IsNumber() @nonNegative('Maximum discount') maxDiscount?: number;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsNumber() @nonNegative('Discount value') @AtMost('Discount value', 100) discountValue?: number;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsNumber() @nonNegative('Maximum discount') @AtMost('Maximum discount', MAX_PRICE_RUPEES) maxDiscount?: number;
 }
 
 export class PaymentTermsDto {
   @ApiPropertyOptional() @IsOptional() @BooleanField() @IsBoolean() advancePayment?: boolean;
-  @ApiPropertyOptional() @IsOptional() @NumberField() @IsNumber() @nonNegative('Advance payment amount') advancePaymentAmount?: number;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsNumber() @nonNegative('Advance payment amount') @AtMost('Advance payment amount', MAX_PRICE_RUPEES) advancePaymentAmount?: number;
   @ApiPropertyOptional() @IsOptional() @BooleanField() @IsBoolean() installmentEnabled?: boolean;
-  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt() @nonNegative('Installment count') installmentCount?: number;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt() @nonNegative('Installment count') @AtMost('Installment count', 120) installmentCount?: number;
   @ApiPropertyOptional({ enum: ['monthly'] }) @IsOptional() @oneOf(['monthly'], 'Installment interval') installmentInterval?: 'monthly';
 }
 
@@ -165,7 +166,7 @@ export class PricingDto {
   @ApiPropertyOptional({ enum: CURRENCIES, default: 'INR' }) @IsOptional() @oneOf(CURRENCIES, 'Currency') currency?: (typeof CURRENCIES)[number];
 
   @ApiPropertyOptional({ description: 'Rupees, step 0.01' })
-  @IsOptional() @NumberField() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals.' }) @nonNegative('Price')
+  @IsOptional() @NumberField() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals.' }) @nonNegative('Price') @AtMost('Price', MAX_PRICE_RUPEES)
   price?: number;
 
   @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Quantity pricing')) quantityPricing?: Record<string, unknown>[];
@@ -177,8 +178,8 @@ export class PricingDto {
 }
 
 export class CapacityDto {
-  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt({ message: 'Maximum attendees must be a whole number.' }) @nonNegative('Maximum attendees') maxAttendees?: number;
-  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt({ message: 'Current attendees must be a whole number.' }) @nonNegative('Current attendees') currentAttendees?: number;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt({ message: 'Maximum attendees must be a whole number.' }) @nonNegative('Maximum attendees') @AtMost('Maximum attendees', MAX_TICKETS) maxAttendees?: number;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt({ message: 'Current attendees must be a whole number.' }) @nonNegative('Current attendees') @AtMost('Current attendees', MAX_TICKETS) currentAttendees?: number;
   @ApiPropertyOptional() @IsOptional() @BooleanField() @IsBoolean() waitlistEnabled?: boolean;
 }
 
@@ -224,7 +225,7 @@ export class NewVenueDto {
   @ApiProperty() @IsOptional() @Text() @IsString() @MaxLength(100) state?: string;
   @ApiProperty() @IsOptional() @Text() @IsString() @MaxLength(20) zipCode?: string;
   @ApiProperty() @IsOptional() @Text() @IsString() @MaxLength(100) country?: string;
-  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt({ message: 'Venue capacity must be a whole number.' }) @nonNegative('Venue capacity') capacity?: number;
+  @ApiPropertyOptional() @IsOptional() @NumberField() @IsInt({ message: 'Venue capacity must be a whole number.' }) @nonNegative('Venue capacity') @AtMost('Venue capacity', MAX_TICKETS) capacity?: number;
   @ApiPropertyOptional({ type: [String] }) @IsOptional() @CommaList() @IsArray() @IsString({ each: true }) @MaxLength(100, { each: true }) facilities?: string[];
   @ApiPropertyOptional({ type: VenueContactDto }) @IsOptional() @JsonObject(VenueContactDto) @apply(...nested('Venue contact info')) contactInfo?: VenueContactDto;
 }
@@ -310,7 +311,7 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   pricing?: PricingDto;
 
   @ApiPropertyOptional({ description: 'Legacy price in rupees, used when pricing.price is absent' })
-  @IsOptional() @NumberField() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals.' }) @nonNegative('Price')
+  @IsOptional() @NumberField() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals.' }) @nonNegative('Price') @AtMost('Price', MAX_PRICE_RUPEES)
   price?: number;
 
   @ApiPropertyOptional({ type: CapacityDto, description: 'JSON text in multipart' })
@@ -318,7 +319,7 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   capacity?: CapacityDto;
 
   @ApiPropertyOptional({ description: 'Tickets offered in total' })
-  @IsOptional() @NumberField() @IsInt({ message: 'Tickets must be a whole number.' }) @nonNegative('Tickets')
+  @IsOptional() @NumberField() @IsInt({ message: 'Tickets must be a whole number.' }) @nonNegative('Tickets') @AtMost('Tickets', MAX_TICKETS)
   ticketsAvailable?: number;
 
   @ApiPropertyOptional({ enum: AGE_RESTRICTIONS }) @IsOptional() @Text() @oneOf(AGE_RESTRICTIONS, 'Age restriction')
@@ -342,7 +343,7 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   @ApiPropertyOptional({ description: 'Admin only (ignored from vendors)' }) @IsOptional() @BooleanField() @IsBoolean() featured?: boolean;
 
   @ApiPropertyOptional({ default: 0, description: 'Admin only (ignored from vendors)' })
-  @IsOptional() @NumberField() @IsInt({ message: 'Priority must be a whole number.' }) @nonNegative('Priority')
+  @IsOptional() @NumberField() @IsInt({ message: 'Priority must be a whole number.' }) @nonNegative('Priority') @AtMost('Priority', MAX_ORDER)
   priority?: number;
 
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(200) metaTitle?: string;
@@ -450,7 +451,7 @@ const upperLimit = (max: number) => [Type(() => Number), IsInt(), Min(1), Max(ma
 
 /** GET /api/events/public: the public list's filters. Days are Asia/Kolkata. */
 export class PublicEventQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @ApiPropertyOptional({ minimum: 1, default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @AtMost('page', MAX_PAGE)
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 12 }) @IsOptional() @apply(...upperLimit(100))
@@ -465,11 +466,11 @@ export class PublicEventQueryDto {
   cats?: string[];
 
   @ApiPropertyOptional({ description: 'Rupees; events without a price are kept' })
-  @IsOptional() @NumberField() @IsNumber({}, { message: 'minPrice must be a number.' }) @nonNegative('minPrice')
+  @IsOptional() @NumberField() @IsNumber({}, { message: 'minPrice must be a number.' }) @nonNegative('minPrice') @AtMost('minPrice', MAX_PRICE_RUPEES)
   minPrice?: number;
 
   @ApiPropertyOptional({ description: 'Rupees; events without a price are kept' })
-  @IsOptional() @NumberField() @IsNumber({}, { message: 'maxPrice must be a number.' }) @nonNegative('maxPrice')
+  @IsOptional() @NumberField() @IsNumber({}, { message: 'maxPrice must be a number.' }) @nonNegative('maxPrice') @AtMost('maxPrice', MAX_PRICE_RUPEES)
   maxPrice?: number;
 
   @ApiPropertyOptional({ enum: ['today', 'tomorrow', 'weekend'] }) @IsOptional() @emptyIsAbsent() @oneOf(['today', 'tomorrow', 'weekend'], 'date')

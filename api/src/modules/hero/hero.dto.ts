@@ -4,6 +4,8 @@ import { Allow, IsBoolean, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Ma
 import type { HeroBanner, SiteLogo } from '@marketplace/shared-dto';
 import { BooleanField, NumberField } from '../../common/uploads/json-field.transform';
 import type { BannerRow, LogoRow } from './hero.repository';
+import { AtMost } from '../../common/http/number-range';
+import { MAX_ORDER } from '@marketplace/shared-dto';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -42,7 +44,7 @@ export class CreateBannerDto {
   @ApiPropertyOptional({ default: true }) @IsOptional() @BooleanField() @IsBoolean() isActive?: boolean;
 
   @ApiPropertyOptional({ default: 0, minimum: 0 })
-  @IsOptional() @NumberField() @IsInt({ message: 'Order must be a whole number.' }) @Min(0, { message: 'Order must be 0 or more.' })
+  @IsOptional() @NumberField() @IsInt({ message: 'Order must be a whole number.' }) @Min(0, { message: 'Order must be 0 or more.' }) @AtMost('Order', MAX_ORDER)
   order?: number;
 
   @ApiPropertyOptional({ default: true }) @IsOptional() @BooleanField() @IsBoolean() showOverlay?: boolean;

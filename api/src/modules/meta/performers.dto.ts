@@ -10,6 +10,8 @@ import { ListQueryDto } from '../../common/http/list-query.dto';
 import { BooleanField, JsonField, NumberField } from '../../common/uploads/json-field.transform';
 import { JsonDto, trim } from './meta.dto';
 import type { PerformerEventRow, PerformerRow } from './performers.repository';
+import { InRange } from '../../common/http/number-range';
+import { MAX_ORDER } from '@marketplace/shared-dto';
 
 const CATEGORY_MESSAGE = `category must be one of ${PERFORMER_CATEGORIES.join(', ')}`;
 const emptyToUndefined = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value));
@@ -65,7 +67,7 @@ export class PerformerFormDto {
   @ApiPropertyOptional({ default: true }) @IsOptional() @BooleanField() @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 
-  @ApiPropertyOptional({ default: 0 }) @IsOptional() @NumberField() @IsInt({ message: 'sortOrder must be a whole number' })
+  @ApiPropertyOptional({ default: 0 }) @IsOptional() @NumberField() @IsInt({ message: 'sortOrder must be a whole number' }) @InRange('sortOrder', -MAX_ORDER, MAX_ORDER)
   sortOrder?: number;
 
   @ApiPropertyOptional({ type: SocialMediaDto, description: 'JSON' })

@@ -170,7 +170,7 @@ export class PerformersService {
   private async check(files: PerformerFiles) {
     await this.storage.check([...(files.profileImage ? [files.profileImage] : []), ...files.gallery, ...[...files.portfolios.values()].flat()]);
     for (const video of files.videos) {
-      if (!videoExtension(video.buffer)) throw badFile('videoFiles', Messages.videoFileOnly);
+      if (!videoExtension(await this.storage.head(video, 12))) throw badFile('videoFiles', Messages.videoFileOnly);
     }
   }
 
@@ -207,7 +207,7 @@ export class PerformersService {
       const kept = dto.videoFiles ? keep(dto.videoFiles) : (current?.videoFiles ?? []).map((v) => v.url);
       const added: string[] = [];
       for (const video of files.videos) {
-        const url = await this.storage.saveBuffer('performers', video.buffer, videoExtension(video.buffer)!);
+        const url = await this.storage.keep('performers', video, videoExtension(await this.storage.head(video, 12))!);
         saved.push(url);
         added.push(url);
       }

@@ -7,6 +7,8 @@ import type { Venue, VenueImage } from '@marketplace/shared-dto';
 import { BooleanField } from '../../common/uploads/json-field.transform';
 import { DECISIONS, JsonDto } from './meta.dto';
 import type { VenueImageRow, VenueRow } from './venues.repository';
+import { AtMost } from '../../common/http/number-range';
+import { MAX_TICKETS } from '@marketplace/shared-dto';
 
 /** Text fields are trimmed; an empty one means "no value" (null). */
 const Text = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
@@ -49,7 +51,7 @@ export class VenueDto {
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(5000) description?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'Empty becomes null' })
-  @IsOptional() @NullableNumber() @IsInt({ message: 'capacity must be a whole number' }) @Min(0)
+  @IsOptional() @NullableNumber() @IsInt({ message: 'capacity must be a whole number' }) @Min(0) @AtMost('capacity', MAX_TICKETS)
   capacity?: number | null;
 
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) website?: string | null;
