@@ -21,6 +21,8 @@ export interface AppConfig {
   razorpayWebhookSecret: string | null;
   /** Where the Razorpay SDK sends its HTTP calls; only tests point it at a local stub. */
   razorpayApiBase: string | null;
+  /** A buyer may cancel a confirmed booking (with an automatic refund of the ticket price) until this many hours before the start. */
+  cancelCutoffHours: number;
   jwtSecret: string;
   /** Signs the QR ticket tokens; separate from the session key so leaking one does not forge the other. */
   ticketSecret: string;
@@ -34,6 +36,13 @@ type Env = Record<string, string | undefined>;
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function hours(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`CANCEL_CUTOFF_HOURS must be a number of hours ≥ 0, not ${value}`);
+  return n;
 }
 
 /** Development secrets are generated once and kept in DATA_DIR so tokens survive restarts. */
@@ -80,6 +89,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     razorpayKeySecret,
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || razorpayKeySecret,
     razorpayApiBase: env.RAZORPAY_API_BASE || null,
+    cancelCutoffHours: hours(env.CANCEL_CUTOFF_HOURS, 24),
     jwtSecret: secrets.jwtSecret,
     ticketSecret: secrets.ticketSecret,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),

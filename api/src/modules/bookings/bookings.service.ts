@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   BookingSummary, MAX_TICKETS_PER_BOOKING, Messages, Paged, PAYMENT_HOLD_MINUTES, paiseToRupees, priceBreakdown, Quote,
   VendorTicketRow,
@@ -13,6 +14,7 @@ import {
 } from './bookings.dto';
 import { signTicketToken, ticketQrDataUrl, ticketQrPng } from './ticket-token';
 import { renderTicketPdf } from './ticket-pdf';
+import { BOOKING_CANCELLED, BookingCancelledEvent } from './booking-events';
 
 /**
  * Booking rules: the server prices every booking (priceBreakdown of shared-dto), holds tickets with one
@@ -20,7 +22,11 @@ import { renderTicketPdf } from './ticket-pdf';
  */
 @Injectable()
 export class BookingsService {
-  constructor(private readonly repo: BookingsRepository, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly repo: BookingsRepository,
+    private readonly events: EventEmitter2,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async quote(dto: QuoteBookingDto): Promise<Quote> {
     const { breakdown, event } = await this.price(dto);
@@ -63,9 +69,18 @@ export class BookingsService {
     return this.view(id);
   }
 
+  /**
+   * The buyer cancels: a pending booking at any time, a confirmed one until CANCEL_CUTOFF_HOURS before the
+   * start. A paid booking is then refunded its ticket price (payments listens; the answer shows where that stands).
+   */
   async cancelForUser(userId: string, id: string): Promise<BookingSummary> {
     await this.owned(userId, id);
-    if (!(await this.repo.cancelByUser(id, userId))) throw await this.refused(id, 'cancelled');
+    if (!(await this.repo.cancelByUser(id, userId, this.config.cancelCutoffHours))) {
+      const booking = await this.found(id);
+      if (booking.status === 'confirmed') throw new ConflictException(Messages.cancelCutoff(this.config.cancelCutoffHours));
+      throw await this.refused(id, 'cancelled');
+    }
+    await this.events.emitAsync(BOOKING_CANCELLED, { bookingId: id } satisfies BookingCancelledEvent);
     return this.view(id);
   }
 
@@ -169,7 +184,7 @@ export class BookingsService {
 
   private async toResponse(r: BookingViewRow): Promise<BookingSummary> {
     const qr = r.booking.status === 'confirmed' ? await ticketQrDataUrl(this.ticketToken(r.booking.id)) : null;
-    return toBookingResponse(r, qr);
+    return toBookingResponse(r, qr, this.config.cancelCutoffHours);
   }
 
   private async found(id: string): Promise<BookingRow> {
