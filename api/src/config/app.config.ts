@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from '@marketplace/shared-dto';
 
 /** Every setting of the process, read from the environment in this one place (DESIGN.md section 8). */
 export interface AppConfig {
@@ -89,7 +90,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     razorpayKeySecret,
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || razorpayKeySecret,
     razorpayApiBase: env.RAZORPAY_API_BASE || null,
-    cancelCutoffHours: hours(env.CANCEL_CUTOFF_HOURS, 24),
+    cancelCutoffHours: hours(env.CANCEL_CUTOFF_HOURS, DEFAULT_CANCEL_CUTOFF_HOURS),
     jwtSecret: secrets.jwtSecret,
     ticketSecret: secrets.ticketSecret,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),

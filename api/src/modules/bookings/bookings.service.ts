@@ -103,6 +103,7 @@ export class BookingsService {
       bookingId: b.id,
       orderNo: b.orderNo,
       qrPng: await ticketQrPng(this.ticketToken(b.id)),
+      cancelCutoffHours: this.config.cancelCutoffHours,
     });
     return { file, filename: `ticket-${b.orderNo}.pdf` };
   }
