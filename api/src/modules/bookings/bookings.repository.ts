@@ -168,6 +168,24 @@ export class BookingsRepository {
     return { rows, total };
   }
 
+  /**
+   * Every booking the filter matches, newest first, `size` at a time. Each batch continues after the last
+   * row of the one before (keyset), so bookings made during a long export neither repeat nor shift rows.
+   */
+  async *batches(filter: BookingFilter, size = 500): AsyncGenerator<BookingViewRow[]> {
+    let after: string | null = null;
+    for (;;) {
+      // the last row's own created_at, read in the database: a JS Date would cut its microseconds
+      const cursor: SQL | undefined = after
+        ? sql`(${bookings.createdAt}, ${bookings.id}) < (SELECT b.created_at, b.id FROM ${bookings} b WHERE b.id = ${after})`
+        : undefined;
+      const rows = await this.viewQuery().where(and(this.conditions(filter), cursor)).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(size);
+      if (rows.length) yield rows;
+      if (rows.length < size) return;
+      after = rows[rows.length - 1].booking.id;
+    }
+  }
+
   /** pending → confirmed (an administrator accepts a cash-on-delivery or unpaid booking). */
   async approve(id: string): Promise<BookingRow | null> {
     const [row] = await this.db

@@ -15,6 +15,8 @@ import {
 import { signTicketToken, ticketQrDataUrl, ticketQrPng } from './ticket-token';
 import { renderTicketPdf } from './ticket-pdf';
 import { BOOKING_CANCELLED, BookingCancelledEvent } from './booking-events';
+import { bookingsCsv } from './bookings-csv';
+import type { Readable } from 'node:stream';
 
 /**
  * Booking rules: the server prices every booking (priceBreakdown of shared-dto), holds tickets with one
@@ -132,11 +134,18 @@ export class BookingsService {
   /** Bookings of the vendor's own events, newest first, 10 a page. */
   async listForVendor(vendorId: string, query: VendorTicketsQueryDto): Promise<Paged<VendorTicketRow>> {
     const { limit, offset } = pageOf(query, 10);
-    const { rows, total } = await this.repo.list(
-      { vendorId, eventId: query.eventId, vendorStatus: query.status, from: dayBound(query.from, 'start'), to: dayBound(query.to, 'end'), q: query.q },
-      { limit, offset },
-    );
+    const { rows, total } = await this.repo.list({ vendorId, ...this.vendorFilterOf(query) }, { limit, offset });
     return { data: rows.map(toVendorTicketRow), total };
+  }
+
+  /** CSV of the vendor's bookings with the tickets screen's filters (eventId, from, to, status, q): a row per booking. */
+  exportForVendor(vendorId: string, query: VendorTicketsQueryDto): Readable {
+    return bookingsCsv(this.repo.batches({ vendorId, ...this.vendorFilterOf(query) }), 'vendor');
+  }
+
+  /** CSV of all bookings with the admin list's filters. */
+  exportForAdmin(query: BookingListQueryDto): Readable {
+    return bookingsCsv(this.repo.batches(this.filterOf(query)), 'admin');
   }
 
   ticketToken(bookingId: string): string {
@@ -166,6 +175,10 @@ export class BookingsService {
     if (available < quantity) throw new ConflictException(Messages.notEnoughTickets(available));
     // a free ticket carries no donation: it would turn a free booking into a payment
     return { event, breakdown: priceBreakdown(unitPrice, quantity, unitPrice > 0 && dto.donation !== false) };
+  }
+
+  private vendorFilterOf(query: VendorTicketsQueryDto): BookingFilter {
+    return { eventId: query.eventId, vendorStatus: query.status, from: dayBound(query.from, 'start'), to: dayBound(query.to, 'end'), q: query.q };
   }
 
   private filterOf(query: BookingListQueryDto): BookingFilter {
