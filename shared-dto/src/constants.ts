@@ -29,6 +29,11 @@ export const MAX_TICKETS_PER_BOOKING = 10;
 export const CONVENIENCE_FEE_BPS = 500;
 export const DONATION_PAISE = 200;
 export const DELIVERY_PAISE = 0;
+/** A buyer may cancel a confirmed booking until this many hours before the start (the server's CANCEL_CUTOFF_HOURS defaults to it). */
+export const DEFAULT_CANCEL_CUTOFF_HOURS = 24;
+/** The cancellation policy in one sentence, for the help center, the event page and the ticket. */
+export const cancellationPolicy = (hours = DEFAULT_CANCEL_CUTOFF_HOURS) =>
+  `Cancel from My Bookings up to ${hours} hours before the event and the ticket price is refunded to your original payment method; the convenience fee and donation are not refunded.`;
 /** Unpaid online bookings release their tickets after this long. */
 export const PAYMENT_HOLD_MINUTES = 15;
 

@@ -14,8 +14,16 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_METHODS = ['razorpay', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_due'] as const;
+/**
+ * refund_due: money to give back that no refund covers yet; refund_pending: a refund is with the provider;
+ * partially_refunded: part went back and the booking stands; refunded: all of it went back (or all a
+ * cancellation gives back); refund_failed: the provider refused the latest refund.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_due', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const EVENT_CATEGORIES = ['music', 'sports', 'technology', 'business', 'education', 'arts', 'food', 'health', 'other'] as const;
 export const EVENT_TYPES = ['offline', 'online', 'hybrid'] as const;

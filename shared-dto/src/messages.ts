@@ -154,4 +154,13 @@ export const Messages = {
   paymentInitiationFailed: 'Payment initiation failed',
   latePaymentRefund: 'Your payment arrived after the booking was released; it will be refunded.',
   interestEventNotFound: 'Event not found',
+
+  // refunds and cancellation
+  cancelCutoff: (hours: number) => `Cancellations close ${hours} hours before the event.`,
+  refundNoPayment: 'This booking has no online payment to refund.',
+  refundNothingLeft: 'Everything paid for this booking has already been refunded.',
+  refundTooMuch: (maxRupees: string) => `At most ${maxRupees} can be refunded for this booking.`,
+  refundReasonRequired: 'reason is required.',
+  refundAmountInvalid: 'amount must be a positive number of rupees with at most 2 decimals.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different refund.',
 } as const;

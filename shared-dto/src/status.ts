@@ -1,4 +1,6 @@
-import type { BookingStatus, EventStatus } from './enums';
+import type { BookingStatus, EventStatus, PaymentStatus } from './enums';
+import { DEFAULT_TIMEZONE } from './constants';
+import { formatRupees } from './money';
 
 /** Back office labels (admin spec section 4): pending shows as Draft, approved as Published, rejected as Cancelled. */
 export function adminEventStatusLabel(status: string | null | undefined): string {
@@ -16,6 +18,60 @@ export function vendorEventStatusLabel(status: EventStatus | string | null | und
 export function statusTone(status: BookingStatus | string | null | undefined): 'success' | 'error' | 'warning' {
   const s = (status || 'pending').toLowerCase();
   if (s === 'paid' || s === 'confirmed') return 'success';
+  if (s === 'partially_refunded') return 'success';
   if (s === 'refunded' || s === 'cancelled' || s === 'canceled') return 'error';
   return 'warning';
+}
+
+/** The words for booking, payment and vendor ticket statuses; every screen shows these. */
+const STATUS_WORDS: Record<string, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refund_due: 'Refund due',
+  refund_pending: 'Refund pending',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  refund_failed: 'Refund failed',
+};
+
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return '-';
+  return STATUS_WORDS[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+}
+
+/** What a booking says about its money going back (shared by BookingSummary and the vendor's rows). */
+export interface RefundFacts {
+  paymentStatus: PaymentStatus;
+  /** Rupees promised back: every refund not failed. */
+  refundAmount: number;
+  refundRequestedAt: string | null;
+  refundedAt: string | null;
+}
+
+/** '23 Nov 2026' in India. */
+export const formatIstDate = (iso: string): string =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: DEFAULT_TIMEZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+
+/**
+ * The one sentence about a refund: 'Refund of ₹X initiated on …' while the provider works on it,
+ * 'Refunded on … (₹X)' once done; null when no money is going back.
+ */
+export function refundNote(f: RefundFacts): string | null {
+  const amount = formatRupees(f.refundAmount);
+  switch (f.paymentStatus) {
+    case 'refund_due':
+      return 'Refund due: it will be initiated shortly.';
+    case 'refund_pending':
+      return `Refund of ${amount} initiated on ${f.refundRequestedAt ? formatIstDate(f.refundRequestedAt) : '-'}`;
+    case 'partially_refunded':
+    case 'refunded':
+      return `Refunded on ${f.refundedAt ? formatIstDate(f.refundedAt) : '-'} (${amount})`;
+    case 'refund_failed':
+      return 'Refund failed: our team will retry it.';
+    default:
+      return null;
+  }
 }

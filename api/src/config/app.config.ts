@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from '@marketplace/shared-dto';
 
 /** Every setting of the process, read from the environment in this one place (DESIGN.md section 8). */
 export interface AppConfig {
@@ -21,6 +22,8 @@ export interface AppConfig {
   razorpayWebhookSecret: string | null;
   /** Where the Razorpay SDK sends its HTTP calls; only tests point it at a local stub. */
   razorpayApiBase: string | null;
+  /** A buyer may cancel a confirmed booking (with an automatic refund of the ticket price) until this many hours before the start. */
+  cancelCutoffHours: number;
   jwtSecret: string;
   /** Signs the QR ticket tokens; separate from the session key so leaking one does not forge the other. */
   ticketSecret: string;
@@ -34,6 +37,13 @@ type Env = Record<string, string | undefined>;
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function hours(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`CANCEL_CUTOFF_HOURS must be a number of hours ≥ 0, not ${value}`);
+  return n;
 }
 
 /** Development secrets are generated once and kept in DATA_DIR so tokens survive restarts. */
@@ -80,6 +90,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     razorpayKeySecret,
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || razorpayKeySecret,
     razorpayApiBase: env.RAZORPAY_API_BASE || null,
+    cancelCutoffHours: hours(env.CANCEL_CUTOFF_HOURS, DEFAULT_CANCEL_CUTOFF_HOURS),
     jwtSecret: secrets.jwtSecret,
     ticketSecret: secrets.ticketSecret,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),

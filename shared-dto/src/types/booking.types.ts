@@ -1,4 +1,5 @@
-import type { BookingStatus, PaymentMethod, PaymentStatus } from '../enums';
+import type { BookingStatus, PaymentMethod, PaymentStatus, RefundStatus } from '../enums';
+import type { RefundFacts } from '../status';
 
 /** Money in a response is rupees with 2 decimals; the server stores paise. */
 export interface Quote {
@@ -54,8 +55,8 @@ export interface BookingUserRef {
   phone: string | null;
 }
 
-/** A booking as its buyer and the back office see it: the stored breakdown, the event and the QR. */
-export interface BookingSummary extends Quote {
+/** A booking as its buyer and the back office see it: the stored breakdown, the event, the QR and its refunds. */
+export interface BookingSummary extends Quote, RefundFacts {
   _id: string;
   id: string;
   bookingId: string;
@@ -75,13 +76,43 @@ export interface BookingSummary extends Quote {
   user: BookingUserRef;
   /** A data: URL PNG QR of the signed ticket token; null unless confirmed. */
   qrCode: string | null;
+  /** The buyer may cancel until this time (CANCEL_CUTOFF_HOURS before the start); null when cancelling is not possible. */
+  cancellableUntil: string | null;
+}
+
+/** Body of the admin's and the vendor's refund: rupees (the whole refundable rest when absent) and why. */
+export interface RefundRequest {
+  amount?: number;
+  reason: string;
+}
+
+export interface RefundView {
+  _id: string;
+  id: string;
+  bookingId: string;
+  /** Rupees. */
+  amount: number;
+  currency: string;
+  reason: string;
+  status: RefundStatus;
+  requestedBy: 'admin' | 'vendor' | 'buyer' | 'system';
+  createdAt: string;
+  processedAt: string | null;
+  failedAt: string | null;
+}
+
+/** The answer of a refund request (a repeated request answers the same refund). */
+export interface RefundResult {
+  refund: RefundView;
+  booking: { id: string; status: BookingStatus } & RefundFacts;
 }
 
 /** Status shown on the vendor's tickets screen, from the booking and payment states. */
-export type VendorTicketStatus = 'pending' | 'paid' | 'confirmed' | 'cancelled' | 'refunded';
+export const VENDOR_TICKET_STATUSES = ['pending', 'paid', 'confirmed', 'cancelled', 'refund_due', 'refund_pending', 'refunded', 'refund_failed'] as const;
+export type VendorTicketStatus = (typeof VENDOR_TICKET_STATUSES)[number];
 
 /** A row of the vendor's tickets/bookings table. */
-export interface VendorTicketRow {
+export interface VendorTicketRow extends RefundFacts {
   _id: string;
   id: string;
   orderNo: string;

@@ -108,15 +108,15 @@ describe('payments: order, verify, webhook, sandbox checkout and hold expiry', (
       expect((await bookingRow(t, booking.id)).status).toBe('pending');
     });
 
-    it('a paid booking shows as paid to the vendor, and cancelling it makes the refund due', async () => {
+    it('a paid booking shows as paid to the vendor, and cancelling it refunds the ticket price at once (sandbox)', async () => {
       const vendor = await registerVendor(t.http);
       const { booking, order } = await onlineBooking(1, { ownerVendorId: vendor.id });
       await verify(await pay(order.id)).expect(200);
       const rows = async () => (await t.http.get('/api/vendor/bookings').set(bearer(vendor.token)).expect(200)).body.data;
       expect((await rows())[0]).toMatchObject({ id: booking.id, status: 'paid' });
       const cancelled = await t.http.post(`/api/user/bookings/${booking.id}/cancel`).set(buyer.auth).expect(200);
-      expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due' });
-      expect((await rows())[0]).toMatchObject({ id: booking.id, status: 'refunded' });
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundAmount: 499 });
+      expect((await rows())[0]).toMatchObject({ id: booking.id, status: 'refunded', refundAmount: 499 });
     });
   });
 
@@ -221,7 +221,7 @@ describe('payments: order, verify, webhook, sandbox checkout and hold expiry', (
       expect(await ticketsAvailable(t, event.id)).toBe(100);
     });
 
-    it('a payment after the release, with the tickets gone, is recorded and flagged refund_due (verify and webhook alike)', async () => {
+    it('a payment after the release, with the tickets gone, is recorded and refunded whole (verify and webhook alike)', async () => {
       for (const via of ['verify', 'webhook'] as const) {
         const { event, booking, order } = await onlineBooking(2, { ticketsTotal: 2, ticketsAvailable: 2 });
         const paid = await pay(order.id);
@@ -231,12 +231,12 @@ describe('payments: order, verify, webhook, sandbox checkout and hold expiry', (
 
         if (via === 'verify') {
           const res = await verify(paid).expect(200);
-          expect(res.body).toEqual({ verified: true, bookingId: booking.id, status: 'cancelled', paymentStatus: 'refund_due', message: Messages.latePaymentRefund });
+          expect(res.body).toEqual({ verified: true, bookingId: booking.id, status: 'cancelled', paymentStatus: 'refunded', message: Messages.latePaymentRefund });
         } else {
           const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: order.id } } } });
           await t.http.post('/api/payment/webhook').set('Content-Type', 'application/json').set('x-razorpay-signature', sign(sandboxSecret(t), raw)).send(raw).expect(200);
         }
-        expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due' });
+        expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedPaise: 104990 });
         expect(await paymentOf(order.id)).toMatchObject({ status: 'paid', providerPaymentId: paid.razorpay_payment_id });
         expect(await ticketsAvailable(t, event.id)).toBe(0);
         const [ev] = await t.db.select().from(events).where(eq(events.id, event.id));
@@ -256,11 +256,13 @@ describe('payments: order, verify, webhook, sandbox checkout and hold expiry', (
       expect(await ticketsAvailable(t, event.id)).toBe(3);
     });
 
-    it('a payment for a booking the buyer cancelled is flagged refund_due, not resurrected', async () => {
+    it('a payment for a booking the buyer cancelled is refunded whole, not resurrected', async () => {
       const { event, booking, order } = await onlineBooking(1);
       const paid = await pay(order.id);
       await t.http.post(`/api/user/bookings/${booking.id}/cancel`).set(buyer.auth).expect(200);
-      expect((await verify(paid).expect(200)).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due' });
+      // paid after cancelling: nothing was delivered, so all of it goes back
+      expect((await verify(paid).expect(200)).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect(await bookingRow(t, booking.id)).toMatchObject({ refundedPaise: 52595 });
       expect(await ticketsAvailable(t, event.id)).toBe(100);
     });
   });

@@ -1,8 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { createServer, IncomingMessage, Server } from 'node:http';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Messages } from '@marketplace/shared-dto';
+import { eq } from 'drizzle-orm';
+import { refunds } from '../../../api/src/db/schema';
+import { RefundsService } from '../../../api/src/modules/payments/refunds.service';
 import { startTestApp, TestApp } from '../support/test-app';
+import { adminToken, bearer } from '../support/auth-helpers';
 import { book, bookingRow, insertEvent, insertUser } from './fixtures';
 
 const KEY_ID = 'rzp_test_stubkey';
@@ -11,11 +15,20 @@ const WEBHOOK_SECRET = 'stub-webhook-secret';
 const sign = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
 
 interface Recorded { method?: string; url?: string; authorization?: string; body: Record<string, unknown> }
+interface StubRefund { id: string; entity: 'refund'; payment_id: string; amount: number; receipt: string; notes: Record<string, string>; status: string }
 
-/** A stand-in for api.razorpay.com that records what the official SDK sends. */
+/**
+ * A stand-in for api.razorpay.com that records what the official SDK sends: orders, refunds (kept per
+ * payment, listed back by GET /payments/{id}/refunds), and one-off failures.
+ */
 function razorpayStub() {
   const requests: Recorded[] = [];
-  let failNext = false;
+  const refunds: StubRefund[] = [];
+  let next: 'ok' | 'fail' | 'lose_answer' | 'refuse' = 'ok';
+  const answer = (res: ServerResponse, status: number, body: unknown) => {
+    res.statusCode = status;
+    res.end(JSON.stringify(body));
+  };
   const server: Server = createServer((req: IncomingMessage, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -23,16 +36,29 @@ function razorpayStub() {
       const body = raw ? JSON.parse(raw) : {};
       requests.push({ method: req.method, url: req.url, authorization: req.headers.authorization, body });
       res.setHeader('Content-Type', 'application/json');
-      if (failNext) {
-        failNext = false;
-        res.statusCode = 500;
-        res.end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'down' } }));
-        return;
+      const mode = next;
+      next = 'ok';
+      if (mode === 'fail') return answer(res, 500, { error: { code: 'SERVER_ERROR', description: 'down' } });
+      if (mode === 'refuse') return answer(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount provided is greater than amount captured' } });
+      const refundCall = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
+      const listCall = /^\/v1\/payments\/([^/?]+)\/refunds/.exec(req.url ?? '');
+      if (refundCall) {
+        const refund: StubRefund = { id: `rfnd_STUB${refunds.length + 1}`, entity: 'refund', payment_id: refundCall[1], amount: body.amount, receipt: body.receipt, notes: body.notes, status: 'pending' };
+        refunds.push(refund);
+        // lose_answer: Razorpay made the refund but the answer never reached us
+        return mode === 'lose_answer' ? answer(res, 502, { error: { code: 'GATEWAY_ERROR', description: 'timeout' } }) : answer(res, 200, refund);
       }
-      res.end(JSON.stringify({ id: `order_STUB${requests.length}`, entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created' }));
+      if (listCall) {
+        const items = refunds.filter((r) => r.payment_id === listCall[1]);
+        return answer(res, 200, { entity: 'collection', count: items.length, items });
+      }
+      answer(res, 200, { id: `order_STUB${requests.length}`, entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created' });
     });
   });
-  return { server, requests, failOnce: () => (failNext = true) };
+  return {
+    server, requests, refunds,
+    failOnce: () => (next = 'fail'), loseAnswerOnce: () => (next = 'lose_answer'), refuseOnce: () => (next = 'refuse'),
+  };
 }
 
 describe('payments: the Razorpay provider through the official SDK (against a local stub)', () => {
@@ -105,5 +131,111 @@ describe('payments: the Razorpay provider through the official SDK (against a lo
     const buyer = await insertUser(t);
     const res = await t.http.post('/api/payment/sandbox/pay').set(buyer.auth).send({ orderId: 'order_STUB1' }).expect(403);
     expect(res.body.message).toBe(Messages.sandboxDisabled);
+  });
+
+  describe('refunds through Razorpay', () => {
+    let admin: Record<string, string>;
+    beforeAll(async () => { admin = bearer(await adminToken(t.http)); });
+
+    /** A booking of 2 (₹1,049.90) paid through the stub's order and checkout's signature. */
+    async function paid() {
+      const buyer = await insertUser(t);
+      const event = await insertEvent(t);
+      const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 2, paymentMethod: 'razorpay' });
+      const order = (await t.http.post('/api/payment/order').set(buyer.auth).send({ bookingId: booking.id }).expect(201)).body;
+      const paymentId = `pay_${booking.orderNo.replace(/\W/g, '')}`;
+      await t.http.post('/api/payment/verify').set(buyer.auth)
+        .send({ razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: sign(KEY_SECRET, `${order.id}|${paymentId}`) }).expect(200);
+      return { buyer, booking, paymentId };
+    }
+    const refundWebhook = (event: string, refund: { id: string; notes?: Record<string, string> }, eventId: string, secret = WEBHOOK_SECRET) => {
+      const raw = JSON.stringify({ event, payload: { refund: { entity: { entity: 'refund', ...refund } } } });
+      return t.http.post('/api/payment/webhook').set('Content-Type', 'application/json').set('x-razorpay-event-id', eventId).set('x-razorpay-signature', sign(secret, raw)).send(raw);
+    };
+    const refundCalls = (paymentId: string) => stub.requests.filter((r) => r.method === 'POST' && r.url === `/v1/payments/${paymentId}/refund`);
+
+    it('asks Razorpay for the refund (pending), and the signed refund.processed webhook completes it once', async () => {
+      const { buyer, booking, paymentId } = await paid();
+      const res = await t.http.post(`/api/admin/bookings/${booking.id}/refund`).set(admin).send({ amount: 300, reason: 'Partial' }).expect(200);
+      const refundId = res.body.refund.id;
+      expect(res.body.refund).toMatchObject({ status: 'pending', amount: 300 });
+      expect(res.body.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'refund_pending', refundAmount: 300, refundRequestedAt: expect.any(String), refundedAt: null });
+      expect(refundCalls(paymentId)).toEqual([expect.objectContaining({
+        authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+        body: { amount: 30000, receipt: refundId, notes: { refundId, bookingId: booking.id } },
+      })]);
+      const pending = (await t.http.get(`/api/user/bookings/${booking.id}`).set(buyer.auth).expect(200)).body;
+      expect(pending).toMatchObject({ paymentStatus: 'refund_pending', refundAmount: 300 });
+
+      const stubRefund = stub.refunds.find((r) => r.receipt === refundId)!;
+      await refundWebhook('refund.processed', stubRefund, 'evt_ref_1', KEY_SECRET).expect(400); // signed with the wrong secret
+      expect((await bookingRow(t, booking.id)).paymentStatus).toBe('refund_pending');
+      expect((await refundWebhook('refund.processed', stubRefund, 'evt_ref_1').expect(200)).body.status).toBe('processed');
+      expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'partially_refunded', refundedPaise: 30000, refundedAt: expect.any(Date) });
+      // a redelivery, or a late failure notice, changes nothing
+      expect((await refundWebhook('refund.processed', stubRefund, 'evt_ref_1').expect(200)).body.status).toBe('ignored');
+      await refundWebhook('refund.failed', stubRefund, 'evt_ref_2').expect(200);
+      expect(await bookingRow(t, booking.id)).toMatchObject({ paymentStatus: 'partially_refunded', refundedPaise: 30000 });
+    });
+
+    it('refund.failed marks the booking refund_failed and frees the amount, so the same request may be made again', async () => {
+      const { booking, paymentId } = await paid();
+      const first = await t.http.post(`/api/admin/bookings/${booking.id}/refund`).set(admin).send({ reason: 'Event cancelled' }).expect(200);
+      expect(first.body.booking).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending', refundAmount: 1049.9 });
+      const stubRefund = stub.refunds.find((r) => r.receipt === first.body.refund.id)!;
+      // our refund id travels in the notes, so the webhook finds the refund even before its provider id is stored
+      await refundWebhook('refund.failed', { id: stubRefund.id, notes: stubRefund.notes }, 'evt_ref_3').expect(200);
+      expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_failed', refundedPaise: 0 });
+      const [failed] = await t.db.select().from(refunds).where(eq(refunds.id, first.body.refund.id));
+      expect(failed).toMatchObject({ status: 'failed', failedAt: expect.any(Date) });
+
+      const again = await t.http.post(`/api/admin/bookings/${booking.id}/refund`).set(admin).send({ reason: 'Event cancelled' }).expect(200);
+      expect(again.body.refund.id).not.toBe(first.body.refund.id);
+      expect(again.body.booking).toMatchObject({ paymentStatus: 'refund_pending', refundAmount: 1049.9 });
+      expect(refundCalls(paymentId)).toHaveLength(2);
+    });
+
+    it('a refusal from Razorpay (4xx) fails the refund at once and says so', async () => {
+      const { booking } = await paid();
+      stub.refuseOnce();
+      const res = await t.http.post(`/api/admin/bookings/${booking.id}/refund`).set(admin).send({ amount: 10, reason: 'Try' }).expect(200);
+      expect(res.body.refund.status).toBe('failed');
+      expect(res.body.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'refund_failed', refundAmount: 0 });
+    });
+
+    it('an outage leaves the refund requested; the retry asks Razorpay first and never pays twice', async () => {
+      const { booking, paymentId } = await paid();
+      stub.loseAnswerOnce(); // Razorpay makes the refund, the answer is lost
+      const res = await t.http.post(`/api/admin/bookings/${booking.id}/refund`).set(admin).send({ amount: 100, reason: 'Retry me' }).expect(200);
+      const refundId = res.body.refund.id;
+      expect(res.body.refund.status).toBe('requested');
+      expect(res.body.booking.paymentStatus).toBe('refund_pending');
+
+      // the same request again while the first try still owns the refund: the same refund, nothing sent
+      await t.http.post(`/api/admin/bookings/${booking.id}/refund`).set(admin).send({ amount: 100, reason: 'Retry me' }).expect(200);
+      expect(refundCalls(paymentId)).toHaveLength(1);
+
+      // once the try's claim runs out, the sweep finds the refund Razorpay already made instead of making another
+      await t.db.update(refunds).set({ claimedUntil: new Date(Date.now() - 1000) }).where(eq(refunds.id, refundId));
+      await t.app.get(RefundsService).sweep();
+      expect(refundCalls(paymentId)).toHaveLength(1);
+      expect(stub.requests.some((r) => r.method === 'GET' && r.url?.startsWith(`/v1/payments/${paymentId}/refunds`))).toBe(true);
+      const [row] = await t.db.select().from(refunds).where(eq(refunds.id, refundId));
+      expect(row).toMatchObject({ status: 'pending', providerRefundId: stub.refunds.find((r) => r.receipt === refundId)!.id, attempts: 2 });
+    });
+
+    it('an outage before Razorpay got the refund: the sweep sends it', async () => {
+      const { booking, paymentId } = await paid();
+      stub.failOnce();
+      const res = await t.http.post(`/api/admin/bookings/${booking.id}/refund`).set(admin).send({ amount: 50, reason: 'Down' }).expect(200);
+      expect(res.body.refund.status).toBe('requested');
+      expect(refundCalls(paymentId)).toHaveLength(1);
+      await t.db.update(refunds).set({ claimedUntil: new Date(Date.now() - 1000) }).where(eq(refunds.id, res.body.refund.id));
+      await t.app.get(RefundsService).sweep();
+      expect(refundCalls(paymentId)).toHaveLength(2);
+      expect((await bookingRow(t, booking.id)).paymentStatus).toBe('refund_pending');
+      const [row] = await t.db.select().from(refunds).where(eq(refunds.id, res.body.refund.id));
+      expect(row.status).toBe('pending');
+    });
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { PERFORMER_CATEGORIES, priceBreakdown } from '@marketplace/shared-dto';
+import { Messages, PERFORMER_CATEGORIES, priceBreakdown } from '@marketplace/shared-dto';
 import * as s from '../../../api/src/db/schema';
 import { SeedService } from '../../../api/src/db/seed/seed.service';
 import { slugify } from '../../../api/src/common/identifiers';
@@ -291,7 +291,14 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
     expect(contact.address).toMatch(/New Delhi/);
     expect(contact.mapEmbed).toMatch(/^https:\/\//);
     const terms = pages.find((p) => p.page === 'terms-of-service')!.content;
-    expect(terms).toMatch(/cannot be exchanged or refunded/);
+    expect(terms).toMatch(/cannot be exchanged/);
+    // the cancellation policy the API enforces (CANCEL_CUTOFF_HOURS, automatic refund of the ticket price, fees kept)
+    const help = pages.find((p) => p.page === 'help-center')!.content;
+    for (const text of [terms, help]) {
+      expect(text).toContain(Messages.cancelCutoff(t.config.cancelCutoffHours));
+      expect(text).toMatch(/ticket price is refunded automatically/);
+      expect(text).toMatch(/convenience fee and the (optional )?donation are not refunded/);
+    }
     expect(terms).toMatch(/photo ID/);
   });
 

@@ -1,3 +1,4 @@
+import { refundNote, type RefundFacts } from '@marketplace/shared-dto';
 import { isApiError, request } from './client';
 import { listOf } from './meta';
 
@@ -12,6 +13,8 @@ export interface TicketRow {
   qty: number;
   amount: number | null;
   status: string;
+  /** 'Refund of ₹X initiated on …', 'Refunded on … (₹X)': the shared wording, from the row's refund facts. */
+  refundNote: string | null;
 }
 
 export interface TicketQuery {
@@ -55,6 +58,7 @@ export function toTicketRow(row: Raw): TicketRow {
     qty: Number(pick(row, 'qty', 'quantity', 'ticketCount', 'tickets') ?? 0),
     amount: amount === undefined ? null : Number(amount),
     status: text(pick(row, 'status', 'paymentStatus') ?? 'pending'),
+    refundNote: row.paymentStatus ? refundNote(row as unknown as RefundFacts) : null,
   };
 }
 

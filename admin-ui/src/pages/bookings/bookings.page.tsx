@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useGetList, type RaRecord } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BOOKINGS_PAGE_SIZE, formatRupees, type BookingSummary } from '@marketplace/shared-dto';
+import { BOOKINGS_PAGE_SIZE, formatRupees, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
 import { useAdminData } from '../../api/use-admin-data';
 import { assetUrl } from '../../api/http.client';
 import { Page, PageHeader } from '../../components/page-header';
@@ -12,6 +12,7 @@ import { StatusChip } from '../../components/status-chip';
 import { Pager } from '../../components/pager';
 import { formatDateTime } from '../../components/format';
 import { useToast } from '../../components/toast';
+import { canRefund, RefundDialog } from './refund-dialog';
 
 type BookingRow = BookingSummary & RaRecord & { tickets?: number };
 type Decision = 'approve' | 'reject';
@@ -67,7 +68,8 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
             <Line label="Phone">{booking.user?.phone ?? '-'}</Line>
             <Line label="Tickets">{booking.ticketCount ?? booking.tickets}</Line>
             <Line label="Total">{formatRupees(booking.totalPrice)}</Line>
-            <Line label="Payment">{[booking.paymentMethod, booking.paymentStatus].filter(Boolean).join(' • ') || '-'}</Line>
+            <Line label="Payment">{[booking.paymentMethod, statusLabel(booking.paymentStatus)].filter(Boolean).join(' • ') || '-'}</Line>
+            {refundNote(booking) && <Line label="Refund"><span data-testid="booking-refund-note">{refundNote(booking)}</span></Line>}
             <Line label="Status"><StatusChip status={booking.status} /></Line>
             <Line label="Booked">{formatDateTime(booking.createdAt)}</Line>
             <Line label="Updated">{formatDateTime(booking.updatedAt)}</Line>
@@ -83,11 +85,22 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
   );
 }
 
-/** /admin/bookings: every booking with a details dialog; pending ones can be approved or rejected. */
+/** The payment column: its status in the shared words, and where a refund stands. */
+function Payment({ booking }: { booking: BookingRow }) {
+  return (
+    <>
+      <Typography variant="body2" data-testid="payment-status">{statusLabel(booking.paymentStatus)}</Typography>
+      {refundNote(booking) && <Typography variant="caption" color="text.secondary" data-testid="refund-note">{refundNote(booking)}</Typography>}
+    </>
+  );
+}
+
+/** /admin/bookings: every booking with a details dialog; pending ones can be approved or rejected, paid ones refunded. */
 export default function BookingsPage() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const [open, setOpen] = useState<BookingRow | null>(null);
+  const [refunding, setRefunding] = useState<BookingRow | null>(null);
   const { data, total = 0, isPending, error } = useGetList<BookingRow>('bookings', {
     pagination: { page, perPage: BOOKINGS_PAGE_SIZE },
     sort: { field: 'createdAt', order: 'DESC' },
@@ -117,6 +130,7 @@ export default function BookingsPage() {
               { label: 'User', render: (b) => b.user?.name ?? b.user?.phone ?? '-' },
               { label: 'Tickets', align: 'right', render: (b) => b.ticketCount ?? b.tickets },
               { label: 'Status', render: (b) => <StatusChip status={b.status} /> },
+              { label: 'Payment', render: (b) => <Payment booking={b} /> },
               { label: 'Date', render: (b) => formatDateTime(b.createdAt) },
               {
                 label: 'Actions',
@@ -125,6 +139,7 @@ export default function BookingsPage() {
                   <Stack direction="row" spacing={1} justifyContent="flex-end">
                     <Button size="small" onClick={() => setOpen(b)}>Details</Button>
                     <Decide booking={b} />
+                    {canRefund(b) && <Button size="small" color="error" onClick={() => setRefunding(b)} data-testid="refund-open">Refund</Button>}
                   </Stack>
                 ),
               },
@@ -134,6 +149,7 @@ export default function BookingsPage() {
       </ListStates>
       <Pager page={page} perPage={BOOKINGS_PAGE_SIZE} total={total} onPage={setPage} />
       {open && <BookingDialog booking={open} onClose={() => setOpen(null)} />}
+      {refunding && <RefundDialog booking={refunding} onClose={() => setRefunding(null)} />}
     </Page>
   );
 }

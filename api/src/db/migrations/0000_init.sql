@@ -297,11 +297,15 @@ CREATE TABLE "bookings" (
 	"payment_method" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"payment_status" text DEFAULT 'unpaid' NOT NULL,
+	"refunded_paise" integer DEFAULT 0 NOT NULL,
+	"refund_requested_at" timestamp with time zone,
+	"refunded_at" timestamp with time zone,
 	"hold_expires_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
 	"cancel_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bookings_refund_within_total" CHECK ("bookings"."refunded_paise" >= 0 AND "bookings"."refunded_paise" <= "bookings"."total_paise")
 );
 --> statement-breakpoint
 CREATE TABLE "interests" (
@@ -329,6 +333,29 @@ CREATE TABLE "payments" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "refunds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"payment_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"provider_refund_id" text,
+	"amount_paise" integer NOT NULL,
+	"currency" text NOT NULL,
+	"reason" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"status" text DEFAULT 'requested' NOT NULL,
+	"requested_by" text NOT NULL,
+	"actor_id" uuid,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"claimed_until" timestamp with time zone,
+	"last_error" text,
+	"processed_at" timestamp with time zone,
+	"failed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "refunds_amount_positive" CHECK ("refunds"."amount_paise" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_owner_vendor_id_vendors_id_fk" FOREIGN KEY ("owner_vendor_id") REFERENCES "public"."vendors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "languages" ADD CONSTRAINT "languages_owner_vendor_id_vendors_id_fk" FOREIGN KEY ("owner_vendor_id") REFERENCES "public"."vendors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "performers" ADD CONSTRAINT "performers_owner_vendor_id_vendors_id_fk" FOREIGN KEY ("owner_vendor_id") REFERENCES "public"."vendors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -353,6 +380,8 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_session_id_event_sessions_id_fk"
 ALTER TABLE "interests" ADD CONSTRAINT "interests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interests" ADD CONSTRAINT "interests_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "admins_email_uq" ON "admins" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "otp_codes_phone_idx" ON "otp_codes" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "otp_codes_ip_idx" ON "otp_codes" USING btree ("ip","created_at");--> statement-breakpoint
@@ -404,4 +433,8 @@ CREATE INDEX "bookings_status_idx" ON "bookings" USING btree ("status","created_
 CREATE INDEX "bookings_hold_idx" ON "bookings" USING btree ("hold_expires_at");--> statement-breakpoint
 CREATE INDEX "interests_event_idx" ON "interests" USING btree ("event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_order_uq" ON "payments" USING btree ("provider_order_id");--> statement-breakpoint
-CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");
+CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_idempotency_uq" ON "refunds" USING btree ("booking_id","idempotency_key") WHERE "refunds"."status" <> 'failed';--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_provider_uq" ON "refunds" USING btree ("provider_refund_id");--> statement-breakpoint
+CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id","created_at");--> statement-breakpoint
+CREATE INDEX "refunds_due_idx" ON "refunds" USING btree ("status","claimed_until");

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 import { users } from './accounts.table';
 import { events, eventSessions } from './events.table';
@@ -20,7 +21,12 @@ export const bookings = pgTable('bookings', {
   currency: text('currency').notNull().default('INR'),
   paymentMethod: text('payment_method', { enum: ['razorpay', 'cod'] }).notNull(),
   status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] }).notNull().default('pending'),
-  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refund_due'] }).notNull().default('unpaid'),
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refund_due', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed'] }).notNull().default('unpaid'),
+  /** Paise promised back to the buyer: every refund not failed (requested, pending or processed); never above total_paise. */
+  refundedPaise: integer('refunded_paise').notNull().default(0),
+  /** When the latest refund not failed was asked for, and when the latest one completed. */
+  refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   /** Unpaid online bookings give their tickets back after this time. */
   holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
@@ -32,6 +38,7 @@ export const bookings = pgTable('bookings', {
   index('bookings_event_idx').on(t.eventId, t.status),
   index('bookings_status_idx').on(t.status, t.createdAt),
   index('bookings_hold_idx').on(t.holdExpiresAt),
+  check('bookings_refund_within_total', sql`${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.totalPaise}`),
 ]);
 
 export const payments = pgTable('payments', {
@@ -47,6 +54,41 @@ export const payments = pgTable('payments', {
 }, (t) => [
   uniqueIndex('payments_order_uq').on(t.providerOrderId),
   index('payments_booking_idx').on(t.bookingId),
+]);
+
+/**
+ * Money going back to a buyer through the provider. requested: in our database, not yet accepted by the
+ * provider (sent after the commit, retried until accepted); pending: the provider has it; processed or
+ * failed: its final word (webhook or answer). The idempotency key makes a repeated request one refund.
+ */
+export const refunds = pgTable('refunds', {
+  id: idColumn(),
+  bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'restrict' }),
+  paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'restrict' }),
+  provider: text('provider', { enum: ['razorpay', 'sandbox'] }).notNull(),
+  providerRefundId: text('provider_refund_id'),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] }).notNull().default('requested'),
+  /** Who asked: admin, vendor, buyer (cancellation) or system (a payment that arrived for a booking that could not take it). */
+  requestedBy: text('requested_by', { enum: ['admin', 'vendor', 'buyer', 'system'] }).notNull(),
+  actorId: uuid('actor_id'),
+  /** Sending to the provider: tries so far, and until when the current try owns the row (another process may take it after). */
+  attempts: integer('attempts').notNull().default(0),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+  lastError: text('last_error'),
+  processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+  failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps(),
+}, (t) => [
+  // a failed refund gives its key back, so the same request may be tried again
+  uniqueIndex('refunds_idempotency_uq').on(t.bookingId, t.idempotencyKey).where(sql`${t.status} <> 'failed'`),
+  uniqueIndex('refunds_provider_uq').on(t.providerRefundId),
+  index('refunds_booking_idx').on(t.bookingId, t.createdAt),
+  index('refunds_due_idx').on(t.status, t.claimedUntil),
+  check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
 ]);
 
 /** Webhook deliveries already processed, by the provider's event id. */

@@ -363,7 +363,7 @@ async function insertEvents(tx: Tx, plan: PlannedEvent[], links: EventLinks): Pr
       contactInfo: {
         organizerName: owner?.companyName ?? 'Utsav Events', organizerEmail: owner?.email ?? 'events@utsav.test', organizerPhone: owner?.phone ?? '+911145678900',
       },
-      facilities: venue.facilities, importantInfo: 'Tickets cannot be exchanged or refunded. Entry closes 30 minutes after the start.',
+      facilities: venue.facilities, importantInfo: 'Tickets cannot be exchanged. Entry closes 30 minutes after the start.',
       // Approval publishes a vendor's event; until then it is not on the public site.
       isPublished: status === 'approved', isActive: true, featured: demo.featured ?? false, priority: demo.featured ? 10 : 0,
       metaTitle: `${demo.title} | Utsav`, metaDescription: demo.shortDescription,

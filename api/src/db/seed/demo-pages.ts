@@ -1,3 +1,4 @@
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from '@marketplace/shared-dto';
 import type { AboutInfo, ContactInfo } from '../schema';
 
 /** The five managed content pages of a new Utsav install. `content` is HTML (the spec allows it). */
@@ -12,6 +13,9 @@ export interface DemoPage {
   /** Team avatars are drawn by the seed and filled in there. */
   aboutInfo?: AboutInfo;
 }
+
+/** The cancellation cutoff the texts state (the server's default CANCEL_CUTOFF_HOURS; edit the pages if you change it). */
+const CUTOFF = DEFAULT_CANCEL_CUTOFF_HOURS;
 
 export const SUPPORT = {
   email: 'support@utsav.test',
@@ -88,13 +92,14 @@ export const DEMO_PAGES: readonly DemoPage[] = [
 <p>Ticket prices are set by organisers and shown in Indian rupees, inclusive of applicable taxes. A convenience fee of 5% of the ticket value is added at checkout, and you may add an optional ₹2 donation to support musicians. The total is always shown before you pay.</p>
 <h2>3. Tickets</h2>
 <ul>
-<li>Tickets cannot be exchanged or refunded, except as described in section 4.</li>
+<li>Tickets cannot be exchanged. Refunds are made only as described in section 4.</li>
 <li>A valid government photo ID matching the booking name may be required at entry.</li>
 <li>Each M-Ticket carries a unique QR code that admits its holders once; do not share it publicly.</li>
 <li>Age restrictions shown on the event page are enforced at the venue.</li>
 </ul>
 <h2>4. Cancellations and refunds</h2>
-<p>You may cancel a booking from your dashboard while it is pending or confirmed; cancellation is generally possible until 24 to 48 hours before the event, as the event page states. If an organiser cancels an event, the full ticket price is refunded to the original payment method within 7 working days. Cash on delivery bookings are not charged until delivered.</p>
+<p>You may cancel a pending booking at any time, and a confirmed booking until ${CUTOFF} hours before the event starts, from My Bookings. Cancellations close ${CUTOFF} hours before the event.</p>
+<p>When you cancel a booking you paid for online, the ticket price is refunded automatically to the original payment method. The 5% convenience fee and the optional donation are not refunded. If the organiser cancels the event, or Utsav refunds a booking in full, the whole amount paid, fees included, is refunded. Refunds usually reach your account within 5 to 7 working days; My Bookings shows when a refund was initiated and when it was completed. Cash on delivery bookings are not charged until delivered, so there is nothing to refund.</p>
 <h2>5. Organisers</h2>
 <p>Organisers must hold every permission their event needs, describe it accurately and honour the tickets sold. Utsav reviews new events and may decline or remove any listing.</p>
 <h2>6. Liability and disputes</h2>
@@ -116,9 +121,9 @@ export const DEMO_PAGES: readonly DemoPage[] = [
 <h3>What does the convenience fee cover?</h3>
 <p>It is 5% of the ticket value and covers payment processing, ticket delivery and customer support. It is shown before you pay.</p>
 <h3>Can I cancel my booking?</h3>
-<p>Yes, while it is pending or confirmed, from the booking in your dashboard. Cancellation is generally allowed up to 24 to 48 hours before the event.</p>
-<h3>When will I get my refund?</h3>
-<p>Online payments are refunded to the original payment method within 5 to 7 working days of the cancellation.</p>
+<p>Yes, from My Bookings: a pending booking at any time, a confirmed one until ${CUTOFF} hours before the event. Cancellations close ${CUTOFF} hours before the event.</p>
+<h3>How much do I get back, and when?</h3>
+<p>If you paid online, the ticket price is refunded automatically when you cancel; the 5% convenience fee and the donation are not refunded. If the organiser cancels the event you get everything back, fees included. The money reaches your original payment method within 5 to 7 working days, and My Bookings shows 'Refund of ₹… initiated on …' and then 'Refunded on …'.</p>
 <h3>I did not receive my login code.</h3>
 <p>Check that your number includes the country code, wait 30 seconds and tap Resend. Codes are valid for 5 minutes.</p>
 <h3>How do I list my event?</h3>

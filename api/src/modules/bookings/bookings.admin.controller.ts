@@ -1,32 +1,41 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { BookingsService } from './bookings.service';
 import { BookingListQueryDto } from './bookings.dto';
 import { BookingDoc, BookingPageDoc } from './bookings.docs';
+import { csvFile } from './csv-file';
 
 @ApiTags('admin: bookings')
-@Controller('admin/bookings')
+@Controller('admin')
 @AdminOnly()
 export class BookingsAdminController {
   constructor(private readonly bookings: BookingsService) {}
 
-  @Get()
+  @Get('bookings.csv')
+  @ApiOperation({ summary: "Every booking the list's filters (status, eventId, q) match, newest first, as CSV, streamed: amounts in rupees, times in IST" })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv, a header row then a row per booking' })
+  exportCsv(@Query() query: BookingListQueryDto): StreamableFile {
+    return csvFile(this.bookings.exportForAdmin(query), 'bookings');
+  }
+
+  @Get('bookings')
   @ApiOperation({ summary: 'All bookings; filters status, eventId (or event), q (order no, buyer, event title)' })
   @ApiOkResponse({ type: BookingPageDoc })
   list(@Query() query: BookingListQueryDto) {
     return this.bookings.listForAdmin(query);
   }
 
-  @Get(':id')
+  @Get('bookings/:id')
   @ApiOkResponse({ type: BookingDoc })
   @ApiNotFoundResponse()
   get(@Param('id', ParseIdPipe) id: string) {
     return this.bookings.getForAdmin(id);
   }
 
-  @Post(':id/approve')
+  @Post('bookings/:id/approve')
   @HttpCode(200)
   @ApiOperation({ summary: 'pending → confirmed' })
   @ApiOkResponse({ type: BookingDoc })
@@ -35,7 +44,7 @@ export class BookingsAdminController {
     return this.bookings.approve(id);
   }
 
-  @Post(':id/reject')
+  @Post('bookings/:id/reject')
   @HttpCode(200)
   @ApiOperation({ summary: 'pending → cancelled; the tickets go back on sale' })
   @ApiOkResponse({ type: BookingDoc })

@@ -1,6 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@marketplace/shared-dto';
-import { VENDOR_TICKET_STATUSES } from './bookings.dto';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, VENDOR_TICKET_STATUSES } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the booking answers (the TypeScript shapes live in shared-dto). Money in rupees. */
 export class QuoteDoc {
@@ -47,13 +46,20 @@ class BookingUserDoc {
   @ApiPropertyOptional({ nullable: true }) phone: string | null;
 }
 
-export class BookingDoc extends QuoteDoc {
+/** Money going back to the buyer (also on the vendor's rows). */
+export class RefundFactsDoc {
+  @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: string;
+  @ApiProperty({ description: 'Rupees promised back: every refund not failed' }) refundAmount: number;
+  @ApiPropertyOptional({ nullable: true, description: 'When the latest refund was asked for' }) refundRequestedAt: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'When the latest refund completed' }) refundedAt: string | null;
+}
+
+export class BookingDoc extends IntersectionType(QuoteDoc, RefundFactsDoc) {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() bookingId: string;
   @ApiProperty({ example: 'UT-7KQ2M9XH4P' }) orderNo: string;
   @ApiProperty({ enum: BOOKING_STATUSES }) status: string;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: string;
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: string;
   @ApiProperty() ticketCount: number;
   @ApiProperty({ description: 'Same as total' }) totalPrice: number;
@@ -65,6 +71,7 @@ export class BookingDoc extends QuoteDoc {
   @ApiPropertyOptional({ type: BookingSessionDoc, nullable: true }) session: BookingSessionDoc | null;
   @ApiProperty({ type: BookingUserDoc }) user: BookingUserDoc;
   @ApiPropertyOptional({ nullable: true, description: 'data: URL (PNG) of the QR code of the signed ticket token; confirmed bookings only' }) qrCode: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'The buyer may cancel until then (CANCEL_CUTOFF_HOURS before the start for a confirmed booking)' }) cancellableUntil: string | null;
 }
 
 export class BookingPageDoc {
@@ -72,7 +79,7 @@ export class BookingPageDoc {
   @ApiProperty() total: number;
 }
 
-export class VendorTicketRowDoc {
+export class VendorTicketRowDoc extends RefundFactsDoc {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() orderNo: string;

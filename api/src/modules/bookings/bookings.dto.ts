@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsDateString, IsIn, IsOptional, IsUUID } from 'class-validator';
 import {
   BOOKING_STATUSES, BookingRequest, BookingStatus, BookingSummary, PAYMENT_METHODS, paiseToRupees, PaymentMethod,
-  PriceBreakdownPaise, Quote, VendorTicketRow, VendorTicketStatus,
+  PriceBreakdownPaise, Quote, RefundFacts, VENDOR_TICKET_STATUSES, VendorTicketRow, VendorTicketStatus,
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import type { BookingViewRow } from './bookings.repository';
@@ -65,8 +65,6 @@ export class BookingListQueryDto extends ListQueryDto {
   event?: string;
 }
 
-export const VENDOR_TICKET_STATUSES: VendorTicketStatus[] = ['pending', 'paid', 'confirmed', 'cancelled', 'refunded'];
-
 export class VendorTicketsQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: VENDOR_TICKET_STATUSES })
   @Transform(({ value }) => (value === '' ? undefined : value === 'canceled' ? 'cancelled' : value))
@@ -125,9 +123,28 @@ export function venueOf(r: BookingViewRow): { name: string; city: string | null 
   return r.eventType === 'online' ? { name: 'Online', city: null } : null;
 }
 
-export function toBookingResponse(r: BookingViewRow, qrCode: string | null): BookingSummary {
+/** Money going back, as every screen shows it. */
+export function refundFacts(b: BookingViewRow['booking']): RefundFacts {
+  return {
+    paymentStatus: b.paymentStatus,
+    refundAmount: paiseToRupees(b.refundedPaise),
+    refundRequestedAt: b.refundRequestedAt?.toISOString() ?? null,
+    refundedAt: b.refundedAt?.toISOString() ?? null,
+  };
+}
+
+/** Until when the buyer may cancel: a pending booking until the start, a confirmed one until `cutoffHours` before it. */
+export function cancellableUntil(r: BookingViewRow, cutoffHours: number): string | null {
+  const start = (r.sessionStartsAt ?? r.eventStartAt).getTime();
+  if (r.booking.status === 'pending') return new Date(start).toISOString();
+  if (r.booking.status === 'confirmed') return new Date(start - cutoffHours * 3600_000).toISOString();
+  return null;
+}
+
+export function toBookingResponse(r: BookingViewRow, qrCode: string | null, cutoffHours: number): BookingSummary {
   const b = r.booking;
   return {
+    ...refundFacts(b),
     _id: b.id,
     id: b.id,
     bookingId: b.id,
@@ -162,19 +179,22 @@ export function toBookingResponse(r: BookingViewRow, qrCode: string | null): Boo
       : null,
     user: { _id: b.userId, id: b.userId, name: r.userName, email: r.userEmail, phone: r.userPhone },
     qrCode,
+    cancellableUntil: cancellableUntil(r, cutoffHours),
   };
 }
 
-/** The vendor screen's status: paid and refunded come from the payment state (refunds are made outside the system). */
+/** The vendor screen's status: a confirmed booking is paid or not; a cancelled one shows where its refund stands. */
 export function vendorTicketStatus(b: BookingViewRow['booking']): VendorTicketStatus {
   if (b.status === 'pending') return 'pending';
-  if (b.status === 'confirmed') return b.paymentStatus === 'paid' ? 'paid' : 'confirmed';
-  return b.paymentStatus === 'refund_due' ? 'refunded' : 'cancelled';
+  if (b.status === 'confirmed') return b.paymentStatus === 'unpaid' ? 'confirmed' : 'paid';
+  const refund = b.paymentStatus as VendorTicketStatus;
+  return (['refund_due', 'refund_pending', 'refunded', 'refund_failed'] as VendorTicketStatus[]).includes(refund) ? refund : 'cancelled';
 }
 
 export function toVendorTicketRow(r: BookingViewRow): VendorTicketRow {
   const b = r.booking;
   return {
+    ...refundFacts(b),
     _id: b.id,
     id: b.id,
     orderNo: b.orderNo,

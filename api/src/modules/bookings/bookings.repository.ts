@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, SQL, sql } from 'drizzle-orm';
 import type { BookingStatus, VendorTicketStatus } from '@marketplace/shared-dto';
 import { DB, Database } from '../../db/database';
 import { bookings, events, eventSessions, users, venues } from '../../db/schema';
@@ -9,7 +9,7 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'holdExpiresAt'>;
 export type EventRow = typeof events.$inferSelect;
 export type SessionRow = typeof eventSessions.$inferSelect;
 /** Why a booking was cancelled; a payment arriving late re-holds only bookings released by expiry. */
-export type CancelReason = 'user' | 'rejected' | 'hold_expired';
+export type CancelReason = 'user' | 'rejected' | 'hold_expired' | 'refunded';
 
 /** A booking with what every list shows beside it: event, venue, session and buyer. */
 const viewColumns = {
@@ -69,14 +69,22 @@ const SORT_COLUMNS = {
   ticketCount: bookings.quantity,
 };
 
-/** The vendor's status words in terms of the two stored states. */
+/** The vendor's status words in terms of the two stored states (the same rule as vendorTicketStatus). */
+const cancelledWith = (paymentStatus: string) => sql`${bookings.status} = 'cancelled' AND ${bookings.paymentStatus} = ${paymentStatus}`;
 const VENDOR_STATUS: Record<VendorTicketStatus, SQL> = {
   pending: sql`${bookings.status} = 'pending'`,
-  paid: sql`${bookings.status} = 'confirmed' AND ${bookings.paymentStatus} = 'paid'`,
-  confirmed: sql`${bookings.status} = 'confirmed' AND ${bookings.paymentStatus} <> 'paid'`,
-  refunded: sql`${bookings.status} = 'cancelled' AND ${bookings.paymentStatus} = 'refund_due'`,
-  cancelled: sql`${bookings.status} = 'cancelled' AND ${bookings.paymentStatus} <> 'refund_due'`,
+  paid: sql`${bookings.status} = 'confirmed' AND ${bookings.paymentStatus} <> 'unpaid'`,
+  confirmed: sql`${bookings.status} = 'confirmed' AND ${bookings.paymentStatus} = 'unpaid'`,
+  refund_due: cancelledWith('refund_due'),
+  refund_pending: cancelledWith('refund_pending'),
+  refunded: cancelledWith('refunded'),
+  refund_failed: cancelledWith('refund_failed'),
+  cancelled: sql`${bookings.status} = 'cancelled' AND ${bookings.paymentStatus} IN ('unpaid', 'paid')`,
 };
+
+/** When the booking's showtime (or else its event) starts. */
+const startsAt = sql`(SELECT coalesce(${eventSessions.startsAt}, ${events.startAt}) FROM ${events}
+  LEFT JOIN ${eventSessions} ON ${eventSessions.id} = ${bookings.sessionId} WHERE ${events.id} = ${bookings.eventId})`;
 
 const likeEscape = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -160,6 +168,24 @@ export class BookingsRepository {
     return { rows, total };
   }
 
+  /**
+   * Every booking the filter matches, newest first, `size` at a time. Each batch continues after the last
+   * row of the one before (keyset), so bookings made during a long export neither repeat nor shift rows.
+   */
+  async *batches(filter: BookingFilter, size = 500): AsyncGenerator<BookingViewRow[]> {
+    let after: string | null = null;
+    for (;;) {
+      // the last row's own created_at, read in the database: a JS Date would cut its microseconds
+      const cursor: SQL | undefined = after
+        ? sql`(${bookings.createdAt}, ${bookings.id}) < (SELECT b.created_at, b.id FROM ${bookings} b WHERE b.id = ${after})`
+        : undefined;
+      const rows = await this.viewQuery().where(and(this.conditions(filter), cursor)).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(size);
+      if (rows.length) yield rows;
+      if (rows.length < size) return;
+      after = rows[rows.length - 1].booking.id;
+    }
+  }
+
   /** pending → confirmed (an administrator accepts a cash-on-delivery or unpaid booking). */
   async approve(id: string): Promise<BookingRow | null> {
     const [row] = await this.db
@@ -170,9 +196,21 @@ export class BookingsRepository {
     return row ?? null;
   }
 
-  /** The buyer cancels a pending or confirmed booking of theirs. */
-  cancelByUser(id: string, userId: string): Promise<BookingRow | null> {
-    return this.cancelIf(id, 'user', and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed']))!);
+  /**
+   * The buyer cancels a booking of theirs: a pending one at any time, a confirmed one until `cutoffHours`
+   * before it starts (decided in the UPDATE, against the database clock).
+   */
+  cancelByUser(id: string, userId: string, cutoffHours: number): Promise<BookingRow | null> {
+    const open = or(
+      eq(bookings.status, 'pending'),
+      and(eq(bookings.status, 'confirmed'), sql`${startsAt} > now() + make_interval(secs => ${cutoffHours * 3600})`),
+    );
+    return this.cancelIf(id, 'user', and(eq(bookings.userId, userId), open)!);
+  }
+
+  /** Cancels a confirmed booking inside the caller's transaction (a full refund), giving its tickets back. */
+  async cancelWithin(tx: Database, id: string, reason: CancelReason): Promise<void> {
+    await this.cancelIf(id, reason, eq(bookings.status, 'confirmed'), tx);
   }
 
   /** An administrator rejects a pending booking. */
@@ -195,9 +233,12 @@ export class BookingsRepository {
     return released;
   }
 
-  /** Cancels the booking when `condition` still holds and gives its tickets back, in one transaction. A paid booking becomes refund_due. */
-  private cancelIf(id: string, reason: CancelReason, condition: SQL): Promise<BookingRow | null> {
-    return this.db.transaction(async (tx) => {
+  /**
+   * Cancels the booking when `condition` still holds and gives its tickets back, in one transaction (the
+   * caller's, when given). Money kept for a booking that no longer stands becomes refund_due.
+   */
+  private cancelIf(id: string, reason: CancelReason, condition: SQL, within?: Database): Promise<BookingRow | null> {
+    const run = async (tx: Database) => {
       const [row] = await tx
         .update(bookings)
         .set({
@@ -205,14 +246,15 @@ export class BookingsRepository {
           cancelReason: reason,
           cancelledAt: new Date(),
           updatedAt: new Date(),
-          paymentStatus: sql`CASE WHEN ${bookings.paymentStatus} = 'paid' THEN 'refund_due' ELSE ${bookings.paymentStatus} END`,
+          paymentStatus: sql`CASE WHEN ${bookings.paymentStatus} IN ('paid', 'partially_refunded') THEN 'refund_due' ELSE ${bookings.paymentStatus} END`,
         })
         .where(and(eq(bookings.id, id), condition))
         .returning();
       if (!row) return null;
       await this.returnTickets(tx, row.eventId, row.quantity);
       return row;
-    });
+    };
+    return within ? run(within) : this.db.transaction(run);
   }
 
   private viewQuery() {

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   BookingSummary, MAX_TICKETS_PER_BOOKING, Messages, Paged, PAYMENT_HOLD_MINUTES, paiseToRupees, priceBreakdown, Quote,
   VendorTicketRow,
@@ -13,6 +14,9 @@ import {
 } from './bookings.dto';
 import { signTicketToken, ticketQrDataUrl, ticketQrPng } from './ticket-token';
 import { renderTicketPdf } from './ticket-pdf';
+import { BOOKING_CANCELLED, BookingCancelledEvent } from './booking-events';
+import { bookingsCsv } from './bookings-csv';
+import type { Readable } from 'node:stream';
 
 /**
  * Booking rules: the server prices every booking (priceBreakdown of shared-dto), holds tickets with one
@@ -20,7 +24,11 @@ import { renderTicketPdf } from './ticket-pdf';
  */
 @Injectable()
 export class BookingsService {
-  constructor(private readonly repo: BookingsRepository, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly repo: BookingsRepository,
+    private readonly events: EventEmitter2,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async quote(dto: QuoteBookingDto): Promise<Quote> {
     const { breakdown, event } = await this.price(dto);
@@ -63,9 +71,18 @@ export class BookingsService {
     return this.view(id);
   }
 
+  /**
+   * The buyer cancels: a pending booking at any time, a confirmed one until CANCEL_CUTOFF_HOURS before the
+   * start. A paid booking is then refunded its ticket price (payments listens; the answer shows where that stands).
+   */
   async cancelForUser(userId: string, id: string): Promise<BookingSummary> {
     await this.owned(userId, id);
-    if (!(await this.repo.cancelByUser(id, userId))) throw await this.refused(id, 'cancelled');
+    if (!(await this.repo.cancelByUser(id, userId, this.config.cancelCutoffHours))) {
+      const booking = await this.found(id);
+      if (booking.status === 'confirmed') throw new ConflictException(Messages.cancelCutoff(this.config.cancelCutoffHours));
+      throw await this.refused(id, 'cancelled');
+    }
+    await this.events.emitAsync(BOOKING_CANCELLED, { bookingId: id } satisfies BookingCancelledEvent);
     return this.view(id);
   }
 
@@ -88,6 +105,7 @@ export class BookingsService {
       bookingId: b.id,
       orderNo: b.orderNo,
       qrPng: await ticketQrPng(this.ticketToken(b.id)),
+      cancelCutoffHours: this.config.cancelCutoffHours,
     });
     return { file, filename: `ticket-${b.orderNo}.pdf` };
   }
@@ -116,11 +134,18 @@ export class BookingsService {
   /** Bookings of the vendor's own events, newest first, 10 a page. */
   async listForVendor(vendorId: string, query: VendorTicketsQueryDto): Promise<Paged<VendorTicketRow>> {
     const { limit, offset } = pageOf(query, 10);
-    const { rows, total } = await this.repo.list(
-      { vendorId, eventId: query.eventId, vendorStatus: query.status, from: dayBound(query.from, 'start'), to: dayBound(query.to, 'end'), q: query.q },
-      { limit, offset },
-    );
+    const { rows, total } = await this.repo.list({ vendorId, ...this.vendorFilterOf(query) }, { limit, offset });
     return { data: rows.map(toVendorTicketRow), total };
+  }
+
+  /** CSV of the vendor's bookings with the tickets screen's filters (eventId, from, to, status, q): a row per booking. */
+  exportForVendor(vendorId: string, query: VendorTicketsQueryDto): Readable {
+    return bookingsCsv(this.repo.batches({ vendorId, ...this.vendorFilterOf(query) }), 'vendor');
+  }
+
+  /** CSV of all bookings with the admin list's filters. */
+  exportForAdmin(query: BookingListQueryDto): Readable {
+    return bookingsCsv(this.repo.batches(this.filterOf(query)), 'admin');
   }
 
   ticketToken(bookingId: string): string {
@@ -152,6 +177,10 @@ export class BookingsService {
     return { event, breakdown: priceBreakdown(unitPrice, quantity, unitPrice > 0 && dto.donation !== false) };
   }
 
+  private vendorFilterOf(query: VendorTicketsQueryDto): BookingFilter {
+    return { eventId: query.eventId, vendorStatus: query.status, from: dayBound(query.from, 'start'), to: dayBound(query.to, 'end'), q: query.q };
+  }
+
   private filterOf(query: BookingListQueryDto): BookingFilter {
     return { status: query.status, eventId: query.eventId ?? query.event, q: query.q };
   }
@@ -169,7 +198,7 @@ export class BookingsService {
 
   private async toResponse(r: BookingViewRow): Promise<BookingSummary> {
     const qr = r.booking.status === 'confirmed' ? await ticketQrDataUrl(this.ticketToken(r.booking.id)) : null;
-    return toBookingResponse(r, qr);
+    return toBookingResponse(r, qr, this.config.cancelCutoffHours);
   }
 
   private async found(id: string): Promise<BookingRow> {

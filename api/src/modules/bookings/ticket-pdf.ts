@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { DEFAULT_TIMEZONE, formatRupees } from '@marketplace/shared-dto';
+import { cancellationPolicy, DEFAULT_TIMEZONE, formatRupees } from '@marketplace/shared-dto';
 
 export interface TicketContent {
   eventTitle: string;
@@ -14,6 +14,7 @@ export interface TicketContent {
   bookingId: string;
   orderNo: string;
   qrPng: Buffer;
+  cancelCutoffHours: number;
 }
 
 /** 'DD MMM YYYY, HH:mm' in the event's time zone (Asia/Kolkata unless it says otherwise). */
@@ -59,7 +60,7 @@ export function renderTicketPdf(t: TicketContent): Promise<Buffer> {
   doc.image(t.qrPng, (doc.page.width - size) / 2, doc.y, { width: size, height: size });
   doc.y += size + 8;
   doc.fontSize(9).fillColor('#666666').text('Show this code at the entrance.', { align: 'center' });
-  doc.moveDown(1).text('Tickets cannot be exchanged or refunded. A photo ID is needed at entry.', { align: 'center' });
+  doc.moveDown(1).text(`Tickets cannot be exchanged. ${cancellationPolicy(t.cancelCutoffHours)} A photo ID is needed at entry.`, { align: 'center' });
   doc.end();
   return done;
 }

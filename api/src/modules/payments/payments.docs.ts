@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@marketplace/shared-dto';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@marketplace/shared-dto';
+import { RefundFactsDoc } from '../bookings/bookings.docs';
 
 /** Swagger shapes of the payment answers (the TypeScript shapes live in shared-dto). */
 export class PaymentOrderDoc {
@@ -29,4 +30,28 @@ export class SandboxPaymentDoc {
   @ApiProperty() razorpay_order_id: string;
   @ApiProperty() razorpay_payment_id: string;
   @ApiProperty() razorpay_signature: string;
+}
+
+export class RefundDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() bookingId: string;
+  @ApiProperty({ example: 998, description: 'Rupees' }) amount: number;
+  @ApiProperty({ example: 'INR' }) currency: string;
+  @ApiProperty() reason: string;
+  @ApiProperty({ enum: REFUND_STATUSES, description: 'requested: not yet accepted by the provider (retried); pending: with the provider' }) status: string;
+  @ApiProperty({ enum: ['admin', 'vendor', 'buyer', 'system'] }) requestedBy: string;
+  @ApiProperty() createdAt: string;
+  @ApiPropertyOptional({ nullable: true }) processedAt: string | null;
+  @ApiPropertyOptional({ nullable: true }) failedAt: string | null;
+}
+
+class RefundBookingDoc extends RefundFactsDoc {
+  @ApiProperty() id: string;
+  @ApiProperty({ enum: BOOKING_STATUSES, description: 'A full refund of a confirmed booking cancels it' }) status: string;
+}
+
+export class RefundResultDoc {
+  @ApiProperty({ type: RefundDoc }) refund: RefundDoc;
+  @ApiProperty({ type: RefundBookingDoc }) booking: RefundBookingDoc;
 }

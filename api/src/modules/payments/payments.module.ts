@@ -4,17 +4,25 @@ import { BookingsModule } from '../bookings/bookings.module';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { PaymentsPublicController } from './payments.public.controller';
+import { PaymentsAdminController } from './payments.admin.controller';
+import { PaymentsVendorController } from './payments.vendor.controller';
+import { RefundsRepository } from './refunds.repository';
+import { RefundsService } from './refunds.service';
+import { RefundSweepService } from './refund-sweep.service';
 import { PAYMENT_PROVIDER } from './providers/payment-provider';
 import { RazorpayPaymentProvider } from './providers/razorpay.provider';
 import { SandboxPaymentProvider } from './providers/sandbox.provider';
 
-/** Online payment of bookings through the configured provider (PAYMENT_PROVIDER: razorpay or sandbox). */
+/** Online payment of bookings, and their refunds, through the configured provider (PAYMENT_PROVIDER: razorpay or sandbox). */
 @Module({
   imports: [BookingsModule],
-  controllers: [PaymentsPublicController],
+  controllers: [PaymentsPublicController, PaymentsAdminController, PaymentsVendorController],
   providers: [
     PaymentsRepository,
     PaymentsService,
+    RefundsRepository,
+    RefundsService,
+    RefundSweepService,
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG],

@@ -7,13 +7,20 @@ import { CreateOrderDto, SandboxPayDto, toOrderResponse, VerifyPaymentDto } from
 import { hmacHex, signatureMatches } from '../../common/hmac';
 import { checkoutSignature, PAYMENT_PROVIDER, PaymentProvider } from './providers/payment-provider';
 import { SandboxPaymentProvider } from './providers/sandbox.provider';
+import { RefundsService } from './refunds.service';
 
 /** Webhook events that mean the money is ours. */
 const PAID_EVENTS = ['payment.captured', 'order.paid'];
+/** Webhook events with the provider's last word on a refund. */
+const REFUND_EVENTS: Record<string, 'processed' | 'failed'> = { 'refund.processed': 'processed', 'refund.failed': 'failed' };
 
 interface WebhookBody {
   event?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string } }; order?: { entity?: { id?: string } } };
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string } };
+    order?: { entity?: { id?: string } };
+    refund?: { entity?: { id?: string; notes?: { refundId?: string } } };
+  };
 }
 
 /**
@@ -27,6 +34,7 @@ export class PaymentsService {
   constructor(
     private readonly repo: PaymentsRepository,
     private readonly bookings: BookingsRepository,
+    private readonly refunds: RefundsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -65,9 +73,10 @@ export class PaymentsService {
     if (found.booking.userId !== userId) throw new NotFoundException(Messages.bookingNotFound);
     if (dto.bookingId && dto.bookingId !== found.booking.id) throw new BadRequestException(Messages.paymentNotForBooking);
 
-    await this.repo.recordPayment(dto.razorpay_order_id, dto.razorpay_payment_id);
+    if ((await this.repo.recordPayment(dto.razorpay_order_id, dto.razorpay_payment_id)) === 'refund_due') await this.refundLate(found.booking.id);
     const booking = (await this.bookings.findById(found.booking.id))!;
-    const late = booking.status === 'cancelled' && booking.paymentStatus === 'refund_due';
+    // the money came for a booking that no longer stands: it goes back (refund_due, or already further along)
+    const late = booking.status === 'cancelled' && booking.paymentStatus !== 'unpaid';
     return {
       verified: true, bookingId: booking.id, status: booking.status, paymentStatus: booking.paymentStatus,
       ...(late ? { message: Messages.latePaymentRefund } : {}),
@@ -85,12 +94,27 @@ export class PaymentsService {
     } catch {
       throw new BadRequestException(Messages.validationFailed);
     }
+    const refund = body.payload?.refund?.entity;
+    const refundState = REFUND_EVENTS[body.event ?? ''];
+    if (refundState && refund?.id) {
+      const changed = await this.refunds.webhook(refundState, refund.id, refund.notes?.refundId, eventId || undefined);
+      return { status: changed ? 'processed' : 'ignored' };
+    }
     const orderId = body.payload?.payment?.entity?.order_id ?? body.payload?.order?.entity?.id;
     const paymentId = body.payload?.payment?.entity?.id;
     if (!PAID_EVENTS.includes(body.event ?? '') || !orderId || !paymentId) return { status: 'ignored' };
     const outcome = await this.repo.recordPayment(orderId, paymentId, eventId || undefined);
-    if (outcome === 'refund_due') this.logger.warn(`payment ${paymentId} of order ${orderId} arrived for a booking that cannot take it: refund due`);
+    if (outcome === 'refund_due') {
+      this.logger.warn(`payment ${paymentId} of order ${orderId} arrived for a booking that cannot take it: refunding it`);
+      const found = await this.repo.findByOrderId(orderId);
+      if (found) await this.refundLate(found.booking.id);
+    }
     return { status: outcome === 'duplicate' ? 'duplicate' : 'processed' };
+  }
+
+  /** A payment the booking could not take goes back at once (the refund sweep retries what fails here). */
+  private async refundLate(bookingId: string): Promise<void> {
+    await this.refunds.refundCancelled(bookingId).catch((err) => this.logger.error(`refund of late payment for ${bookingId} failed: ${(err as Error).message}`));
   }
 
   /** Answers what Razorpay's checkout would hand the browser after a successful payment (development only). */

@@ -11,12 +11,13 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import { cancellationPolicy, DEFAULT_CANCEL_CUTOFF_HOURS, Messages } from '@marketplace/shared-dto';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 
 const CATEGORIES = [
   { icon: <ConfirmationNumberOutlinedIcon />, title: 'Booking tickets', text: 'Choosing showtimes, quantities and seats' },
   { icon: <PaymentsOutlinedIcon />, title: 'Payments & fees', text: 'UPI, cards, wallets and cash on delivery' },
-  { icon: <EventBusyOutlinedIcon />, title: 'Cancellations', text: 'Cancelling a booking and getting tickets back' },
+  { icon: <EventBusyOutlinedIcon />, title: 'Cancellations', text: 'Cancelling a booking and getting your money back' },
   { icon: <QrCode2OutlinedIcon />, title: 'M-Tickets & entry', text: 'QR codes, downloads and printing' },
   { icon: <PersonOutlineIcon />, title: 'Your account', text: 'Phone login, profile and bookings' },
   { icon: <StorefrontOutlinedIcon />, title: 'For organisers', text: 'Listing events and managing venues' },
@@ -27,8 +28,8 @@ const FAQS = [
   ['Which payment methods are accepted?', 'UPI, debit and credit cards, wallets, net banking, vouchers and reward points, all through our secure payment partner, or cash on delivery for selected events.'],
   ['What are the fees?', 'A 5% convenience fee on the ticket price, no delivery fee, and an optional ₹2.00 donation to support musicians. You always see the full total before paying.'],
   ['Where is my ticket?', 'Every confirmed booking has an M-Ticket with a QR code under My Bookings. You can also download it as a PDF or print it.'],
-  ['Can I cancel a booking?', 'Pending and confirmed bookings can be cancelled from My Bookings. Cancellation is generally possible until 24-48 h before the event, depending on the organiser.'],
-  ['Can I get a refund or exchange my tickets?', 'Tickets cannot be exchanged. Refunds follow the organiser\'s policy; online payments for cancelled bookings go back to the original payment method.'],
+  ['Can I cancel a booking?', `A pending booking can be cancelled from My Bookings at any time, a confirmed one until ${DEFAULT_CANCEL_CUTOFF_HOURS} hours before the event. ${Messages.cancelCutoff(DEFAULT_CANCEL_CUTOFF_HOURS)}`],
+  ['Can I get a refund or exchange my tickets?', `Tickets cannot be exchanged. ${cancellationPolicy()} If the organiser cancels the event, everything you paid comes back, fees included. Refunds take 5 to 7 working days; My Bookings shows when yours was initiated and completed.`],
   ['Do I need an ID at the venue?', 'Yes, please carry a valid photo ID along with your M-Ticket.'],
   ['How do I list my event on Utsav?', 'Choose More → Create Event, register as an organiser and submit your event. Our team reviews it, usually within a day.'],
 ];

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Skeleton, Stack, Typography } from '@mui/material';
-import { formatRupees } from '@marketplace/shared-dto';
+import { formatRupees, refundNote, statusLabel } from '@marketplace/shared-dto';
 import { bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useBooking } from '../../hooks/use-bookings';
 import { formatDateTime, imageUrl } from '../../lib/format';
@@ -34,6 +34,8 @@ export function BookingDetailsDialog({ id, onClose }: { id: string | null; onClo
             <Row label="Status" value={<StatusChip status={booking.status} />} />
             <Row label="Tickets" value={bookingQty(booking)} />
             <Row label="Total" value={formatRupees(booking.totalPrice ?? 0)} />
+            {booking.paymentStatus && booking.paymentStatus !== 'unpaid' && <Row label="Payment" value={<span data-testid="payment-status">{statusLabel(booking.paymentStatus)}</span>} />}
+            {refundNote(booking) && <Typography color="text.secondary" textAlign="right" data-testid="details-refund-note">{refundNote(booking)}</Typography>}
             <Row label="Booked on" value={formatDateTime(booking.createdAt)} />
             <Divider sx={{ my: 2 }} />
             <Box sx={{ textAlign: 'center' }}>

@@ -8,7 +8,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import { BOOKINGS_PAGE_SIZE, Messages, TOAST_DURATION_MS, formatRupees } from '@marketplace/shared-dto';
+import { BOOKINGS_PAGE_SIZE, Messages, TOAST_DURATION_MS, formatRupees, refundNote } from '@marketplace/shared-dto';
 import { Booking, bookingId, bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { ApiError } from '../../api/client';
 import { useCancelBooking, useMyBookings } from '../../hooks/use-bookings';
@@ -18,7 +18,14 @@ import { EmptyState } from '../../components/states';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { openTicket } from './ticket-file';
 
-const cancellable = (b: Booking) => !b.status || b.status === 'pending' || b.status === 'confirmed';
+/** The server says until when a booking may be cancelled (CANCEL_CUTOFF_HOURS before a confirmed booking's start). */
+const cancellable = (b: Booking) => Boolean(b.cancellableUntil) && new Date(b.cancellableUntil!).getTime() > Date.now();
+
+/** What cancelling does to the money: a paid booking gets its ticket price back, the fees stay. */
+const cancelConsequence = (b: Booking) =>
+  b.paymentStatus === 'paid'
+    ? `The ticket price (${formatRupees(b.subtotal)}) is refunded to your original payment method; the convenience fee and donation are not.`
+    : 'The tickets go back on sale.';
 
 export function BookingsTab() {
   const { data, isLoading, isError } = useMyBookings();
@@ -35,7 +42,7 @@ export function BookingsTab() {
     const b = confirming!;
     setConfirming(null);
     cancel.mutate(bookingId(b), {
-      onSuccess: () => setToast({ text: 'Booking cancelled' }),
+      onSuccess: (done) => setToast({ text: ['Booking cancelled.', refundNote(done)].filter(Boolean).join(' ') }),
       onError: (e) => setToast({ text: e instanceof ApiError ? e.message : 'Failed to cancel booking', error: true }),
     });
   }
@@ -75,7 +82,10 @@ export function BookingsTab() {
                       <TableCell sx={{ minWidth: 130 }}>{bookingVenue(b) || 'Venue TBA'}</TableCell>
                       <TableCell>{bookingQty(b)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRupees(b.totalPrice ?? 0)}</TableCell>
-                      <TableCell><StatusChip status={b.status} /></TableCell>
+                      <TableCell sx={{ minWidth: 120 }}>
+                        <StatusChip status={b.status} />
+                        {refundNote(b) && <Typography variant="caption" display="block" color="text.secondary" mt={0.5} data-testid="refund-note">{refundNote(b)}</Typography>}
+                      </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         <Tooltip title="View"><IconButton size="small" aria-label="View" onClick={() => setViewing(bookingId(b))}><VisibilityOutlinedIcon /></IconButton></Tooltip>
                         <Tooltip title="Download"><IconButton size="small" aria-label="Download" onClick={() => ticket(b, false)}><DownloadOutlinedIcon /></IconButton></Tooltip>
@@ -107,7 +117,7 @@ export function BookingsTab() {
         <DialogTitle>{Messages.bookingCancelConfirm}</DialogTitle>
         <DialogContent>
           <Typography color="text.secondary">
-            {confirming && `${bookingTitle(confirming)}: ${bookingQty(confirming)} ticket(s). The tickets go back on sale.`}
+            {confirming && `${bookingTitle(confirming)}: ${bookingQty(confirming)} ticket(s). ${cancelConsequence(confirming)}`}
           </Typography>
         </DialogContent>
         <DialogActions>

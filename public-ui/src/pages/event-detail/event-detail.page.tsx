@@ -12,7 +12,7 @@ import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
-import { DESCRIPTION_TRUNCATE, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
+import { cancellationPolicy, DESCRIPTION_TRUNCATE, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
 import { usePublicEvent } from '../../hooks/use-events';
 import { formatDateTime, imageUrl, initials, startingPrice } from '../../lib/format';
 import { EventCard } from '../../components/event-card';
@@ -22,7 +22,7 @@ import { EventLoadError } from './event-load-error';
 import { InterestButton } from './interest-button';
 
 /** Fixed conditions shown with every event (spec section 9), plus the event's own notes. */
-const STATIC_TERMS = ['Tickets cannot be exchanged or refunded.', 'Please carry a valid photo ID to the venue.'];
+const STATIC_TERMS = ['Tickets cannot be exchanged.', cancellationPolicy(), 'Please carry a valid photo ID to the venue.'];
 
 function ShareButton({ title }: { title: string }) {
   const [copied, setCopied] = useState(false);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Collapse, InputAdornment, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip, Collapse, InputAdornment, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, formatRupees, statusTone } from '@marketplace/shared-dto';
+import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, formatRupees, statusLabel, statusTone } from '@marketplace/shared-dto';
 import { ApiError } from '../../api/client';
 import type { TicketRow } from '../../api/tickets';
 import { PageHeader } from '../../components/common';
@@ -9,9 +9,8 @@ import { DataTable, type Column } from '../../components/data-table';
 import { useDebounced } from '../../hooks/debounce';
 import { useAllEvents } from '../../hooks/events';
 import { useTickets } from '../../hooks/tickets';
-import { capitalise, formatDateTime } from '../../format';
+import { formatDateTime } from '../../format';
 
-const STATUSES = ['pending', 'paid', 'confirmed', 'refunded', 'cancelled'] as const;
 const NO_FILTERS = { status: '', eventId: '', from: '', to: '', search: '' };
 
 const COLUMNS: Column<TicketRow>[] = [
@@ -22,7 +21,16 @@ const COLUMNS: Column<TicketRow>[] = [
   { label: 'Buyer', render: (t) => t.buyerName || '-' },
   { label: 'Qty', align: 'right', render: (t) => t.qty },
   { label: 'Amount', align: 'right', sx: { whiteSpace: 'nowrap' }, render: (t) => (t.amount === null ? '-' : formatRupees(t.amount)) },
-  { label: 'Status', render: (t) => <Chip size="small" label={capitalise(t.status)} color={statusTone(t.status)} /> },
+  {
+    label: 'Status',
+    sx: { minWidth: 130 },
+    render: (t) => (
+      <>
+        <Chip size="small" label={statusLabel(t.status)} color={statusTone(t.status)} data-testid="ticket-status" />
+        {t.refundNote && <Typography variant="caption" display="block" color="text.secondary" mt={0.5} data-testid="ticket-refund-note">{t.refundNote}</Typography>}
+      </>
+    ),
+  },
 ];
 
 /** 'Failed to load tickets' with the status code in front, and the server's own words behind a toggle. */
@@ -76,9 +84,9 @@ export default function TicketsPage() {
           />
           <TextField select label="Status" value={filters.status} onChange={set('status')} sx={{ minWidth: 150 }}>
             <MenuItem value="">All</MenuItem>
-            {STATUSES.map((s) => (
+            {VENDOR_TICKET_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {capitalise(s)}
+                {statusLabel(s)}
               </MenuItem>
             ))}
           </TextField>

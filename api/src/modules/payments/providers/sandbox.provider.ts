@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../../config/app.config';
 import { hmacHex } from '../../../common/hmac';
-import { CreateOrderInput, PaymentProvider } from './payment-provider';
+import { CreateOrderInput, PaymentProvider, ProviderRefund } from './payment-provider';
 
 const sandboxId = (prefix: string) => `${prefix}_SBX${randomBytes(9).toString('base64url')}`;
 
@@ -22,6 +22,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async createOrder(_input: CreateOrderInput): Promise<{ id: string }> {
     return { id: sandboxId('order') };
+  }
+
+  /** The sandbox pays back at once. */
+  async refund(): Promise<ProviderRefund> {
+    return { id: sandboxId('rfnd'), status: 'processed' };
+  }
+
+  /** Nothing to look up: the sandbox keeps no record, and its money is not real. */
+  async findRefund(): Promise<ProviderRefund | null> {
+    return null;
   }
 
   newPaymentId(): string {

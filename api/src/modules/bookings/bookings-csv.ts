@@ -1,0 +1,56 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { DEFAULT_TIMEZONE, statusLabel } from '@marketplace/shared-dto';
+import type { BookingViewRow } from './bookings.repository';
+import { venueOf } from './bookings.dto';
+
+/** Who downloads: the back office sees the buyer's contact details, a vendor sees names only (as on its screens). */
+export type CsvAudience = 'admin' | 'vendor';
+
+/** 'YYYY-MM-DD HH:mm' in India. */
+const IST = new Intl.DateTimeFormat('sv-SE', { timeZone: DEFAULT_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+export const istTime = (d: Date | null): string => (d ? IST.format(d) : '');
+
+/** Paise as a plain rupee decimal a spreadsheet reads as a number: 104990 → '1049.90'. */
+export const rupees = (paise: number): string => (paise / 100).toFixed(2);
+
+type Column = { header: string; value: (r: BookingViewRow) => string | number; only?: CsvAudience };
+
+const COLUMNS: Column[] = [
+  { header: 'Order no', value: (r) => r.booking.orderNo },
+  { header: 'Booked at (IST)', value: (r) => istTime(r.booking.createdAt) },
+  { header: 'Event', value: (r) => r.eventTitle },
+  { header: 'Starts (IST)', value: (r) => istTime(r.sessionStartsAt ?? r.eventStartAt) },
+  { header: 'Venue', value: (r) => venueOf(r)?.name ?? '' },
+  { header: 'Buyer', value: (r) => r.userName ?? '' },
+  { header: 'Email', value: (r) => r.userEmail ?? '', only: 'admin' },
+  { header: 'Phone', value: (r) => r.userPhone ?? '', only: 'admin' },
+  { header: 'Tickets', value: (r) => r.booking.quantity },
+  { header: 'Unit price', value: (r) => rupees(r.booking.unitPricePaise) },
+  { header: 'Subtotal', value: (r) => rupees(r.booking.subtotalPaise) },
+  { header: 'Convenience fee', value: (r) => rupees(r.booking.conveniencePaise) },
+  { header: 'Donation', value: (r) => rupees(r.booking.donationPaise) },
+  { header: 'Total', value: (r) => rupees(r.booking.totalPaise) },
+  { header: 'Currency', value: (r) => r.booking.currency },
+  { header: 'Payment method', value: (r) => (r.booking.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online') },
+  { header: 'Status', value: (r) => statusLabel(r.booking.status) },
+  { header: 'Payment status', value: (r) => statusLabel(r.booking.paymentStatus) },
+  { header: 'Refunded', value: (r) => rupees(r.booking.refundedPaise) },
+  { header: 'Refund requested at (IST)', value: (r) => istTime(r.booking.refundRequestedAt) },
+  { header: 'Refunded at (IST)', value: (r) => istTime(r.booking.refundedAt) },
+];
+
+/**
+ * Bookings as CSV, streamed batch by batch: a header row, then a row per booking. csv-stringify quotes
+ * what needs quoting and prefixes a cell starting with =, +, -, @, tab or CR with an apostrophe, so a
+ * buyer named '=HYPERLINK(…)' stays text in a spreadsheet.
+ */
+export function bookingsCsv(batches: AsyncIterable<BookingViewRow[]>, audience: CsvAudience): Readable {
+  const columns = COLUMNS.filter((c) => !c.only || c.only === audience);
+  const csv = stringify({ header: true, columns: columns.map((c) => c.header), escape_formulas: true, bom: true });
+  const rows = Readable.from((async function* () {
+    for await (const batch of batches) for (const r of batch) yield columns.map((c) => c.value(r));
+  })());
+  rows.on('error', (err) => csv.destroy(err));
+  return rows.pipe(csv);
+}
