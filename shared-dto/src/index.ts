@@ -2,6 +2,7 @@ export * from './enums';
 export * from './constants';
 export * from './messages';
 export * from './money';
+export * from './pricing';
 export * from './status';
 export * from './types/common.types';
 export * from './types/auth.types';

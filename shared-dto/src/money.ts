@@ -1,4 +1,4 @@
-import { CONVENIENCE_FEE_BPS, CURRENCY_SYMBOL, DELIVERY_PAISE, DONATION_PAISE } from './constants';
+import { CURRENCY_SYMBOL } from './constants';
 
 /** Rupees (as typed in a form, up to 2 decimals) to integer paise. */
 export function rupeesToPaise(rupees: number): number {
@@ -15,30 +15,4 @@ export function formatRupees(rupees: number | null | undefined): string {
   if (rupees === null || rupees === undefined || Number.isNaN(rupees)) return 'Free / TBA';
   if (rupees === 0) return `${CURRENCY_SYMBOL}0`;
   return `${CURRENCY_SYMBOL}${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export interface PriceBreakdownPaise {
-  unitPrice: number;
-  quantity: number;
-  subtotal: number;
-  convenience: number;
-  delivery: number;
-  donation: number;
-  total: number;
-}
-
-/** The one fee rule: 5% convenience on the subtotal (half-up to the paisa), no delivery, optional ₹2 donation. */
-export function priceBreakdown(unitPricePaise: number, quantity: number, donation: boolean): PriceBreakdownPaise {
-  const subtotal = unitPricePaise * quantity;
-  const convenience = Math.round((subtotal * CONVENIENCE_FEE_BPS) / 10000);
-  const donationPaise = donation ? DONATION_PAISE : 0;
-  return {
-    unitPrice: unitPricePaise,
-    quantity,
-    subtotal,
-    convenience,
-    delivery: DELIVERY_PAISE,
-    donation: donationPaise,
-    total: subtotal + convenience + DELIVERY_PAISE + donationPaise,
-  };
 }

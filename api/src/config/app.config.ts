@@ -28,6 +28,10 @@ export interface AppConfig {
   /** Signs the QR ticket tokens; separate from the session key so leaking one does not forge the other. */
   ticketSecret: string;
   logLevel: string;
+  /** Seats one buyer may hold in one event over pending and confirmed bookings. */
+  maxTicketsPerBuyerPerEvent: number;
+  /** Cash-on-delivery bookings no administrator approves within this many hours are released. */
+  codHoldHours: number;
   /** Where the built UIs live (each `<ui>/dist`). */
   webRoot: string;
 }
@@ -47,6 +51,13 @@ function hours(value: string | undefined, fallback: number): number {
 }
 
 /** Development secrets are generated once and kept in DATA_DIR so tokens survive restarts. */
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, not ${value}`);
+  return n;
+}
+
 function devSecrets(dataDir: string): { jwtSecret: string; ticketSecret: string } {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
@@ -94,6 +105,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: secrets.jwtSecret,
     ticketSecret: secrets.ticketSecret,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
+    maxTicketsPerBuyerPerEvent: positiveInt('MAX_TICKETS_PER_BUYER_PER_EVENT', env.MAX_TICKETS_PER_BUYER_PER_EVENT, 10),
+    codHoldHours: positiveInt('COD_HOLD_HOURS', env.COD_HOLD_HOURS, 48),
     webRoot: resolve(env.WEB_ROOT || join(__dirname, '..', '..', '..')),
   };
 }

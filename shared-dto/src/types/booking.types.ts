@@ -1,11 +1,27 @@
 import type { BookingStatus, PaymentMethod, PaymentStatus, RefundStatus } from '../enums';
 import type { RefundFacts } from '../status';
 
+/** One line of a quote or booking (rupees). */
+export interface QuoteLine {
+  ticketTypeId: string;
+  name: string;
+  unitPrice: number;
+  /** Units of the type (a family pack is one unit). */
+  quantity: number;
+  seats: number;
+  amount: number;
+}
+
 /** Money in a response is rupees with 2 decimals; the server stores paise. */
 export interface Quote {
+  lines: QuoteLine[];
+  /** The first line's unit price (for the spec's single-price clients). */
   unitPrice: number;
+  /** Tickets (units) over all lines. */
   quantity: number;
   subtotal: number;
+  /** Group discount. */
+  discount: number;
   convenience: number;
   delivery: number;
   donation: number;
@@ -13,12 +29,20 @@ export interface Quote {
   currency: string;
 }
 
+export interface BookingItem {
+  ticketTypeId: string;
+  /** A whole number ≥ 1 (a numeric string is accepted). */
+  qty: number | string;
+}
+
 /**
- * Body of quote and create. The quantity may come as qty or quantity (numbers or strings); the server
- * normalises it to a whole number of at least 1. No price field is accepted: the server decides.
+ * Body of quote and create: `items` (one per ticket type), or the spec's `qty`/`quantity`, which buys the
+ * first on-sale type. Quantities are whole numbers ≥ 1 (numbers or numeric strings); anything else is
+ * 400 naming the field. No price field is accepted: the server decides.
  */
 export interface BookingRequest {
   eventId: string;
+  items?: BookingItem[];
   qty?: number | string;
   quantity?: number | string;
   sessionId?: string;
@@ -69,6 +93,12 @@ export interface BookingSummary extends Quote, RefundFacts {
   /** Unpaid online bookings give their tickets back at this time. */
   holdExpiresAt: string | null;
   cancelledAt: string | null;
+  /** user, rejected, hold_expired (online payment not completed) or cod_expired (not approved in time). */
+  cancelReason: string | null;
+  /** Why the booking was released, in words, when the system released it. */
+  statusNote: string | null;
+  /** 'Gold × 2, Silver × 1' */
+  ticketsSummary: string;
   createdAt: string;
   updatedAt: string;
   event: BookingEventRef;
@@ -122,6 +152,8 @@ export interface VendorTicketRow extends RefundFacts {
   startAt: string;
   buyerName: string | null;
   qty: number;
+  /** 'Gold × 2, Silver × 1' */
+  tickets: string;
   amount: number;
   currency: string;
   status: VendorTicketStatus;

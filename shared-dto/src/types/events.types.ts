@@ -7,10 +7,70 @@ import type { EventStatus, EventType } from '../enums';
  * and the form's local fields (startDay, startTime, ...) are in the event's timezone (Asia/Kolkata).
  */
 
-/** A showtime of an event (bookings may name one as sessionId). */
+/** What is left of one ticket type in one showtime (units of the type). */
+export interface SessionTicketAvailability {
+  id: string;
+  available: number;
+  soldOut: boolean;
+}
+
+/** A showtime of an event (bookings name one as sessionId). `available` is seats left over all its types. */
 export interface EventSession extends Identified {
   startsAt: string;
   label: string;
+  /** Optional cap on the seats of all types together. */
+  capacity: number | null;
+  available: number;
+  soldOut: boolean;
+  ticketTypes: SessionTicketAvailability[];
+}
+
+/** A ticket type: `quantity` units for sale in each showtime; `available` is what is left over all showtimes. */
+export interface EventTicketType extends Identified {
+  name: string;
+  description: string | null;
+  /** Rupees, 0 = free. */
+  price: number;
+  quantity: number;
+  seatsPerUnit: number;
+  minPerOrder: number;
+  maxPerOrder: number;
+  salesStart: string | null;
+  salesEnd: string | null;
+  /** quantity_based pricing: the unit price of the highest minQuantity not above the line's quantity. */
+  quantityPricing: { minQuantity: number; price: number }[];
+  available: number;
+  soldOut: boolean;
+  /** Inside its sales window now. */
+  onSale: boolean;
+}
+
+/** Back office and vendor portal: units per showtime × type. sessionId is null for an event without showtimes. */
+export interface EventInventoryRow {
+  sessionId: string | null;
+  ticketTypeId: string;
+  quantity: number;
+  /** In confirmed bookings. */
+  sold: number;
+  /** In pending bookings (awaiting payment or approval). */
+  held: number;
+  available: number;
+}
+
+/** A ticket type in the event form: an existing one keeps its id. */
+export interface TicketTypeInput {
+  _id?: string;
+  id?: string;
+  name: string;
+  description?: string;
+  price: number;
+  quantity: number;
+  seatsPerUnit?: number;
+  minPerOrder?: number;
+  maxPerOrder?: number;
+  salesStart?: string;
+  salesEnd?: string;
+  quantityPricing?: { minQuantity: number; price: number }[];
 }
 
 /** A category, tag or language attached to an event. */
@@ -108,7 +168,10 @@ export interface EventSummary extends Identified {
   /** 'Starting at' price in rupees; 0 for free events, null when not set. */
   price: number | null;
   currency: string;
+  /** Seats left over all showtimes and types. */
   ticketsAvailable: number;
+  /** True when every type of every showtime is sold out. */
+  soldOut: boolean;
 }
 
 export interface EventResponse extends EventSummary {
@@ -160,8 +223,11 @@ export interface EventResponse extends EventSummary {
   languages: EventNamedRef[];
   performers: EventPerformerRef[];
   sessions: EventSession[];
+  ticketTypes: EventTicketType[];
   createdAt: string;
   updatedAt: string;
+  /** Back office and vendor portal only: sold / held / left per showtime × type. */
+  inventory?: EventInventoryRow[];
   /** Back office and vendor portal only (absent on public answers). */
   createdByType?: 'admin' | 'vendor';
   /** Back office and vendor portal only: the submitting vendor, null for events made by an administrator. */
@@ -191,6 +257,7 @@ export interface EventSessionInput {
   id?: string;
   startsAt: string;
   label?: string;
+  capacity?: number | null;
 }
 
 export interface NewVenueInput {
@@ -261,4 +328,5 @@ export interface EventFormInput {
   languages?: (string | { _id?: string; id?: string })[];
   performers?: (string | { _id?: string; id?: string })[];
   sessions?: EventSessionInput[];
+  ticketTypes?: TicketTypeInput[];
 }

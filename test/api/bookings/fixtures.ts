@@ -1,18 +1,26 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { newEventCode } from '../../../api/src/common/identifiers';
-import { bookings, events, eventSessions, users, venues } from '../../../api/src/db/schema';
+import { bookings, events, eventSessions, ticketInventory, ticketTypes, users, venues } from '../../../api/src/db/schema';
 import { TokenService } from '../../../api/src/modules/auth/token.service';
 import type { TestApp } from '../support/test-app';
 import { bearer } from '../support/auth-helpers';
 
 const DAY = 24 * 3600 * 1000;
 
+type EventOverrides = Partial<typeof events.$inferInsert> & {
+  /** Units of its one ticket type per showtime (default 100); ticketsAvailable is the same. */
+  ticketsAvailable?: number;
+  ticketsTotal?: number;
+};
+
 /**
- * A public (approved, published, active) event a week ahead at ₹499 with 100 tickets, inserted directly
- * (the events endpoints are another module's); overrides change any column.
+ * A public (approved, published, active) event a week ahead with one 'General Admission' type at ₹499
+ * and 100 tickets, in its implicit session, inserted directly (the events endpoints are another
+ * module's); overrides change any column. pricePaise null makes an event with no ticket type.
  */
-export async function insertEvent(t: TestApp, overrides: Partial<typeof events.$inferInsert> = {}) {
+export async function insertEvent(t: TestApp, overrides: EventOverrides = {}) {
+  const { ticketsAvailable: tickets = 100, ticketsTotal: _total, ...columns } = overrides;
   const [row] = await t.db
     .insert(events)
     .values({
@@ -24,12 +32,15 @@ export async function insertEvent(t: TestApp, overrides: Partial<typeof events.$
       isPublished: true,
       isActive: true,
       pricePaise: 49900,
-      ticketsTotal: 100,
-      ticketsAvailable: 100,
       city: 'Mumbai',
-      ...overrides,
+      ...columns,
     })
     .returning();
+  const [session] = await t.db.insert(eventSessions).values({ eventId: row.id, startsAt: row.startAt, implicit: true }).returning();
+  if (row.pricePaise !== null) {
+    const [type] = await t.db.insert(ticketTypes).values({ eventId: row.id, name: 'General Admission', pricePaise: row.isFree ? 0 : row.pricePaise, quantity: tickets }).returning();
+    await t.db.insert(ticketInventory).values({ sessionId: session.id, ticketTypeId: type.id, eventId: row.id, quantity: tickets, available: tickets });
+  }
   return row;
 }
 
@@ -38,8 +49,14 @@ export async function insertVenue(t: TestApp, name = 'NSCI Dome', city = 'Mumbai
   return row;
 }
 
+/** A showtime with every type of the event at its full quantity; the event's implicit session goes. */
 export async function insertSession(t: TestApp, eventId: string, startsAt: Date, label = 'Evening show') {
+  await t.db.delete(eventSessions).where(and(eq(eventSessions.eventId, eventId), eq(eventSessions.implicit, true)));
   const [row] = await t.db.insert(eventSessions).values({ eventId, startsAt, label }).returning();
+  const types = await t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
+  if (types.length) {
+    await t.db.insert(ticketInventory).values(types.map((ty) => ({ sessionId: row.id, ticketTypeId: ty.id, eventId, quantity: ty.quantity, available: ty.quantity })));
+  }
   return row;
 }
 
@@ -55,8 +72,9 @@ export async function insertUser(t: TestApp, name?: string) {
   return { user, token, auth: bearer(token) };
 }
 
+/** Units left over every inventory row of the event. */
 export async function ticketsAvailable(t: TestApp, eventId: string): Promise<number> {
-  const [row] = await t.db.select({ n: events.ticketsAvailable }).from(events).where(eq(events.id, eventId));
+  const [row] = await t.db.select({ n: sql<number>`coalesce(sum(${ticketInventory.available}), 0)::int` }).from(ticketInventory).where(eq(ticketInventory.eventId, eventId));
   return row.n;
 }
 

@@ -23,7 +23,10 @@ describe('bookings: quote and create (the server decides the price)', () => {
     it('₹499 × 3: subtotal 1497.00, convenience 74.85, delivery 0, donation 2.00, total 1573.85', async () => {
       const event = await insertEvent(t);
       const res = await quote({ eventId: event.id, qty: 3, quantity: 3 }).expect(200);
-      expect(res.body).toEqual({ unitPrice: 499, quantity: 3, subtotal: 1497, convenience: 74.85, delivery: 0, donation: 2, total: 1573.85, currency: 'INR' });
+      expect(res.body).toEqual({
+        lines: [{ ticketTypeId: expect.any(String), name: 'General Admission', unitPrice: 499, quantity: 3, seats: 3, amount: 1497 }],
+        unitPrice: 499, quantity: 3, subtotal: 1497, discount: 0, convenience: 74.85, delivery: 0, donation: 2, total: 1573.85, currency: 'INR',
+      });
       // the payment method may be sent to quote as well; it does not change the price
       expect((await quote({ eventId: event.id, qty: 3, paymentMethod: 'cod' }).expect(200)).body).toEqual(res.body);
     });
@@ -59,17 +62,25 @@ describe('bookings: quote and create (the server decides the price)', () => {
   describe('quantity', () => {
     it.each([
       [{ qty: '3' }, 3],
-      [{ quantity: 2.7 }, 2],
-      [{ qty: 'abc' }, 1],
-      [{ qty: 0 }, 1],
-      [{ quantity: -4 }, 1],
+      [{ qty: 2 }, 2],
       [{}, 1],
       [{ qty: '10', quantity: '10' }, 10],
-    ])('normalises %j to %i', async (q, expected) => {
+    ])('accepts %j as %i', async (q, expected) => {
       const event = await insertEvent(t);
       const res = await quote({ eventId: event.id, ...q }).expect(200);
       expect(res.body.quantity).toBe(expected);
       expect(res.body.subtotal).toBe(499 * expected);
+    });
+
+    it.each([
+      [{ qty: 'abc' }, 'qty'], [{ qty: 1.5 }, 'qty'], [{ qty: 0 }, 'qty'], [{ quantity: -1 }, 'quantity'], [{ qty: [1] }, 'qty'],
+      [{ qty: {} }, 'qty'], [{ qty: null }, 'qty'], [{ quantity: 2.7 }, 'quantity'],
+    ])('refuses %j with 400 naming %s, and books nothing', async (q, field) => {
+      const event = await insertEvent(t);
+      const res = await quote({ eventId: event.id, ...q }).expect(400);
+      expect(res.body.details).toEqual({ [field]: Messages.wholeQuantity(field) });
+      await create({ eventId: event.id, ...q, paymentMethod: 'cod' }).expect(400);
+      expect(await ticketsAvailable(t, event.id)).toBe(100);
     });
 
     it('refuses more than 10 tickets in one booking', async () => {
@@ -120,20 +131,24 @@ describe('bookings: quote and create (the server decides the price)', () => {
   describe('inventory', () => {
     it('answers 409 with the tickets left when asking for more, and a clear sold-out message at 0', async () => {
       const event = await insertEvent(t, { ticketsTotal: 3, ticketsAvailable: 3 });
-      expect((await quote({ eventId: event.id, qty: 5 }).expect(409)).body.message).toBe(Messages.notEnoughTickets(3));
+      expect((await quote({ eventId: event.id, qty: 5 }).expect(409)).body.message).toBe('Only 3 left for General Admission.');
       await create({ eventId: event.id, qty: 3, paymentMethod: 'cod' }).expect(201);
       expect(await ticketsAvailable(t, event.id)).toBe(0);
       const res = await create({ eventId: event.id, qty: 1, paymentMethod: 'cod' }).expect(409);
-      expect(res.body.message).toBe('Sold out: no tickets are left for this event.');
+      expect(res.body.message).toBe('Sold out');
     });
   });
 
   describe('create', () => {
-    it('cod: pending, no hold deadline, stores exactly the quoted breakdown in paise and holds the tickets', async () => {
+    it('cod: pending for up to 48 hours, stores exactly the quoted breakdown in paise and holds the tickets', async () => {
       const event = await insertEvent(t);
       const q = (await quote({ eventId: event.id, qty: 3 }).expect(200)).body;
       const res = await create({ eventId: event.id, qty: 3, quantity: 3, paymentMethod: 'cod' }).expect(201);
-      expect(res.body).toMatchObject({ ...q, status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cod', totalPrice: 1573.85, ticketCount: 3, holdExpiresAt: null, qrCode: null });
+      expect(res.body).toMatchObject({ ...q, status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cod', totalPrice: 1573.85, ticketCount: 3, qrCode: null, ticketsSummary: 'General Admission × 3' });
+      // cash on delivery waits COD_HOLD_HOURS (48) for an administrator's approval
+      const hours = (Date.parse(res.body.holdExpiresAt) - Date.now()) / 3600_000;
+      expect(hours).toBeGreaterThan(47.9);
+      expect(hours).toBeLessThanOrEqual(48);
       expect(res.body.bookingId).toBe(res.body.id);
       expect(res.body._id).toBe(res.body.id);
       expect(res.body.orderNo).toMatch(/^UT-[0-9A-Z]{10}$/);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { bookings, events, users, venues } from '../../../api/src/db/schema';
+import { bookings, events, ticketInventory, users, venues } from '../../../api/src/db/schema';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer, loginUser, registerVendor } from '../support/auth-helpers';
 import { bigJpeg, fakeImage, pngBuffer } from '../support/images';
@@ -306,13 +306,16 @@ describe('back office events: /api/admin/events', () => {
 
     it('moves the tickets left by the change of total and refuses a total below those sold', async () => {
       const e = await createEvent(t.http, admin, { ticketsAvailable: 100 });
-      await t.db.update(events).set({ ticketsAvailable: 70 }).where(eq(events.id, e.id)); // 30 sold
+      const [type] = e.ticketTypes;
+      // 30 held by bookings, through the hold statement itself
+      await t.db.update(ticketInventory).set({ held: 30, available: 70 }).where(eq(ticketInventory.ticketTypeId, type.id));
       const more = await t.http.put(`/api/admin/events/${e.id}`).set(bearer(admin)).send(eventForm({ ticketsAvailable: 120 })).expect(200);
       expect(more.body).toMatchObject({ ticketsTotal: 120, ticketsAvailable: 90, ticketsSold: 30 });
+      expect(more.body.ticketTypes[0].id).toBe(type.id);
       const fewer = await t.http.put(`/api/admin/events/${e.id}`).set(bearer(admin)).send(eventForm({ ticketsAvailable: 30 })).expect(200);
-      expect(fewer.body).toMatchObject({ ticketsTotal: 30, ticketsAvailable: 0 });
+      expect(fewer.body).toMatchObject({ ticketsTotal: 30, ticketsAvailable: 0, soldOut: true });
       const refused = await t.http.put(`/api/admin/events/${e.id}`).set(bearer(admin)).send(eventForm({ ticketsAvailable: 29, title: 'Not saved' })).expect(409);
-      expect(refused.body.message).toBe('Tickets cannot be fewer than the 30 already sold or held.');
+      expect(refused.body.message).toBe(`${type.name} cannot have fewer than the 30 already sold or held.`);
       const after = await t.http.get(`/api/admin/events/${e.id}`).set(bearer(admin)).expect(200);
       expect(after.body).toMatchObject({ ticketsTotal: 30, ticketsAvailable: 0 });
       expect(after.body.title).not.toBe('Not saved');
@@ -396,7 +399,7 @@ describe('back office events: /api/admin/events', () => {
       const e = await createEvent(t.http, admin);
       const [user] = await t.db.insert(users).values({ name: 'Buyer', phone: '+919000000001' }).returning();
       await t.db.insert(bookings).values({
-        orderNo: 'UT-TESTDELETE', userId: user.id, eventId: e.id, quantity: 1, unitPricePaise: 49950, subtotalPaise: 49950,
+        orderNo: 'UT-TESTDELETE', userId: user.id, eventId: e.id, quantity: 1, seats: 1, unitPricePaise: 49950, subtotalPaise: 49950,
         conveniencePaise: 2498, deliveryPaise: 0, donationPaise: 0, totalPaise: 52448, paymentMethod: 'cod',
       });
       const res = await t.http.delete(`/api/admin/events/${e.id}`).set(bearer(admin)).expect(409);

@@ -176,8 +176,13 @@ CREATE TABLE "event_sessions" (
 	"event_id" uuid NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
 	"label" text DEFAULT '' NOT NULL,
+	"implicit" boolean DEFAULT false NOT NULL,
+	"capacity" integer,
+	"seats_held" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_sessions_capacity_check" CHECK ("event_sessions"."capacity" IS NULL OR "event_sessions"."seats_held" <= "event_sessions"."capacity"),
+	CONSTRAINT "event_sessions_held_check" CHECK ("event_sessions"."seats_held" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "event_tags" (
@@ -209,8 +214,6 @@ CREATE TABLE "events" (
 	"is_free" boolean DEFAULT false NOT NULL,
 	"currency" text DEFAULT 'INR' NOT NULL,
 	"capacity" jsonb,
-	"tickets_total" integer DEFAULT 0 NOT NULL,
-	"tickets_available" integer DEFAULT 0 NOT NULL,
 	"age_restriction" text,
 	"requirements" jsonb,
 	"contact_info" jsonb,
@@ -229,6 +232,39 @@ CREATE TABLE "events" (
 	"created_by_type" text DEFAULT 'admin' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_inventory" (
+	"session_id" uuid NOT NULL,
+	"ticket_type_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"quantity" integer NOT NULL,
+	"held" integer DEFAULT 0 NOT NULL,
+	"available" integer NOT NULL,
+	CONSTRAINT "ticket_inventory_session_id_ticket_type_id_pk" PRIMARY KEY("session_id","ticket_type_id"),
+	CONSTRAINT "ticket_inventory_available_check" CHECK ("ticket_inventory"."available" >= 0),
+	CONSTRAINT "ticket_inventory_held_check" CHECK ("ticket_inventory"."held" >= 0),
+	CONSTRAINT "ticket_inventory_sum_check" CHECK ("ticket_inventory"."held" + "ticket_inventory"."available" = "ticket_inventory"."quantity")
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_types" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"price_paise" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"seats_per_unit" integer DEFAULT 1 NOT NULL,
+	"min_per_order" integer DEFAULT 1 NOT NULL,
+	"max_per_order" integer DEFAULT 10 NOT NULL,
+	"sales_start" timestamp with time zone,
+	"sales_end" timestamp with time zone,
+	"quantity_pricing" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ticket_types_price_check" CHECK ("ticket_types"."price_paise" >= 0),
+	CONSTRAINT "ticket_types_quantity_check" CHECK ("ticket_types"."quantity" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "content_page_versions" (
@@ -280,6 +316,19 @@ CREATE TABLE "site_logo" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "booking_lines" (
+	"booking_id" uuid NOT NULL,
+	"ticket_type_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"seats" integer NOT NULL,
+	"unit_price_paise" integer NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "booking_lines_booking_id_ticket_type_id_pk" PRIMARY KEY("booking_id","ticket_type_id")
+);
+--> statement-breakpoint
 CREATE TABLE "bookings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_no" text NOT NULL,
@@ -287,8 +336,10 @@ CREATE TABLE "bookings" (
 	"event_id" uuid NOT NULL,
 	"session_id" uuid,
 	"quantity" integer NOT NULL,
+	"seats" integer DEFAULT 0 NOT NULL,
 	"unit_price_paise" integer NOT NULL,
 	"subtotal_paise" integer NOT NULL,
+	"discount_paise" integer DEFAULT 0 NOT NULL,
 	"convenience_paise" integer NOT NULL,
 	"delivery_paise" integer NOT NULL,
 	"donation_paise" integer NOT NULL,
@@ -306,6 +357,16 @@ CREATE TABLE "bookings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bookings_refund_within_total" CHECK ("bookings"."refunded_paise" >= 0 AND "bookings"."refunded_paise" <= "bookings"."total_paise")
+);
+--> statement-breakpoint
+CREATE TABLE "buyer_event_seats" (
+	"user_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"seats" integer DEFAULT 0 NOT NULL,
+	"cap" integer NOT NULL,
+	CONSTRAINT "buyer_event_seats_user_id_event_id_pk" PRIMARY KEY("user_id","event_id"),
+	CONSTRAINT "buyer_event_seats_cap_check" CHECK ("buyer_event_seats"."seats" <= "buyer_event_seats"."cap"),
+	CONSTRAINT "buyer_event_seats_seats_check" CHECK ("buyer_event_seats"."seats" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "interests" (
@@ -373,10 +434,19 @@ ALTER TABLE "event_tags" ADD CONSTRAINT "event_tags_event_id_events_id_fk" FOREI
 ALTER TABLE "event_tags" ADD CONSTRAINT "event_tags_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_owner_vendor_id_vendors_id_fk" FOREIGN KEY ("owner_vendor_id") REFERENCES "public"."vendors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_inventory" ADD CONSTRAINT "ticket_inventory_session_id_event_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."event_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_inventory" ADD CONSTRAINT "ticket_inventory_ticket_type_id_ticket_types_id_fk" FOREIGN KEY ("ticket_type_id") REFERENCES "public"."ticket_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_inventory" ADD CONSTRAINT "ticket_inventory_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_types" ADD CONSTRAINT "ticket_types_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_page_versions" ADD CONSTRAINT "content_page_versions_content_page_id_content_pages_id_fk" FOREIGN KEY ("content_page_id") REFERENCES "public"."content_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_lines" ADD CONSTRAINT "booking_lines_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_lines" ADD CONSTRAINT "booking_lines_ticket_type_id_ticket_types_id_fk" FOREIGN KEY ("ticket_type_id") REFERENCES "public"."ticket_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_lines" ADD CONSTRAINT "booking_lines_session_id_event_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."event_sessions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_session_id_event_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."event_sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "buyer_event_seats" ADD CONSTRAINT "buyer_event_seats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "buyer_event_seats" ADD CONSTRAINT "buyer_event_seats_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interests" ADD CONSTRAINT "interests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interests" ADD CONSTRAINT "interests_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -423,14 +493,19 @@ CREATE INDEX "events_price_idx" ON "events" USING btree ("price_paise");--> stat
 CREATE INDEX "events_owner_idx" ON "events" USING btree ("owner_vendor_id","created_at");--> statement-breakpoint
 CREATE INDEX "events_venue_idx" ON "events" USING btree ("venue_id");--> statement-breakpoint
 CREATE INDEX "events_created_idx" ON "events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "ticket_inventory_event_idx" ON "ticket_inventory" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "ticket_inventory_type_idx" ON "ticket_inventory" USING btree ("ticket_type_id");--> statement-breakpoint
+CREATE INDEX "ticket_types_event_idx" ON "ticket_types" USING btree ("event_id","position");--> statement-breakpoint
 CREATE INDEX "content_page_versions_page_idx" ON "content_page_versions" USING btree ("content_page_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "content_pages_page_uq" ON "content_pages" USING btree ("page");--> statement-breakpoint
 CREATE INDEX "hero_banners_active_order_idx" ON "hero_banners" USING btree ("is_active","order");--> statement-breakpoint
+CREATE INDEX "booking_lines_type_idx" ON "booking_lines" USING btree ("ticket_type_id");--> statement-breakpoint
+CREATE INDEX "booking_lines_session_idx" ON "booking_lines" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_order_no_uq" ON "bookings" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "bookings_user_idx" ON "bookings" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "bookings_event_idx" ON "bookings" USING btree ("event_id","status");--> statement-breakpoint
 CREATE INDEX "bookings_status_idx" ON "bookings" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "bookings_hold_idx" ON "bookings" USING btree ("hold_expires_at");--> statement-breakpoint
+CREATE INDEX "bookings_hold_idx" ON "bookings" USING btree ("hold_expires_at") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "interests_event_idx" ON "interests" USING btree ("event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_order_uq" ON "payments" USING btree ("provider_order_id");--> statement-breakpoint
 CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 import { users } from './accounts.table';
-import { events, eventSessions } from './events.table';
+import { events, eventSessions, ticketTypes } from './events.table';
 
 /** A booking stores the server's price breakdown in paise exactly as quoted. */
 export const bookings = pgTable('bookings', {
@@ -11,9 +11,17 @@ export const bookings = pgTable('bookings', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
   eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'restrict' }),
   sessionId: uuid('session_id').references(() => eventSessions.id, { onDelete: 'set null' }),
+  /** Units bought over all lines (tickets). */
   quantity: integer('quantity').notNull(),
+  /**
+   * Seats those units take (a family pack of 4 is one unit, 4 seats): what the per-buyer cap counts. The
+   * hold statement always sets it; 0 only for rows written outside it (they hold nothing to give back).
+   */
+  seats: integer('seats').notNull().default(0),
+  /** The first line's unit price (the spec's single-price clients read it). */
   unitPricePaise: integer('unit_price_paise').notNull(),
   subtotalPaise: integer('subtotal_paise').notNull(),
+  discountPaise: integer('discount_paise').notNull().default(0),
   conveniencePaise: integer('convenience_paise').notNull(),
   deliveryPaise: integer('delivery_paise').notNull(),
   donationPaise: integer('donation_paise').notNull(),
@@ -27,7 +35,7 @@ export const bookings = pgTable('bookings', {
   /** When the latest refund not failed was asked for, and when the latest one completed. */
   refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
   refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
-  /** Unpaid online bookings give their tickets back after this time. */
+  /** Unpaid bookings give their tickets back after this time (online: minutes; cash on delivery: hours). */
   holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   cancelReason: text('cancel_reason'),
@@ -37,8 +45,41 @@ export const bookings = pgTable('bookings', {
   index('bookings_user_idx').on(t.userId, t.createdAt),
   index('bookings_event_idx').on(t.eventId, t.status),
   index('bookings_status_idx').on(t.status, t.createdAt),
-  index('bookings_hold_idx').on(t.holdExpiresAt),
+  index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`status = 'pending'`),
   check('bookings_refund_within_total', sql`${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.totalPaise}`),
+]);
+
+/** What a booking bought: one row per ticket type, priced as quoted. */
+export const bookingLines = pgTable('booking_lines', {
+  bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+  ticketTypeId: uuid('ticket_type_id').notNull().references(() => ticketTypes.id, { onDelete: 'restrict' }),
+  sessionId: uuid('session_id').notNull().references(() => eventSessions.id, { onDelete: 'restrict' }),
+  name: text('name').notNull(),
+  quantity: integer('quantity').notNull(),
+  seats: integer('seats').notNull(),
+  unitPricePaise: integer('unit_price_paise').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.bookingId, t.ticketTypeId] }),
+  index('booking_lines_type_idx').on(t.ticketTypeId),
+  index('booking_lines_session_idx').on(t.sessionId),
+]);
+
+/**
+ * Seats one buyer holds in one event (pending and confirmed bookings). The hold statement adds to it and
+ * the CHECK against `cap` (MAX_TICKETS_PER_BUYER_PER_EVENT at the time) refuses the whole hold when
+ * exceeded, so simultaneous requests of one buyer cannot pass the cap together.
+ */
+export const buyerEventSeats = pgTable('buyer_event_seats', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  seats: integer('seats').notNull().default(0),
+  cap: integer('cap').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.eventId] }),
+  check('buyer_event_seats_cap_check', sql`${t.seats} <= ${t.cap}`),
+  check('buyer_event_seats_seats_check', sql`${t.seats} >= 0`),
 ]);
 
 export const payments = pgTable('payments', {

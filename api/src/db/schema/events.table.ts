@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { and, eq, sql } from 'drizzle-orm';
 import { idColumn, timestamps } from './columns';
 import { vendors } from './accounts.table';
@@ -34,14 +34,11 @@ export const events = pgTable('events', {
   location: jsonb('location').$type<EventLocation>(),
   onlineDetails: jsonb('online_details').$type<Record<string, string>>(),
   pricing: jsonb('pricing').$type<Record<string, unknown>>(),
-  /** The ticket price ('Starting at'); null when no price is set. */
+  /** The lowest ticket-type price ('Starting at'), kept by every save; null when the event has no ticket type. */
   pricePaise: integer('price_paise'),
   isFree: boolean('is_free').notNull().default(false),
   currency: text('currency').notNull().default('INR'),
   capacity: jsonb('capacity').$type<{ maxAttendees?: number; currentAttendees?: number; waitlistEnabled?: boolean }>(),
-  ticketsTotal: integer('tickets_total').notNull().default(0),
-  /** Changed only by one conditional UPDATE inside a booking transaction. */
-  ticketsAvailable: integer('tickets_available').notNull().default(0),
   ageRestriction: text('age_restriction'),
   requirements: jsonb('requirements').$type<Record<string, unknown>>(),
   contactInfo: jsonb('contact_info').$type<Record<string, unknown>>(),
@@ -72,13 +69,72 @@ export const events = pgTable('events', {
   index('events_created_idx').on(t.createdAt),
 ]);
 
+/**
+ * Showtimes. An event without showtimes has exactly one `implicit` session (never shown), so inventory
+ * and bookings always name a session. `seatsHeld` counts the seats of every type held or sold in it;
+ * the CHECK makes `capacity` (optional) a cap on all types together, enforced by the hold statement itself.
+ */
 export const eventSessions = pgTable('event_sessions', {
   id: idColumn(),
   eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
   startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
   label: text('label').notNull().default(''),
+  implicit: boolean('implicit').notNull().default(false),
+  capacity: integer('capacity'),
+  seatsHeld: integer('seats_held').notNull().default(0),
   ...timestamps(),
-}, (t) => [index('event_sessions_event_idx').on(t.eventId, t.startsAt)]);
+}, (t) => [
+  index('event_sessions_event_idx').on(t.eventId, t.startsAt),
+  check('event_sessions_capacity_check', sql`${t.capacity} IS NULL OR ${t.seatsHeld} <= ${t.capacity}`),
+  check('event_sessions_held_check', sql`${t.seatsHeld} >= 0`),
+]);
+
+export interface QuantityPrice { minQuantity: number; pricePaise: number }
+
+/** What an event sells: each type has `quantity` units for sale per session. Money in paise. */
+export const ticketTypes = pgTable('ticket_types', {
+  id: idColumn(),
+  eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  pricePaise: integer('price_paise').notNull(),
+  quantity: integer('quantity').notNull(),
+  seatsPerUnit: integer('seats_per_unit').notNull().default(1),
+  minPerOrder: integer('min_per_order').notNull().default(1),
+  maxPerOrder: integer('max_per_order').notNull().default(10),
+  salesStart: timestamp('sales_start', { withTimezone: true, mode: 'date' }),
+  salesEnd: timestamp('sales_end', { withTimezone: true, mode: 'date' }),
+  /** quantity_based pricing: the unit price of the highest minQuantity not above the line's quantity. */
+  quantityPricing: jsonb('quantity_pricing').$type<QuantityPrice[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+  ...timestamps(),
+}, (t) => [
+  index('ticket_types_event_idx').on(t.eventId, t.position),
+  check('ticket_types_price_check', sql`${t.pricePaise} >= 0`),
+  check('ticket_types_quantity_check', sql`${t.quantity} >= 0`),
+]);
+
+/**
+ * Inventory per (session, ticket type), in units of the type. Changed only by single statements (hold,
+ * release, quantity change); the CHECKs turn an oversell into an error that undoes the whole statement,
+ * which is how a multi-line hold is all or nothing without any read-then-write.
+ */
+export const ticketInventory = pgTable('ticket_inventory', {
+  sessionId: uuid('session_id').notNull().references(() => eventSessions.id, { onDelete: 'cascade' }),
+  ticketTypeId: uuid('ticket_type_id').notNull().references(() => ticketTypes.id, { onDelete: 'cascade' }),
+  eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  /** Units taken by pending or confirmed bookings. */
+  held: integer('held').notNull().default(0),
+  available: integer('available').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.sessionId, t.ticketTypeId] }),
+  index('ticket_inventory_event_idx').on(t.eventId),
+  index('ticket_inventory_type_idx').on(t.ticketTypeId),
+  check('ticket_inventory_available_check', sql`${t.available} >= 0`),
+  check('ticket_inventory_held_check', sql`${t.held} >= 0`),
+  check('ticket_inventory_sum_check', sql`${t.held} + ${t.available} = ${t.quantity}`),
+]);
 
 export const eventCategories = pgTable('event_categories', {
   eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),

@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, priceBreakdown, rupeesToPaise } from '@marketplace/shared-dto';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, priceOrder, rupeesToPaise } from '@marketplace/shared-dto';
 import type { AppConfig } from '../../config/app.config';
 import { hashPassword, verifyPassword } from '../../common/passwords';
 import { newEventCode, newOrderNo, slugify } from '../../common/identifiers';
 import type { Database, Tx } from '../database';
 import {
-  bookings, categories, contentPages, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags,
-  heroBanners, interests, languages, payments, performers, siteLogo, tags, users, vendors, venueImages, venues,
+  bookingLines, bookings, buyerEventSeats, categories, contentPages, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags,
+  heroBanners, interests, languages, payments, performers, siteLogo, tags, ticketInventory, ticketTypes, users, vendors, venueImages, venues,
 } from '../schema';
 import {
   CATEGORIES, CROWD, DEMO_BUYER, DEMO_VENDORS, DemoDay, DemoEvent, EVENTS, HERO_BANNERS, LANGUAGES, PALETTES, PENDING_REFERENCE,
@@ -251,8 +251,10 @@ interface PlannedEvent {
   demo: DemoEvent;
   startAt: Date;
   endAt: Date;
-  sessions: { id: string; startsAt: Date; label: string }[];
+  sessions: { id: string; startsAt: Date; label: string; implicit?: boolean }[];
   pricePaise: number | null;
+  /** The event's one ticket type (none while the price is 'Free / TBA'). */
+  typeId: string | null;
   bookings: PlannedBooking[];
 }
 
@@ -288,7 +290,7 @@ function planEvents(now: Date, buyers: Buyer[]): PlannedEvent[] {
     const last = istAt(now, day + times[times.length - 1][0], times[times.length - 1][1]);
     const event: PlannedEvent = {
       id: randomUUID(), demo, startAt, endAt: new Date(last.getTime() + demo.hours * 3600 * 1000), sessions,
-      pricePaise: demo.price === null ? null : rupeesToPaise(demo.price), bookings: [],
+      pricePaise: demo.price === null ? null : rupeesToPaise(demo.price), typeId: demo.price === null ? null : randomUUID(), bookings: [],
     };
     // The crowd buys `sold` tickets in groups of 2 to 10; one booking in eight is cash on delivery, still pending.
     for (let left = demo.sold; left > 0 && crowd.length; turn++) {
@@ -357,7 +359,6 @@ async function insertEvents(tx: Tx, plan: PlannedEvent[], links: EventLinks): Pr
       pricing: { pricingType: 'simple', isFree: demo.price === 0, currency: DEFAULT_CURRENCY },
       pricePaise, isFree: demo.price === 0, currency: DEFAULT_CURRENCY,
       capacity: { maxAttendees: demo.tickets, waitlistEnabled: false },
-      ticketsTotal: demo.tickets, ticketsAvailable: demo.tickets - held(plan[i]),
       ageRestriction: demo.ageRestriction ?? null,
       requirements: { ...(demo.ageRestriction ? { ageRestriction: demo.ageRestriction } : {}), itemsToBring: ['M-Ticket on your phone', 'Government photo ID'] },
       contactInfo: {
@@ -374,8 +375,11 @@ async function insertEvents(tx: Tx, plan: PlannedEvent[], links: EventLinks): Pr
       createdAt: new Date(links.now.getTime() - (status === 'approved' ? 20 + (i % 15) : 1 + (i % 3)) * DAY_MS),
     };
   }));
-  const sessions = plan.flatMap((e) => e.sessions.map((s) => ({ id: s.id, eventId: e.id, startsAt: s.startsAt, label: s.label })));
-  if (sessions.length) await tx.insert(eventSessions).values(sessions);
+  // an event without showtimes sells in its one implicit session
+  for (const e of plan) if (!e.sessions.length) e.sessions.push({ id: randomUUID(), startsAt: e.startAt, label: '', implicit: true });
+  for (const e of plan) for (const b of e.bookings) b.sessionId ??= e.sessions[0].id;
+  await tx.insert(eventSessions).values(plan.flatMap((e) => e.sessions.map((s) => ({ id: s.id, eventId: e.id, startsAt: s.startsAt, label: s.label, implicit: !!s.implicit }))));
+  await insertTicketing(tx, plan);
   const each = <T>(pick: (e: DemoEvent) => string[], row: (eventId: string, name: string, position: number) => T) =>
     plan.flatMap((e) => pick(e.demo).map((name, position) => row(e.id, name, position)));
   await tx.insert(eventCategories).values(each((e) => e.categories, (eventId, name) => ({ eventId, categoryId: lookup(links.refs.categories, name) })));
@@ -384,23 +388,57 @@ async function insertEvents(tx: Tx, plan: PlannedEvent[], links: EventLinks): Pr
   await tx.insert(eventPerformers).values(each((e) => e.performers, (eventId, name, position) => ({ eventId, performerId: lookup(links.performerIds, name), position })));
 }
 
+/**
+ * One 'General Admission' type per priced event. Each showtime gets what its bookings hold plus an even
+ * share of the rest, so the seats left add up to the catalogue's tickets minus the bookings.
+ */
+async function insertTicketing(tx: Tx, plan: PlannedEvent[]): Promise<void> {
+  const priced = plan.filter((e) => e.typeId);
+  if (!priced.length) return;
+  await tx.insert(ticketTypes).values(priced.map((e) => ({ id: e.typeId!, eventId: e.id, name: 'General Admission', pricePaise: e.pricePaise!, quantity: e.demo.tickets })));
+  const inventory = priced.flatMap((e) => {
+    const rest = e.demo.tickets - held(e);
+    return e.sessions.map((s, i) => {
+      const taken = e.bookings.filter((b) => b.status !== 'cancelled' && b.sessionId === s.id).reduce((n, b) => n + b.quantity, 0);
+      const share = Math.floor(rest / e.sessions.length) + (i < rest % e.sessions.length ? 1 : 0);
+      return { sessionId: s.id, ticketTypeId: e.typeId!, eventId: e.id, quantity: taken + share, held: taken, available: share, seatsHeld: taken };
+    });
+  });
+  await insertInChunks(tx, ticketInventory, inventory.map(({ seatsHeld: _s, ...row }) => row));
+  for (const row of inventory.filter((r) => r.seatsHeld)) {
+    await tx.update(eventSessions).set({ seatsHeld: row.seatsHeld }).where(eq(eventSessions.id, row.sessionId));
+  }
+  // a type's quantity is per showtime: the largest showtime's share
+  for (const e of priced) {
+    const most = Math.max(...inventory.filter((r) => r.eventId === e.id).map((r) => r.quantity));
+    await tx.update(ticketTypes).set({ quantity: most }).where(eq(ticketTypes.id, e.typeId!));
+    await tx.update(ticketInventory).set({ quantity: sql`${ticketInventory.held} + ${ticketInventory.available}` }).where(eq(ticketInventory.ticketTypeId, e.typeId!));
+  }
+}
+
 /** Every booking stores the server's breakdown of its event's price; paid online ones have their payment. */
 async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date): Promise<void> {
   const bookingRows: (typeof bookings.$inferInsert)[] = [];
   const paymentRows: (typeof payments.$inferInsert)[] = [];
+  const lineRows: (typeof bookingLines.$inferInsert)[] = [];
   for (const event of plan) {
     for (const b of event.bookings) {
-      const price = priceBreakdown(event.pricePaise ?? 0, b.quantity, b.donation);
+      if (!event.typeId) continue;
+      const price = priceOrder([{ type: { id: event.typeId, name: 'General Admission', pricePaise: event.pricePaise!, seatsPerUnit: 1 }, quantity: b.quantity }], null, b.donation);
       const createdAt = new Date(now.getTime() - b.daysAgo * DAY_MS);
       const paid = b.status === 'confirmed' && b.paymentMethod === 'razorpay';
       bookingRows.push({
-        id: b.id, orderNo: newOrderNo(), userId: b.userId, eventId: event.id, sessionId: b.sessionId, quantity: b.quantity,
-        unitPricePaise: price.unitPrice, subtotalPaise: price.subtotal, conveniencePaise: price.convenience, deliveryPaise: price.delivery,
+        id: b.id, orderNo: newOrderNo(), userId: b.userId, eventId: event.id, sessionId: b.sessionId, quantity: b.quantity, seats: b.quantity,
+        unitPricePaise: price.lines[0].unitPrice, subtotalPaise: price.subtotal, conveniencePaise: price.convenience, deliveryPaise: price.delivery,
         donationPaise: price.donation, totalPaise: price.total, currency: DEFAULT_CURRENCY, paymentMethod: b.paymentMethod, status: b.status,
         paymentStatus: paid ? 'paid' : 'unpaid',
         cancelledAt: b.status === 'cancelled' ? new Date(createdAt.getTime() + DAY_MS / 2) : null,
         cancelReason: b.status === 'cancelled' ? 'Cancelled by the buyer' : null,
         createdAt, updatedAt: createdAt,
+      });
+      lineRows.push({
+        bookingId: b.id, ticketTypeId: event.typeId, sessionId: b.sessionId!, name: 'General Admission', quantity: b.quantity, seats: b.quantity,
+        unitPricePaise: price.lines[0].unitPrice, amountPaise: price.lines[0].amount,
       });
       if (paid && price.total > 0) {
         paymentRows.push({
@@ -411,7 +449,16 @@ async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date): Promise<
     }
   }
   await insertInChunks(tx, bookings, bookingRows);
+  await insertInChunks(tx, bookingLines, lineRows);
   await insertInChunks(tx, payments, paymentRows);
+  const seats = new Map<string, { userId: string; eventId: string; seats: number }>();
+  for (const r of bookingRows.filter((r) => r.status !== 'cancelled')) {
+    const key = `${r.userId}:${r.eventId}`;
+    const row = seats.get(key) ?? { userId: r.userId, eventId: r.eventId, seats: 0 };
+    row.seats += r.seats ?? 0;
+    seats.set(key, row);
+  }
+  await insertInChunks(tx, buyerEventSeats, [...seats.values()].map((r) => ({ ...r, cap: Math.max(r.seats, 10) })));
 }
 
 /** A row count that grows with the catalogue, kept under PostgreSQL's 65,535 parameters per statement. */

@@ -2,11 +2,22 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swag
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, VENDOR_TICKET_STATUSES } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the booking answers (the TypeScript shapes live in shared-dto). Money in rupees. */
+class QuoteLineDoc {
+  @ApiProperty() ticketTypeId: string;
+  @ApiProperty({ example: 'Gold' }) name: string;
+  @ApiProperty({ example: 499, description: 'After quantity pricing' }) unitPrice: number;
+  @ApiProperty({ example: 3, description: 'Units' }) quantity: number;
+  @ApiProperty({ example: 3, description: 'Seats the units take' }) seats: number;
+  @ApiProperty({ example: 1497 }) amount: number;
+}
+
 export class QuoteDoc {
-  @ApiProperty({ example: 499 }) unitPrice: number;
-  @ApiProperty({ example: 3 }) quantity: number;
+  @ApiProperty({ type: [QuoteLineDoc] }) lines: QuoteLineDoc[];
+  @ApiProperty({ example: 499, description: "The first line's unit price" }) unitPrice: number;
+  @ApiProperty({ example: 3, description: 'Tickets (units) over all lines' }) quantity: number;
   @ApiProperty({ example: 1497 }) subtotal: number;
-  @ApiProperty({ example: 74.85, description: '5% of the subtotal, rounded to the paisa' }) convenience: number;
+  @ApiProperty({ example: 0, description: 'Group discount: min(subtotal × value %, maxDiscount), half up to the paisa' }) discount: number;
+  @ApiProperty({ example: 74.85, description: '5% of (subtotal − discount), rounded half up to the paisa' }) convenience: number;
   @ApiProperty({ example: 0 }) delivery: number;
   @ApiProperty({ example: 2 }) donation: number;
   @ApiProperty({ example: 1573.85 }) total: number;
@@ -63,7 +74,10 @@ export class BookingDoc extends IntersectionType(QuoteDoc, RefundFactsDoc) {
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: string;
   @ApiProperty() ticketCount: number;
   @ApiProperty({ description: 'Same as total' }) totalPrice: number;
-  @ApiPropertyOptional({ nullable: true, description: 'Unpaid online bookings release their tickets at this time' }) holdExpiresAt: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'An unpaid booking releases its seats at this time (online: 15 minutes; cash on delivery: COD_HOLD_HOURS)' }) holdExpiresAt: string | null;
+  @ApiPropertyOptional({ nullable: true, enum: ['user', 'rejected', 'hold_expired', 'cod_expired'] }) cancelReason: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'Why the system released the booking, in words' }) statusNote: string | null;
+  @ApiProperty({ example: 'Gold × 2, Silver × 1' }) ticketsSummary: string;
   @ApiPropertyOptional({ nullable: true }) cancelledAt: string | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
@@ -89,6 +103,7 @@ export class VendorTicketRowDoc extends RefundFactsDoc {
   @ApiProperty({ description: 'The showtime, or the event start' }) startAt: string;
   @ApiPropertyOptional({ nullable: true }) buyerName: string | null;
   @ApiProperty() qty: number;
+  @ApiProperty({ example: 'Gold × 2, Silver × 1' }) tickets: string;
   @ApiProperty({ description: 'The booking total in rupees' }) amount: number;
   @ApiProperty() currency: string;
   @ApiProperty({ enum: VENDOR_TICKET_STATUSES }) status: string;

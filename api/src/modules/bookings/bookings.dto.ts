@@ -1,27 +1,41 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { BadRequestException } from '@nestjs/common';
 import { Allow, IsBoolean, IsDateString, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { isUUID } from 'class-validator';
 import {
-  BOOKING_STATUSES, BookingRequest, BookingStatus, BookingSummary, PAYMENT_METHODS, paiseToRupees, PaymentMethod,
-  PriceBreakdownPaise, Quote, RefundFacts, VENDOR_TICKET_STATUSES, VendorTicketRow, VendorTicketStatus,
+  BOOKING_STATUSES, BookingItem, BookingRequest, BookingStatus, BookingSummary, Messages, OrderPricePaise, PAYMENT_METHODS, paiseToRupees,
+  PaymentMethod, Quote, RefundFacts, VENDOR_TICKET_STATUSES, VendorTicketRow, VendorTicketStatus,
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
-import type { BookingViewRow } from './bookings.repository';
+import type { BookingViewRow, LineRow } from './bookings.repository';
 
 const validId = (field: string) => IsUUID('all', { message: `${field} must be a valid id.` });
 /** List filters sent empty (a cleared select) mean no filter. */
 const blankAsMissing = () => Transform(({ value }) => (value === '' ? undefined : value));
+
+class BookingItemDoc implements BookingItem {
+  @ApiProperty({ format: 'uuid' }) ticketTypeId: string;
+  @ApiProperty({ oneOf: [{ type: 'integer', minimum: 1 }, { type: 'string', example: '2' }] }) qty: number | string;
+}
 
 /** quote and create: no price, amount or fee field is accepted (unknown fields are 400); the server prices. */
 class BookingBodyDto implements BookingRequest {
   @ApiProperty({ format: 'uuid' }) @validId('eventId')
   eventId: string;
 
-  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Tickets; normalised to a whole number ≥ 1, at most 10' })
+  @ApiPropertyOptional({
+    type: [BookingItemDoc],
+    description: 'One entry per ticket type. Without items, qty/quantity buys the first on-sale type.',
+  })
+  @Allow()
+  items?: BookingItem[];
+
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'Tickets of the first on-sale type (the spec\'s body): a whole number ≥ 1' })
   @Allow()
   qty?: number | string;
 
-  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Same as qty (used when qty is absent)' })
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'Same as qty (used when qty is absent)' })
   @Allow()
   quantity?: number | string;
 
@@ -89,11 +103,39 @@ export class TicketQueryDto {
   format?: 'pdf';
 }
 
-/** The spec's quantity rule: qty or quantity, a whole number of at least 1; anything non-numeric is 1. */
-export function bookingQuantity(dto: Pick<BookingRequest, 'qty' | 'quantity'>): number {
-  const raw = dto.qty ?? dto.quantity;
-  const n = typeof raw === 'number' || typeof raw === 'string' ? Math.floor(Number(raw)) : NaN;
-  return Number.isFinite(n) && n >= 1 ? n : 1;
+function invalid(field: string, message: string): BadRequestException {
+  return new BadRequestException({ message, details: { [field]: message } });
+}
+
+/** A whole number ≥ 1, as a number or numeric text ('2'); anything else ('abc', 1.5, 0, -1, [1], {}, null) is 400 naming the field. */
+export function wholeQuantity(value: unknown, field: string): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw invalid(field, Messages.wholeQuantity(field));
+  return n;
+}
+
+/** What the body asks for: items by type, or `legacy` units of the first on-sale type (the spec's qty/quantity). */
+export type Requested = { items: { ticketTypeId: string; quantity: number }[] } | { legacy: number };
+
+export function requestedOf(dto: BookingRequest): Requested {
+  if (dto.items === undefined) {
+    const field = dto.qty !== undefined ? 'qty' : 'quantity';
+    const raw = dto.qty !== undefined ? dto.qty : dto.quantity;
+    return { legacy: raw === undefined ? 1 : wholeQuantity(raw, field) };
+  }
+  if (!Array.isArray(dto.items) || !dto.items.length) throw invalid('items', Messages.itemsRequired);
+  const seen = new Set<string>();
+  const items = (dto.items as unknown[]).map((item, i) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) throw invalid(`items.${i}`, Messages.itemsRequired);
+    const { ticketTypeId, qty, ...rest } = item as Record<string, unknown>;
+    const unknown = Object.keys(rest)[0];
+    if (unknown) throw invalid(`items.${i}.${unknown}`, `property ${unknown} should not exist`);
+    if (typeof ticketTypeId !== 'string' || !isUUID(ticketTypeId)) throw invalid(`items.${i}.ticketTypeId`, 'ticketTypeId must be a valid id.');
+    if (seen.has(ticketTypeId)) throw invalid(`items.${i}.ticketTypeId`, Messages.ticketTypeTwice);
+    seen.add(ticketTypeId);
+    return { ticketTypeId, quantity: wholeQuantity(qty, `items.${i}.qty`) };
+  });
+  return { items };
 }
 
 /** 'YYYY-MM-DD' is a whole day in India; anything else is an instant. */
@@ -103,18 +145,26 @@ export function dayBound(value: string | undefined, edge: 'start' | 'end'): Date
   return new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}+05:30`);
 }
 
-export function toQuoteResponse(b: PriceBreakdownPaise, currency: string): Quote {
+/** The stored or quoted breakdown in rupees. */
+export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string): Quote {
   return {
-    unitPrice: paiseToRupees(b.unitPrice),
-    quantity: b.quantity,
-    subtotal: paiseToRupees(b.subtotal),
-    convenience: paiseToRupees(b.convenience),
-    delivery: paiseToRupees(b.delivery),
-    donation: paiseToRupees(b.donation),
-    total: paiseToRupees(b.total),
+    lines: p.lines.map((l) => ({
+      ticketTypeId: l.ticketTypeId, name: l.name, unitPrice: paiseToRupees(l.unitPrice), quantity: l.quantity, seats: l.seats, amount: paiseToRupees(l.amount),
+    })),
+    unitPrice: paiseToRupees(p.lines[0]?.unitPrice ?? 0),
+    quantity: p.quantity,
+    subtotal: paiseToRupees(p.subtotal),
+    discount: paiseToRupees(p.discount),
+    convenience: paiseToRupees(p.convenience),
+    delivery: paiseToRupees(p.delivery),
+    donation: paiseToRupees(p.donation),
+    total: paiseToRupees(p.total),
     currency,
   };
 }
+
+/** 'Gold × 2, Silver × 1' */
+export const ticketsSummary = (lines: LineRow[]) => lines.map((l) => `${l.name} × ${l.quantity}`).join(', ');
 
 /** The venue line of a booking: the venue record, else the event's own location, else online. */
 export function venueOf(r: BookingViewRow): { name: string; city: string | null } | null {
@@ -141,7 +191,17 @@ export function cancellableUntil(r: BookingViewRow, cutoffHours: number): string
   return null;
 }
 
-export function toBookingResponse(r: BookingViewRow, qrCode: string | null, cutoffHours: number): BookingSummary {
+/** Why the system released a booking, in the buyer's words. */
+function statusNote(reason: string | null, codHoldHours: number): string | null {
+  if (reason === 'hold_expired') return Messages.holdExpiredNote;
+  if (reason === 'cod_expired') return Messages.codExpiredNote(codHoldHours);
+  return null;
+}
+
+/** The booking rules a response explains: the cancellation cutoff and how long cash on delivery waits. */
+export interface BookingPolicy { cutoffHours: number; codHoldHours: number }
+
+export function toBookingResponse(r: BookingViewRow, lines: LineRow[], qrCode: string | null, policy: BookingPolicy): BookingSummary {
   const b = r.booking;
   return {
     ...refundFacts(b),
@@ -154,12 +214,20 @@ export function toBookingResponse(r: BookingViewRow, qrCode: string | null, cuto
     paymentMethod: b.paymentMethod,
     ticketCount: b.quantity,
     ...toQuoteResponse(
-      { unitPrice: b.unitPricePaise, quantity: b.quantity, subtotal: b.subtotalPaise, convenience: b.conveniencePaise, delivery: b.deliveryPaise, donation: b.donationPaise, total: b.totalPaise },
+      {
+        lines: lines.map((l) => ({ ticketTypeId: l.ticketTypeId, name: l.name, unitPrice: l.unitPricePaise, quantity: l.quantity, seats: l.seats, amount: l.amountPaise })),
+        quantity: b.quantity, subtotal: b.subtotalPaise, discount: b.discountPaise, convenience: b.conveniencePaise,
+        delivery: b.deliveryPaise, donation: b.donationPaise, total: b.totalPaise,
+      },
       b.currency,
     ),
+    unitPrice: paiseToRupees(b.unitPricePaise),
     totalPrice: paiseToRupees(b.totalPaise),
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    cancelReason: b.cancelReason,
+    statusNote: statusNote(b.cancelReason, policy.codHoldHours),
+    ticketsSummary: ticketsSummary(lines),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
     event: {
@@ -174,12 +242,12 @@ export function toBookingResponse(r: BookingViewRow, qrCode: string | null, cuto
       city: r.venueCity ?? r.eventCity,
       bannerImage: r.eventBanner,
     },
-    session: b.sessionId && r.sessionStartsAt
+    session: b.sessionId && r.sessionStartsAt && !r.sessionImplicit
       ? { _id: b.sessionId, id: b.sessionId, startsAt: r.sessionStartsAt.toISOString(), label: r.sessionLabel ?? '' }
       : null,
     user: { _id: b.userId, id: b.userId, name: r.userName, email: r.userEmail, phone: r.userPhone },
     qrCode,
-    cancellableUntil: cancellableUntil(r, cutoffHours),
+    cancellableUntil: cancellableUntil(r, policy.cutoffHours),
   };
 }
 
@@ -191,7 +259,7 @@ export function vendorTicketStatus(b: BookingViewRow['booking']): VendorTicketSt
   return (['refund_due', 'refund_pending', 'refunded', 'refund_failed'] as VendorTicketStatus[]).includes(refund) ? refund : 'cancelled';
 }
 
-export function toVendorTicketRow(r: BookingViewRow): VendorTicketRow {
+export function toVendorTicketRow(r: BookingViewRow, lines: LineRow[]): VendorTicketRow {
   const b = r.booking;
   return {
     ...refundFacts(b),
@@ -201,9 +269,10 @@ export function toVendorTicketRow(r: BookingViewRow): VendorTicketRow {
     eventId: b.eventId,
     eventName: r.eventTitle,
     venueName: venueOf(r)?.name ?? null,
-    startAt: (r.sessionStartsAt ?? r.eventStartAt).toISOString(),
+    startAt: (r.sessionImplicit ? r.eventStartAt : r.sessionStartsAt ?? r.eventStartAt).toISOString(),
     buyerName: r.userName,
     qty: b.quantity,
+    tickets: ticketsSummary(lines),
     amount: paiseToRupees(b.totalPaise),
     currency: b.currency,
     status: vendorTicketStatus(b),

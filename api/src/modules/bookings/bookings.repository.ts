@@ -1,15 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, SQL, sql } from 'drizzle-orm';
 import type { BookingStatus, VendorTicketStatus } from '@marketplace/shared-dto';
-import { DB, Database } from '../../db/database';
-import { bookings, events, eventSessions, users, venues } from '../../db/schema';
+import { DB, Database, Tx } from '../../db/database';
+import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, ticketTypes, users, venues } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'holdExpiresAt'>;
 export type EventRow = typeof events.$inferSelect;
 export type SessionRow = typeof eventSessions.$inferSelect;
+export type TicketTypeRow = typeof ticketTypes.$inferSelect;
+export type InventoryRow = typeof ticketInventory.$inferSelect;
+export type LineRow = typeof bookingLines.$inferSelect;
 /** Why a booking was cancelled; a payment arriving late re-holds only bookings released by expiry. */
-export type CancelReason = 'user' | 'rejected' | 'hold_expired' | 'refunded';
+export type CancelReason = 'user' | 'rejected' | 'hold_expired' | 'cod_expired' | 'refunded';
 
 /** A booking with what every list shows beside it: event, venue, session and buyer. */
 const viewColumns = {
@@ -28,6 +31,7 @@ const viewColumns = {
   venueCity: venues.city,
   sessionStartsAt: eventSessions.startsAt,
   sessionLabel: eventSessions.label,
+  sessionImplicit: eventSessions.implicit,
   userName: users.name,
   userEmail: users.email,
   userPhone: users.phone,
@@ -36,7 +40,7 @@ export type BookingViewRow = {
   booking: BookingRow;
   eventTitle: string; eventSlug: string; eventCode: string; eventStartAt: Date; eventEndAt: Date | null; eventTimezone: string;
   eventType: EventRow['eventType']; eventCity: string | null; eventLocation: EventRow['location']; eventBanner: string | null;
-  venueName: string | null; venueCity: string | null; sessionStartsAt: Date | null; sessionLabel: string | null;
+  venueName: string | null; venueCity: string | null; sessionStartsAt: Date | null; sessionLabel: string | null; sessionImplicit: boolean | null;
   userName: string | null; userEmail: string | null; userPhone: string | null;
 };
 
@@ -82,23 +86,57 @@ const VENDOR_STATUS: Record<VendorTicketStatus, SQL> = {
   cancelled: sql`${bookings.status} = 'cancelled' AND ${bookings.paymentStatus} IN ('unpaid', 'paid')`,
 };
 
-/** When the booking's showtime (or else its event) starts. */
-const startsAt = sql`(SELECT coalesce(${eventSessions.startsAt}, ${events.startAt}) FROM ${events}
-  LEFT JOIN ${eventSessions} ON ${eventSessions.id} = ${bookings.sessionId} WHERE ${events.id} = ${bookings.eventId})`;
+/** When booking b's showtime (or else its event) starts. */
+const startsAt = sql`(SELECT coalesce(s.starts_at, e.start_at) FROM ${events} e
+  LEFT JOIN ${eventSessions} s ON s.id = b.session_id AND NOT s.implicit WHERE e.id = b.event_id)`;
 
 const likeEscape = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Still waiting for an online payment after its hold ran out (checked again inside every release). */
-const holdExpired = and(
-  eq(bookings.status, 'pending'),
-  eq(bookings.paymentMethod, 'razorpay'),
-  eq(bookings.paymentStatus, 'unpaid'),
-  lt(bookings.holdExpiresAt, sql`now()`),
-);
+/** A line of a hold: units of one ticket type in one session, priced by the quote. */
+export interface HoldLine {
+  ticketTypeId: string;
+  sessionId: string;
+  name: string;
+  quantity: number;
+  seats: number;
+  unitPricePaise: number;
+  amountPaise: number;
+}
+
+/** Why the database refused a hold: which CHECK the statement hit. */
+export type HoldRefusal = 'inventory' | 'capacity' | 'buyer_cap';
+
+export class HoldRefused extends Error {
+  constructor(readonly reason: HoldRefusal) {
+    super(`hold refused: ${reason}`);
+  }
+}
+
+const REFUSALS: Record<string, HoldRefusal> = {
+  ticket_inventory_available_check: 'inventory',
+  event_sessions_capacity_check: 'capacity',
+  buyer_event_seats_cap_check: 'buyer_cap',
+};
+
+/** The PostgreSQL error under a driver's or Drizzle's wrapper. */
+function pgError(err: unknown): { code?: string; constraint?: string } {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return e?.cause?.code ? e.cause : e ?? {};
+}
+
+/** Unpaid bookings past their hold (online: minutes, cash on delivery: hours), checked again inside every release. */
+const holdExpired = sql`b.status = 'pending' AND b.payment_status = 'unpaid' AND b.hold_expires_at < now()`;
+const EXPIRED_REASON = sql`CASE WHEN b.payment_method = 'cod' THEN 'cod_expired' ELSE 'hold_expired' END`;
+const RELEASE_BATCH = 500;
+
+/** Rows of a raw statement (both drivers answer {rows}). */
+async function rowsOf<T>(db: Database | Tx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 /**
- * Bookings and the ticket inventory. `events.tickets_available` changes only through takeTickets and
- * returnTickets, each one conditional UPDATE, always inside the transaction that changes the booking.
+ * Bookings and the ticket inventory. Inventory moves only through hold (one statement for all lines)
+ * and release (one statement for a batch of bookings); their CHECK constraints refuse an oversell.
  */
 @Injectable()
 export class BookingsRepository {
@@ -109,37 +147,119 @@ export class BookingsRepository {
     return row;
   }
 
-  async sessionsOf(eventId: string): Promise<SessionRow[]> {
-    return this.db.select().from(eventSessions).where(eq(eventSessions.eventId, eventId)).orderBy(asc(eventSessions.startsAt));
+  /** The event's sessions (the implicit one included), ticket types in order, and every inventory row. */
+  async catalogue(eventId: string): Promise<{ sessions: SessionRow[]; types: TicketTypeRow[]; inventory: InventoryRow[] }> {
+    const [sessions, types, inventory] = await Promise.all([
+      this.db.select().from(eventSessions).where(eq(eventSessions.eventId, eventId)).orderBy(asc(eventSessions.startsAt)),
+      this.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId)).orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt)),
+      this.db.select().from(ticketInventory).where(eq(ticketInventory.eventId, eventId)),
+    ]);
+    return { sessions, types, inventory };
   }
 
-  async ticketsAvailable(eventId: string): Promise<number> {
-    const [row] = await this.db.select({ n: events.ticketsAvailable }).from(events).where(eq(events.id, eventId));
-    return row?.n ?? 0;
+  async buyerSeats(userId: string, eventId: string): Promise<number> {
+    const [row] = await this.db.select({ seats: buyerEventSeats.seats }).from(buyerEventSeats)
+      .where(and(eq(buyerEventSeats.userId, userId), eq(buyerEventSeats.eventId, eventId)));
+    return row?.seats ?? 0;
   }
 
-  /** Takes n tickets if n are left; false (and nothing changed) otherwise. */
-  async takeTickets(tx: Database, eventId: string, n: number): Promise<boolean> {
-    const rows = await tx
-      .update(events)
-      .set({ ticketsAvailable: sql`${events.ticketsAvailable} - ${n}` })
-      .where(and(eq(events.id, eventId), gte(events.ticketsAvailable, n)))
-      .returning({ id: events.id });
-    return rows.length === 1;
+  /**
+   * Holds every line and stores the booking in ONE statement, committed on its own: each inventory row,
+   * the session's seat count and the buyer's seat count are incremented unconditionally, and their CHECK
+   * constraints make an oversell (or a buyer over the cap) an error that undoes the whole statement, so
+   * all lines succeed or nothing is written, and no lock outlives the statement. Throws HoldRefused.
+   */
+  async hold(values: NewBooking, lines: HoldLine[], holdMinutes: number | null, buyerCap: number): Promise<string> {
+    // one order of rows for every hold keeps concurrent multi-line holds from deadlocking
+    const sorted = [...lines].sort((a, b) => (a.sessionId + a.ticketTypeId).localeCompare(b.sessionId + b.ticketTypeId));
+    const lineRows = sql.join(sorted.map((l) => sql`(${l.ticketTypeId}::uuid, ${l.sessionId}::uuid, ${l.name}::text, ${l.quantity}::int,
+      ${l.seats}::int, ${l.unitPricePaise}::int, ${l.amountPaise}::int, ${lines.indexOf(l)}::int)`), sql`, `);
+    const expires = holdMinutes === null ? sql`NULL::timestamptz` : sql`now() + make_interval(mins => ${holdMinutes}::int)`;
+    const statement = sql`
+      WITH lines (ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position) AS (VALUES ${lineRows}),
+      inv AS (
+        UPDATE ${ticketInventory} i SET available = i.available - l.quantity, held = i.held + l.quantity
+        FROM lines l WHERE i.session_id = l.session_id AND i.ticket_type_id = l.ticket_type_id
+        RETURNING i.ticket_type_id
+      ),
+      sess AS (
+        UPDATE ${eventSessions} s SET seats_held = s.seats_held + x.seats
+        FROM (SELECT session_id, sum(seats)::int AS seats FROM lines GROUP BY session_id) x WHERE s.id = x.session_id
+        RETURNING s.id
+      ),
+      buyer AS (
+        INSERT INTO ${buyerEventSeats} (user_id, event_id, seats, cap) VALUES (${values.userId}::uuid, ${values.eventId}::uuid, ${values.seats}::int, ${buyerCap}::int)
+        ON CONFLICT (user_id, event_id) DO UPDATE SET seats = ${buyerEventSeats}.seats + EXCLUDED.seats, cap = EXCLUDED.cap
+        RETURNING seats
+      ),
+      booking AS (
+        INSERT INTO ${bookings} (order_no, user_id, event_id, session_id, quantity, seats, unit_price_paise, subtotal_paise, discount_paise,
+          convenience_paise, delivery_paise, donation_paise, total_paise, currency, payment_method, status, hold_expires_at)
+        -- a line without its inventory row (type or showtime removed meanwhile) makes order_no NULL: the NOT NULL
+        -- violation then undoes the whole statement, counters included
+        SELECT CASE WHEN (SELECT count(*) FROM inv) = ${lines.length}::int AND (SELECT count(*) FROM sess) > 0 AND (SELECT count(*) FROM buyer) = 1
+          THEN ${values.orderNo} END, ${values.userId}::uuid, ${values.eventId}::uuid, ${values.sessionId}::uuid, ${values.quantity}::int, ${values.seats}::int,
+          ${values.unitPricePaise}::int, ${values.subtotalPaise}::int, ${values.discountPaise}::int, ${values.conveniencePaise}::int,
+          ${values.deliveryPaise}::int, ${values.donationPaise}::int, ${values.totalPaise}::int, ${values.currency}, ${values.paymentMethod}, ${values.status}, ${expires}
+        RETURNING id
+      ),
+      stored AS (
+        INSERT INTO ${bookingLines} (booking_id, ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position)
+        SELECT booking.id, l.ticket_type_id, l.session_id, l.name, l.quantity, l.seats, l.unit_price_paise, l.amount_paise, l.position FROM booking, lines l
+        RETURNING booking_id
+      )
+      SELECT (SELECT id FROM booking) AS id, (SELECT count(*) FROM stored)::int AS lines`;
+    const [row] = await this.refusing(() => rowsOf<{ id: string }>(this.db, statement));
+    return row.id;
   }
 
-  private async returnTickets(tx: Database, eventId: string, n: number): Promise<void> {
-    await tx.update(events).set({ ticketsAvailable: sql`${events.ticketsAvailable} + ${n}` }).where(eq(events.id, eventId));
+  /**
+   * A payment that arrives after its booking was released by expiry takes the same lines again, inside
+   * the caller's transaction (a savepoint, so a refusal leaves that transaction usable). The buyer's cap is
+   * not applied again: they paid for seats they had held. True when held.
+   */
+  async rehold(tx: Tx, booking: BookingRow): Promise<boolean> {
+    const statement = sql`
+      WITH lines AS (SELECT session_id, ticket_type_id, quantity, seats FROM ${bookingLines} WHERE booking_id = ${booking.id}::uuid),
+      inv AS (
+        UPDATE ${ticketInventory} i SET available = i.available - l.quantity, held = i.held + l.quantity
+        FROM lines l WHERE i.session_id = l.session_id AND i.ticket_type_id = l.ticket_type_id RETURNING 1
+      ),
+      sess AS (
+        UPDATE ${eventSessions} s SET seats_held = s.seats_held + x.seats
+        FROM (SELECT session_id, sum(seats)::int AS seats FROM lines GROUP BY session_id) x WHERE s.id = x.session_id RETURNING 1
+      ),
+      buyer AS (
+        INSERT INTO ${buyerEventSeats} (user_id, event_id, seats, cap) VALUES (${booking.userId}::uuid, ${booking.eventId}::uuid, ${booking.seats}::int, ${booking.seats}::int)
+        ON CONFLICT (user_id, event_id) DO UPDATE SET seats = ${buyerEventSeats}.seats + EXCLUDED.seats, cap = greatest(EXCLUDED.cap, ${buyerEventSeats}.seats + EXCLUDED.seats)
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM inv)::int AS lines, (SELECT count(*) FROM lines)::int AS wanted, (SELECT count(*) FROM sess)::int + (SELECT count(*) FROM buyer)::int AS others`;
+    try {
+      return await tx.transaction(async (sp) => {
+        const [r] = await rowsOf<{ lines: number; wanted: number }>(sp, statement);
+        if (r.lines !== r.wanted) throw new HoldRefused('inventory');
+        return true;
+      });
+    } catch (err) {
+      if (err instanceof HoldRefused || REFUSALS[pgError(err).constraint ?? '']) return false;
+      throw err;
+    }
   }
 
-  /** Holds the tickets and stores the booking in one transaction; null when not enough tickets are left. */
-  async createWithHold(values: NewBooking, holdMinutes: number | null): Promise<BookingRow | null> {
-    return this.db.transaction(async (tx) => {
-      if (!(await this.takeTickets(tx, values.eventId, values.quantity))) return null;
-      const holdExpiresAt = holdMinutes === null ? null : sql`now() + make_interval(mins => ${holdMinutes})`;
-      const [row] = await tx.insert(bookings).values({ ...values, holdExpiresAt }).returning();
-      return row;
-    });
+  /** Runs a hold, turning the CHECK that refused it into HoldRefused and retrying a deadlock. */
+  private async refusing<T>(run: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run();
+      } catch (err) {
+        const { code, constraint } = pgError(err);
+        if (code === '23514' && constraint && REFUSALS[constraint]) throw new HoldRefused(REFUSALS[constraint]);
+        if (code === '23502') throw new HoldRefused('inventory');
+        if ((code === '40P01' || code === '40001') && attempt < 5) continue;
+        throw err;
+      }
+    }
   }
 
   async findById(id: string): Promise<BookingRow | undefined> {
@@ -198,63 +318,75 @@ export class BookingsRepository {
 
   /**
    * The buyer cancels a booking of theirs: a pending one at any time, a confirmed one until `cutoffHours`
-   * before it starts (decided in the UPDATE, against the database clock).
+   * before it starts (decided in the statement, against the database clock).
    */
-  cancelByUser(id: string, userId: string, cutoffHours: number): Promise<BookingRow | null> {
-    const open = or(
-      eq(bookings.status, 'pending'),
-      and(eq(bookings.status, 'confirmed'), sql`${startsAt} > now() + make_interval(secs => ${cutoffHours * 3600})`),
-    );
-    return this.cancelIf(id, 'user', and(eq(bookings.userId, userId), open)!);
+  async cancelByUser(id: string, userId: string, cutoffHours: number): Promise<boolean> {
+    const open = sql`(b.status = 'pending' OR (b.status = 'confirmed' AND ${startsAt} > now() + make_interval(secs => ${cutoffHours * 3600})))`;
+    return (await this.release(sql`b.id = ${id}::uuid AND b.user_id = ${userId}::uuid AND ${open}`, sql`'user'`)) === 1;
   }
 
-  /** Cancels a confirmed booking inside the caller's transaction (a full refund), giving its tickets back. */
-  async cancelWithin(tx: Database, id: string, reason: CancelReason): Promise<void> {
-    await this.cancelIf(id, reason, eq(bookings.status, 'confirmed'), tx);
+  /** Cancels a confirmed booking inside the caller's transaction (a full refund), giving its seats back. */
+  async cancelWithin(tx: Database | Tx, id: string, reason: CancelReason): Promise<void> {
+    await this.release(sql`b.id = ${id}::uuid AND b.status = 'confirmed'`, sql`${reason}`, undefined, tx);
   }
 
   /** An administrator rejects a pending booking. */
-  reject(id: string): Promise<BookingRow | null> {
-    return this.cancelIf(id, 'rejected', eq(bookings.status, 'pending'));
+  async reject(id: string): Promise<boolean> {
+    return (await this.release(sql`b.id = ${id}::uuid AND b.status = 'pending'`, sql`'rejected'`)) === 1;
   }
 
   /**
-   * Releases the tickets of unpaid online bookings whose hold ran out (of one event, or all). Each booking
-   * is released by its own conditional UPDATE, so processes running this at once never release one twice.
+   * Releases one batch of unpaid bookings whose hold ran out (online after minutes, cash on delivery after
+   * hours) in one statement; SKIP LOCKED lets several processes run it at once without waiting on each other.
    */
-  async releaseExpiredHolds(eventId?: string): Promise<number> {
-    const due = await this.db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eventId ? and(holdExpired, eq(bookings.eventId, eventId)) : holdExpired)
-      .limit(500);
-    let released = 0;
-    for (const { id } of due) if (await this.cancelIf(id, 'hold_expired', holdExpired!)) released += 1;
-    return released;
+  releaseExpiredHolds(): Promise<number> {
+    return this.release(holdExpired, EXPIRED_REASON, RELEASE_BATCH);
   }
 
   /**
-   * Cancels the booking when `condition` still holds and gives its tickets back, in one transaction (the
-   * caller's, when given). Money kept for a booking that no longer stands becomes refund_due.
+   * Cancels the bookings matching `condition` (alias b) and gives back their seats to the inventory rows,
+   * sessions and buyer counts they took, in one statement (in the caller's transaction when given).
+   * Money kept for a booking that no longer stands becomes refund_due.
    */
-  private cancelIf(id: string, reason: CancelReason, condition: SQL, within?: Database): Promise<BookingRow | null> {
-    const run = async (tx: Database) => {
-      const [row] = await tx
-        .update(bookings)
-        .set({
-          status: 'cancelled',
-          cancelReason: reason,
-          cancelledAt: new Date(),
-          updatedAt: new Date(),
-          paymentStatus: sql`CASE WHEN ${bookings.paymentStatus} IN ('paid', 'partially_refunded') THEN 'refund_due' ELSE ${bookings.paymentStatus} END`,
-        })
-        .where(and(eq(bookings.id, id), condition))
-        .returning();
-      if (!row) return null;
-      await this.returnTickets(tx, row.eventId, row.quantity);
-      return row;
-    };
-    return within ? run(within) : this.db.transaction(run);
+  private async release(condition: SQL, reason: SQL, batch?: number, db: Database | Tx = this.db): Promise<number> {
+    const target = batch
+      ? sql`b.id IN (SELECT b.id FROM ${bookings} b WHERE ${condition} ORDER BY b.hold_expires_at LIMIT ${batch}::int FOR UPDATE SKIP LOCKED) AND ${condition}`
+      : condition;
+    const rows = await rowsOf<{ n: number }>(db, sql`
+      WITH gone AS (
+        UPDATE ${bookings} b SET status = 'cancelled', cancel_reason = ${reason}, cancelled_at = now(), updated_at = now(),
+          payment_status = CASE WHEN b.payment_status IN ('paid', 'partially_refunded') THEN 'refund_due' ELSE b.payment_status END
+        WHERE ${target}
+        RETURNING b.id, b.user_id, b.event_id, b.seats
+      ),
+      lines AS (
+        SELECT bl.session_id, bl.ticket_type_id, sum(bl.quantity)::int AS quantity, sum(bl.seats)::int AS seats
+        FROM ${bookingLines} bl JOIN gone ON gone.id = bl.booking_id GROUP BY bl.session_id, bl.ticket_type_id
+      ),
+      inv AS (
+        UPDATE ${ticketInventory} i SET available = i.available + l.quantity, held = i.held - l.quantity
+        FROM lines l WHERE i.session_id = l.session_id AND i.ticket_type_id = l.ticket_type_id RETURNING 1
+      ),
+      sess AS (
+        UPDATE ${eventSessions} s SET seats_held = s.seats_held - x.seats
+        FROM (SELECT session_id, sum(seats)::int AS seats FROM lines GROUP BY session_id) x WHERE s.id = x.session_id RETURNING 1
+      ),
+      buyer AS (
+        UPDATE ${buyerEventSeats} u SET seats = u.seats - x.seats
+        FROM (SELECT user_id, event_id, sum(seats)::int AS seats FROM gone GROUP BY user_id, event_id) x
+        WHERE u.user_id = x.user_id AND u.event_id = x.event_id RETURNING 1
+      )
+      SELECT count(*)::int AS n FROM gone`);
+    return rows[0]?.n ?? 0;
+  }
+
+  /** The lines of each booking, in the order bought. */
+  async linesOf(bookingIds: string[]): Promise<Map<string, LineRow[]>> {
+    const out = new Map<string, LineRow[]>();
+    if (!bookingIds.length) return out;
+    const rows = await this.db.select().from(bookingLines).where(inArray(bookingLines.bookingId, bookingIds)).orderBy(asc(bookingLines.position));
+    for (const r of rows) out.set(r.bookingId, [...(out.get(r.bookingId) ?? []), r]);
+    return out;
   }
 
   private viewQuery() {

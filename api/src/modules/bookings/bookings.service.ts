@@ -1,17 +1,45 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
-  BookingSummary, MAX_TICKETS_PER_BOOKING, Messages, Paged, PAYMENT_HOLD_MINUTES, paiseToRupees, priceBreakdown, Quote,
-  VendorTicketRow,
+  BookingSummary, GroupDiscountRule, MAX_TICKETS_PER_BOOKING, Messages, OrderPricePaise, Paged, PAYMENT_HOLD_MINUTES, paiseToRupees,
+  priceOrder, Quote, rupeesToPaise, VendorTicketRow,
 } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { newOrderNo } from '../../common/identifiers';
 import { pageOf } from '../../common/http/list-query.dto';
-import { BookingFilter, BookingRow, BookingsRepository, BookingViewRow } from './bookings.repository';
 import {
-  BookingListQueryDto, bookingQuantity, CreateBookingDto, dayBound, QuoteBookingDto, toBookingResponse, toQuoteResponse,
+  BookingFilter, BookingRow, BookingsRepository, BookingViewRow, EventRow, HoldLine, HoldRefused, InventoryRow, LineRow, SessionRow, TicketTypeRow,
+} from './bookings.repository';
+import {
+  BookingListQueryDto, CreateBookingDto, dayBound, QuoteBookingDto, requestedOf, ticketsSummary, toBookingResponse, toQuoteResponse,
   toVendorTicketRow, venueOf, VendorTicketsQueryDto,
 } from './bookings.dto';
+
+interface Priced {
+  event: EventRow;
+  session: SessionRow;
+  order: OrderPricePaise;
+  /** The types of the lines, in line order. */
+  types: TicketTypeRow[];
+}
+
+const onSaleAt = (t: TicketTypeRow, now: number) => (!t.salesStart || t.salesStart.getTime() <= now) && (!t.salesEnd || t.salesEnd.getTime() > now);
+const refuse = (field: string, message: string) => new BadRequestException({ message, details: { [field]: message } });
+
+/** The event's group discount (pricing.groupDiscount, maxDiscount in rupees) as the pricing function takes it. */
+function groupDiscountOf(event: EventRow): GroupDiscountRule | null {
+  const g = (event.pricing as { groupDiscount?: Record<string, unknown> } | null)?.groupDiscount;
+  if (!g) return null;
+  const max = typeof g.maxDiscount === 'number' ? rupeesToPaise(g.maxDiscount) : null;
+  return { enabled: g.enabled === true, minQuantity: Number(g.minQuantity ?? 0), discountType: 'percentage', discountValue: Number(g.discountValue ?? 0), maxDiscountPaise: max };
+}
+
+/** 'Only N left' (or 'Sold out') for one type of a session; null when n units fit. */
+function shortage(inv: InventoryRow | undefined, type: TicketTypeRow, n: number): string | null {
+  const left = inv?.available ?? 0;
+  if (left >= n) return null;
+  return left === 0 ? Messages.soldOut : Messages.onlyLeft(left, type.name);
+}
 import { signTicketToken, ticketQrDataUrl, ticketQrPng } from './ticket-token';
 import { renderTicketPdf } from './ticket-pdf';
 import { BOOKING_CANCELLED, BookingCancelledEvent } from './booking-events';
@@ -19,8 +47,8 @@ import { bookingsCsv } from './bookings-csv';
 import type { Readable } from 'node:stream';
 
 /**
- * Booking rules: the server prices every booking (priceBreakdown of shared-dto), holds tickets with one
- * conditional UPDATE, and moves bookings only along pending → confirmed | cancelled, confirmed → cancelled.
+ * Booking rules: the server prices every booking (priceOrder of shared-dto), holds all its lines in one
+ * statement, and moves bookings only along pending → confirmed | cancelled, confirmed → cancelled.
  */
 @Injectable()
 export class BookingsService {
@@ -31,35 +59,38 @@ export class BookingsService {
   ) {}
 
   async quote(dto: QuoteBookingDto): Promise<Quote> {
-    const { breakdown, event } = await this.price(dto);
-    return toQuoteResponse(breakdown, event.currency);
+    const { order, event } = await this.price(dto);
+    return toQuoteResponse(order, event.currency);
   }
 
+  /** Prices as the quote does, then holds every line in one statement (see BookingsRepository.hold). */
   async create(userId: string, dto: CreateBookingDto): Promise<BookingSummary> {
-    const { breakdown, event } = await this.price(dto);
+    const { order, event, session, types } = await this.price(dto);
     // nothing to pay: confirmed at once, whatever the method
-    const free = breakdown.total === 0;
-    const row = await this.repo.createWithHold(
-      {
-        orderNo: newOrderNo(),
-        userId,
-        eventId: event.id,
-        sessionId: dto.sessionId ?? null,
-        quantity: breakdown.quantity,
-        unitPricePaise: breakdown.unitPrice,
-        subtotalPaise: breakdown.subtotal,
-        conveniencePaise: breakdown.convenience,
-        deliveryPaise: breakdown.delivery,
-        donationPaise: breakdown.donation,
-        totalPaise: breakdown.total,
-        currency: event.currency,
-        paymentMethod: dto.paymentMethod,
-        status: free ? 'confirmed' : 'pending',
-      },
-      !free && dto.paymentMethod === 'razorpay' ? PAYMENT_HOLD_MINUTES : null,
-    );
-    if (!row) throw new ConflictException(Messages.notEnoughTickets(await this.repo.ticketsAvailable(event.id)));
-    return this.view(row.id);
+    const free = order.total === 0;
+    const holdMinutes = free ? null : dto.paymentMethod === 'razorpay' ? PAYMENT_HOLD_MINUTES : this.config.codHoldHours * 60;
+    const lines: HoldLine[] = order.lines.map((l) => ({
+      ticketTypeId: l.ticketTypeId, sessionId: session.id, name: l.name, quantity: l.quantity, seats: l.seats, unitPricePaise: l.unitPrice, amountPaise: l.amount,
+    }));
+    const cap = this.config.maxTicketsPerBuyerPerEvent;
+    try {
+      const id = await this.repo.hold(
+        {
+          orderNo: newOrderNo(), userId, eventId: event.id, sessionId: session.id, quantity: order.quantity, seats: order.seats,
+          unitPricePaise: order.lines[0].unitPrice, subtotalPaise: order.subtotal, discountPaise: order.discount,
+          conveniencePaise: order.convenience, deliveryPaise: order.delivery, donationPaise: order.donation, totalPaise: order.total,
+          currency: event.currency, paymentMethod: dto.paymentMethod, status: free ? 'confirmed' : 'pending',
+        },
+        lines, holdMinutes, cap,
+      );
+      return this.view(id);
+    } catch (err) {
+      if (!(err instanceof HoldRefused)) throw err;
+      if (err.reason === 'buyer_cap') throw new ConflictException(Messages.buyerCapReached(cap, await this.repo.buyerSeats(userId, event.id)));
+      // the statement was refused as a whole; read what is left now to say why
+      const { sessions, inventory } = await this.repo.catalogue(event.id);
+      throw new ConflictException(this.shortageIn(session.id, sessions, inventory, types, order) ?? Messages.soldOut);
+    }
   }
 
   async listForUser(userId: string, query: BookingListQueryDto): Promise<Paged<BookingSummary>> {
@@ -95,12 +126,13 @@ export class BookingsService {
     const venue = venueOf(r);
     const file = await renderTicketPdf({
       eventTitle: r.eventTitle,
-      startsAt: r.sessionStartsAt ?? r.eventStartAt,
+      startsAt: r.sessionImplicit ? r.eventStartAt : r.sessionStartsAt ?? r.eventStartAt,
       timezone: r.eventTimezone,
-      sessionLabel: r.sessionLabel || null,
+      sessionLabel: r.sessionImplicit ? null : r.sessionLabel || null,
       venue: venue ? [venue.name, venue.city].filter(Boolean).join(', ') : 'To be announced',
       holderName: r.userName ?? r.userPhone ?? r.userEmail ?? 'Ticket holder',
       quantity: b.quantity,
+      tickets: ticketsSummary((await this.repo.linesOf([b.id])).get(b.id) ?? []),
       totalRupees: paiseToRupees(b.totalPaise),
       bookingId: b.id,
       orderNo: b.orderNo,
@@ -135,7 +167,8 @@ export class BookingsService {
   async listForVendor(vendorId: string, query: VendorTicketsQueryDto): Promise<Paged<VendorTicketRow>> {
     const { limit, offset } = pageOf(query, 10);
     const { rows, total } = await this.repo.list({ vendorId, ...this.vendorFilterOf(query) }, { limit, offset });
-    return { data: rows.map(toVendorTicketRow), total };
+    const lines = await this.repo.linesOf(rows.map((r) => r.booking.id));
+    return { data: rows.map((r) => toVendorTicketRow(r, lines.get(r.booking.id) ?? [])), total };
   }
 
   /** CSV of the vendor's bookings with the tickets screen's filters (eventId, from, to, status, q): a row per booking. */
@@ -152,29 +185,77 @@ export class BookingsService {
     return signTicketToken(bookingId, this.config.ticketSecret);
   }
 
-  /** Quote rules shared by quote and create: a public, upcoming, priced event, a valid showtime, tickets left. */
-  private async price(dto: QuoteBookingDto) {
-    const quantity = bookingQuantity(dto);
-    if (quantity > MAX_TICKETS_PER_BOOKING) throw new BadRequestException(Messages.tooManyTickets(MAX_TICKETS_PER_BOOKING));
+  /**
+   * Quote rules shared by quote and create: a public event, a showtime of it (the implicit one when it
+   * has none) that has not started, known types on sale, per-order limits, and seats left now. Create
+   * checks the seats again in the hold statement itself; this read only gives the early, precise answer.
+   */
+  private async price(dto: QuoteBookingDto): Promise<Priced> {
+    const requested = requestedOf(dto);
     const event = await this.repo.findEvent(dto.eventId);
     if (!event || event.status !== 'approved' || !event.isPublished || !event.isActive) throw new NotFoundException(Messages.eventNotBookable);
 
-    const sessions = await this.repo.sessionsOf(event.id);
-    const session = dto.sessionId ? sessions.find((s) => s.id === dto.sessionId) : undefined;
-    if (dto.sessionId && !session) throw new BadRequestException({ message: Messages.sessionNotOfEvent, details: { sessionId: Messages.sessionNotOfEvent } });
-    if (sessions.length && !session) throw new BadRequestException({ message: Messages.sessionRequired, details: { sessionId: Messages.sessionRequired } });
+    const { sessions, types, inventory } = await this.repo.catalogue(event.id);
+    const shown = sessions.filter((s) => !s.implicit);
+    let session: SessionRow | undefined;
+    if (dto.sessionId) {
+      session = shown.find((s) => s.id === dto.sessionId);
+      if (!session) throw refuse('sessionId', Messages.sessionNotOfEvent);
+    } else if (shown.length) {
+      throw refuse('sessionId', Messages.sessionRequired);
+    } else {
+      session = sessions.find((s) => s.implicit);
+    }
+    if (!session || !types.length) throw new BadRequestException(Messages.eventNoPrice);
     // a showtime is bookable until it starts; an event without showtimes until it ends
-    const closesAt = session ? session.startsAt : event.endAt ?? event.startAt;
+    const closesAt = session.implicit ? event.endAt ?? event.startAt : session.startsAt;
     if (closesAt.getTime() <= Date.now()) throw new BadRequestException(Messages.eventNotBookable);
 
-    const unitPrice = event.isFree ? 0 : event.pricePaise;
-    if (unitPrice === null) throw new BadRequestException(Messages.eventNoPrice);
+    const now = Date.now();
+    let items: { type: TicketTypeRow; quantity: number; field: string }[];
+    if ('legacy' in requested) {
+      const first = types.find((t) => onSaleAt(t, now));
+      if (!first) throw new ConflictException(Messages.notOnSaleYet(types[0].name));
+      items = [{ type: first, quantity: requested.legacy, field: 'qty' }];
+    } else {
+      items = requested.items.map((item, i) => {
+        const type = types.find((t) => t.id === item.ticketTypeId);
+        if (!type) throw refuse(`items.${i}.ticketTypeId`, Messages.ticketTypeUnknown);
+        return { type, quantity: item.quantity, field: `items.${i}.qty` };
+      });
+    }
+    const units = items.reduce((n, i) => n + i.quantity, 0);
+    if (units > MAX_TICKETS_PER_BOOKING) throw refuse(items.length === 1 ? items[0].field : 'items', Messages.tooManyTickets(MAX_TICKETS_PER_BOOKING));
+    for (const { type, quantity, field } of items) {
+      if (type.salesStart && type.salesStart.getTime() > now) throw new ConflictException(Messages.notOnSaleYet(type.name));
+      if (type.salesEnd && type.salesEnd.getTime() <= now) throw new ConflictException(Messages.salesEnded(type.name));
+      if (quantity < type.minPerOrder) throw refuse(field, Messages.minPerOrder(type.minPerOrder, type.name));
+      if (quantity > type.maxPerOrder) throw refuse(field, Messages.maxPerOrder(type.maxPerOrder, type.name));
+    }
+    // a free order carries no donation (priceOrder decides): it would turn a free booking into a payment
+    const order = priceOrder(
+      items.map(({ type, quantity }) => ({ type, quantity })),
+      groupDiscountOf(event),
+      dto.donation !== false,
+    );
+    const short = this.shortageIn(session.id, sessions, inventory, items.map((i) => i.type), order);
+    if (short) throw new ConflictException(short);
+    return { event, session, order, types: items.map((i) => i.type) };
+  }
 
-    await this.repo.releaseExpiredHolds(event.id);
-    const available = await this.repo.ticketsAvailable(event.id);
-    if (available < quantity) throw new ConflictException(Messages.notEnoughTickets(available));
-    // a free ticket carries no donation: it would turn a free booking into a payment
-    return { event, breakdown: priceBreakdown(unitPrice, quantity, unitPrice > 0 && dto.donation !== false) };
+  /** Why the order does not fit what is left in the session now (per type, then the showtime's capacity); null when it fits. */
+  private shortageIn(sessionId: string, sessions: SessionRow[], inventory: InventoryRow[], types: TicketTypeRow[], order: OrderPricePaise): string | null {
+    for (const [i, line] of order.lines.entries()) {
+      const inv = inventory.find((r) => r.sessionId === sessionId && r.ticketTypeId === line.ticketTypeId);
+      const short = shortage(inv, types[i], line.quantity);
+      if (short) return short;
+    }
+    const session = sessions.find((s) => s.id === sessionId);
+    if (session?.capacity !== null && session?.capacity !== undefined) {
+      const left = session.capacity - session.seatsHeld;
+      if (left < order.seats) return left <= 0 ? Messages.soldOut : Messages.onlyLeft(left, session.label || 'this showtime');
+    }
+    return null;
   }
 
   private vendorFilterOf(query: VendorTicketsQueryDto): BookingFilter {
@@ -189,16 +270,18 @@ export class BookingsService {
     const { limit, offset } = pageOf(query, 10);
     const order = query.order?.toLowerCase() === 'asc' ? 'asc' : 'desc';
     const { rows, total } = await this.repo.list(filter, { limit, offset, sort: query.sort, order });
-    return { data: await Promise.all(rows.map((r) => this.toResponse(r))), total };
+    const lines = await this.repo.linesOf(rows.map((r) => r.booking.id));
+    return { data: await Promise.all(rows.map((r) => this.toResponse(r, lines.get(r.booking.id) ?? []))), total };
   }
 
   private async view(id: string): Promise<BookingSummary> {
-    return this.toResponse((await this.repo.findView(id))!);
+    const lines = await this.repo.linesOf([id]);
+    return this.toResponse((await this.repo.findView(id))!, lines.get(id) ?? []);
   }
 
-  private async toResponse(r: BookingViewRow): Promise<BookingSummary> {
+  private async toResponse(r: BookingViewRow, lines: LineRow[]): Promise<BookingSummary> {
     const qr = r.booking.status === 'confirmed' ? await ticketQrDataUrl(this.ticketToken(r.booking.id)) : null;
-    return toBookingResponse(r, qr, this.config.cancelCutoffHours);
+    return toBookingResponse(r, lines, qr, { cutoffHours: this.config.cancelCutoffHours, codHoldHours: this.config.codHoldHours });
   }
 
   private async found(id: string): Promise<BookingRow> {

@@ -1,12 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { BookingsRepository } from './bookings.repository';
 
-const EVERY_MS = 60_000;
+const EVERY_MS = 30_000;
 
 /**
- * Gives back the tickets of unpaid online bookings once their 15-minute hold runs out. Every process
- * runs it; the release is one conditional UPDATE per booking, so running it in several at once is safe.
- * Quote and create also release the event's expired holds first, so a sold-out event frees up at once.
+ * Gives back the seats of unpaid bookings whose hold ran out (online payment: 15 minutes; cash on
+ * delivery not approved: COD_HOLD_HOURS). Only this job releases them, never a request: every process
+ * runs it, a batch per statement with SKIP LOCKED, so several at once neither wait nor release twice.
  */
 @Injectable()
 export class HoldReleaseService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -27,7 +27,8 @@ export class HoldReleaseService implements OnApplicationBootstrap, OnModuleDestr
 
   async run(): Promise<number> {
     try {
-      const released = await this.repo.releaseExpiredHolds();
+      let released = 0;
+      for (let batch = await this.repo.releaseExpiredHolds(); batch > 0; batch = await this.repo.releaseExpiredHolds()) released += batch;
       if (released) this.logger.log(`released ${released} expired booking hold(s)`);
       return released;
     } catch (err) {

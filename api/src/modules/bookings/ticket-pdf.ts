@@ -10,6 +10,8 @@ export interface TicketContent {
   venue: string;
   holderName: string;
   quantity: number;
+  /** 'Gold × 2, Silver × 1' */
+  tickets: string;
   totalRupees: number;
   bookingId: string;
   orderNo: string;
@@ -50,7 +52,7 @@ export function renderTicketPdf(t: TicketContent): Promise<Buffer> {
   line('Date', `${formatTicketDate(t.startsAt, t.timezone)}${t.sessionLabel ? ` (${t.sessionLabel})` : ''}`);
   line('Venue', t.venue);
   line('Holder', t.holderName);
-  line('Tickets', String(t.quantity));
+  line('Tickets', t.tickets ? `${t.tickets} (${t.quantity})` : String(t.quantity));
   line('Total', total);
   line('Order no', t.orderNo);
   line('Booking id', t.bookingId);

@@ -19,11 +19,53 @@ export class EventVenueDoc extends NamedRefDoc {
   @ApiPropertyOptional({ nullable: true }) address: string | null;
 }
 
+class SessionTypeDoc {
+  @ApiProperty() id: string;
+  @ApiProperty({ description: 'Units of the type left in this showtime' }) available: number;
+  @ApiProperty() soldOut: boolean;
+}
+
 export class EventSessionDoc {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() startsAt: string;
   @ApiProperty() label: string;
+  @ApiPropertyOptional({ nullable: true, description: 'Seats of all types together; null = no cap' }) capacity: number | null;
+  @ApiProperty({ description: 'Seats left in this showtime' }) available: number;
+  @ApiProperty() soldOut: boolean;
+  @ApiProperty({ type: [SessionTypeDoc] }) ticketTypes: SessionTypeDoc[];
+}
+
+class QuantityPriceDoc {
+  @ApiProperty() minQuantity: number;
+  @ApiProperty({ description: 'Rupees' }) price: number;
+}
+
+export class EventTicketTypeDoc {
+  @ApiProperty() _id: string;
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiPropertyOptional({ nullable: true }) description: string | null;
+  @ApiProperty({ description: 'Rupees; 0 = free' }) price: number;
+  @ApiProperty({ description: 'Units for sale in each showtime' }) quantity: number;
+  @ApiProperty() seatsPerUnit: number;
+  @ApiProperty() minPerOrder: number;
+  @ApiProperty() maxPerOrder: number;
+  @ApiPropertyOptional({ nullable: true }) salesStart: string | null;
+  @ApiPropertyOptional({ nullable: true }) salesEnd: string | null;
+  @ApiProperty({ type: [QuantityPriceDoc] }) quantityPricing: QuantityPriceDoc[];
+  @ApiProperty({ description: 'Units left over all showtimes' }) available: number;
+  @ApiProperty() soldOut: boolean;
+  @ApiProperty({ description: 'Inside its sales window now' }) onSale: boolean;
+}
+
+export class EventInventoryDoc {
+  @ApiPropertyOptional({ nullable: true, description: 'null for an event without showtimes' }) sessionId: string | null;
+  @ApiProperty() ticketTypeId: string;
+  @ApiProperty() quantity: number;
+  @ApiProperty({ description: 'Units in confirmed bookings' }) sold: number;
+  @ApiProperty({ description: 'Units in pending bookings (awaiting payment or approval)' }) held: number;
+  @ApiProperty() available: number;
 }
 
 export class EventOwnerDoc {
@@ -68,13 +110,14 @@ export class EventDoc {
   @ApiPropertyOptional({ type: Object, nullable: true }) location: object | null;
   @ApiPropertyOptional({ type: Object, nullable: true }) onlineDetails: object | null;
   @ApiProperty({ type: EventPricingDoc }) pricing: EventPricingDoc;
-  @ApiPropertyOptional({ nullable: true, description: "Rupees; 0 free, null 'Free / TBA'" }) price: number | null;
+  @ApiPropertyOptional({ nullable: true, description: "Rupees: the lowest on-sale ticket-type price ('Starting at'); null without types" }) price: number | null;
   @ApiPropertyOptional({ nullable: true }) ticketPrice: number | null;
   @ApiProperty() isFree: boolean;
   @ApiProperty() currency: string;
   @ApiPropertyOptional({ type: Object, nullable: true }) capacity: object | null;
-  @ApiProperty({ description: 'Tickets offered in total (what the form edits)' }) ticketsTotal: number;
-  @ApiProperty({ description: 'Tickets left' }) ticketsAvailable: number;
+  @ApiProperty({ description: 'Seats offered over all showtimes and types' }) ticketsTotal: number;
+  @ApiProperty({ description: 'Seats left over all showtimes and types' }) ticketsAvailable: number;
+  @ApiProperty({ description: 'True when every type of every showtime is sold out' }) soldOut: boolean;
   @ApiProperty() tickets: number;
   @ApiProperty() ticketsSold: number;
   @ApiPropertyOptional({ nullable: true }) ageRestriction: string | null;
@@ -93,6 +136,9 @@ export class EventDoc {
   @ApiProperty({ type: [NamedRefDoc] }) languages: NamedRefDoc[];
   @ApiProperty({ type: [EventPerformerDoc] }) performers: EventPerformerDoc[];
   @ApiProperty({ type: [EventSessionDoc] }) sessions: EventSessionDoc[];
+  @ApiProperty({ type: [EventTicketTypeDoc] }) ticketTypes: EventTicketTypeDoc[];
+  @ApiPropertyOptional({ type: [EventInventoryDoc], description: 'Back office and vendor answers only: sold / held / left per showtime × type' })
+  inventory?: EventInventoryDoc[];
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
   @ApiPropertyOptional({ enum: ['admin', 'vendor'], description: 'Back office and vendor answers only' }) createdByType?: string;

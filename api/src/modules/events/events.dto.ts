@@ -7,7 +7,8 @@ import {
   Matches, Max, MaxLength, Min, ValidateIf, ValidateNested,
 } from 'class-validator';
 import {
-  AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventFormInput, EventResponse,
+  AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventFormInput, EventInventoryRow, EventResponse, EventSession,
+  EventTicketType,
   EventStatus, EventType, Messages, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES,
   SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_PAGE, MAX_PRICE_RUPEES, MAX_TICKETS,
 } from '@marketplace/shared-dto';
@@ -51,11 +52,12 @@ const JsonObject = (cls: new () => object) =>
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? plainToInstance(cls, parsed) : parsed;
   });
 
-/** A JSON array of objects validated as `cls`. */
-const JsonObjects = (cls: new () => object) =>
+/** A JSON array of objects validated as `cls`; `readOnly` keys (answer fields an edit form echoes back) are dropped. */
+const JsonObjects = (cls: new () => object, readOnly: string[] = []) =>
   Transform(({ value }) => {
     const parsed = parseJsonText(value);
-    return Array.isArray(parsed) ? parsed.map((item) => (item && typeof item === 'object' ? plainToInstance(cls, compact(item) ?? {}) : item)) : parsed;
+    const keep = (item: object) => Object.fromEntries(Object.entries(item).filter(([k]) => !readOnly.includes(k)));
+    return Array.isArray(parsed) ? parsed.map((item) => (item && typeof item === 'object' ? plainToInstance(cls, compact(keep(item)) ?? {}) : item)) : parsed;
   });
 
 /** A list given as an array, JSON text, or text split on `separator`; items trimmed, blanks removed. */
@@ -235,6 +237,61 @@ export class SessionInputDto {
   @ApiPropertyOptional() @IsOptional() @IdValue() @IsUUID('all', { message: 'Session id is not valid.' }) id?: string;
   @ApiProperty({ description: 'ISO 8601 instant' }) @IsISO8601({ strict: true }, { message: 'Session start must be a date and time (ISO 8601).' }) startsAt: string;
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) label?: string;
+
+  @ApiPropertyOptional({ description: 'Seats of all types together in this showtime; none = no cap' })
+  @IsOptional() @NumberField() @IsInt({ message: 'Showtime capacity must be a whole number.' }) @nonNegative('Showtime capacity')
+  capacity?: number;
+}
+
+export class QuantityPriceDto {
+  @ApiProperty() @NumberField() @IsInt({ message: 'Minimum quantity must be a whole number.' }) @Min(1, { message: 'Minimum quantity must be at least 1.' })
+  minQuantity: number;
+
+  @ApiProperty({ description: 'Rupees' }) @NumberField() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals.' }) @nonNegative('Price')
+  price: number;
+}
+
+/** A ticket type of the form; with the id of an existing type it is updated in place. */
+export class TicketTypeInputDto {
+  @ApiPropertyOptional() @IsOptional() @IdValue() @IsUUID('all', { message: 'Ticket type id is not valid.' }) _id?: string;
+  @ApiPropertyOptional() @IsOptional() @IdValue() @IsUUID('all', { message: 'Ticket type id is not valid.' }) id?: string;
+
+  @ApiProperty({ minLength: 1, maxLength: 60 }) @Text() @IsString({ message: 'Ticket type name is required.' })
+  @MaxLength(60, { message: 'Ticket type name must be at most 60 characters.' })
+  name: string;
+
+  @ApiPropertyOptional({ maxLength: 300 }) @IsOptional() @Text() @IsString() @MaxLength(300, { message: 'Ticket type description must be at most 300 characters.' })
+  description?: string;
+
+  @ApiProperty({ description: 'Rupees, 2 decimals; 0 = free' })
+  @NumberField() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals.' }) @nonNegative('Price')
+  price: number;
+
+  @ApiProperty({ description: 'Units for sale in each showtime' })
+  @NumberField() @IsInt({ message: 'Quantity must be a whole number.' }) @nonNegative('Quantity')
+  quantity: number;
+
+  @ApiPropertyOptional({ default: 1, description: "Seats one unit takes ('Family pack of 4' = 4)" })
+  @IsOptional() @NumberField() @IsInt({ message: 'Seats per unit must be a whole number.' }) @Min(1, { message: 'Seats per unit must be at least 1.' })
+  seatsPerUnit?: number;
+
+  @ApiPropertyOptional({ default: 1 }) @IsOptional() @NumberField() @IsInt({ message: 'Minimum per order must be a whole number.' })
+  @Min(1, { message: 'Minimum per order must be at least 1.' })
+  minPerOrder?: number;
+
+  @ApiPropertyOptional({ default: 10 }) @IsOptional() @NumberField() @IsInt({ message: 'Maximum per order must be a whole number.' })
+  @Min(1, { message: 'Maximum per order must be at least 1.' })
+  maxPerOrder?: number;
+
+  @ApiPropertyOptional({ description: 'ISO 8601 instant' }) @IsOptional() @Text() @IsISO8601({ strict: true }, { message: 'Sales start must be a date and time (ISO 8601).' })
+  salesStart?: string;
+
+  @ApiPropertyOptional({ description: 'ISO 8601 instant' }) @IsOptional() @Text() @IsISO8601({ strict: true }, { message: 'Sales end must be a date and time (ISO 8601).' })
+  salesEnd?: string;
+
+  @ApiPropertyOptional({ type: [QuantityPriceDto], description: 'quantity_based: unit price from a line quantity' })
+  @IsOptional() @JsonObjects(QuantityPriceDto) @IsArray({ message: 'Quantity pricing must be a list.' }) @ValidateNested({ each: true })
+  quantityPricing?: QuantityPriceDto[];
 }
 
 const idListRules = (label: string) => [
@@ -369,9 +426,20 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   @ApiPropertyOptional({ type: [String] }) @apply(...idListRules('Languages')) languages?: string[];
   @ApiPropertyOptional({ type: [String] }) @apply(...idListRules('Performers')) performers?: string[];
 
-  @ApiPropertyOptional({ type: [SessionInputDto], description: 'Showtimes, JSON text in multipart' })
-  @IsOptional() @JsonObjects(SessionInputDto) @IsArray({ message: 'Sessions must be a list.' }) @ValidateNested({ each: true })
+  @ApiPropertyOptional({ type: [SessionInputDto], description: 'Showtimes, JSON text in multipart. Removing one with bookings is 409.' })
+  @IsOptional() @JsonObjects(SessionInputDto, ['available', 'soldOut', 'ticketTypes']) @IsArray({ message: 'Sessions must be a list.' }) @ValidateNested({ each: true })
   sessions?: SessionInputDto[];
+
+  @ApiPropertyOptional({
+    type: [TicketTypeInputDto],
+    description: 'Ticket types, JSON text in multipart; ids keep existing types. Without it the spec\'s pricing fields are mapped: '
+      + 'simple = one type from pricing.price and ticketsAvailable; tiered = pricing.tiers [{name, price, quantity}]; '
+      + 'package = pricing.packages [{name, price, seats, quantity}] (seats → seatsPerUnit); quantity_based = one type with '
+      + 'pricing.quantityPricing [{minQuantity, price}]. pricing.groupDiscount applies to the whole order. Removing a type with '
+      + 'bookings, or a quantity below what is sold or held, is 409.',
+  })
+  @IsOptional() @JsonObjects(TicketTypeInputDto, ['available', 'soldOut', 'onSale']) @IsArray({ message: 'Ticket types must be a list.' }) @ValidateNested({ each: true })
+  ticketTypes?: TicketTypeInputDto[];
 }
 
 /** How the event form arrives: multipart with `bannerImage` (one) and `gallery` (many) files, or plain JSON. */
@@ -498,8 +566,60 @@ const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(
  * The one event answer: the form's fields plus the public aliases. `withOwner` adds who submitted it
  * (back office and vendor portal only).
  */
+/**
+ * What is on sale and what is left, from the inventory rows: per type (over all showtimes), per showtime
+ * (its capacity caps all types together), in total (seats), and per row for the back office.
+ */
+export function ticketingOf(rel: EventRelations, now = Date.now()) {
+  const shown = rel.sessions.filter((s) => !s.implicit);
+  const typeLeft = new Map<string, number>();
+  let ticketsTotal = 0;
+  let ticketsAvailable = 0;
+  const sessions: EventSession[] = [];
+  for (const s of rel.sessions) {
+    const capLeft = s.capacity === null ? Infinity : Math.max(0, s.capacity - s.seatsHeld);
+    let seatsLeft = 0;
+    let seatsTotal = 0;
+    const perType = rel.types.map((t) => {
+      const row = rel.inventory.find((r) => r.sessionId === s.id && r.ticketTypeId === t.id);
+      const available = Math.min(row?.available ?? 0, Math.floor(capLeft / t.seatsPerUnit));
+      seatsLeft += (row?.available ?? 0) * t.seatsPerUnit;
+      seatsTotal += (row?.quantity ?? 0) * t.seatsPerUnit;
+      typeLeft.set(t.id, (typeLeft.get(t.id) ?? 0) + available);
+      return { id: t.id, available, soldOut: available === 0 };
+    });
+    const available = Math.min(seatsLeft, capLeft);
+    ticketsAvailable += available;
+    ticketsTotal += Math.min(seatsTotal, s.capacity ?? Infinity);
+    if (!s.implicit) {
+      sessions.push({ _id: s.id, id: s.id, startsAt: s.startsAt.toISOString(), label: s.label, capacity: s.capacity, available, soldOut: available === 0, ticketTypes: perType });
+    }
+  }
+  const onSale = (t: EventRelations['types'][number]) => (!t.salesStart || t.salesStart.getTime() <= now) && (!t.salesEnd || t.salesEnd.getTime() > now);
+  const ticketTypes: EventTicketType[] = rel.types.map((t) => ({
+    _id: t.id, id: t.id, name: t.name, description: t.description, price: paiseToRupees(t.pricePaise), quantity: t.quantity,
+    seatsPerUnit: t.seatsPerUnit, minPerOrder: t.minPerOrder, maxPerOrder: t.maxPerOrder,
+    salesStart: t.salesStart?.toISOString() ?? null, salesEnd: t.salesEnd?.toISOString() ?? null,
+    quantityPricing: t.quantityPricing.map((q) => ({ minQuantity: q.minQuantity, price: paiseToRupees(q.pricePaise) })),
+    available: typeLeft.get(t.id) ?? 0, soldOut: (typeLeft.get(t.id) ?? 0) === 0, onSale: onSale(t),
+  }));
+  const selling = rel.types.filter(onSale);
+  const priced = selling.length ? selling : rel.types;
+  const lowest = priced.length ? Math.min(...priced.map((t) => t.pricePaise)) : null;
+  const inventory: EventInventoryRow[] = rel.inventory.map((r) => ({
+    sessionId: shown.some((s) => s.id === r.sessionId) ? r.sessionId : null,
+    ticketTypeId: r.ticketTypeId, quantity: r.quantity, sold: r.sold, held: r.held - r.sold, available: r.available,
+  }));
+  return {
+    ticketTypes, sessions, ticketsTotal, ticketsAvailable, inventory,
+    soldOut: rel.types.length > 0 && ticketsAvailable === 0,
+    price: lowest === null ? null : paiseToRupees(lowest),
+  };
+}
+
 export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boolean): EventResponse {
-  const price = rupees(e.pricePaise);
+  const sale = ticketingOf(rel);
+  const price = sale.price;
   const pricing = { pricingType: 'simple' as const, ...(e.pricing ?? {}), isFree: e.isFree, currency: e.currency, price } as EventResponse['pricing'];
   const venue = rel.venue ? { _id: rel.venue.id, id: rel.venue.id, name: rel.venue.name, city: rel.venue.city, address: rel.venue.address } : null;
   const response: EventResponse = {
@@ -514,17 +634,20 @@ export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boo
     venue, city: e.city, location: e.location ?? null, onlineDetails: e.onlineDetails ?? null,
     pricing, price, ticketPrice: price, isFree: e.isFree, currency: e.currency,
     capacity: e.capacity ?? null,
-    ticketsTotal: e.ticketsTotal, ticketsAvailable: e.ticketsAvailable, tickets: e.ticketsAvailable, ticketsSold: e.ticketsTotal - e.ticketsAvailable,
+    ticketsTotal: sale.ticketsTotal, ticketsAvailable: sale.ticketsAvailable, tickets: sale.ticketsAvailable,
+    ticketsSold: sale.ticketsTotal - sale.ticketsAvailable, soldOut: sale.soldOut,
     ageRestriction: e.ageRestriction, requirements: e.requirements ?? null, contactInfo: (e.contactInfo ?? null) as EventResponse['contactInfo'],
     facilities: e.facilities, importantInfo: e.importantInfo, metaTitle: e.metaTitle, metaDescription: e.metaDescription, videoUrl: e.videoUrl,
     bannerImage: e.bannerImage, gallery: e.gallery, images: e.gallery.map((url) => ({ url })),
-    categories: rel.categories, tags: rel.tags, languages: rel.languages, performers: rel.performers, sessions: rel.sessions,
+    categories: rel.categories, tags: rel.tags, languages: rel.languages, performers: rel.performers,
+    sessions: sale.sessions, ticketTypes: sale.ticketTypes,
     createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString(),
   };
   if (withOwner) {
     response.createdByType = e.createdByType;
     response.vendor = rel.vendor ? { company: rel.vendor.companyName, name: rel.vendor.contactName } : null;
     response.ownerName = rel.vendor?.companyName ?? 'Administrator';
+    response.inventory = sale.inventory;
   }
   return response;
 }

@@ -1,17 +1,33 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, ne, notInArray, or, SQL, sql } from 'drizzle-orm';
-import type { EventNamedRef, EventPerformerRef, EventSession, EventStatus } from '@marketplace/shared-dto';
+import type { EventNamedRef, EventPerformerRef, EventStatus } from '@marketplace/shared-dto';
 import { DB, Database, Tx } from '../../db/database';
 import {
-  bookings, categories, isPublicEvent, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags, languages,
-  performers, tags, vendors, venueImages, venues,
+  bookingLines, bookings, categories, isPublicEvent, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags, languages,
+  performers, tags, ticketInventory, ticketTypes, vendors, venueImages, venues,
 } from '../../db/schema';
+import type { TicketTypeSpec } from './event-ticketing';
 import { newEventCode } from '../../common/identifiers';
 
 export type EventRow = typeof events.$inferSelect;
 /** Everything the service decides about an event row; the code is the repository's business. */
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'code' | 'createdAt' | 'updatedAt'>;
 export type VenueRow = typeof venues.$inferSelect;
+export type SessionRow = typeof eventSessions.$inferSelect;
+export type TicketTypeRow = typeof ticketTypes.$inferSelect;
+export type InventoryRow = typeof ticketInventory.$inferSelect & { sold: number };
+
+/** Why a ticketing change was refused (409), with who is concerned. */
+export class TicketingConflict extends Error {
+  constructor(readonly kind: 'typeHasBookings' | 'sessionHasBookings' | 'quantityBelowHeld' | 'capacityBelowHeld', readonly name: string, readonly held = 0) {
+    super(kind);
+  }
+}
+
+function pgError(err: unknown): { code?: string; constraint?: string } {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return e?.cause?.code ? e.cause : e ?? {};
+}
 export type NewVenueValues = Omit<typeof venues.$inferInsert, 'id' | 'slug' | 'createdAt' | 'updatedAt'>;
 
 export interface EventRelations {
@@ -21,7 +37,10 @@ export interface EventRelations {
   tags: EventNamedRef[];
   languages: EventNamedRef[];
   performers: EventPerformerRef[];
-  sessions: EventSession[];
+  /** Every session, the implicit one included. */
+  sessions: SessionRow[];
+  types: TicketTypeRow[];
+  inventory: InventoryRow[];
 }
 
 export interface EventLinks {
@@ -37,11 +56,13 @@ export interface SessionValues {
   id?: string;
   startsAt: Date;
   label: string;
+  capacity: number | null;
 }
 
 export const EVENT_SORTS = {
   title: events.title, startDate: events.startAt, startAt: events.startAt, createdAt: events.createdAt, updatedAt: events.updatedAt,
-  status: events.status, city: events.city, price: events.pricePaise, tickets: events.ticketsAvailable,
+  status: events.status, city: events.city, price: events.pricePaise,
+  tickets: sql`(SELECT coalesce(sum(i.available), 0) FROM ${ticketInventory} i WHERE i.event_id = ${events.id})`,
 } as const;
 
 export interface EventListFilter {
@@ -171,7 +192,7 @@ export class EventsRepository {
     if (!ids.length) return out;
     const venueIds = [...new Set(rows.map((r) => r.venueId).filter((v): v is string => !!v))];
     const vendorIds = [...new Set(rows.map((r) => r.ownerVendorId).filter((v): v is string => !!v))];
-    const [venueRows, vendorRows, cats, tagRows, langRows, perfRows, sessionRows] = await Promise.all([
+    const [venueRows, vendorRows, cats, tagRows, langRows, perfRows, sessionRows, typeRows, inventoryRows] = await Promise.all([
       venueIds.length ? this.db.select({ id: venues.id, name: venues.name, city: venues.city, address: venues.address }).from(venues).where(inArray(venues.id, venueIds)) : [],
       vendorIds.length ? this.db.select({ id: vendors.id, companyName: vendors.companyName, contactName: vendors.contactName }).from(vendors).where(inArray(vendors.id, vendorIds)) : [],
       this.db.select({ eventId: eventCategories.eventId, id: categories.id, name: categories.name }).from(eventCategories)
@@ -184,6 +205,12 @@ export class EventsRepository {
         .from(eventPerformers).innerJoin(performers, eq(performers.id, eventPerformers.performerId))
         .where(inArray(eventPerformers.eventId, ids)).orderBy(asc(eventPerformers.position)),
       this.db.select().from(eventSessions).where(inArray(eventSessions.eventId, ids)).orderBy(asc(eventSessions.startsAt)),
+      this.db.select().from(ticketTypes).where(inArray(ticketTypes.eventId, ids)).orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt)),
+      this.db.select({
+        inv: ticketInventory,
+        sold: sql<number>`(SELECT coalesce(sum(bl.quantity), 0)::int FROM ${bookingLines} bl JOIN ${bookings} b ON b.id = bl.booking_id
+          WHERE bl.session_id = ticket_inventory.session_id AND bl.ticket_type_id = ticket_inventory.ticket_type_id AND b.status = 'confirmed')`,
+      }).from(ticketInventory).where(inArray(ticketInventory.eventId, ids)),
     ]);
     const venueById = new Map(venueRows.map((v) => [v.id, v]));
     const vendorById = new Map(vendorRows.map((v) => [v.id, v]));
@@ -191,7 +218,7 @@ export class EventsRepository {
       out.set(r.id, {
         venue: (r.venueId && venueById.get(r.venueId)) || null,
         vendor: (r.ownerVendorId && vendorById.get(r.ownerVendorId)) || null,
-        categories: [], tags: [], languages: [], performers: [], sessions: [],
+        categories: [], tags: [], languages: [], performers: [], sessions: [], types: [], inventory: [],
       });
     }
     const named = ({ id, name }: { id: string; name: string }) => ({ _id: id, id, name });
@@ -199,7 +226,9 @@ export class EventsRepository {
     for (const t of tagRows) out.get(t.eventId)!.tags.push(named(t));
     for (const l of langRows) out.get(l.eventId)!.languages.push(named(l));
     for (const p of perfRows) out.get(p.eventId)!.performers.push({ _id: p.id, id: p.id, name: p.name, slug: p.slug, role: p.role, image: p.image });
-    for (const s of sessionRows) out.get(s.eventId)!.sessions.push({ _id: s.id, id: s.id, startsAt: s.startsAt.toISOString(), label: s.label });
+    for (const s of sessionRows) out.get(s.eventId)!.sessions.push(s);
+    for (const t of typeRows) out.get(t.eventId)!.types.push(t);
+    for (const { inv, sold } of inventoryRows) out.get(inv.eventId)!.inventory.push({ ...inv, sold: Number(sold) });
     return out;
   }
 
@@ -240,19 +269,8 @@ export class EventsRepository {
     }
   }
 
-  /**
-   * Updates the event. A new ticket total moves tickets_available by the difference in the same
-   * conditional UPDATE, so bookings running at the same time are never oversold; answers undefined
-   * when the new total is below what is already sold or held.
-   */
-  async updateEvent(tx: Tx, id: string, values: Partial<EventValues>, ticketsTotal?: number): Promise<EventRow | undefined> {
-    const tickets = ticketsTotal === undefined ? {} : {
-      ticketsTotal,
-      ticketsAvailable: sql`${events.ticketsAvailable} + (${ticketsTotal}::int - ${events.ticketsTotal})`,
-    };
-    const [row] = await tx.update(events).set({ ...values, ...tickets, updatedAt: new Date() })
-      .where(and(eq(events.id, id), ticketsTotal === undefined ? undefined : sql`${events.ticketsTotal} - ${events.ticketsAvailable} <= ${ticketsTotal}::int`))
-      .returning();
+  async updateEvent(tx: Tx, id: string, values: Partial<EventValues>): Promise<EventRow | undefined> {
+    const [row] = await tx.update(events).set({ ...values, updatedAt: new Date() }).where(eq(events.id, id)).returning();
     return row;
   }
 
@@ -279,22 +297,95 @@ export class EventsRepository {
   }
 
   /**
-   * Makes the event's sessions exactly `sessions`: ones with the id of an existing session are updated
-   * in place (bookings keep pointing at them), the others inserted, and the rest removed.
+   * Makes the event's showtimes and ticket types what the form says (undefined keeps them), keeping ids,
+   * and gives every (showtime, type) its inventory row. Without showtimes the event has one implicit
+   * session at its start. Removing what has bookings, or going below what is sold or held, throws
+   * TicketingConflict (the CHECK constraints decide the latter, so a hold running meanwhile is counted).
    */
-  async syncSessions(tx: Tx, eventId: string, sessions: SessionValues[]): Promise<void> {
-    const existing = await tx.select({ id: eventSessions.id }).from(eventSessions).where(eq(eventSessions.eventId, eventId));
-    const existingIds = new Set(existing.map((s) => s.id));
-    const kept = sessions.filter((s) => s.id && existingIds.has(s.id));
-    await tx.delete(eventSessions).where(and(
-      eq(eventSessions.eventId, eventId),
-      kept.length ? notInArray(eventSessions.id, kept.map((s) => s.id!)) : undefined,
-    ));
-    for (const s of kept) {
-      await tx.update(eventSessions).set({ startsAt: s.startsAt, label: s.label, updatedAt: new Date() }).where(eq(eventSessions.id, s.id!));
+  async syncTicketing(tx: Tx, eventId: string, startAt: Date, sessions: SessionValues[] | undefined, types: TicketTypeSpec[] | undefined): Promise<void> {
+    const current = await tx.select().from(eventSessions).where(eq(eventSessions.eventId, eventId));
+    if (sessions) {
+      const ids = new Set(current.map((s) => s.id));
+      const kept = sessions.filter((s) => s.id && ids.has(s.id));
+      const keptIds = new Set(kept.map((s) => s.id));
+      // without showtimes, the implicit session stays (or is made)
+      const implicit = current.find((s) => s.implicit);
+      const gone = current.filter((s) => !keptIds.has(s.id) && !(s.implicit && !sessions.length));
+      await this.removeUnbooked(tx, gone.map((s) => s.id), 'session', (id) => {
+        const s = gone.find((g) => g.id === id)!;
+        return s.label || s.startsAt.toISOString();
+      });
+      for (const s of kept) {
+        await this.guarded(tx, () => tx.update(eventSessions).set({ startsAt: s.startsAt, label: s.label, capacity: s.capacity, updatedAt: new Date() })
+          .where(eq(eventSessions.id, s.id!)), () => new TicketingConflict('capacityBelowHeld', s.label || s.startsAt.toISOString(), current.find((c) => c.id === s.id)!.seatsHeld));
+      }
+      const added = sessions.filter((s) => !keptIds.has(s.id));
+      if (added.length) await tx.insert(eventSessions).values(added.map((s) => ({ eventId, startsAt: s.startsAt, label: s.label, capacity: s.capacity })));
+      if (!sessions.length && !implicit) await tx.insert(eventSessions).values({ eventId, startsAt: startAt, implicit: true });
+    } else if (!current.length) {
+      await tx.insert(eventSessions).values({ eventId, startsAt: startAt, implicit: true });
     }
-    const added = sessions.filter((s) => !(s.id && existingIds.has(s.id)));
-    if (added.length) await tx.insert(eventSessions).values(added.map((s) => ({ eventId, startsAt: s.startsAt, label: s.label })));
+    await tx.update(eventSessions).set({ startsAt: startAt }).where(and(eq(eventSessions.eventId, eventId), eq(eventSessions.implicit, true)));
+
+    if (types) {
+      const existing = await tx.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
+      const keptIds = new Set(types.filter((t) => t.id && existing.some((e) => e.id === t.id)).map((t) => t.id));
+      const gone = existing.filter((e) => !keptIds.has(e.id));
+      await this.removeUnbooked(tx, gone.map((e) => e.id), 'type', (id) => gone.find((g) => g.id === id)!.name);
+      for (const t of types) {
+        const { id, ...values } = t;
+        if (id && keptIds.has(id)) {
+          await tx.update(ticketTypes).set({ ...values, updatedAt: new Date() }).where(eq(ticketTypes.id, id));
+          await this.guarded(
+            tx,
+            () => tx.update(ticketInventory).set({ quantity: t.quantity, available: sql`${t.quantity}::int - ${ticketInventory.held}` }).where(eq(ticketInventory.ticketTypeId, id)),
+            async () => {
+              const [{ held }] = await tx.select({ held: sql<number>`coalesce(max(${ticketInventory.held}), 0)::int` }).from(ticketInventory).where(eq(ticketInventory.ticketTypeId, id));
+              return new TicketingConflict('quantityBelowHeld', t.name, held);
+            },
+          );
+        } else {
+          await tx.insert(ticketTypes).values({ ...values, eventId });
+        }
+      }
+    }
+    // every (session, type) pair has its row; new pairs start with the type's quantity
+    await tx.execute(sql`
+      INSERT INTO ${ticketInventory} (session_id, ticket_type_id, event_id, quantity, held, available)
+      SELECT s.id, t.id, ${eventId}::uuid, t.quantity, 0, t.quantity
+      FROM ${eventSessions} s JOIN ${ticketTypes} t ON t.event_id = s.event_id
+      WHERE s.event_id = ${eventId}::uuid
+      ON CONFLICT (session_id, ticket_type_id) DO NOTHING`);
+  }
+
+  /** Runs a statement whose CHECK violation means 'below what is sold or held'. A savepoint keeps the transaction usable for the answer. */
+  private async guarded(tx: Tx, run: () => Promise<unknown>, conflict: () => TicketingConflict | Promise<TicketingConflict>): Promise<void> {
+    try {
+      await tx.transaction(async () => {
+        await run();
+      });
+    } catch (err) {
+      if (pgError(err).code === '23514') throw await conflict();
+      throw err;
+    }
+  }
+
+  /** Deletes sessions or types that no booking names; the first one with bookings is a TicketingConflict. */
+  private async removeUnbooked(tx: Tx, ids: string[], kind: 'session' | 'type', nameOf: (id: string) => string): Promise<void> {
+    if (!ids.length) return;
+    const column = kind === 'session' ? bookingLines.sessionId : bookingLines.ticketTypeId;
+    const [booked] = await tx.select({ id: column }).from(bookingLines).where(inArray(column, ids)).limit(1);
+    if (booked) throw new TicketingConflict(kind === 'session' ? 'sessionHasBookings' : 'typeHasBookings', nameOf(booked.id));
+    if (kind === 'session') await tx.delete(eventSessions).where(inArray(eventSessions.id, ids));
+    else await tx.delete(ticketTypes).where(inArray(ticketTypes.id, ids));
+  }
+
+  /** The lowest price of the event's types ('Starting at'), for the list filters; null without types. */
+  async refreshPrice(tx: Tx, eventId: string): Promise<EventRow> {
+    const [row] = await tx.update(events)
+      .set({ pricePaise: sql`(SELECT min(${ticketTypes.pricePaise}) FROM ${ticketTypes} WHERE ${ticketTypes.eventId} = ${eventId}::uuid)` })
+      .where(eq(events.id, eventId)).returning();
+    return row;
   }
 
   async countBookings(eventId: string): Promise<number> {

@@ -11,7 +11,17 @@ import { dateShortcutRange, dayRange, istInstant } from './event-dates';
 import {
   EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, requiredFieldErrors, toEventResponse, wantsNewVenue,
 } from './events.dto';
-import { EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, VenueRow } from './events.repository';
+import { EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, TicketingConflict, VenueRow } from './events.repository';
+import { ticketTypesOf } from './event-ticketing';
+
+function conflictMessage(c: TicketingConflict): string {
+  switch (c.kind) {
+    case 'typeHasBookings': return Messages.ticketTypeHasBookings(c.name);
+    case 'sessionHasBookings': return Messages.sessionHasBookings(c.name);
+    case 'quantityBelowHeld': return Messages.quantityBelowHeld(c.name, c.held);
+    case 'capacityBelowHeld': return Messages.capacityBelowHeld(c.name, c.held);
+  }
+}
 
 /** Who is asking: the back office sees every event, a vendor only its own. */
 export type EventActor = { kind: 'admin' } | { kind: 'vendor'; vendorId: string };
@@ -165,7 +175,10 @@ export class EventsService {
     const bannerFiles = files.bannerImage ?? [];
     const saved = await this.images.save(UPLOAD_FOLDER, [...bannerFiles, ...(files.gallery ?? [])]);
     const images = this.imagesOf(existing, dto, saved.slice(0, bannerFiles.length)[0], saved.slice(bannerFiles.length));
-    const ticketsTotal = dto.ticketsAvailable ?? dto.capacity?.maxAttendees;
+    const types = ticketTypesOf(dto, existing ? (await this.repo.relationsOf([existing])).get(existing.id)!.types : undefined);
+    const sessions = dto.sessions || !existing
+      ? (dto.sessions ?? []).map((s) => ({ id: s._id ?? s.id, startsAt: new Date(s.startsAt), label: s.label ?? '', capacity: s.capacity ?? null }))
+      : undefined;
 
     let row: EventRow;
     try {
@@ -173,22 +186,15 @@ export class EventsService {
         const place = newVenue ? await this.createVenue(tx, actor, dto) : venue;
         const values = { ...this.valuesOf(actor, dto, place, online), status, startAt, endAt, ...images };
         const eventRow = existing
-          ? await this.updateRow(tx, existing, values, ticketsTotal)
-          : await this.repo.insertEvent(tx, {
-              ...values,
-              ticketsTotal: ticketsTotal ?? 0,
-              ticketsAvailable: ticketsTotal ?? 0,
-              createdByType: actor.kind,
-              ownerVendorId: vendorIdOf(actor) ?? null,
-            });
+          ? (await this.repo.updateEvent(tx, existing.id, values))!
+          : await this.repo.insertEvent(tx, { ...values, createdByType: actor.kind, ownerVendorId: vendorIdOf(actor) ?? null });
         await this.repo.replaceLinks(tx, eventRow.id, this.linksOf(dto));
-        if (dto.sessions || !existing) {
-          await this.repo.syncSessions(tx, eventRow.id, (dto.sessions ?? []).map((s) => ({ id: s._id ?? s.id, startsAt: new Date(s.startsAt), label: s.label ?? '' })));
-        }
-        return eventRow;
+        await this.repo.syncTicketing(tx, eventRow.id, startAt, sessions, types);
+        return this.repo.refreshPrice(tx, eventRow.id);
       });
     } catch (err) {
       await this.images.discard(saved);
+      if (err instanceof TicketingConflict) throw new ConflictException(conflictMessage(err));
       throw err;
     }
     if (existing) {
@@ -197,12 +203,6 @@ export class EventsService {
     }
     const [response] = await this.responses([row], true);
     return response;
-  }
-
-  private async updateRow(tx: Tx, existing: EventRow, values: Partial<EventValues>, ticketsTotal: number | undefined): Promise<EventRow> {
-    const row = await this.repo.updateEvent(tx, existing.id, values, ticketsTotal);
-    if (!row) throw new ConflictException(Messages.ticketsBelowSold(existing.ticketsTotal - existing.ticketsAvailable));
-    return row;
   }
 
   /** Admin: any status (approved when not said). Vendor: draft when asked, otherwise pending, also after editing an approved event. */
@@ -278,7 +278,6 @@ export class EventsService {
       onlineDetails: dto.eventType === 'offline' ? null : (plain(dto.onlineDetails) as Record<string, string> | null),
       pricing: { pricingType: 'simple', ...pricing },
       isFree,
-      pricePaise: isFree ? 0 : rupees === undefined ? null : rupeesToPaise(rupees),
       currency: dto.pricing?.currency ?? DEFAULT_CURRENCY,
       capacity: plain(dto.capacity),
       ageRestriction: dto.ageRestriction ?? null,

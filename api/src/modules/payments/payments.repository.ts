@@ -77,7 +77,7 @@ export class PaymentsRepository {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
       // Released by expiry while the buyer was paying: take the tickets again if they are still there.
       if (booking.status === 'cancelled' && booking.cancelReason === 'hold_expired'
-        && (await this.bookingsRepo.takeTickets(tx, booking.eventId, booking.quantity))) {
+        && (await this.bookingsRepo.rehold(tx, booking))) {
         await tx.update(bookings).set({ ...paid, cancelledAt: null, cancelReason: null }).where(eq(bookings.id, booking.id));
         return 'confirmed';
       }

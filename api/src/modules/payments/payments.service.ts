@@ -130,13 +130,9 @@ export class PaymentsService {
     };
   }
 
-  /** A pending, unpaid online booking whose hold has not run out (one that has is released now). */
+  /** A pending, unpaid online booking whose hold has not run out (the background job releases it). */
   private async payable(b: BookingRow): Promise<boolean> {
     if (b.status !== 'pending' || b.paymentStatus !== 'unpaid' || b.paymentMethod !== 'razorpay') return false;
-    if (b.holdExpiresAt && b.holdExpiresAt.getTime() <= Date.now()) {
-      await this.bookings.releaseExpiredHolds(b.eventId);
-      return false;
-    }
-    return true;
+    return !(b.holdExpiresAt && b.holdExpiresAt.getTime() <= Date.now());
   }
 }

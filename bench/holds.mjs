@@ -1,0 +1,150 @@
+// The hold path under an on-sale rush, on a PostgreSQL server (DATABASE_URL): 50 connections, each a
+// distinct buyer, POST /api/user/bookings/create for one seat at a time, measured
+//   1. on one hot showtime × type (every hold hits the same inventory row),
+//   2. spread over 50 events (no two connections share a row),
+//   3. on the hot row again with two server processes sharing the connections.
+// Prints holds/s and p99 and the ratios hot ÷ spread and two ÷ one. Usage:
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:holds [-- --seconds 10]
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = join(fileURLToPath(import.meta.url), '..', '..');
+const require = createRequire(join(root, 'api', 'package.json'));
+const { Client } = require('pg');
+const jwt = require('jsonwebtoken');
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) throw new Error('bench:holds needs DATABASE_URL (a PostgreSQL server)');
+const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
+const port = Number(process.env.BENCH_PORT || 3200);
+const CONNECTIONS = 50;
+const SECRET = 'bench-secret-bench-secret-bench-secret';
+const dbName = `bench_holds_${Date.now()}`;
+const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-holds-'));
+
+async function admin(sql) {
+  const c = new Client({ connectionString: serverUrl });
+  await c.connect();
+  try { await c.query(sql); } finally { await c.end(); }
+}
+
+function startServer(p) {
+  const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
+    env: {
+      ...process.env, PORT: String(p), DATA_DIR: dataDir, DATABASE_URL: dbUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development',
+      JWT_SECRET: SECRET, ADMIN_EMAIL: 'bench@utsav.test', ADMIN_PASSWORD: 'Bench@12345',
+      // the cap is still checked on every hold; each buyer just may hold many seats here
+      MAX_TICKETS_PER_BUYER_PER_EVENT: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, base: `http://127.0.0.1:${p}` };
+}
+
+async function waitForHealth(base) {
+  for (let i = 0; i < 240; i++) {
+    try { if ((await fetch(`${base}/api/health`)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function json(base, path, init = {}) {
+  const res = await fetch(base + path, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** 50 connections, connection i sending as buyer i the body bodies[i]. Answers holds/s (2xx) and latencies. */
+function rush(base, tokens, bodies, connections = CONNECTIONS) {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon({
+      url: `${base}/api/user/bookings/create`, method: 'POST', connections, duration: seconds,
+      setupClient(client) {
+        const i = next++ % tokens.length;
+        client.setHeaders({ authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' });
+        client.setBody(bodies[i % bodies.length]);
+      },
+    }, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+}
+
+const figures = (title, results) => {
+  const ok = results.reduce((n, r) => n + r['2xx'], 0);
+  return {
+    title,
+    'holds/s': Math.round(ok / seconds),
+    'p50 ms': Math.max(...results.map((r) => r.latency.p50)),
+    'p99 ms': Math.max(...results.map((r) => r.latency.p99)),
+    refused: results.reduce((n, r) => n + r.non2xx, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+  };
+};
+
+const servers = [];
+try {
+  await admin(`CREATE DATABASE ${dbName}`);
+  servers.push(startServer(port));
+  await waitForHealth(servers[0].base);
+  const base = servers[0].base;
+  const { token: adminToken } = await json(base, '/api/admin/auth/login', { method: 'POST', body: JSON.stringify({ email: 'bench@utsav.test', password: 'Bench@12345' }) });
+  const asAdmin = { authorization: `Bearer ${adminToken}` };
+  const day = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+  const makeEvent = (n) => json(base, '/api/admin/events', {
+    method: 'POST', headers: asAdmin,
+    body: JSON.stringify({
+      title: `Bench ${n}`, description: 'Bench', eventType: 'online', startDate: day, startTime: '19:00',
+      contactInfo: { organizerName: 'Bench', organizerEmail: 'bench@utsav.test' },
+      ticketTypes: [{ name: 'Silver', price: 500, quantity: 1_000_000 }, { name: 'Gold', price: 1500, quantity: 1_000_000 }],
+    }),
+  });
+  const hot = await makeEvent('hot');
+  const spread = [];
+  for (let i = 0; i < CONNECTIONS; i++) spread.push(await makeEvent(i));
+
+  // distinct buyers, with tokens signed as the server signs them
+  const c = new Client({ connectionString: dbUrl });
+  await c.connect();
+  const { rows } = await c.query(`INSERT INTO users (name, email, phone)
+    SELECT 'Bench buyer ' || g, 'bench' || g || '@utsav.test', '+9170000' || lpad(g::text, 5, '0') FROM generate_series(1, ${CONNECTIONS}) g RETURNING id`);
+  await c.end();
+  const tokens = rows.map((r) => jwt.sign({}, SECRET, { subject: r.id, audience: 'user', expiresIn: '1h' }));
+  const body = (e) => JSON.stringify({ eventId: e.id, items: [{ ticketTypeId: e.ticketTypes[0].id, qty: 1 }], paymentMethod: 'cod' });
+
+  const results = [];
+  results.push(figures('hot showtime × type, 1 process', [await rush(base, tokens, [body(hot)])]));
+  results.push(figures('spread over 50 events, 1 process', [await rush(base, tokens, spread.map(body))]));
+  servers.push(startServer(port + 1));
+  await waitForHealth(servers[1].base);
+  const half = CONNECTIONS / 2;
+  results.push(figures('hot showtime × type, 2 processes', await Promise.all([
+    rush(servers[0].base, tokens.slice(0, half), [body(hot)], half),
+    rush(servers[1].base, tokens.slice(half), [body(hot)], half),
+  ])));
+  console.table(results);
+  const [hotOne, spreadOne, hotTwo] = results.map((r) => r['holds/s']);
+  console.log(`hot ÷ spread = ${(hotOne / spreadOne).toFixed(2)}; two processes ÷ one = ${(hotTwo / hotOne).toFixed(2)}`);
+
+  // nothing oversold: held + available = quantity on every row, and the rows match the bookings
+  const check = new Client({ connectionString: dbUrl });
+  await check.connect();
+  const bad = await check.query('SELECT count(*)::int AS n FROM ticket_inventory WHERE held + available <> quantity');
+  const lines = await check.query(`SELECT (SELECT coalesce(sum(held), 0) FROM ticket_inventory)::int AS held,
+    (SELECT coalesce(sum(bl.quantity), 0) FROM booking_lines bl JOIN bookings b ON b.id = bl.booking_id WHERE b.status <> 'cancelled')::int AS booked`);
+  await check.end();
+  console.log(`inventory rows out of balance: ${bad.rows[0].n}; seats held ${lines.rows[0].held}, in bookings ${lines.rows[0].booked}`);
+} finally {
+  for (const s of servers) {
+    s.child.kill('SIGTERM');
+    await new Promise((r) => s.child.once('exit', r));
+  }
+  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
