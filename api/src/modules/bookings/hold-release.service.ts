@@ -1,38 +1,19 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { IntervalTask } from '../../common/interval-task';
 import { BookingsRepository } from './bookings.repository';
 
-const EVERY_MS = 60_000;
-
 /**
- * Gives back the tickets of unpaid online bookings once their 15-minute hold runs out. Every process
- * runs it; the release is one conditional UPDATE per booking, so running it in several at once is safe.
+ * Gives back the tickets of unpaid online bookings once their 15-minute hold runs out, every minute. Every
+ * process runs it; the release is one conditional UPDATE per booking, so running it in several at once is safe.
  * Quote and create also release the event's expired holds first, so a sold-out event frees up at once.
  */
 @Injectable()
-export class HoldReleaseService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(HoldReleaseService.name);
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(private readonly repo: BookingsRepository) {}
-
-  onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.run(), EVERY_MS);
-    this.timer.unref();
+export class HoldReleaseService extends IntervalTask {
+  constructor(private readonly repo: BookingsRepository) {
+    super(60_000);
   }
 
-  onModuleDestroy() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  async run(): Promise<number> {
-    try {
-      const released = await this.repo.releaseExpiredHolds();
-      if (released) this.logger.log(`released ${released} expired booking hold(s)`);
-      return released;
-    } catch (err) {
-      this.logger.error(`releasing expired holds failed: ${(err as Error).message}`);
-      return 0;
-    }
+  protected work(): Promise<number> {
+    return this.repo.releaseExpiredHolds();
   }
 }
