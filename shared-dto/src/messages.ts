@@ -179,4 +179,5 @@ export const Messages = {
   refundReasonRequired: 'reason is required.',
   refundAmountInvalid: 'amount must be a positive number of rupees with at most 2 decimals.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different refund.',
+  idempotencyKeyTooLong: 'Idempotency-Key must be at most 200 characters.',
 } as const;

@@ -69,6 +69,7 @@ describe('refunds (sandbox provider): admin and vendor refunds, idempotency, buy
       expect((await adminRefund(booking.id, { amount: 10 }).expect(400)).body.details.reason).toBe(Messages.refundReasonRequired);
       expect((await adminRefund(booking.id, { reason: '   ' }).expect(400)).body.details.reason).toBe(Messages.refundReasonRequired);
       await adminRefund(booking.id, { reason: 'x', status: 'refunded' }).expect(400);
+      expect((await adminRefund(booking.id, { reason: 'x' }, { 'Idempotency-Key': 'k'.repeat(201) }).expect(400)).body.message).toBe(Messages.idempotencyKeyTooLong);
       expect(await refundsOf(booking.id)).toHaveLength(0);
     });
 

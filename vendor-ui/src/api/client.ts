@@ -30,6 +30,8 @@ interface RequestOptions {
   anonymous?: boolean;
   /** The session guard handles its own 401 (it also handles 403). */
   skipAuthRedirect?: boolean;
+  /** Answer the body as text (a CSV download) rather than JSON. */
+  text?: boolean;
 }
 
 function sendToLogin() {
@@ -76,5 +78,5 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     if (res.status === 401 && !opts.anonymous && !opts.skipAuthRedirect) sendToLogin();
     throw new ApiError(err.error || err.message || res.statusText || `HTTP ${res.status}`, res.status, err.details);
   }
-  return json as T;
+  return (opts.text ? text : json) as T;
 }

@@ -13,6 +13,7 @@ import { Pager } from '../../components/pager';
 import { formatDateTime } from '../../components/format';
 import { useToast } from '../../components/toast';
 import { canRefund, RefundDialog } from './refund-dialog';
+import { ExportButton } from './export-button';
 
 type BookingRow = BookingSummary & RaRecord & { tickets?: number };
 type Decision = 'approve' | 'reject';
@@ -112,12 +113,15 @@ export default function BookingsPage() {
         title="Bookings"
         subtitle="Orders placed by buyers; cash-on-delivery bookings wait for your approval"
         actions={
-          <TextField select label="Status" value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 180 }}>
-            <MenuItem value="">All statuses</MenuItem>
-            <MenuItem value="pending">Pending</MenuItem>
-            <MenuItem value="confirmed">Confirmed</MenuItem>
-            <MenuItem value="cancelled">Cancelled</MenuItem>
-          </TextField>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
+            <TextField select label="Status" value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 180 }}>
+              <MenuItem value="">All statuses</MenuItem>
+              <MenuItem value="pending">Pending</MenuItem>
+              <MenuItem value="confirmed">Confirmed</MenuItem>
+              <MenuItem value="cancelled">Cancelled</MenuItem>
+            </TextField>
+            <ExportButton filter={{ status: status || undefined }} />
+          </Stack>
         }
       />
       <ListStates isPending={isPending} error={error} items={data} errorMessage="Failed to load bookings" emptyMessage="No bookings found">

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { createHash } from 'node:crypto';
 import { formatRupees, Messages, paiseToRupees, RefundResult } from '@marketplace/shared-dto';
@@ -33,6 +33,7 @@ export class RefundsService {
 
   /** POST admin|vendor /bookings/{id}/refund: the whole refundable rest unless an amount is given. */
   async refund(actor: RefundActor, bookingId: string, dto: RefundRequestDto, idempotencyKey: string | undefined): Promise<RefundResult> {
+    if (idempotencyKey && idempotencyKey.length > 200) throw new BadRequestException(Messages.idempotencyKeyTooLong);
     const target = await this.repo.findTarget(bookingId);
     // a vendor's refund of another vendor's booking answers like a missing booking
     if (!target || (actor.realm === 'vendor' && target.ownerVendorId !== actor.id)) throw new NotFoundException(Messages.bookingNotFound);
@@ -98,10 +99,13 @@ export class RefundsService {
     return this.repo.settle(ref, state, { providerRefundId, webhookEventId: eventId });
   }
 
-  /** What the sweep does: cancelled bookings owed money get their refund; refunds not yet with the provider are sent. */
-  async sweep(batch = 50): Promise<void> {
-    for (const id of await this.repo.refundDueBookings(batch)) await this.refundCancelled(id);
-    for (const id of await this.repo.dueForSending(batch)) await this.send(id);
+  /** What the sweep does: cancelled bookings owed money get their refund; refunds not yet with the provider are sent. Answers how many it took up. */
+  async sweep(batch = 50): Promise<number> {
+    const owed = await this.repo.refundDueBookings(batch);
+    for (const id of owed) await this.refundCancelled(id);
+    const unsent = await this.repo.dueForSending(batch);
+    for (const id of unsent) await this.send(id);
+    return owed.length + unsent.length;
   }
 
   private accepted(outcome: RefundAskOutcome): RefundRow {

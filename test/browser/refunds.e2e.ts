@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN } from './playwright.config';
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const DEMO_VENDOR = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
+const HOUR = 3600_000;
+
+type PublicEvent = { id: string; title: string; price: number | null; ticketsAvailable: number; sessions: unknown[]; startDate: string };
+
+/** A new buyer logged in by phone code through the API, with a paid (sandbox) booking of one ticket at a paid event `allowed` accepts. */
+async function buyerWithPaidBooking(request: APIRequestContext, allowed: (e: PublicEvent) => boolean = () => true) {
+  const phone = `+9197${String(Date.now()).slice(-8)}`;
+  expect((await request.post('/api/user/auth/send-otp', { data: { phone } })).ok()).toBeTruthy();
+  const outbox = (await (await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { data: { body: string }[] };
+  const otp = outbox.data[0].body.match(/\d{6}/)![0];
+  const name = `Refund Buyer ${phone.slice(-4)}`;
+  const login = await (await request.post('/api/user/auth/verify-otp', { data: { phone, otp, name, email: `${phone.slice(1)}@buyer.test` } })).json();
+  const headers = { Authorization: `Bearer ${login.token}` };
+
+  const events = ((await (await request.get('/api/events/public?limit=50')).json()) as { data: PublicEvent[] }).data;
+  const event = events.find((e) => (e.price ?? 0) > 0 && e.ticketsAvailable >= 10 && e.sessions.length === 0 && allowed(e));
+  expect(event, 'the demo data has a paid event without showtimes').toBeTruthy();
+  const booking = await (await request.post('/api/user/bookings/create', { headers, data: { eventId: event!.id, qty: 1, paymentMethod: 'razorpay' } })).json();
+  const order = await (await request.post('/api/payment/order', { headers, data: { bookingId: booking.id } })).json();
+  const paid = await (await request.post('/api/payment/sandbox/pay', { headers, data: { orderId: order.id } })).json();
+  expect((await request.post('/api/payment/verify', { headers, data: paid })).ok()).toBeTruthy();
+  const confirmed = await (await request.get(`/api/user/bookings/${booking.id}`, { headers })).json();
+  return { login, name, event: event!, booking: confirmed };
+}
+
+/** Opens My Bookings as this buyer (the session the login page would have stored). */
+async function openMyBookings(page: import('@playwright/test').Page, login: { token: string; user: unknown }) {
+  await page.goto('/');
+  await page.evaluate(({ token, user }) => { localStorage.setItem('token', token); localStorage.setItem('user', JSON.stringify(user)); }, login);
+  await page.goto('/dashboard?tab=bookings');
+}
+
+test('an administrator refunds a paid booking, and the buyer sees it refunded in My Bookings', async ({ page, request }) => {
+  const { login, name, event, booking } = await buyerWithPaidBooking(request);
+
+  await page.goto('/admin/login');
+  await page.getByTestId('login-email').fill(ADMIN.email);
+  await page.getByTestId('login-password').fill(ADMIN.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/bookings');
+  const row = page.getByTestId('row').filter({ hasText: name });
+  await expect(row.getByTestId('payment-status')).toHaveText('Paid');
+
+  // too much: the server's words appear beside the amount, and nothing is refunded
+  await row.getByTestId('refund-open').click();
+  const dialog = page.getByTestId('refund-dialog');
+  await expect(dialog).toContainText(`up to ${rupees(booking.total)} can be refunded`);
+  await dialog.getByTestId('refund-amount').fill(String(booking.total + 100));
+  await dialog.getByTestId('refund-reason').fill('Show moved');
+  await dialog.getByTestId('refund-submit').click();
+  await expect(dialog).toContainText(`At most ${rupees(booking.total)} can be refunded for this booking.`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/admin-refund-dialog-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // the whole amount: the booking is cancelled and shows as refunded with its amount
+  await dialog.getByTestId('refund-amount').fill('');
+  await dialog.getByTestId('refund-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('payment-status')).toHaveText('Refunded');
+  await expect(row.getByTestId('refund-note')).toContainText(`Refunded on`);
+  await expect(row.getByTestId('refund-note')).toContainText(rupees(booking.total));
+  await expect(row.getByTestId('refund-open')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/admin-bookings-refunded.png', fullPage: true });
+
+  // the export holds the same truth
+  const download = page.waitForEvent('download');
+  await page.getByTestId('bookings-export').click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv.split('\n')[0]).toContain('Order no,Booked at (IST),Event');
+  expect(csv).toContain(`${booking.orderNo},`);
+  expect(csv.split('\n').find((l) => l.startsWith(booking.orderNo))).toContain(`,Cancelled,Refunded,${booking.total.toFixed(2)},`);
+
+  // the buyer
+  await openMyBookings(page, login);
+  const mine = page.locator(`[data-testid="booking-row"][data-booking-id="${booking.id}"]`);
+  await expect(mine).toContainText(event.title);
+  await expect(mine.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(mine.getByTestId('refund-note')).toContainText(/^Refunded on \d{1,2} \w{3} \d{4} \(₹[\d,]+\.\d{2}\)$/);
+  await expect(mine.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await mine.getByRole('button', { name: 'View' }).click();
+  await expect(page.getByTestId('payment-status')).toHaveText('Refunded');
+  await expect(page.getByTestId('details-refund-note')).toContainText(`(${rupees(booking.total)})`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/public-refunded-details-360.png' });
+});
+
+test('a buyer cancels a paid booking: the ticket price comes back at once, and the organiser sees it refunded and exports it', async ({ page, request }) => {
+  const vendorLogin = await (await request.post('/api/vendor/auth/login', { data: DEMO_VENDOR })).json();
+  const own = ((await (await request.get('/api/vendor/events?limit=1000', { headers: { Authorization: `Bearer ${vendorLogin.token}` } })).json()) as { data: { id: string }[] }).data;
+  const ownIds = new Set(own.map((e) => e.id));
+  // an event of the demo organiser starting more than a day ahead, so cancelling is still open
+  const { login, booking } = await buyerWithPaidBooking(request, (e) => ownIds.has(e.id) && new Date(e.startDate).getTime() > Date.now() + 25 * HOUR);
+
+  await openMyBookings(page, login);
+  const mine = page.locator(`[data-testid="booking-row"][data-booking-id="${booking.id}"]`);
+  await expect(mine.getByTestId('booking-status')).toHaveText('Confirmed');
+  await mine.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('cancel-dialog')).toContainText(`The ticket price (${rupees(booking.subtotal)}) is refunded to your original payment method; the convenience fee and donation are not.`);
+  await page.getByTestId('confirm-cancel').click();
+  await expect(mine.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(mine.getByTestId('refund-note')).toHaveText(new RegExp(`^Refunded on \\d{1,2} \\w{3} \\d{4} \\(${rupees(booking.subtotal).replace(/[.$]/g, '\\$&')}\\)$`));
+  await expect(mine.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  await page.goto('/vendor/login');
+  await page.getByTestId('login-email').fill(DEMO_VENDOR.email);
+  await page.getByTestId('login-password').fill(DEMO_VENDOR.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/vendor/tickets');
+  await page.getByTestId('tickets-search').fill(booking.orderNo);
+  const row = page.getByTestId('ticket-row').filter({ hasText: booking.orderNo });
+  await expect(row.getByTestId('ticket-status')).toHaveText('Refunded');
+  await expect(row.getByTestId('ticket-refund-note')).toContainText(`(${rupees(booking.subtotal)})`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/vendor-tickets-refunded-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('tickets-export').click();
+  const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\n');
+  expect(csv[0]).toBe('Order no,Booked at (IST),Event,Starts (IST),Venue,Buyer,Tickets,Unit price,Subtotal,Convenience fee,Donation,Total,Currency,Payment method,Status,Payment status,Refunded,Refund requested at (IST),Refunded at (IST)');
+  // the search on screen narrows the export too
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`,Online,Cancelled,Refunded,${booking.subtotal.toFixed(2)},`);
+});
