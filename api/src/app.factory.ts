@@ -9,7 +9,7 @@ import { AppConfig } from './config/app.config';
 import { DatabaseHandle } from './db/database';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
-import { RejectNulPipe } from './common/pipes/reject-nul.pipe';
+import { SafeInputPipe } from './common/pipes/safe-input.pipe';
 import { UploadCleanupInterceptor, useIncomingUploads } from './common/uploads/upload.options';
 
 const BODY_LIMIT = '2mb';
@@ -28,7 +28,7 @@ export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<
   app.useBodyParser('urlencoded', { extended: true, limit: BODY_LIMIT });
   useIncomingUploads(app.getHttpAdapter().getInstance(), config.uploadDir);
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new RejectNulPipe(), createValidationPipe());
+  app.useGlobalPipes(new SafeInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new UploadCleanupInterceptor());
   app.enableShutdownHooks();
