@@ -9,11 +9,12 @@ import { AppConfig } from './config/app.config';
 import { DatabaseHandle } from './db/database';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
-import { RejectNulPipe } from './common/pipes/reject-nul.pipe';
+import { SafeInputPipe } from './common/pipes/safe-input.pipe';
 import { UploadCleanupInterceptor, useIncomingUploads } from './common/uploads/upload.options';
 
 const BODY_LIMIT = '2mb';
 import { mountStatic } from './web/static';
+import { useSecurityHeaders } from './common/http/security-headers';
 
 /** Builds the whole app (API, docs, uploads, UIs) on an opened, migrated database; used by main and by tests. */
 export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<INestApplication> {
@@ -21,6 +22,8 @@ export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<
   app.useLogger(app.get(Logger));
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
   app.disable('x-powered-by');
+  useSecurityHeaders(app.getHttpAdapter().getInstance(), { razorpay: config.paymentProvider === 'razorpay' });
+  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false, maxAge: 600 });
   // event lists are tens of kilobytes of JSON; gzip makes them a fifth of that on the wire
   app.use(compression());
   // content pages may hold 500,000 characters; anything bigger is 413 with the error body
@@ -28,7 +31,7 @@ export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<
   app.useBodyParser('urlencoded', { extended: true, limit: BODY_LIMIT });
   useIncomingUploads(app.getHttpAdapter().getInstance(), config.uploadDir);
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new RejectNulPipe(), createValidationPipe());
+  app.useGlobalPipes(new SafeInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new UploadCleanupInterceptor());
   app.enableShutdownHooks();
@@ -41,7 +44,7 @@ export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Vendor token' }, 'vendor')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'User (buyer) token' }, 'user')
     .build();
-  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'docs-json' });
+  if (config.docsEnabled) SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'docs-json' });
 
   mountStatic(app.getHttpAdapter().getInstance(), { uploadDir: config.uploadDir, webRoot: config.webRoot });
   await app.init();

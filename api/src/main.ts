@@ -5,6 +5,8 @@ import { SeedService } from './db/seed/seed.service';
 import { createApp } from './app.factory';
 
 async function bootstrap() {
+  // everything this process writes (database, secrets, uploads) is readable by its own user only
+  process.umask(0o077);
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(db);
@@ -18,8 +20,13 @@ async function bootstrap() {
     `  public site   ${base}/`,
     `  vendor portal ${base}/vendor/`,
     `  back office   ${base}/admin/`,
-    `  API docs      ${base}/docs`,
+    ...(config.docsEnabled ? [`  API docs      ${base}/docs`] : []),
     ...notes.map((n) => `  ${n}`),
+    ...(config.production ? [] : [
+      '',
+      `  WARNING: development mode (NODE_ENV is not production): the SMS outbox ${base}/api/dev/sms-outbox?phone=… shows`,
+      '  one-time codes to anyone who asks. Never expose this process to the internet without NODE_ENV=production.',
+    ]),
     '',
   ];
   process.stdout.write(banner.join('\n') + '\n');

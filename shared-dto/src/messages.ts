@@ -19,6 +19,7 @@ export const Messages = {
   loggedOut: 'Logged out',
   requestTooLarge: 'The request is too large.',
   nulNotAllowed: 'The request contains a NUL character, which is not allowed.',
+  nestedTooDeep: 'The request is nested too deeply.',
   outboxPhoneRequired: 'Give the phone whose messages you want (?phone=).',
 
   // admin auth and account

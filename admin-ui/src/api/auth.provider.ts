@@ -19,6 +19,9 @@ export const authProvider: AuthProvider = {
     return { redirectTo: false };
   },
   async logout() {
+    // the server ends the token too (the request takes it before the session is cleared); a failure
+    // (an expired token, no network) must not keep the user signed in here
+    if (session.token()) void request('/admin/auth/logout', { method: 'POST' }).catch(() => undefined);
     session.clear();
     return '/login';
   },

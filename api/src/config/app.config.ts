@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_CANCEL_CUTOFF_HOURS } from '@marketplace/shared-dto';
 
@@ -34,6 +34,10 @@ export interface AppConfig {
   codHoldHours: number;
   /** Where the built UIs live (each `<ui>/dist`). */
   webRoot: string;
+  /** Origins allowed to call the API from a browser (CORS); empty means same origin only. */
+  corsOrigins: string[];
+  /** Swagger UI at /docs: on outside production, off in production unless DOCS_ENABLED=true. */
+  docsEnabled: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -60,9 +64,12 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 
 function devSecrets(dataDir: string): { jwtSecret: string; ticketSecret: string } {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    return JSON.parse(readFileSync(file, 'utf8'));
+  }
   const secrets = { jwtSecret: randomBytes(32).toString('hex'), ticketSecret: randomBytes(32).toString('hex') };
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
@@ -108,7 +115,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxTicketsPerBuyerPerEvent: positiveInt('MAX_TICKETS_PER_BUYER_PER_EVENT', env.MAX_TICKETS_PER_BUYER_PER_EVENT, 10),
     codHoldHours: positiveInt('COD_HOLD_HOURS', env.COD_HOLD_HOURS, 48),
     webRoot: resolve(env.WEB_ROOT || join(__dirname, '..', '..', '..')),
+    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean),
+    docsEnabled: flag(env.DOCS_ENABLED, !production),
   };
+}
+
+/**
+ * Takes group and other permissions off a directory tree (the embedded database, written by a
+ * WebAssembly file system that asks for 0666): directories 0700, files 0600.
+ */
+export function makeOwnerOnly(dir: string): void {
+  if (!existsSync(dir)) return;
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

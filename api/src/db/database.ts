@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { makeOwnerOnly } from '../config/app.config';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one runs. */
@@ -45,8 +46,11 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   else if (opts.databaseUrl === 'memory://') client = await PGlite.create();
   else {
     const dir = join(opts.dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(dir);
+    // files from before the umask (or an older version) become owner-only too
+    makeOwnerOnly(opts.dataDir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, driver: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };

@@ -7,3 +7,6 @@ export const verifyOtp = (body: VerifyOtpRequest) => request<UserAuthResponse>('
 
 export const loginWithPassword = (email: string, password: string) =>
   request<UserAuthResponse>('/user/auth/login', { method: 'POST', body: { email, password } });
+
+/** Ends the token on the server (every token of the account). */
+export const logout = () => request<{ message: string }>('/user/auth/logout', { method: 'POST' });

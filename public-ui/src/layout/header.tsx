@@ -10,7 +10,8 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { HEADER_DARK_SCROLL_PX } from '@marketplace/shared-dto';
-import { clearSession, useSession } from '../api/session';
+import { clearSession, getSession, useSession } from '../api/session';
+import { logout } from '../api/auth';
 import { initials } from '../lib/format';
 import { Brand } from './brand';
 
@@ -33,10 +34,14 @@ function useScrolledPast(px: number) {
   return past;
 }
 
-/** Logging out: forget the session and go to /login. */
+/**
+ * Logging out: the server ends the token (the call takes it before the session is cleared; a failure
+ * must not keep the user signed in here), then forget the session and go to /login.
+ */
 export function useLogout() {
   const navigate = useNavigate();
   return () => {
+    if (getSession()) void logout().catch(() => undefined);
     clearSession();
     navigate('/login');
   };

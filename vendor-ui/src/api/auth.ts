@@ -6,4 +6,5 @@ export const authApi = {
   register: (body: VendorRegisterRequest) =>
     request<VendorAuthResponse>('/vendor/auth/register', { method: 'POST', body, anonymous: true }),
   me: () => request<VendorProfile>('/vendor/auth/me', { skipAuthRedirect: true }),
+  logout: () => request<{ message: string }>('/vendor/auth/logout', { method: 'POST', skipAuthRedirect: true }),
 };

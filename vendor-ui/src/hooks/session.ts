@@ -7,11 +7,15 @@ export function useVendorMe() {
   return useQuery({ queryKey: ['vendor', 'me'], queryFn: authApi.me, enabled: !!getToken(), staleTime: 0 });
 }
 
-/** Logout: forget the session and every cached answer, then show the login page. */
+/**
+ * Logout: the server ends the token (the call takes it before the session is cleared; a failure must
+ * not keep the vendor signed in here), then forget the session and every cached answer and show the login page.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return () => {
+    if (getToken()) void authApi.logout().catch(() => undefined);
     clearSession();
     queryClient.clear();
     navigate('/login', { replace: true });

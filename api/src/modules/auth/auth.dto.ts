@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import type { AdminProfile, UserProfile, VendorProfile } from '@marketplace/shared-dto';
+import { IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Messages, type AdminProfile, type UserProfile, type VendorProfile } from '@marketplace/shared-dto';
 import type { AdminRow, UserRow, VendorRow } from './auth.repository';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -70,8 +70,9 @@ export class VerifyOtpDto extends SendOtpDto {
 }
 
 export class SmsOutboxQueryDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20)
-  phone?: string;
+  @ApiProperty({ example: '+919876543210' })
+  @IsDefined({ message: Messages.outboxPhoneRequired }) @IsString({ message: Messages.outboxPhoneRequired }) @Matches(PHONE, { message: 'Enter a valid phone number.' })
+  phone: string;
 }
 
 /** Indian numbers typed as 10 digits become +91…; everything is stored as +<digits>. */

@@ -150,9 +150,8 @@ export class AuthRepository {
     await this.db.insert(smsOutbox).values({ phone, body });
   }
 
-  async listSms(phone: string | undefined, limit: number) {
-    const q = this.db.select().from(smsOutbox);
-    return (phone ? q.where(eq(smsOutbox.phone, phone)) : q).orderBy(desc(smsOutbox.createdAt)).limit(limit);
+  async listSms(phone: string, limit: number) {
+    return this.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.createdAt)).limit(limit);
   }
 
   /** Password change, logout, suspension: every token signed with an earlier version stops working. */

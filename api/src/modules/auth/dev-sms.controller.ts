@@ -3,14 +3,17 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UserAuthService } from './user-auth.service';
 import { SmsOutboxQueryDto } from './auth.dto';
 
-/** Registered only outside production: lets a developer (or a test) read the codes the log provider sent. */
+/**
+ * Registered only outside production (the start banner warns): lets a developer (or a test) read the
+ * codes the log provider sent to one phone; without ?phone= it answers 400, never every phone's codes.
+ */
 @ApiTags('development')
 @Controller('dev')
 export class DevSmsController {
   constructor(private readonly auth: UserAuthService) {}
 
   @Get('sms-outbox')
-  @ApiOperation({ summary: 'Messages sent by the log SMS provider, newest first' })
+  @ApiOperation({ summary: 'Messages the log SMS provider sent to one phone, newest first' })
   outbox(@Query() query: SmsOutboxQueryDto) {
     return this.auth.outbox(query.phone);
   }

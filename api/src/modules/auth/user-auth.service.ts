@@ -82,8 +82,8 @@ export class UserAuthService {
     return { message: Messages.loggedOut };
   }
 
-  async outbox(phone: string | undefined) {
-    const rows = await this.repo.listSms(phone ? normalizePhone(phone) : undefined, 50);
+  async outbox(phone: string) {
+    const rows = await this.repo.listSms(normalizePhone(phone), 50);
     return { data: rows.map((r) => ({ phone: r.phone, body: r.body, createdAt: r.createdAt.toISOString() })) };
   }
 
