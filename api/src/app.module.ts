@@ -18,6 +18,9 @@ import { BookingsModule } from './modules/bookings/bookings.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { InterestModule } from './modules/interest/interest.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { MailModule } from './modules/mail/mail.module';
+import { DeliveryModule } from './modules/delivery/delivery.module';
 
 @Module({})
 export class AppModule {
@@ -59,6 +62,9 @@ export class AppModule {
         PaymentsModule,
         InterestModule,
         DashboardModule,
+        JobsModule,
+        MailModule.register({ production: config.production }),
+        DeliveryModule,
       ],
     };
   }

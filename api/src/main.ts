@@ -3,6 +3,7 @@ import { loadConfig } from './config/app.config';
 import { migrateDatabase, openDatabase } from './db/database';
 import { SeedService } from './db/seed/seed.service';
 import { createApp } from './app.factory';
+import { MailService } from './modules/mail/mail.service';
 
 async function bootstrap() {
   const config = loadConfig();
@@ -19,6 +20,7 @@ async function bootstrap() {
     `  vendor portal ${base}/vendor/`,
     `  back office   ${base}/admin/`,
     `  API docs      ${base}/docs`,
+    `  mail          ${app.get(MailService).destination}`,
     ...notes.map((n) => `  ${n}`),
     '',
   ];

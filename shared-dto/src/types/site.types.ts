@@ -130,3 +130,12 @@ export interface UserDashboardResponse {
   profile: { _id: string; id: string; name: string | null; email: string | null; phone: string | null; createdAt: string };
   stats: { totalBookings: number };
 }
+
+/** A message kept by the development mail outbox (GET /api/dev/mail-outbox?to=…). */
+export interface DevMailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; size: number }[];
+  createdAt: string;
+}

@@ -28,7 +28,7 @@ export class AuthModule {
         AdminAuthService, VendorAuthService, UserAuthService,
         { provide: SMS_PROVIDER, useClass: LogSmsProvider },
       ],
-      exports: [AuthRepository, TokenService, AdminAuthService],
+      exports: [AuthRepository, TokenService, AdminAuthService, SMS_PROVIDER],
     };
   }
 }

@@ -13,6 +13,8 @@ import {
 } from './bookings.dto';
 import { signTicketToken, ticketQrDataUrl, ticketQrPng } from './ticket-token';
 import { renderTicketPdf } from './ticket-pdf';
+import { JobsService } from '../jobs/jobs.service';
+import { bookingConfirmedJob } from './booking-jobs';
 
 /**
  * Booking rules: the server prices every booking (priceBreakdown of shared-dto), holds tickets with one
@@ -20,7 +22,11 @@ import { renderTicketPdf } from './ticket-pdf';
  */
 @Injectable()
 export class BookingsService {
-  constructor(private readonly repo: BookingsRepository, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly repo: BookingsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsService,
+  ) {}
 
   async quote(dto: QuoteBookingDto): Promise<Quote> {
     const { breakdown, event } = await this.price(dto);
@@ -51,6 +57,7 @@ export class BookingsService {
       !free && dto.paymentMethod === 'razorpay' ? PAYMENT_HOLD_MINUTES : null,
     );
     if (!row) throw new ConflictException(Messages.notEnoughTickets(await this.repo.ticketsAvailable(event.id)));
+    if (row.status === 'confirmed') await this.jobs.enqueue(...bookingConfirmedJob(row.id));
     return this.view(row.id);
   }
 
@@ -104,6 +111,7 @@ export class BookingsService {
   async approve(id: string): Promise<BookingSummary> {
     await this.found(id);
     if (!(await this.repo.approve(id))) throw await this.refused(id, 'approved');
+    await this.jobs.enqueue(...bookingConfirmedJob(id));
     return this.view(id);
   }
 
