@@ -21,6 +21,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
+import { CalendarModule } from './modules/calendar/calendar.module';
 
 @Module({})
 export class AppModule {
@@ -65,6 +66,7 @@ export class AppModule {
         JobsModule,
         MailModule.register({ production: config.production }),
         DeliveryModule,
+        CalendarModule,
       ],
     };
   }
