@@ -10,6 +10,7 @@ import { DatabaseHandle } from './db/database';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { mountStatic } from './web/static';
+import { SeoService } from './modules/seo/seo.service';
 
 /** Builds the whole app (API, docs, uploads, UIs) on an opened, migrated database; used by main and by tests. */
 export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<INestApplication> {
@@ -34,7 +35,7 @@ export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<
     .build();
   SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'docs-json' });
 
-  mountStatic(app.getHttpAdapter().getInstance(), { uploadDir: config.uploadDir, webRoot: config.webRoot });
+  mountStatic(app.getHttpAdapter().getInstance(), { uploadDir: config.uploadDir, webRoot: config.webRoot, site: app.get(SeoService) });
   await app.init();
   return app;
 }

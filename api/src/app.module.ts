@@ -22,6 +22,7 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
+import { SeoModule } from './modules/seo/seo.module';
 
 @Module({})
 export class AppModule {
@@ -67,6 +68,7 @@ export class AppModule {
         MailModule.register({ production: config.production }),
         DeliveryModule,
         CalendarModule,
+        SeoModule,
       ],
     };
   }

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
-import { EventResponse, Messages } from '@marketplace/shared-dto';
+import { eventPlace, Messages } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { EventsService } from '../events/events.service';
 
@@ -10,14 +10,6 @@ const ZONE = 'Asia/Kolkata';
 const HOUR = 3_600_000;
 /** A showtime lasts as long as the event's own start-to-end span when that is under a day, else this. */
 const DEFAULT_SHOW_MS = 2 * HOUR;
-
-/** Where the event happens, in one line. */
-export function placeOf(e: EventResponse): string {
-  if (e.eventType === 'online') return 'Online';
-  const v = e.venue;
-  const parts = v ? [v.name, v.address, v.city] : [e.location?.name, e.location?.address, e.location?.city ?? e.city];
-  return [...new Set(parts.filter((p): p is string => !!p && !!p.trim()))].join(', ') || 'To be announced';
-}
 
 /**
  * An event as an iCalendar file (RFC 5545): a VEVENT per showtime (or only the one asked for), times in
@@ -51,7 +43,7 @@ export class CalendarService {
         end: zoned(show.end),
         timezone: ZONE,
         summary: show.label ? `${e.title} (${show.label})` : e.title,
-        location: placeOf(e),
+        location: eventPlace(e),
         url,
         description: [e.shortDescription, url].filter(Boolean).join('\n\n'),
       });
