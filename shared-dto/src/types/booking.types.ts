@@ -68,6 +68,8 @@ export interface BookingSummary extends Quote {
   /** Unpaid online bookings give their tickets back at this time. */
   holdExpiresAt: string | null;
   cancelledAt: string | null;
+  /** Why a cancelled booking was cancelled: by its buyer, rejected by an administrator, or released when its payment hold ran out. */
+  cancelReason: 'user' | 'rejected' | 'hold_expired' | null;
   createdAt: string;
   updatedAt: string;
   event: BookingEventRef;

@@ -131,6 +131,12 @@ export interface UserDashboardResponse {
   stats: { totalBookings: number };
 }
 
+/** PUT /api/user/profile: the buyer's name and email (the phone is the login and cannot change here). */
+export interface UpdateUserProfileRequest {
+  name: string;
+  email: string;
+}
+
 /** A message kept by the development mail outbox (GET /api/dev/mail-outbox?to=…). */
 export interface DevMailMessage {
   to: string;

@@ -143,6 +143,7 @@ export function toBookingResponse(r: BookingViewRow, qrCode: string | null): Boo
     totalPrice: paiseToRupees(b.totalPaise),
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    cancelReason: (b.cancelReason as BookingSummary['cancelReason']) ?? null,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
     event: {
