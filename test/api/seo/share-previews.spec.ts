@@ -65,10 +65,15 @@ describe('share previews and search: the served HTML of public pages, sitemap.xm
     });
   });
 
-  it('the first showtime is the start date; a sold-out event says so; a free one is priced 0', async () => {
-    const event = await insertEvent(t, { title: 'Free Yoga', isFree: true, pricePaise: 0, ticketsAvailable: 0, startAt: new Date('2030-03-01T01:00:00Z') });
+  it('the SEO title as written; the first showtime is the start date; a sold-out event says so; a free one is priced 0', async () => {
+    const event = await insertEvent(t, {
+      title: 'Free Yoga', metaTitle: 'Sunrise Yoga by the Lake | Utsav', isFree: true, pricePaise: 0, ticketsAvailable: 0, startAt: new Date('2030-03-01T01:00:00Z'),
+    });
     await insertSession(t, event.id, new Date('2030-03-01T01:30:00Z'), 'Morning');
-    const [ld] = jsonLd((await t.http.get(`/events/free-yoga/${event.code}`).expect(200)).text);
+    const html = (await t.http.get(`/events/free-yoga/${event.code}`).expect(200)).text;
+    // the organiser's SEO title is used as written
+    expect(metaOf(html)).toMatchObject({ title: 'Sunrise Yoga by the Lake | Utsav', 'og:title': 'Sunrise Yoga by the Lake | Utsav' });
+    const [ld] = jsonLd(html);
     expect(ld.startDate).toBe('2030-03-01T07:00:00+05:30');
     expect(ld.offers).toMatchObject({ price: '0.00', availability: 'https://schema.org/SoldOut' });
   });

@@ -95,7 +95,8 @@ export class SeoService implements PublicSiteHook {
     const price = e.isFree ? 0 : e.price;
     const online = e.eventType === 'online';
     return {
-      title: `${e.metaTitle || e.title} | ${SITE}`,
+      // an organiser's SEO title is the whole title as written
+      title: e.metaTitle || `${e.title} | ${SITE}`,
       description: plainText(`${istWhen(e.startAt)} · ${place}. ${about}`, 300),
       url,
       image,
