@@ -27,5 +27,8 @@ export const theme = createTheme({
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #ececf2' } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     MuiTextField: { defaultProps: { size: 'medium' } },
+    // h5/h6/subtitle are looks (prices, card titles, the brand), not outline levels: a heading says so
+    // with `component`, so each page keeps one h1 and headings in order
+    MuiTypography: { defaultProps: { variantMapping: { h5: 'p', h6: 'p', subtitle1: 'p', subtitle2: 'p' } } },
   },
 });

@@ -81,7 +81,7 @@ function Filters({ filters, update, clear }: ReturnType<typeof useUrlFilters>) {
         {anything ? <Button size="small" onClick={() => (setMin(''), setMax(''), setCustom(false), clear())}>Clear all</Button> : null}
       </Box>
       <Divider sx={{ my: 2 }} />
-      <Typography variant="subtitle2" gutterBottom>Date</Typography>
+      <Typography variant="subtitle2" component="h3" gutterBottom>Date</Typography>
       <Stack direction="row" flexWrap="wrap" gap={1}>
         {DATE_CHIPS.map((d) => (
           <Chip key={d.value} label={d.label} clickable onClick={() => pickDate(d.value)} color={dateChoice === d.value ? 'primary' : 'default'}
@@ -97,13 +97,13 @@ function Filters({ filters, update, clear }: ReturnType<typeof useUrlFilters>) {
         </Stack>
       )}
       <Divider sx={{ my: 2 }} />
-      <Typography variant="subtitle2" gutterBottom>Price</Typography>
+      <Typography variant="subtitle2" component="h3" gutterBottom>Price</Typography>
       <Stack direction="row" gap={1}>
         <PriceInput label="Min" value={min} onChange={setMin} testId="min-price" />
         <PriceInput label="Max" value={max} onChange={setMax} testId="max-price" />
       </Stack>
       <Divider sx={{ my: 2 }} />
-      <Typography variant="subtitle2" gutterBottom>Categories</Typography>
+      <Typography variant="subtitle2" component="h3" gutterBottom>Categories</Typography>
       <Stack direction="row" flexWrap="wrap" gap={1}>
         {categories.isError && <Typography variant="body2" color="error">Failed to load categories</Typography>}
         {categories.data?.map((c) => {
