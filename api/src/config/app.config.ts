@@ -32,7 +32,7 @@ export interface AppConfig {
   /** SMTP server for mail; null outside production keeps mail in the development outbox. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** How often each process looks for due jobs (0: never; tests run them by hand). */
+  /** How often each process looks for due jobs; 0: this process runs none by itself (tests call runDue). */
   jobPollMs: number;
   /** The first retry's delay; each later one doubles it. */
   jobRetryBaseMs: number;

@@ -18,7 +18,7 @@ describe('tickets delivered by email (SMTP) and SMS once a booking is confirmed'
   let admin: Record<string, string>;
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Utsav Tickets <tickets@utsav.test>', PUBLIC_URL: 'https://utsav.example', JOB_POLL_MS: '0', JOB_RETRY_BASE_MS: '100' });
+    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Utsav Tickets <tickets@utsav.test>', PUBLIC_URL: 'https://utsav.example', JOB_POLL_MS: '0', JOB_RETRY_BASE_MS: '1000' });
     queue = t.app.get(JobsService);
     admin = bearer(await adminToken(t.http));
   });
@@ -100,7 +100,7 @@ describe('tickets delivered by email (SMTP) and SMS once a booking is confirmed'
     const [job] = await t.db.select().from(jobs).where(eq(jobs.key, `ticket.email:${booking.id}`));
     expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('Mailbox busy') });
 
-    await sleep(150);
+    await sleep(1100);
     await drainJobs(queue);
     expect(mailsTo(buyer.user.email!)).toHaveLength(1);
     expect(mailsTo(buyer.user.email!)[0].attachments[0].contentType).toBe('application/pdf');

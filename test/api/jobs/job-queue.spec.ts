@@ -13,8 +13,9 @@ describe('jobs: a PostgreSQL queue with de-duplication, retries with backoff and
   const failuresLeft = new Map<string, number>();
 
   beforeAll(async () => {
-    // no poller: the test runs passes itself; retries wait 50 ms, then 100, 200 …
-    t = await startTestApp({ JOB_POLL_MS: '0', JOB_RETRY_BASE_MS: '50' });
+    // no poller: the test runs passes itself; retries wait 1 s, then 2 s, 4 s … (long enough that a
+    // pass on a busy machine never reaches the retry early)
+    t = await startTestApp({ JOB_POLL_MS: '0', JOB_RETRY_BASE_MS: '1000' });
     queue = t.app.get(JobsService);
     queue.register<{ name: string }>('test.record', async ({ name }) => {
       const left = failuresLeft.get(name) ?? 0;
@@ -49,28 +50,28 @@ describe('jobs: a PostgreSQL queue with de-duplication, retries with backoff and
     // not due before its backoff: another pass at once leaves it alone
     await drainJobs(queue);
     expect((await jobOf('retry:1')).attempts).toBe(1);
-    expect(first.runAt.getTime() - first.updatedAt.getTime()).toBeGreaterThanOrEqual(40);
+    expect(first.runAt.getTime() - first.updatedAt.getTime()).toBeGreaterThanOrEqual(990);
 
-    await sleep(80);
+    await sleep(1100);
     await drainJobs(queue);
     const second = await jobOf('retry:1');
     expect(second).toMatchObject({ status: 'pending', attempts: 2 });
     // the second delay doubles the first
-    expect(second.runAt.getTime() - second.updatedAt.getTime()).toBeGreaterThanOrEqual(90);
+    expect(second.runAt.getTime() - second.updatedAt.getTime()).toBeGreaterThanOrEqual(1990);
 
-    await sleep(150);
+    await sleep(2100);
     await drainJobs(queue);
     expect(await jobOf('retry:1')).toMatchObject({ status: 'done', attempts: 3, lastError: null });
     expect(ran).toEqual(['flaky']);
-    expect([1, 2, 3, 20].map((n) => queue.backoffMs(n))).toEqual([50, 100, 200, 3_600_000]);
+    expect([1, 2, 3, 20].map((n) => queue.backoffMs(n))).toEqual([1000, 2000, 4000, 3_600_000]);
   });
 
   it('gives up after the last attempt and keeps the error', async () => {
     failuresLeft.set('broken', 99);
     await queue.enqueue('test.record', 'fail:1', { name: 'broken' });
-    for (let i = 0; i < 3; i += 1) {
+    for (const wait of [1100, 2100]) {
       await drainJobs(queue);
-      await sleep(250);
+      await sleep(wait);
     }
     await drainJobs(queue);
     expect(await jobOf('fail:1')).toMatchObject({ status: 'failed', attempts: 3, lastError: 'receiver refused broken' });
@@ -113,5 +114,21 @@ describe('jobs: a PostgreSQL queue with de-duplication, retries with backoff and
 
   it('a kind registered twice is refused (two handlers would race for its jobs)', () => {
     expect(() => queue.register('test.record', async () => undefined)).toThrow('registered twice');
+  });
+});
+
+describe('jobs: each process polls on its own', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp({ JOB_POLL_MS: '100', JOB_RETRY_BASE_MS: '50' }); });
+  afterAll(async () => { await t.close(); });
+
+  it('runs an enqueued job, and one another process enqueued, without being asked', async () => {
+    const ran: string[] = [];
+    t.app.get(JobsService).register<{ name: string }>('test.poll', async ({ name }) => { ran.push(name); });
+    await t.app.get(JobsService).enqueue('test.poll', 'poll:1', { name: 'here' });
+    // as another process would: a plain row in the table
+    await t.db.insert(jobs).values({ kind: 'test.poll', key: 'poll:2', payload: { name: 'elsewhere' } });
+    for (let i = 0; i < 50 && ran.length < 2; i += 1) await sleep(100);
+    expect(ran.sort()).toEqual(['elsewhere', 'here']);
   });
 });

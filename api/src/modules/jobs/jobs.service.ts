@@ -89,8 +89,9 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     await this.pass;
   }
 
+  /** Runs a pass soon after an enqueue, in a process that runs jobs (JOB_POLL_MS > 0). */
   private kick() {
-    if (!this.stopped) setImmediate(() => void this.runDue());
+    if (!this.stopped && this.config.jobPollMs > 0) setImmediate(() => void this.runDue());
   }
 
   private async drain(): Promise<number> {
