@@ -15,6 +15,7 @@ import { UploadCleanupInterceptor, useIncomingUploads } from './common/uploads/u
 const BODY_LIMIT = '2mb';
 import { mountStatic } from './web/static';
 import { useSecurityHeaders } from './common/http/security-headers';
+import { SeoService } from './modules/seo/seo.service';
 
 /** Builds the whole app (API, docs, uploads, UIs) on an opened, migrated database; used by main and by tests. */
 export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<INestApplication> {
@@ -46,7 +47,7 @@ export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<
     .build();
   if (config.docsEnabled) SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'docs-json' });
 
-  mountStatic(app.getHttpAdapter().getInstance(), { uploadDir: config.uploadDir, webRoot: config.webRoot });
+  mountStatic(app.getHttpAdapter().getInstance(), { uploadDir: config.uploadDir, webRoot: config.webRoot, site: app.get(SeoService) });
   await app.init();
   return app;
 }

@@ -19,6 +19,11 @@ import { BookingsModule } from './modules/bookings/bookings.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { InterestModule } from './modules/interest/interest.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { MailModule } from './modules/mail/mail.module';
+import { DeliveryModule } from './modules/delivery/delivery.module';
+import { CalendarModule } from './modules/calendar/calendar.module';
+import { SeoModule } from './modules/seo/seo.module';
 
 @Module({})
 export class AppModule {
@@ -61,6 +66,11 @@ export class AppModule {
         PaymentsModule,
         InterestModule,
         DashboardModule,
+        JobsModule,
+        MailModule.register({ production: config.production }),
+        DeliveryModule,
+        CalendarModule,
+        SeoModule,
       ],
     };
   }

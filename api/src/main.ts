@@ -3,6 +3,7 @@ import { loadConfig } from './config/app.config';
 import { migrateDatabase, openDatabase } from './db/database';
 import { SeedService } from './db/seed/seed.service';
 import { createApp } from './app.factory';
+import { MailService } from './modules/mail/mail.service';
 
 async function bootstrap() {
   // everything this process writes (database, secrets, uploads) is readable by its own user only
@@ -21,6 +22,7 @@ async function bootstrap() {
     `  vendor portal ${base}/vendor/`,
     `  back office   ${base}/admin/`,
     ...(config.docsEnabled ? [`  API docs      ${base}/docs`] : []),
+    `  mail          ${app.get(MailService).destination}`,
     ...notes.map((n) => `  ${n}`),
     ...(config.production ? [] : [
       '',

@@ -10,3 +10,4 @@ export * from './types/events.types';
 export * from './types/meta.types';
 export * from './types/booking.types';
 export * from './types/site.types';
+export * from './places';

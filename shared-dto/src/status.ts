@@ -75,3 +75,17 @@ export function refundNote(f: RefundFacts): string | null {
       return null;
   }
 }
+
+/**
+ * Where an online payment stands for its buyer: `awaiting` while the tickets are held for payment,
+ * `released` once the hold ran out unpaid (the sweep may not have cancelled it yet), null otherwise.
+ */
+export function onlinePaymentState(
+  b: { status: string; paymentMethod: string; paymentStatus: string; holdExpiresAt: string | null; cancelReason?: string | null },
+  now = Date.now(),
+): 'awaiting' | 'released' | null {
+  if (b.paymentMethod !== 'razorpay' || b.paymentStatus !== 'unpaid') return null;
+  if (b.status === 'cancelled') return b.cancelReason === 'hold_expired' ? 'released' : null;
+  if (b.status !== 'pending' || !b.holdExpiresAt) return null;
+  return new Date(b.holdExpiresAt).getTime() > now ? 'awaiting' : 'released';
+}

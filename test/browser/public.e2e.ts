@@ -315,7 +315,7 @@ test.describe.serial('public site: buying', () => {
     await page.getByLabel('Cash on delivery').check();
     await expect(page.getByTestId('pay')).toHaveText('Confirm booking');
     await page.getByTestId('pay').click();
-    await expect(page.getByTestId('success-title')).toHaveText('Booking Confirmed!');
+    await expect(page.getByTestId('success-title')).toHaveText('Booking received');
     const cashId = await page.getByTestId('success-booking-id').textContent();
     await page.getByTestId('my-bookings').click();
     const cash = page.locator(`[data-testid="booking-row"][data-booking-id="${cashId}"]`);

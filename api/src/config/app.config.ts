@@ -38,6 +38,15 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Swagger UI at /docs: on outside production, off in production unless DOCS_ENABLED=true. */
   docsEnabled: boolean;
+  /** The site's address as buyers reach it, for links in mail, SMS, calendars and share previews. */
+  publicUrl: string;
+  /** SMTP server for mail; null outside production keeps mail in the development outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** How often each process looks for due jobs; 0: this process runs none by itself (tests call runDue). */
+  jobPollMs: number;
+  /** The first retry's delay; each later one doubles it. */
+  jobRetryBaseMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -87,6 +96,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production && paymentProvider === 'sandbox') throw new Error('The sandbox payment provider is refused in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   if (production && !(env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD are required in production');
   if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  // tickets are mailed and linked: production needs a real mail server and the site's public address
+  if (production && !env.SMTP_URL) throw new Error('SMTP_URL is required in production');
+  if (production && !env.PUBLIC_URL) throw new Error('PUBLIC_URL is required in production');
 
   const secrets = env.JWT_SECRET
     ? { jwtSecret: env.JWT_SECRET, ticketSecret: env.TICKET_SECRET || `${env.JWT_SECRET}:tickets` }
@@ -117,6 +129,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webRoot: resolve(env.WEB_ROOT || join(__dirname, '..', '..', '..')),
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean),
     docsEnabled: flag(env.DOCS_ENABLED, !production),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT || 3000)}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Utsav <tickets@utsav.local>',
+    jobPollMs: Number(env.JOB_POLL_MS ?? 2000),
+    jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 30_000),
   };
 }
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Express, NextFunction, Request, Response } from 'express';
 import { Messages } from '@marketplace/shared-dto';
@@ -10,13 +10,21 @@ const UIS = [
   { base: '/', dir: 'public-ui' },
 ];
 
+/** The public site's server-rendered parts (share previews, sitemap), given by the seo module. */
+export interface PublicSiteHook {
+  /** A file of the site root (sitemap.xml, robots.txt), or null. */
+  file(path: string): Promise<{ type: string; body: string } | null>;
+  /** index.html for a client route with the page's own head, or null to send it as built. */
+  page(path: string, indexHtml: string): Promise<{ status: number; html: string } | null>;
+}
+
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/docs' || path.startsWith('/docs');
 
 /**
  * Serves uploads read-only and each built UI with an index.html fallback for its client routes.
  * /api and /docs are left to Nest, so an unknown API path answers JSON, never HTML.
  */
-export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: string }) {
+export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: string; site?: PublicSiteHook }) {
   app.use('/uploads', express.static(opts.uploadDir, {
     index: false, dotfiles: 'deny', maxAge: '7d',
     // an uploaded SVG opened directly must not run script on our origin
@@ -28,9 +36,17 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
   app.use('/uploads', (_req: Request, res: Response) => {
     res.status(404).json({ statusCode: 404, error: Messages.fileNotFound, message: Messages.fileNotFound });
   });
+  const site = opts.site;
+  if (site) {
+    app.get(['/sitemap.xml', '/robots.txt'], (req: Request, res: Response, next: NextFunction) => {
+      site.file(req.path).then((f) => (f ? res.type(f.type).send(f.body) : next()), next);
+    });
+  }
   for (const ui of UIS) {
     const dist = join(opts.webRoot, ui.dir, 'dist');
     if (!existsSync(join(dist, 'index.html'))) continue;
+    const page = ui.base === '/' ? site?.page.bind(site) : undefined;
+    const indexHtml = page ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
     const assets = express.static(dist, { index: false, maxAge: '1h' });
     app.use(ui.base, (req: Request, res: Response, next: NextFunction) => {
       if (isApi(req.originalUrl)) return next();
@@ -38,7 +54,8 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         if (req.path.startsWith('/assets/')) return next(); // a missing asset is a 404, not the SPA
         res.setHeader('Cache-Control', 'no-cache');
-        res.sendFile(join(dist, 'index.html'));
+        if (!page) return res.sendFile(join(dist, 'index.html'));
+        page(req.path, indexHtml).then((r) => (r ? res.status(r.status).type('html').send(r.html) : res.sendFile(join(dist, 'index.html'))), next);
       });
     });
   }

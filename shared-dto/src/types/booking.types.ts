@@ -93,8 +93,8 @@ export interface BookingSummary extends Quote, RefundFacts {
   /** Unpaid online bookings give their tickets back at this time. */
   holdExpiresAt: string | null;
   cancelledAt: string | null;
-  /** user, rejected, hold_expired (online payment not completed) or cod_expired (not approved in time). */
-  cancelReason: string | null;
+  /** Why a cancelled booking was cancelled: by its buyer, rejected by an administrator, released when its payment hold (hold_expired) or cash-on-delivery wait (cod_expired) ran out, or fully refunded. */
+  cancelReason: 'user' | 'rejected' | 'hold_expired' | 'cod_expired' | 'refunded' | null;
   /** Why the booking was released, in words, when the system released it. */
   statusNote: string | null;
   /** 'Gold × 2, Silver × 1' */

@@ -130,3 +130,18 @@ export interface UserDashboardResponse {
   profile: { _id: string; id: string; name: string | null; email: string | null; phone: string | null; createdAt: string };
   stats: { totalBookings: number };
 }
+
+/** PUT /api/user/profile: the buyer's name and email (the phone is the login and cannot change here). */
+export interface UpdateUserProfileRequest {
+  name: string;
+  email: string;
+}
+
+/** A message kept by the development mail outbox (GET /api/dev/mail-outbox?to=…). */
+export interface DevMailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; size: number }[];
+  createdAt: string;
+}

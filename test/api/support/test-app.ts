@@ -35,6 +35,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     JWT_SECRET: 'test-secret-test-secret-test-secret',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // jobs (ticket mail, SMS) run only where a test runs them (JobsService.runDue), not beside every test
+    JOB_POLL_MS: '0',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -29,7 +29,7 @@ export class AuthModule {
         AdminAuthService, VendorAuthService, UserAuthService, LoginThrottleService,
         { provide: SMS_PROVIDER, useClass: LogSmsProvider },
       ],
-      exports: [AuthRepository, TokenService, AdminAuthService],
+      exports: [AuthRepository, TokenService, AdminAuthService, SMS_PROVIDER],
     };
   }
 }

@@ -225,7 +225,7 @@ export function toBookingResponse(r: BookingViewRow, lines: LineRow[], qrCode: s
     totalPrice: paiseToRupees(b.totalPaise),
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
-    cancelReason: b.cancelReason,
+    cancelReason: (b.cancelReason as BookingSummary['cancelReason']) ?? null,
     statusNote: statusNote(b.cancelReason, policy.codHoldHours),
     ticketsSummary: ticketsSummary(lines),
     createdAt: b.createdAt.toISOString(),

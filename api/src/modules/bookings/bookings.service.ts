@@ -45,6 +45,8 @@ import { renderTicketPdf } from './ticket-pdf';
 import { BOOKING_CANCELLED, BookingCancelledEvent } from './booking-events';
 import { bookingsCsv } from './bookings-csv';
 import type { Readable } from 'node:stream';
+import { JobsService } from '../jobs/jobs.service';
+import { bookingConfirmedJob } from './booking-jobs';
 
 /**
  * Booking rules: the server prices every booking (priceOrder of shared-dto), holds all its lines in one
@@ -56,6 +58,7 @@ export class BookingsService {
     private readonly repo: BookingsRepository,
     private readonly events: EventEmitter2,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsService,
   ) {}
 
   async quote(dto: QuoteBookingDto): Promise<Quote> {
@@ -83,6 +86,7 @@ export class BookingsService {
         },
         lines, holdMinutes, cap,
       );
+      if (free) await this.jobs.enqueue(...bookingConfirmedJob(id));
       return this.view(id);
     } catch (err) {
       if (!(err instanceof HoldRefused)) throw err;
@@ -154,6 +158,7 @@ export class BookingsService {
   async approve(id: string): Promise<BookingSummary> {
     await this.found(id);
     if (!(await this.repo.approve(id))) throw await this.refused(id, 'approved');
+    await this.jobs.enqueue(...bookingConfirmedJob(id));
     return this.view(id);
   }
 

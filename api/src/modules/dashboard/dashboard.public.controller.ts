@@ -1,5 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UpdateUserProfileDto } from './dashboard.dto';
 import { UserOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, UserPrincipal } from '../../common/decorators/principal.decorator';
 import { DashboardService } from './dashboard.service';
@@ -16,5 +17,14 @@ export class DashboardPublicController {
   @ApiOkResponse({ type: UserDashboardDoc })
   userDashboard(@CurrentPrincipal() user: UserPrincipal) {
     return this.dashboard.userDashboard(user.id);
+  }
+
+  @Put('profile')
+  @UserOnly()
+  @ApiOperation({ summary: 'The buyer changes their name and email (the phone is the login and stays); answers the dashboard' })
+  @ApiOkResponse({ type: UserDashboardDoc })
+  @ApiConflictResponse({ description: 'This email is already in use.' })
+  updateProfile(@CurrentPrincipal() user: UserPrincipal, @Body() dto: UpdateUserProfileDto) {
+    return this.dashboard.updateProfile(user.id, dto);
   }
 }

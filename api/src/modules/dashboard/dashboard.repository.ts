@@ -31,6 +31,18 @@ export class DashboardRepository {
     return row;
   }
 
+  /** Changes the buyer's name and email; null when another account has the email (the unique index decides). */
+  async updateUser(id: string, values: { name: string; email: string }): Promise<UserRow | null> {
+    try {
+      const [row] = await this.db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      return row;
+    } catch (err) {
+      const e = err as { code?: string; cause?: { code?: string } };
+      if (e.code === '23505' || e.cause?.code === '23505') return null;
+      throw err;
+    }
+  }
+
   async countUserBookings(userId: string): Promise<number> {
     const [row] = await this.db.select({ n: count }).from(bookings).where(eq(bookings.userId, userId));
     return row.n;

@@ -1,8 +1,9 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AdminDashboardResponse, AdminStats, Messages, paiseToRupees, UserDashboardResponse } from '@marketplace/shared-dto';
 import type { AdminPrincipal } from '../../common/decorators/principal.decorator';
 import { toUserProfile } from '../auth/auth.dto';
 import { DashboardRepository } from './dashboard.repository';
+import type { UpdateUserProfileDto } from './dashboard.dto';
 
 @Injectable()
 export class DashboardService {
@@ -23,5 +24,13 @@ export class DashboardService {
     const [user, totalBookings] = await Promise.all([this.repo.findUser(userId), this.repo.countUserBookings(userId)]);
     if (!user) throw new UnauthorizedException();
     return { profile: { ...toUserProfile(user), createdAt: user.createdAt.toISOString() }, stats: { totalBookings } };
+  }
+
+  /** The buyer edits their name and email; the phone is their login and stays. */
+  async updateProfile(userId: string, dto: UpdateUserProfileDto): Promise<UserDashboardResponse> {
+    const updated = await this.repo.updateUser(userId, { name: dto.name, email: dto.email });
+    if (updated === null) throw new ConflictException({ message: Messages.emailInUse, details: { email: Messages.emailInUse } });
+    if (!updated) throw new UnauthorizedException();
+    return this.userDashboard(userId);
   }
 }

@@ -8,6 +8,8 @@ import { hmacHex, signatureMatches } from '../../common/hmac';
 import { checkoutSignature, PAYMENT_PROVIDER, PaymentProvider } from './providers/payment-provider';
 import { SandboxPaymentProvider } from './providers/sandbox.provider';
 import { RefundsService } from './refunds.service';
+import { JobsService } from '../jobs/jobs.service';
+import { bookingConfirmedJob } from '../bookings/booking-jobs';
 
 /** Webhook events that mean the money is ours. */
 const PAID_EVENTS = ['payment.captured', 'order.paid'];
@@ -37,6 +39,7 @@ export class PaymentsService {
     private readonly refunds: RefundsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsService,
   ) {}
 
   async createOrder(userId: string, dto: CreateOrderDto): Promise<PaymentOrder> {
@@ -73,7 +76,7 @@ export class PaymentsService {
     if (found.booking.userId !== userId) throw new NotFoundException(Messages.bookingNotFound);
     if (dto.bookingId && dto.bookingId !== found.booking.id) throw new BadRequestException(Messages.paymentNotForBooking);
 
-    if ((await this.repo.recordPayment(dto.razorpay_order_id, dto.razorpay_payment_id)) === 'refund_due') await this.refundLate(found.booking.id);
+    if ((await this.record(dto.razorpay_order_id, dto.razorpay_payment_id)) === 'refund_due') await this.refundLate(found.booking.id);
     const booking = (await this.bookings.findById(found.booking.id))!;
     // the money came for a booking that no longer stands: it goes back (refund_due, or already further along)
     const late = booking.status === 'cancelled' && booking.paymentStatus !== 'unpaid';
@@ -103,7 +106,7 @@ export class PaymentsService {
     const orderId = body.payload?.payment?.entity?.order_id ?? body.payload?.order?.entity?.id;
     const paymentId = body.payload?.payment?.entity?.id;
     if (!PAID_EVENTS.includes(body.event ?? '') || !orderId || !paymentId) return { status: 'ignored' };
-    const outcome = await this.repo.recordPayment(orderId, paymentId, eventId || undefined);
+    const outcome = await this.record(orderId, paymentId, eventId || undefined);
     if (outcome === 'refund_due') {
       this.logger.warn(`payment ${paymentId} of order ${orderId} arrived for a booking that cannot take it: refunding it`);
       const found = await this.repo.findByOrderId(orderId);
@@ -128,6 +131,13 @@ export class PaymentsService {
       razorpay_payment_id: paymentId,
       razorpay_signature: checkoutSignature(this.provider.keySecret, dto.orderId, paymentId),
     };
+  }
+
+  /** Records a captured payment; a booking it confirmed gets its tickets delivered. */
+  private async record(orderId: string, paymentId: string, webhookEventId?: string) {
+    const outcome = await this.repo.recordPayment(orderId, paymentId, webhookEventId);
+    if (outcome === 'confirmed') await this.jobs.enqueue(...bookingConfirmedJob((await this.repo.findByOrderId(orderId))!.booking.id));
+    return outcome;
   }
 
   /** A pending, unpaid online booking whose hold has not run out (the background job releases it). */

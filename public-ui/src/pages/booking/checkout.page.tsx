@@ -28,7 +28,7 @@ export default function CheckoutPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" mb={2}>Checkout</Typography>
-      <EventSummary event={state.event} startsAt={session?.startsAt} />
+      <EventSummary event={state.event} startsAt={session?.startsAt} titleAs="h2" />
       <Container disableGutters sx={{ mt: 3 }}>
         <ReviewAndPay selection={{ eventId: state.event._id, quantity: state.qty, sessionId: state.sessionId }} title={state.event.title} withPayLater />
       </Container>

@@ -2,8 +2,8 @@ import { Box, Card, Typography } from '@mui/material';
 import type { EventResponse } from '@marketplace/shared-dto';
 import { formatDateTime, imageUrl } from '../../lib/format';
 
-/** The event being booked, shown above the steps. */
-export function EventSummary({ event, startsAt }: { event: EventResponse; startsAt?: string | null }) {
+/** The event being booked, shown above the steps; its title is the page's h1 unless the page has its own. */
+export function EventSummary({ event, startsAt, titleAs = 'h1' }: { event: EventResponse; startsAt?: string | null; titleAs?: 'h1' | 'h2' }) {
   const place = [event.venue?.name, event.venue?.city || event.city].filter(Boolean).join(', ') || 'Venue TBA';
   return (
     <Card sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center' }}>
@@ -11,7 +11,7 @@ export function EventSummary({ event, startsAt }: { event: EventResponse; starts
         <Box component="img" src={imageUrl(event.bannerImage)} alt="" sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }} />
       )}
       <Box minWidth={0}>
-        <Typography variant="h6" noWrap data-testid="booking-event-title">{event.title}</Typography>
+        <Typography variant="h6" component={titleAs} noWrap data-testid="booking-event-title">{event.title}</Typography>
         <Typography variant="body2" color="text.secondary">{formatDateTime(startsAt || event.startDate) || 'Date TBA'} · {place}</Typography>
       </Box>
     </Card>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, Snackbar, Table, TableBody,
-  TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography,
+  Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, Snackbar, Stack, Table, TableBody,
+  TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
@@ -17,6 +17,7 @@ import { StatusChip } from '../../components/status-chip';
 import { EmptyState } from '../../components/states';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { openTicket } from './ticket-file';
+import { BookingPayment } from '../../components/booking-payment';
 
 /** The server says until when a booking may be cancelled (CANCEL_CUTOFF_HOURS before a confirmed booking's start). */
 const cancellable = (b: Booking) => Boolean(b.cancellableUntil) && new Date(b.cancellableUntil!).getTime() > Date.now();
@@ -27,8 +28,91 @@ const cancelConsequence = (b: Booking) =>
     ? `The ticket price (${formatRupees(b.subtotal)}) is refunded to your original payment method; the convenience fee and donation are not.`
     : 'The tickets go back on sale.';
 
+interface ActionHandlers {
+  onView: (b: Booking) => void;
+  onTicket: (b: Booking, print: boolean) => void;
+  onCancel: (b: Booking) => void;
+  cancelling: boolean;
+}
+
+/** View, Download, Print and Cancel: icons in the table, labelled buttons on a phone's card. */
+function BookingActions({ b, labelled, onView, onTicket, onCancel, cancelling }: { b: Booking; labelled: boolean } & ActionHandlers) {
+  const actions = [
+    { label: 'View', icon: <VisibilityOutlinedIcon />, run: () => onView(b) },
+    { label: 'Download', icon: <DownloadOutlinedIcon />, run: () => onTicket(b, false) },
+    { label: 'Print', icon: <PrintOutlinedIcon />, run: () => onTicket(b, true) },
+    ...(cancellable(b) ? [{ label: 'Cancel', icon: <CancelOutlinedIcon />, run: () => onCancel(b), danger: true }] : []),
+  ];
+  if (labelled) {
+    return (
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
+        {actions.map((a) => (
+          <Button key={a.label} size="small" variant="outlined" color={'danger' in a ? 'error' : 'primary'} startIcon={a.icon} onClick={a.run}
+            disabled={'danger' in a && cancelling} data-testid={`booking-${a.label.toLowerCase()}`}>
+            {a.label}
+          </Button>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <>
+      {actions.map((a) => (
+        <Tooltip key={a.label} title={a.label}>
+          <span>
+            <IconButton size="small" aria-label={a.label} color={'danger' in a ? 'error' : 'default'} onClick={a.run} disabled={'danger' in a && cancelling}>
+              {a.icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+      ))}
+    </>
+  );
+}
+
+/** Where the booking's money going back stands, in the words every screen uses. */
+function RefundNote({ b }: { b: Booking }) {
+  const note = refundNote(b);
+  return note ? <Typography variant="caption" display="block" color="text.secondary" mt={0.5} data-testid="refund-note">{note}</Typography> : null;
+}
+
+function When({ b }: { b: Booking }) {
+  const start = bookingStart(b);
+  return start ? <>{formatDate(start)}<br /><Typography component="span" variant="body2" color="text.secondary">{formatTime(start)}</Typography></> : <>Date TBA</>;
+}
+
+/** A booking on a phone: every field and every action in view, nothing to scroll sideways. */
+function BookingCard({ b, ...handlers }: { b: Booking } & ActionHandlers) {
+  const facts: [string, React.ReactNode][] = [
+    ['Date', <When b={b} />],
+    ['Venue', bookingVenue(b) || 'Venue TBA'],
+    ['Qty', bookingQty(b)],
+    ['Total', formatRupees(b.totalPrice ?? 0)],
+  ];
+  return (
+    <Card variant="outlined" sx={{ p: 2 }} data-testid="booking-card" data-booking-id={bookingId(b)}>
+      <Box display="flex" justifyContent="space-between" alignItems="flex-start" gap={1}>
+        <Typography fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>{bookingTitle(b)}</Typography>
+        <StatusChip status={b.status} />
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+        {facts.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2">{label}</Typography>
+            <Typography component="dd" variant="body2" data-testid={`booking-card-${label.toLowerCase()}`}>{value}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <RefundNote b={b} />
+      <Box mb={1.5}><BookingPayment booking={b} compact /></Box>
+      <BookingActions b={b} labelled {...handlers} />
+    </Card>
+  );
+}
+
 export function BookingsTab() {
   const { data, isLoading, isError } = useMyBookings();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const cancel = useCancelBooking();
   const [page, setPage] = useState(0);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -50,64 +134,56 @@ export function BookingsTab() {
   // List failures are logged only (spec section 8): the table then shows its empty state.
   if (isError) console.error('Failed to load bookings');
   const rows = data ?? [];
+  const shown = rows.slice(page * BOOKINGS_PAGE_SIZE, (page + 1) * BOOKINGS_PAGE_SIZE);
+  const handlers: ActionHandlers = { onView: (b) => setViewing(bookingId(b)), onTicket: ticket, onCancel: setConfirming, cancelling: cancel.isPending };
 
   return (
     <Box>
-      <Typography variant="h5" mb={2}>My Bookings</Typography>
-      <Card>
+      <Typography variant="h5" component="h1" mb={2}>My Bookings</Typography>
+      <Card sx={phone ? { bgcolor: 'transparent', border: 'none', boxShadow: 'none' } : undefined}>
         {isLoading ? (
           <Box p={2}>{[1, 2, 3].map((i) => <Skeleton key={i} height={48} />)}</Box>
         ) : rows.length === 0 ? (
           <EmptyState title="No bookings yet.">
             <Button component={RouterLink} to="/events" variant="contained" sx={{ mt: 2 }}>Browse events</Button>
           </EmptyState>
+        ) : phone ? (
+          <Stack spacing={1.5} data-testid="booking-cards">
+            {shown.map((b) => <BookingCard key={bookingId(b)} b={b} {...handlers} />)}
+          </Stack>
         ) : (
-          <>
-            <TableContainer>
-              <Table size="small" data-testid="bookings-table" sx={{ '& td, & th': { py: 1.5 } }}>
-                <TableHead>
-                  <TableRow>
-                    {['Event', 'Date', 'Venue', 'Qty', 'Total', 'Status', 'Actions'].map((h) => (
-                      <TableCell key={h} align={h === 'Actions' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{h}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.slice(page * BOOKINGS_PAGE_SIZE, (page + 1) * BOOKINGS_PAGE_SIZE).map((b) => (
-                    <TableRow key={bookingId(b)} data-testid="booking-row" data-booking-id={bookingId(b)} hover>
-                      <TableCell sx={{ fontWeight: 600, minWidth: 160 }}>{bookingTitle(b)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {bookingStart(b) ? <>{formatDate(bookingStart(b))}<br /><Typography component="span" variant="body2" color="text.secondary">{formatTime(bookingStart(b))}</Typography></> : 'Date TBA'}
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 130 }}>{bookingVenue(b) || 'Venue TBA'}</TableCell>
-                      <TableCell>{bookingQty(b)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRupees(b.totalPrice ?? 0)}</TableCell>
-                      <TableCell sx={{ minWidth: 120 }}>
-                        <StatusChip status={b.status} />
-                        {refundNote(b) && <Typography variant="caption" display="block" color="text.secondary" mt={0.5} data-testid="refund-note">{refundNote(b)}</Typography>}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title="View"><IconButton size="small" aria-label="View" onClick={() => setViewing(bookingId(b))}><VisibilityOutlinedIcon /></IconButton></Tooltip>
-                        <Tooltip title="Download"><IconButton size="small" aria-label="Download" onClick={() => ticket(b, false)}><DownloadOutlinedIcon /></IconButton></Tooltip>
-                        <Tooltip title="Print"><IconButton size="small" aria-label="Print" onClick={() => ticket(b, true)}><PrintOutlinedIcon /></IconButton></Tooltip>
-                        {cancellable(b) && (
-                          <Tooltip title="Cancel">
-                            <IconButton size="small" aria-label="Cancel" color="error" disabled={cancel.isPending} onClick={() => setConfirming(b)}>
-                              <CancelOutlinedIcon />
-                            </IconButton>
-                          </Tooltip>
-                        )}
-                      </TableCell>
-                    </TableRow>
+          <TableContainer>
+            <Table size="small" data-testid="bookings-table" sx={{ '& td, & th': { py: 1.5 } }}>
+              <TableHead>
+                <TableRow>
+                  {['Event', 'Date', 'Venue', 'Qty', 'Total', 'Status', 'Actions'].map((h) => (
+                    <TableCell key={h} align={h === 'Actions' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{h}</TableCell>
                   ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            {rows.length > BOOKINGS_PAGE_SIZE && (
-              <TablePagination component="div" count={rows.length} page={page} onPageChange={(_, p) => setPage(p)}
-                rowsPerPage={BOOKINGS_PAGE_SIZE} rowsPerPageOptions={[BOOKINGS_PAGE_SIZE]} />
-            )}
-          </>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {shown.map((b) => (
+                  <TableRow key={bookingId(b)} data-testid="booking-row" data-booking-id={bookingId(b)} hover>
+                    <TableCell sx={{ fontWeight: 600, minWidth: 160 }}>{bookingTitle(b)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}><When b={b} /></TableCell>
+                    <TableCell sx={{ minWidth: 130 }}>{bookingVenue(b) || 'Venue TBA'}</TableCell>
+                    <TableCell>{bookingQty(b)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRupees(b.totalPrice ?? 0)}</TableCell>
+                    <TableCell>
+                      <StatusChip status={b.status} />
+                      <RefundNote b={b} />
+                      <Box mt={0.5} maxWidth={220}><BookingPayment booking={b} compact /></Box>
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}><BookingActions b={b} labelled={false} {...handlers} /></TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        {!isLoading && rows.length > BOOKINGS_PAGE_SIZE && (
+          <TablePagination component="div" count={rows.length} page={page} onPageChange={(_, p) => setPage(p)}
+            rowsPerPage={BOOKINGS_PAGE_SIZE} rowsPerPageOptions={[BOOKINGS_PAGE_SIZE]} />
         )}
       </Card>
 

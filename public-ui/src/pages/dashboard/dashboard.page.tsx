@@ -14,6 +14,8 @@ import { Brand } from '../../layout/brand';
 import { useLogout } from '../../layout/header';
 import { ErrorState } from '../../components/states';
 import { BookingsTab } from './bookings-tab';
+import { TicketsTab } from './tickets-tab';
+import { SettingsTab } from './settings-tab';
 
 const TABS = ['dashboard', 'events', 'bookings', 'tickets', 'settings'] as const;
 type TabKey = (typeof TABS)[number];
@@ -41,7 +43,7 @@ function OverviewTab() {
   const profile = data?.profile;
   return (
     <Box>
-      <Typography variant="h5" mb={2}>Hello{profile?.name ? `, ${profile.name}` : ''}</Typography>
+      <Typography variant="h5" component="h1" mb={2}>Hello{profile?.name ? `, ${profile.name}` : ''}</Typography>
       <Grid container spacing={2}>
         {[
           { label: 'Total bookings', value: data?.stats.totalBookings, testId: 'stat-total-bookings' },
@@ -56,7 +58,7 @@ function OverviewTab() {
       <Card sx={{ mt: 3, p: 3, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap',
         background: 'linear-gradient(120deg, #e23744, #8e1b5b)', color: '#fff', border: 'none' }}>
         <Box>
-          <Typography variant="h6">Looking for your next night out?</Typography>
+          <Typography variant="h6" component="h2">Looking for your next night out?</Typography>
           <Typography sx={{ opacity: 0.85 }}>Concerts, comedy and theatre across Delhi-NCR.</Typography>
         </Box>
         <Button component={RouterLink} to="/events" variant="contained" color="secondary">Browse events</Button>
@@ -106,9 +108,11 @@ export default function DashboardPage() {
           <Grid size={{ xs: 12, md: 9, lg: 9.5 }}>
             {tab === 'dashboard' && <OverviewTab />}
             {tab === 'bookings' && <BookingsTab />}
-            {(tab === 'events' || tab === 'tickets' || tab === 'settings') && (
+            {tab === 'tickets' && <TicketsTab />}
+            {tab === 'settings' && <SettingsTab />}
+            {tab === 'events' && (
               <Card sx={{ p: 6, textAlign: 'center' }}>
-                <Typography variant="h6" color="text.secondary">Coming soon.</Typography>
+                <Typography variant="h5" component="h1" color="text.secondary">Coming soon.</Typography>
               </Card>
             )}
           </Grid>

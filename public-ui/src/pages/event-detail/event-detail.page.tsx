@@ -12,7 +12,7 @@ import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
-import { cancellationPolicy, DESCRIPTION_TRUNCATE, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
+import { cancellationPolicy, DESCRIPTION_TRUNCATE, eventPlace, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
 import { usePublicEvent } from '../../hooks/use-events';
 import { formatDateTime, imageUrl, initials, startingPrice } from '../../lib/format';
 import { EventCard } from '../../components/event-card';
@@ -20,6 +20,7 @@ import { SectionHeader } from '../../components/section-header';
 import { ImageCarousel } from './image-carousel';
 import { EventLoadError } from './event-load-error';
 import { InterestButton } from './interest-button';
+import { AddToCalendar } from '../../components/add-to-calendar';
 
 /** Fixed conditions shown with every event (spec section 9), plus the event's own notes. */
 const STATIC_TERMS = ['Tickets cannot be exchanged.', cancellationPolicy(), 'Please carry a valid photo ID to the venue.'];
@@ -87,6 +88,7 @@ function SideCard({ event }: { event: PublicEventDetail }) {
         <Typography data-testid="event-venue">{place || 'Venue TBA'}</Typography>
         {event.venue?.address && <Typography variant="body2" color="text.secondary">{event.venue.address}</Typography>}
       </Fact>
+      <AddToCalendar variant="text" event={{ title: event.title, slug: event.slug, code: event.code, startsAt: event.startDate, endsAt: event.endDate, place: eventPlace(event) }} />
       <Divider sx={{ my: 2 }} />
       <Box display="flex" alignItems="baseline" justifyContent="space-between" mb={2}>
         <Typography color="text.secondary">Starting at</Typography>

@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, Chip, Container, Divider, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import {
+  Badge, Box, Button, Card, Chip, Collapse, Container, Divider, Grid, InputAdornment, Stack, TextField, Typography, useMediaQuery, useTheme,
+} from '@mui/material';
+import TuneIcon from '@mui/icons-material/Tune';
 import { SEARCH_DEBOUNCE_MS } from '@marketplace/shared-dto';
 import type { EventFilters } from '../../api/events';
 import { useEventList } from '../../hooks/use-events';
@@ -37,6 +40,11 @@ function useUrlFilters() {
   return { filters, update, clear: () => setParams({}, { replace: true }) };
 }
 
+/** How many filters are on: each category, each price bound and the date choice count one. */
+function activeFilterCount(f: EventFilters): number {
+  return (f.cats?.split(',').filter(Boolean).length ?? 0) + (f.minPrice ? 1 : 0) + (f.maxPrice ? 1 : 0) + (f.date || f.from || f.to ? 1 : 0);
+}
+
 function PriceInput({ label, value, onChange, testId }: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
   return (
     <TextField label={label} type="number" size="small" value={value} onChange={(e) => onChange(e.target.value)} fullWidth
@@ -69,11 +77,11 @@ function Filters({ filters, update, clear }: ReturnType<typeof useUrlFilters>) {
   return (
     <Card sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 88 } }} data-testid="filters">
       <Box display="flex" justifyContent="space-between" alignItems="center">
-        <Typography variant="h6">Filters</Typography>
+        <Typography variant="h6" component="h2">Filters</Typography>
         {anything ? <Button size="small" onClick={() => (setMin(''), setMax(''), setCustom(false), clear())}>Clear all</Button> : null}
       </Box>
       <Divider sx={{ my: 2 }} />
-      <Typography variant="subtitle2" gutterBottom>Date</Typography>
+      <Typography variant="subtitle2" component="h3" gutterBottom>Date</Typography>
       <Stack direction="row" flexWrap="wrap" gap={1}>
         {DATE_CHIPS.map((d) => (
           <Chip key={d.value} label={d.label} clickable onClick={() => pickDate(d.value)} color={dateChoice === d.value ? 'primary' : 'default'}
@@ -89,13 +97,13 @@ function Filters({ filters, update, clear }: ReturnType<typeof useUrlFilters>) {
         </Stack>
       )}
       <Divider sx={{ my: 2 }} />
-      <Typography variant="subtitle2" gutterBottom>Price</Typography>
+      <Typography variant="subtitle2" component="h3" gutterBottom>Price</Typography>
       <Stack direction="row" gap={1}>
         <PriceInput label="Min" value={min} onChange={setMin} testId="min-price" />
         <PriceInput label="Max" value={max} onChange={setMax} testId="max-price" />
       </Stack>
       <Divider sx={{ my: 2 }} />
-      <Typography variant="subtitle2" gutterBottom>Categories</Typography>
+      <Typography variant="subtitle2" component="h3" gutterBottom>Categories</Typography>
       <Stack direction="row" flexWrap="wrap" gap={1}>
         {categories.isError && <Typography variant="body2" color="error">Failed to load categories</Typography>}
         {categories.data?.map((c) => {
@@ -111,6 +119,10 @@ export default function EventsPage() {
   const url = useUrlFilters();
   const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isPlaceholderData } = useEventList(url.filters);
   const events = data?.pages.flatMap((p) => p.data) ?? [];
+  // on a phone the filters fold behind a button, so the first screen shows events
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [showFilters, setShowFilters] = useState(false);
+  const active = activeFilterCount(url.filters);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -118,7 +130,16 @@ export default function EventsPage() {
       <Typography color="text.secondary" mb={3}>Concerts, comedy, theatre, workshops and more, updated every day.</Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <Filters {...url} />
+          {phone && (
+            <Button variant="outlined" fullWidth onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters} aria-controls="event-filters"
+              startIcon={<TuneIcon />} data-testid="filters-toggle"
+              endIcon={active ? <Badge badgeContent={active} color="primary" data-testid="filters-count" sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} /> : undefined}>
+              {showFilters ? 'Hide filters' : 'Filters'}
+            </Button>
+          )}
+          <Collapse in={!phone || showFilters} id="event-filters" sx={{ mt: phone ? 1.5 : 0 }}>
+            <Filters {...url} />
+          </Collapse>
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
           aria-busy={isPlaceholderData || isLoading} data-testid="event-results">

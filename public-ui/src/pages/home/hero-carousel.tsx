@@ -14,13 +14,15 @@ const linkProps = (href: string) => (href.startsWith('/') && !href.startsWith('/
 function Slide({ banner, active }: { banner: HeroBanner; active: boolean }) {
   const overlay = banner.showOverlay ? Math.min(100, Math.max(0, banner.overlayOpacity)) / 100 : 0;
   return (
-    <Box aria-hidden={!active} sx={{ position: 'absolute', inset: 0, opacity: active ? 1 : 0, transition: 'opacity .7s ease', pointerEvents: active ? 'auto' : 'none' }}>
+    // a hidden slide is inert: its button cannot take focus or clicks, and screen readers skip it
+    <Box aria-hidden={!active} inert={!active} sx={{ position: 'absolute', inset: 0, opacity: active ? 1 : 0, transition: 'opacity .7s ease', pointerEvents: active ? 'auto' : 'none' }}>
       <Box component="img" src={imageUrl(banner.image?.url)} alt={banner.image?.alt || banner.title}
         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
       <Box sx={{ position: 'absolute', inset: 0, background: `linear-gradient(90deg, rgba(12,10,24,${Math.min(1, overlay + 0.25)}) 0%, rgba(12,10,24,${overlay}) 60%, rgba(12,10,24,${overlay / 2}) 100%)` }} />
       <Container maxWidth="lg" sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', color: '#fff' }}>
         {banner.subtitle && <Typography variant="overline" sx={{ letterSpacing: '.15em', opacity: 0.9 }}>{banner.subtitle}</Typography>}
-        <Typography variant="h3" component="h1" sx={{ maxWidth: 640, fontSize: { xs: 32, md: 52 }, lineHeight: 1.1 }} data-testid="hero-title">
+        {/* one h1 per page: the showing slide's title */}
+        <Typography variant="h3" component={active ? 'h1' : 'p'} sx={{ maxWidth: 640, fontSize: { xs: 32, md: 52 }, lineHeight: 1.1 }} data-testid="hero-title">
           {banner.title}
         </Typography>
         {banner.description && <Typography sx={{ maxWidth: 560, mt: 2, opacity: 0.9, fontSize: { md: 18 } }}>{banner.description}</Typography>}

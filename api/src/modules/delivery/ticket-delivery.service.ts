@@ -1,0 +1,87 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { BookingSummary, formatRupees } from '@marketplace/shared-dto';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { JobsService } from '../jobs/jobs.service';
+import { MailService } from '../mail/mail.service';
+import { SMS_PROVIDER, SmsProvider } from '../auth/sms/sms.provider';
+import { BookingsService } from '../bookings/bookings.service';
+import { BOOKING_CONFIRMED_JOB } from '../bookings/booking-jobs';
+
+export const TICKET_EMAIL_JOB = 'ticket.email';
+export const TICKET_SMS_JOB = 'ticket.sms';
+
+type BookingPayload = { bookingId: string };
+
+const when = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))} IST`;
+
+/**
+ * Delivers a confirmed booking's tickets: an email with the PDF attached and an SMS with a link to
+ * them. A confirmation fans out into one job per channel, so a failing mail server is retried
+ * without sending the SMS again. A booking cancelled before its turn gets nothing.
+ */
+@Injectable()
+export class TicketDeliveryService implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly bookings: BookingsService,
+    private readonly mail: MailService,
+    @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit() {
+    this.jobs.register<BookingPayload>(BOOKING_CONFIRMED_JOB, ({ bookingId }) => this.fanOut(bookingId));
+    this.jobs.register<BookingPayload>(TICKET_EMAIL_JOB, ({ bookingId }) => this.email(bookingId));
+    this.jobs.register<BookingPayload>(TICKET_SMS_JOB, ({ bookingId }) => this.text(bookingId));
+  }
+
+  /** Where the buyer finds their tickets. */
+  get ticketsUrl(): string {
+    return `${this.config.publicUrl}/dashboard?tab=tickets`;
+  }
+
+  private async fanOut(bookingId: string) {
+    await this.jobs.enqueue(TICKET_EMAIL_JOB, `${TICKET_EMAIL_JOB}:${bookingId}`, { bookingId });
+    await this.jobs.enqueue(TICKET_SMS_JOB, `${TICKET_SMS_JOB}:${bookingId}`, { bookingId });
+  }
+
+  private async email(bookingId: string) {
+    const b = await this.confirmed(bookingId);
+    if (!b?.user.email) return;
+    const ticket = await this.bookings.ticketPdf(b.user.id, b.id);
+    const venue = b.event.venue ? [b.event.venue.name, b.event.venue.city].filter(Boolean).join(', ') : 'To be announced';
+    const text = [
+      `Hello ${b.user.name ?? 'there'},`,
+      '',
+      `Your booking ${b.orderNo} is confirmed. Your tickets are attached as a PDF; show the QR code at the entrance.`,
+      '',
+      `Event: ${b.event.title}`,
+      `When: ${when(b.session?.startsAt ?? b.event.startDate)}${b.session?.label ? ` (${b.session.label})` : ''}`,
+      `Where: ${venue}`,
+      `Tickets: ${b.ticketCount}`,
+      `Total: ${formatRupees(b.totalPrice)}`,
+      '',
+      `Your tickets online: ${this.ticketsUrl}`,
+      `Event page: ${this.config.publicUrl}/events/${b.event.slug}/${b.event.code}`,
+    ].join('\n');
+    await this.mail.send({
+      to: b.user.email,
+      subject: `Your tickets for ${b.event.title} (${b.orderNo})`,
+      text,
+      attachments: [{ filename: ticket.filename, content: ticket.file, contentType: 'application/pdf' }],
+    });
+  }
+
+  private async text(bookingId: string) {
+    const b = await this.confirmed(bookingId);
+    if (!b?.user.phone) return;
+    await this.sms.send(b.user.phone, `Utsav: booking ${b.orderNo} confirmed, ${b.ticketCount} ticket(s) for ${b.event.title} on ${when(b.session?.startsAt ?? b.event.startDate)}. Tickets: ${this.ticketsUrl}`);
+  }
+
+  /** The booking if it is still confirmed (one cancelled since gets no tickets). */
+  private async confirmed(bookingId: string): Promise<BookingSummary | null> {
+    const b = await this.bookings.getForAdmin(bookingId);
+    return b.status === 'confirmed' ? b : null;
+  }
+}

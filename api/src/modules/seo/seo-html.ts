@@ -1,0 +1,54 @@
+/** What a page's <head> says about it to share previews and search engines. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URLs. */
+  url: string;
+  image: string;
+  /** schema.org objects, written as JSON-LD. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/** JSON inside <script>: nothing in it may close the element or start a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Plain text of stored HTML, whitespace collapsed, cut at a word near `max` characters. */
+export function plainText(html: string | null | undefined, max = 200): string {
+  const text = (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}
+
+export function renderHead(head: PageHead): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    meta('property', 'og:site_name', 'Utsav'),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:url', head.url),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    ...(head.jsonLd ?? []).map((o) => `<script type="application/ld+json">${scriptJson(o)}</script>`),
+  ].join('\n    ');
+}
+
+/** The built index.html with its own title and description replaced by the page's head. */
+export function withHead(indexHtml: string, head: PageHead): string {
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/<\/head>/i, () => `  ${renderHead(head)}\n  </head>`); // a function: `$` in the text is not a pattern
+}

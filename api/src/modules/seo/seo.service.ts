@@ -1,0 +1,166 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import { eventPlace, EventResponse } from '@marketplace/shared-dto';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { EventsService } from '../events/events.service';
+import { PerformersService } from '../meta/performers.service';
+import type { PublicSiteHook } from '../../web/static';
+import { escapeHtml, PageHead, plainText, withHead } from './seo-html';
+
+const SITE = 'Utsav';
+const ZONE = 'Asia/Kolkata';
+/** Pages of the public site with fixed words: their head, and their place in the sitemap. */
+const PAGES: Record<string, { title: string; description: string }> = {
+  '/': { title: 'Utsav · Events in Delhi-NCR', description: 'Utsav: concerts, comedy, theatre and festivals in Delhi-NCR. Book tickets in seconds.' },
+  '/events': { title: 'Events in Delhi-NCR | Utsav', description: 'Concerts, comedy, theatre, workshops and festivals in Delhi-NCR this week and beyond: find one and book in seconds.' },
+  '/performers': { title: 'Artists | Utsav', description: 'Singers, bands, comedians and speakers performing in Delhi-NCR, with their upcoming shows.' },
+  '/venues': { title: 'Venues in Delhi-NCR | Utsav', description: 'Concert halls, clubs, auditoriums and open-air grounds across Delhi-NCR, with what is on at each.' },
+  '/about': { title: 'About us | Utsav', description: 'Utsav is an events and ticketing marketplace for Delhi-NCR.' },
+  '/contact': { title: 'Contact us | Utsav', description: 'Questions about an event or a booking? Write to the Utsav team.' },
+  '/help-center': { title: 'Help center | Utsav', description: 'Answers about booking, payment, tickets, cancellations and refunds on Utsav.' },
+  '/privacy-policy': { title: 'Privacy policy | Utsav', description: 'How Utsav collects, uses and protects your information.' },
+  '/terms-of-service': { title: 'Terms of service | Utsav', description: 'The terms of using Utsav and booking tickets through it.' },
+};
+const SITEMAP_EVENT_PAGES = 50;
+
+const istIso = (iso: string) => DateTime.fromISO(iso, { zone: ZONE }).toISO({ suppressMilliseconds: true })!;
+const istWhen = (iso: string) => DateTime.fromISO(iso, { zone: ZONE }).toFormat("ccc, d LLL yyyy, h:mm a 'IST'");
+
+/**
+ * What the HTML of public pages says before any script runs: each event, artist and listing page has
+ * its own title, description and Open Graph / Twitter preview; event pages carry schema.org/Event
+ * JSON-LD. Also the sitemap and robots.txt. Served through the static hook of web/static.ts.
+ */
+@Injectable()
+export class SeoService implements PublicSiteHook {
+  constructor(
+    private readonly events: EventsService,
+    private readonly performers: PerformersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async page(path: string, indexHtml: string): Promise<{ status: number; html: string } | null> {
+    const found = await this.headOf(path.replace(/\/+$/, '') || '/');
+    return found && { status: found.status, html: withHead(indexHtml, found.head) };
+  }
+
+  async file(path: string): Promise<{ type: string; body: string } | null> {
+    if (path === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: this.robots() };
+    if (path === '/sitemap.xml') return { type: 'application/xml; charset=utf-8', body: await this.sitemap() };
+    return null;
+  }
+
+  robots(): string {
+    return ['User-agent: *', 'Disallow: /admin', 'Disallow: /vendor', 'Disallow: /api', `Sitemap: ${this.config.publicUrl}/sitemap.xml`, ''].join('\n');
+  }
+
+  /** Fixed pages, every public upcoming event and every public artist. */
+  async sitemap(): Promise<string> {
+    const urls: { loc: string; lastmod?: string }[] = Object.keys(PAGES).map((p) => ({ loc: this.abs(p) }));
+    for (let page = 1; page <= SITEMAP_EVENT_PAGES; page += 1) {
+      const { data, hasMore } = await this.events.listPublic({ page, limit: 100 });
+      urls.push(...data.map((e) => ({ loc: this.eventUrl(e), lastmod: e.updatedAt })));
+      if (!hasMore) break;
+    }
+    urls.push(...(await this.performers.publicList()).data.map((p) => ({ loc: this.abs(`/performers/${encodeURIComponent(p.slug)}`) })));
+    const entries = urls.map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  }
+
+  private async headOf(path: string): Promise<{ status: number; head: PageHead } | null> {
+    const event = /^\/events\/([^/]+)\/([^/]+)$/.exec(path);
+    if (event) return this.found(() => this.eventHead(decodeURIComponent(event[2])), path);
+    const performer = /^\/performers\/([^/]+)$/.exec(path);
+    if (performer) return this.found(() => this.performerHead(decodeURIComponent(performer[1])), path);
+    const fixed = PAGES[path];
+    return fixed ? { status: 200, head: { ...fixed, url: this.abs(path), image: this.defaultImage } } : null;
+  }
+
+  /** A page whose record is gone is a 404 (the app still renders its not-found screen). */
+  private async found(load: () => Promise<PageHead>, path: string): Promise<{ status: number; head: PageHead }> {
+    try {
+      return { status: 200, head: await load() };
+    } catch (err) {
+      if (!(err instanceof NotFoundException)) throw err;
+      return { status: 404, head: { title: `Page not found | ${SITE}`, description: PAGES['/'].description, url: this.abs(path), image: this.defaultImage } };
+    }
+  }
+
+  private async eventHead(code: string): Promise<PageHead> {
+    const e = await this.events.publicDetail(code);
+    const url = this.eventUrl(e);
+    const image = e.bannerImage ? this.abs(e.bannerImage) : e.gallery[0] ? this.abs(e.gallery[0]) : this.defaultImage;
+    const place = eventPlace(e);
+    const about = e.metaDescription || plainText(e.shortDescription || e.description, 160);
+    const price = e.isFree ? 0 : e.price;
+    const online = e.eventType === 'online';
+    return {
+      // an organiser's SEO title is the whole title as written
+      title: e.metaTitle || `${e.title} | ${SITE}`,
+      description: plainText(`${istWhen(e.startAt)} · ${place}. ${about}`, 300),
+      url,
+      image,
+      jsonLd: [{
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: e.title,
+        description: plainText(e.shortDescription || e.description, 500) || undefined,
+        startDate: istIso(e.sessions[0]?.startsAt ?? e.startAt),
+        ...(e.endAt ? { endDate: istIso(e.endAt) } : {}),
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: `https://schema.org/${online ? 'Online' : 'Offline'}EventAttendanceMode`,
+        location: online
+          ? { '@type': 'VirtualLocation', url }
+          : {
+              '@type': 'Place',
+              name: e.venue?.name ?? e.location?.name ?? place,
+              address: {
+                '@type': 'PostalAddress',
+                ...(e.venue?.address ?? e.location?.address ? { streetAddress: e.venue?.address ?? e.location?.address } : {}),
+                addressLocality: e.venue?.city ?? e.location?.city ?? e.city ?? undefined,
+                addressCountry: 'IN',
+              },
+            },
+        image: [image],
+        url,
+        ...(e.performers.length ? { performer: e.performers.map((p) => ({ '@type': 'Person', name: p.name })) } : {}),
+        ...(price !== null
+          ? {
+              offers: {
+                '@type': 'Offer',
+                price: price.toFixed(2),
+                priceCurrency: e.currency || 'INR',
+                availability: `https://schema.org/${e.ticketsAvailable > 0 ? 'InStock' : 'SoldOut'}`,
+                url,
+              },
+            }
+          : {}),
+      }],
+    };
+  }
+
+  private async performerHead(slug: string): Promise<PageHead> {
+    const { data: p } = await this.performers.publicDetail(slug);
+    const next = p.events[0];
+    const upcoming = next ? ` Next: ${next.title}, ${istWhen(next.startDate)}.` : '';
+    return {
+      title: `${p.name} | ${SITE}`,
+      description: plainText(`${p.name}${p.role ? `, ${p.role}` : ''}.${upcoming} ${plainText(p.bio || p.description, 200)}`, 300),
+      url: this.abs(`/performers/${encodeURIComponent(p.slug)}`),
+      image: p.profileImage ? this.abs(p.profileImage) : this.defaultImage,
+    };
+  }
+
+  private get defaultImage(): string {
+    return this.abs('/og-default.png');
+  }
+
+  private eventUrl(e: Pick<EventResponse, 'slug' | 'code'>): string {
+    return this.abs(`/events/${encodeURIComponent(e.slug)}/${encodeURIComponent(e.code)}`);
+  }
+
+  /** An absolute URL: stored image paths are site-relative; an already absolute one stays. */
+  private abs(pathOrUrl: string): string {
+    return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${this.config.publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  }
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+
+export interface CalendarEvent {
+  title: string;
+  slug: string;
+  code: string;
+  startsAt: string;
+  endsAt?: string | null;
+  place: string;
+  sessionId?: string | null;
+}
+
+const TWO_HOURS = 2 * 3600 * 1000;
+const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** Google Calendar's event template link (times in UTC, shown in the visitor's zone). */
+export function googleCalendarUrl(e: CalendarEvent): string {
+  const start = new Date(e.startsAt);
+  const end = e.endsAt && new Date(e.endsAt) > start ? new Date(e.endsAt) : new Date(start.getTime() + TWO_HOURS);
+  const page = `${window.location.origin}/events/${e.slug}/${e.code}`;
+  const q = new URLSearchParams({ action: 'TEMPLATE', text: e.title, dates: `${stamp(start)}/${stamp(end)}`, details: page, location: e.place, ctz: 'Asia/Kolkata' });
+  return `https://calendar.google.com/calendar/render?${q}`;
+}
+
+/** The server's .ics of the event (only the chosen showtime when there is one). */
+export function icsUrl(e: Pick<CalendarEvent, 'slug' | 'code' | 'sessionId'>): string {
+  const base = `/api/events/public/${encodeURIComponent(e.slug)}/${encodeURIComponent(e.code)}/calendar.ics`;
+  return e.sessionId ? `${base}?sessionId=${encodeURIComponent(e.sessionId)}` : base;
+}
+
+/** 'Add to calendar': the .ics file (Apple, Outlook, any calendar) or Google Calendar. */
+export function AddToCalendar({ event, variant = 'outlined' }: { event: CalendarEvent; variant?: 'outlined' | 'text' }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button variant={variant} startIcon={<EventOutlinedIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)} data-testid="add-to-calendar">
+        Add to calendar
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem component="a" href={icsUrl(event)} download onClick={() => setAnchor(null)} data-testid="calendar-ics">
+          Apple / Outlook (.ics)
+        </MenuItem>
+        <MenuItem component="a" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" onClick={() => setAnchor(null)} data-testid="calendar-google">
+          Google Calendar
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

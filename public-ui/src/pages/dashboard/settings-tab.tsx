@@ -1,0 +1,60 @@
+import { FormEvent, useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { ApiError } from '../../api/client';
+import { useUpdateProfile, useUserDashboard } from '../../hooks/use-user';
+import { ErrorState } from '../../components/states';
+
+/** The buyer's name and email, editable; the phone is their login and is shown only. */
+export function SettingsTab() {
+  const { data, isLoading, isError, error, refetch } = useUserDashboard();
+  const save = useUpdateProfile();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [saved, setSaved] = useState(false);
+  const profile = data?.profile;
+
+  useEffect(() => {
+    if (profile) {
+      setName(profile.name ?? '');
+      setEmail(profile.email ?? '');
+    }
+  }, [profile]);
+
+  const failure = save.error instanceof ApiError ? save.error : null;
+  const fieldError = (field: string) => failure?.details?.[field];
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setSaved(false);
+    save.mutate({ name, email }, { onSuccess: () => setSaved(true) });
+  }
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" mb={2}>Settings</Typography>
+      <Card sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
+        {isError ? (
+          <ErrorState title="Failed to load data" error={error} onRetry={() => refetch()} />
+        ) : isLoading ? (
+          <Stack spacing={2}>{[1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Stack>
+        ) : (
+          <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="settings-form">
+            <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name"
+              error={Boolean(fieldError('name'))} helperText={fieldError('name')} slotProps={{ htmlInput: { 'data-testid': 'settings-name' } }} />
+            <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email"
+              error={Boolean(fieldError('email'))} helperText={fieldError('email')} slotProps={{ htmlInput: { 'data-testid': 'settings-email' } }} />
+            <TextField label="Phone" value={profile?.phone ?? ''} helperText="Your phone number is how you sign in; it cannot be changed here."
+              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'settings-phone' } }} />
+            {failure && !failure.details && <Alert severity="error">{failure.message}</Alert>}
+            {saved && <Alert severity="success" data-testid="settings-saved">Profile updated</Alert>}
+            <Box>
+              <Button type="submit" variant="contained" disabled={save.isPending} data-testid="settings-save">
+                {save.isPending ? 'Saving…' : 'Save changes'}
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      </Card>
+    </Box>
+  );
+}

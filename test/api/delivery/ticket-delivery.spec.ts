@@ -1,0 +1,147 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../../../api/src/db/schema';
+import { bookingConfirmedJob } from '../../../api/src/modules/bookings/booking-jobs';
+import { JobsService } from '../../../api/src/modules/jobs/jobs.service';
+import { startTestApp, TestApp } from '../support/test-app';
+import { adminToken, bearer } from '../support/auth-helpers';
+import { drainJobs, sleep } from '../support/jobs';
+import { startSmtpReceiver, SmtpReceiver } from '../support/smtp-receiver';
+import { book, insertEvent, insertUser } from '../bookings/fixtures';
+
+const smsTo = async (t: TestApp, phone: string) => (await t.http.get('/api/dev/sms-outbox').query({ phone }).expect(200)).body.data as { body: string }[];
+
+describe('tickets delivered by email (SMTP) and SMS once a booking is confirmed', () => {
+  let t: TestApp;
+  let smtp: SmtpReceiver;
+  let queue: JobsService;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Utsav Tickets <tickets@utsav.test>', PUBLIC_URL: 'https://utsav.example', JOB_POLL_MS: '0', JOB_RETRY_BASE_MS: '1000' });
+    queue = t.app.get(JobsService);
+    admin = bearer(await adminToken(t.http));
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  beforeEach(() => { smtp.refuseNext(0); });
+
+  const mailsTo = (email: string) => smtp.messages.filter((m) => m.envelopeTo.includes(email));
+
+  it('a free booking confirms at once: the buyer gets the PDF ticket by mail and a link by SMS', async () => {
+    const buyer = await insertUser(t, 'Asha Rao');
+    const event = await insertEvent(t, { title: 'Open Mic Night', isFree: true, pricePaise: 0 });
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 2 });
+    expect(booking.status).toBe('confirmed');
+    await drainJobs(queue);
+
+    const [mail, ...more] = mailsTo(buyer.user.email!);
+    expect(more).toHaveLength(0);
+    expect(mail.from?.value).toEqual([{ name: 'Utsav Tickets', address: 'tickets@utsav.test' }]);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(buyer.user.email);
+    expect(mail.subject).toBe(`Your tickets for Open Mic Night (${booking.orderNo})`);
+    expect(mail.text).toContain('Hello Asha Rao');
+    expect(mail.text).toContain('Tickets: 2');
+    expect(mail.text).toContain('https://utsav.example/dashboard?tab=tickets');
+    expect(mail.attachments).toHaveLength(1);
+    const [pdf] = mail.attachments;
+    expect(pdf).toMatchObject({ filename: `ticket-${booking.orderNo}.pdf`, contentType: 'application/pdf' });
+    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const [sms] = await smsTo(t, buyer.user.phone!);
+    expect(sms.body).toContain(`booking ${booking.orderNo} confirmed, 2 ticket(s) for Open Mic Night`);
+    expect(sms.body).toContain('https://utsav.example/dashboard?tab=tickets');
+  });
+
+  it('cash on delivery: nothing while pending, the tickets once an administrator approves', async () => {
+    const buyer = await insertUser(t);
+    const event = await insertEvent(t, { title: 'Sufi Evening' });
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 1, paymentMethod: 'cod' });
+    await drainJobs(queue);
+    expect(mailsTo(buyer.user.email!)).toHaveLength(0);
+    expect(await smsTo(t, buyer.user.phone!)).toHaveLength(0);
+
+    await t.http.post(`/api/admin/bookings/${booking.id}/approve`).set(admin).expect(200);
+    await drainJobs(queue);
+    expect(mailsTo(buyer.user.email!).map((m) => m.subject)).toEqual([`Your tickets for Sufi Evening (${booking.orderNo})`]);
+    expect(await smsTo(t, buyer.user.phone!)).toHaveLength(1);
+  });
+
+  it('online payment: verify confirms and delivers once; a replayed verify and the webhook for the same payment add nothing', async () => {
+    const buyer = await insertUser(t);
+    const event = await insertEvent(t, { title: 'Indie Fest' });
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 1, paymentMethod: 'razorpay' });
+    const order = (await t.http.post('/api/payment/order').set(buyer.auth).send({ bookingId: booking.id }).expect(201)).body;
+    const paid = (await t.http.post('/api/payment/sandbox/pay').set(buyer.auth).send({ orderId: order.id }).expect(200)).body;
+    await t.http.post('/api/payment/verify').set(buyer.auth).send(paid).expect(200);
+    await t.http.post('/api/payment/verify').set(buyer.auth).send(paid).expect(200);
+    const webhookSecret = createHmac('sha256', t.config.jwtSecret).update('payment-sandbox-key-secret').digest('hex');
+    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: order.id } } } });
+    await t.http.post('/api/payment/webhook').set('Content-Type', 'application/json')
+      .set('x-razorpay-signature', createHmac('sha256', webhookSecret).update(body).digest('hex')).set('x-razorpay-event-id', `evt_${booking.id}`)
+      .send(body).expect(200);
+    await drainJobs(queue);
+    await drainJobs(queue);
+    expect(mailsTo(buyer.user.email!)).toHaveLength(1);
+    expect(await smsTo(t, buyer.user.phone!)).toHaveLength(1);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.key, `ticket.email:${booking.id}`));
+    expect(job).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('a mail server refusing the first try: the mail is retried after a backoff and arrives once; the SMS is not repeated', async () => {
+    const buyer = await insertUser(t);
+    const event = await insertEvent(t, { title: 'Retry Rock', isFree: true, pricePaise: 0 });
+    smtp.refuseNext(1);
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 1 });
+    await drainJobs(queue);
+    expect(mailsTo(buyer.user.email!)).toHaveLength(0);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.key, `ticket.email:${booking.id}`));
+    expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('Mailbox busy') });
+
+    await sleep(1100);
+    await drainJobs(queue);
+    expect(mailsTo(buyer.user.email!)).toHaveLength(1);
+    expect(mailsTo(buyer.user.email!)[0].attachments[0].contentType).toBe('application/pdf');
+    expect(await smsTo(t, buyer.user.phone!)).toHaveLength(1);
+  });
+
+  it('a booking cancelled before its delivery ran gets no tickets', async () => {
+    const buyer = await insertUser(t);
+    const event = await insertEvent(t);
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 1, paymentMethod: 'cod' });
+    await t.http.post(`/api/user/bookings/${booking.id}/cancel`).set(buyer.auth).expect(200);
+    // the confirmation's job still queued when the booking was cancelled
+    await queue.enqueue(...bookingConfirmedJob(booking.id));
+    await drainJobs(queue);
+    expect(mailsTo(buyer.user.email!)).toHaveLength(0);
+    expect(await smsTo(t, buyer.user.phone!)).toHaveLength(0);
+  });
+});
+
+describe('development mail outbox (no SMTP_URL outside production)', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp({ JOB_POLL_MS: '0' }); });
+  afterAll(async () => { await t.close(); });
+
+  it('keeps the mail with subject, text and attachment names and types, per recipient', async () => {
+    const buyer = await insertUser(t);
+    const event = await insertEvent(t, { title: 'Outbox Gig', isFree: true, pricePaise: 0 });
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 1 });
+    await drainJobs(t.app.get(JobsService));
+    const res = await t.http.get('/api/dev/mail-outbox').query({ to: buyer.user.email!.toUpperCase() }).expect(200);
+    expect(res.body.data).toEqual([{
+      to: buyer.user.email, subject: `Your tickets for Outbox Gig (${booking.orderNo})`, text: expect.stringContaining('Outbox Gig'),
+      attachments: [{ filename: `ticket-${booking.orderNo}.pdf`, contentType: 'application/pdf', size: expect.any(Number) }],
+      createdAt: expect.any(String),
+    }]);
+    expect((await t.http.get('/api/dev/mail-outbox').query({ to: 'nobody@test.local' }).expect(200)).body.data).toEqual([]);
+  });
+
+  it('requires a valid `to`', async () => {
+    const missing = await t.http.get('/api/dev/mail-outbox').expect(400);
+    expect(missing.body.details).toEqual({ to: 'A valid email is required.' });
+    await t.http.get('/api/dev/mail-outbox').query({ to: 'not-an-email' }).expect(400);
+  });
+});

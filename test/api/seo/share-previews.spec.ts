@@ -1,0 +1,137 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performers } from '../../../api/src/db/schema';
+import { startTestApp, TestApp } from '../support/test-app';
+import { insertEvent, insertSession, insertVenue } from '../bookings/fixtures';
+
+const BASE = 'https://utsav.example';
+
+/** The head's meta tags by name or property, with their content unescaped as a browser would. */
+function metaOf(html: string): Record<string, string> {
+  const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const out: Record<string, string> = {};
+  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) out[m[1]] = unescape(m[2]);
+  const title = /<title>([^<]*)<\/title>/.exec(html);
+  if (title) out.title = unescape(title[1]);
+  return out;
+}
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+describe('share previews and search: the served HTML of public pages, sitemap.xml, robots.txt', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    // the public UI as built: its index.html (the real one) in a web root of its own
+    webRoot = mkdtempSync(join(tmpdir(), 'seo-web-'));
+    mkdirSync(join(webRoot, 'public-ui', 'dist'), { recursive: true });
+    copyFileSync(join(__dirname, '../../../public-ui/index.html'), join(webRoot, 'public-ui', 'dist', 'index.html'));
+    t = await startTestApp({ PUBLIC_URL: BASE, WEB_ROOT: webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('an event page carries its own title, description, Open Graph and Twitter tags and schema.org/Event JSON-LD', async () => {
+    const venue = await insertVenue(t, 'Kingdom of Dreams', 'Gurugram');
+    const event = await insertEvent(t, {
+      title: 'Qawwali Night', slug: 'qawwali-night', venueId: venue.id, bannerImage: '/uploads/qawwali.jpg',
+      shortDescription: 'Sufi music under the stars.', startAt: new Date('2030-02-14T14:00:00Z'), pricePaise: 79900, ticketsAvailable: 40,
+    });
+    const res = await t.http.get(`/events/qawwali-night/${event.code}`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.text;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>'); // still the app
+    const url = `${BASE}/events/qawwali-night/${event.code}`;
+    expect(metaOf(html)).toMatchObject({
+      title: 'Qawwali Night | Utsav',
+      description: 'Thu, 14 Feb 2030, 7:30 PM IST · Kingdom of Dreams, Gurugram. Sufi music under the stars.',
+      'og:title': 'Qawwali Night | Utsav',
+      'og:description': 'Thu, 14 Feb 2030, 7:30 PM IST · Kingdom of Dreams, Gurugram. Sufi music under the stars.',
+      'og:image': `${BASE}/uploads/qawwali.jpg`,
+      'og:url': url,
+      'twitter:card': 'summary_large_image',
+    });
+    const [ld, ...more] = jsonLd(html);
+    expect(more).toHaveLength(0);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org', '@type': 'Event', name: 'Qawwali Night', startDate: '2030-02-14T19:30:00+05:30',
+      location: { '@type': 'Place', name: 'Kingdom of Dreams', address: { addressLocality: 'Gurugram', addressCountry: 'IN' } },
+      image: [`${BASE}/uploads/qawwali.jpg`], url,
+      offers: { '@type': 'Offer', price: '799.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url },
+    });
+  });
+
+  it('the SEO title as written; the first showtime is the start date; a sold-out event says so; a free one is priced 0', async () => {
+    const event = await insertEvent(t, {
+      title: 'Free Yoga', metaTitle: 'Sunrise Yoga by the Lake | Utsav', isFree: true, pricePaise: 0, ticketsAvailable: 0, startAt: new Date('2030-03-01T01:00:00Z'),
+    });
+    await insertSession(t, event.id, new Date('2030-03-01T01:30:00Z'), 'Morning');
+    const html = (await t.http.get(`/events/free-yoga/${event.code}`).expect(200)).text;
+    // the organiser's SEO title is used as written
+    expect(metaOf(html)).toMatchObject({ title: 'Sunrise Yoga by the Lake | Utsav', 'og:title': 'Sunrise Yoga by the Lake | Utsav' });
+    const [ld] = jsonLd(html);
+    expect(ld.startDate).toBe('2030-03-01T07:00:00+05:30');
+    expect(ld.offers).toMatchObject({ price: '0.00', availability: 'https://schema.org/SoldOut' });
+  });
+
+  it('escapes whatever the event says: no tag, attribute or script can be injected', async () => {
+    const evil = `</title><script>alert(1)</script>"><img src=x onerror=alert(2)> & '$&' </script><!--`;
+    const event = await insertEvent(t, { title: evil, shortDescription: evil, metaDescription: null });
+    const html = (await t.http.get(`/events/x/${event.code}`).expect(200)).text;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    // the app's own script element and the JSON-LD block, nothing more
+    const appScripts = (await t.http.get('/venues').expect(200)).text.match(/<script/g)!.length;
+    expect(html.match(/<script/g)).toHaveLength(appScripts + 1);
+    expect(html.match(/<\/script>/g)).toHaveLength(appScripts + 1);
+    expect(metaOf(html)['og:title']).toBe(`${evil} | Utsav`);
+    expect(jsonLd(html)[0].name).toBe(evil);
+  });
+
+  it('a missing or hidden event answers 404 with the app (which shows its not-found screen)', async () => {
+    const hidden = await insertEvent(t, { isPublished: false });
+    const res = await t.http.get(`/events/x/${hidden.code}`).expect(404);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(metaOf(res.text).title).toBe('Page not found | Utsav');
+    expect(jsonLd(res.text)).toEqual([]);
+    await t.http.get('/events/x/NOPE').expect(404);
+  });
+
+  it('a performer page and the venues page have their own previews', async () => {
+    await t.db.insert(performers).values({ name: 'Anoushka Rao', nameKey: 'anoushka rao', slug: 'anoushka-rao', role: 'Sitarist', bio: 'Classical sitar, modern stages.', profileImage: '/uploads/anoushka.jpg', status: 'approved' });
+    const performer = metaOf((await t.http.get('/performers/anoushka-rao').expect(200)).text);
+    expect(performer).toMatchObject({
+      title: 'Anoushka Rao | Utsav', 'og:title': 'Anoushka Rao | Utsav', 'og:image': `${BASE}/uploads/anoushka.jpg`,
+      'og:url': `${BASE}/performers/anoushka-rao`, 'twitter:card': 'summary_large_image',
+    });
+    expect(performer.description).toContain('Anoushka Rao, Sitarist.');
+    expect(performer.description).toContain('Classical sitar, modern stages.');
+    await t.http.get('/performers/nobody-here').expect(404);
+
+    const venues = metaOf((await t.http.get('/venues').expect(200)).text);
+    expect(venues).toMatchObject({ title: 'Venues in Delhi-NCR | Utsav', 'og:url': `${BASE}/venues`, 'og:image': `${BASE}/og-default.png` });
+    expect(venues['og:description']).toBe(venues.description);
+  });
+
+  it('robots.txt keeps crawlers out of /admin, /vendor and /api and names the sitemap', async () => {
+    const res = await t.http.get('/robots.txt').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /vendor', 'Disallow: /api', `Sitemap: ${BASE}/sitemap.xml`]));
+  });
+
+  it('sitemap.xml lists the fixed pages, public events (not hidden or past ones) and public performers', async () => {
+    const listed = await insertEvent(t, { slug: 'listed-gig' });
+    const hidden = await insertEvent(t, { slug: 'hidden-gig', isPublished: false });
+    const past = await insertEvent(t, { slug: 'past-gig', startAt: new Date('2020-01-01T10:00:00Z') });
+    const res = await t.http.get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(expect.arrayContaining([`${BASE}/`, `${BASE}/events`, `${BASE}/venues`, `${BASE}/performers`, `${BASE}/events/listed-gig/${listed.code}`, `${BASE}/performers/anoushka-rao`]));
+    expect(locs.join(' ')).not.toContain(hidden.code);
+    expect(locs.join(' ')).not.toContain(past.code);
+  });
+});

@@ -1,0 +1,315 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from './playwright.config';
+
+/**
+ * After the click: the states a buyer sees (cash on delivery received, payment pending with Complete
+ * payment, payment not received), the phone layouts at 360 px, the Tickets and Settings tabs, and axe
+ * on every public page type plus the back office and vendor screens.
+ */
+
+const PHONE = { width: 360, height: 740 };
+let seq = 0;
+const newPhone = () => `+9197${String(Date.now()).slice(-6)}${String((seq += 1) % 100).padStart(2, '0')}`;
+
+interface Buyer { token: string; user: { id: string; name: string; email: string; phone: string } }
+interface ApiEvent { _id: string; slug: string; code: string; title: string; price: number | null; ticketsAvailable: number; sessions: { _id: string }[] }
+
+/** A new buyer logged in through the API (phone code from the development outbox). */
+async function newBuyer(request: APIRequestContext, name: string): Promise<Buyer> {
+  const phone = newPhone();
+  expect((await request.post('/api/user/auth/send-otp', { data: { phone } })).ok()).toBeTruthy();
+  const outbox = await (await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json();
+  const otp = outbox.data[0].body.match(/\d{6}/)[0];
+  const res = await request.post('/api/user/auth/verify-otp', { data: { phone, otp, name, email: `${phone.slice(1)}@buyer.test` } });
+  expect(res.ok()).toBeTruthy();
+  return res.json();
+}
+
+/** Opens the site as this buyer (the session the login form would store). */
+async function signIn(page: Page, buyer: Buyer) {
+  await page.goto('/about');
+  await page.evaluate((b) => {
+    localStorage.setItem('token', b.token);
+    localStorage.setItem('user', JSON.stringify(b.user));
+  }, buyer);
+}
+
+async function paidEvent(request: APIRequestContext): Promise<ApiEvent> {
+  const events = (await (await request.get('/api/events/public?limit=50')).json()).data as ApiEvent[];
+  const event = events.find((e) => (e.price ?? 0) > 0 && e.ticketsAvailable >= 20 && e.sessions.length === 0);
+  expect(event, 'the demo data has a paid event without showtimes').toBeTruthy();
+  return event!;
+}
+
+async function book(request: APIRequestContext, buyer: Buyer, eventId: string, paymentMethod: 'cod' | 'razorpay', qty = 1) {
+  const res = await request.post('/api/user/bookings/create', { headers: { Authorization: `Bearer ${buyer.token}` }, data: { eventId, qty, paymentMethod } });
+  expect(res.status()).toBe(201);
+  return res.json() as Promise<{ id: string; orderNo: string; holdExpiresAt: string | null; totalPrice: number }>;
+}
+
+async function approve(request: APIRequestContext, bookingId: string) {
+  const login = await (await request.post('/api/admin/auth/login', { data: ADMIN })).json();
+  expect((await request.post(`/api/admin/bookings/${bookingId}/approve`, { headers: { Authorization: `Bearer ${login.token}` } })).ok()).toBeTruthy();
+}
+
+/** Nothing wider than the screen: no sideways scroll, and every visible element inside the viewport's width. */
+async function expectFitsWidth(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const cut = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (!r.width || !r.height || style.visibility === 'hidden' || el.closest('[aria-hidden="true"]')) return false;
+        // content inside a scrolling container (a chip row, a carousel) is meant to scroll
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          const o = getComputedStyle(p).overflowX;
+          if (o === 'auto' || o === 'scroll' || o === 'hidden' || o === 'clip') return false;
+        }
+        return r.left < -1 || r.right > width + 1;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${el.getAttribute('data-testid') ?? ''}`);
+    return { scroll: document.documentElement.scrollWidth - width, cut: cut.slice(0, 5) };
+  });
+  expect(overflow).toEqual({ scroll: 0, cut: [] });
+}
+
+/** Rules held to whatever axe calls their impact: one h1 per page, headings in order. */
+const HEADING_RULES = ['page-has-heading-one', 'heading-order'];
+
+/** axe's serious and critical findings, and any heading finding, as rule: targets [why] (an empty list passes). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const h1s = await page.locator('h1').count();
+  return (h1s > 1 ? [`${h1s} h1 elements`] : []).concat(result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || HEADING_RULES.includes(v.id))
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} [${n.any[0]?.message ?? ''}]`).join(' | ')}`));
+}
+
+test.describe.serial('after the click: booking states in words', () => {
+  let event: ApiEvent;
+  test.beforeAll(async ({ request }) => { event = await paidEvent(request); });
+
+  test("cash on delivery: the success page says 'Booking received' and what happens next", async ({ page, request }) => {
+    const buyer = await newBuyer(request, 'Nisha Arora');
+    const booking = await book(request, buyer, event._id, 'cod', 2);
+    await signIn(page, buyer);
+    await page.goto(`/booking/success/${booking.id}`);
+    await expect(page.getByTestId('success-title')).toHaveText('Booking received');
+    await expect(page.getByTestId('next-steps')).toContainText('What happens next: the organiser reviews your booking and confirms it');
+    await expect(page.getByTestId('next-steps')).toContainText(buyer.user.email);
+    await expect(page.getByTestId('booking-status')).toHaveText('Pending');
+    await expect(page.getByTestId('add-to-calendar')).toHaveCount(0);
+    await expect(page.getByTestId('complete-payment')).toHaveCount(0);
+  });
+
+  test("an unpaid online booking offers 'Complete payment' for its stored total with the time left, and paying confirms it", async ({ page, request }) => {
+    const buyer = await newBuyer(request, 'Rohan Mehta');
+    const booking = await book(request, buyer, event._id, 'razorpay', 2);
+    await signIn(page, buyer);
+    await page.goto('/dashboard?tab=bookings');
+    const row = page.locator(`[data-booking-id="${booking.id}"]`);
+    await expect(row.getByTestId('complete-payment')).toContainText(`₹${booking.totalPrice.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    await expect(row.getByTestId('hold-time-left')).toHaveText(/Tickets held for 1[45]:\d\d more/);
+
+    await page.goto(`/booking/success/${booking.id}`);
+    await expect(page.getByTestId('success-title')).toHaveText('Payment pending');
+    await page.getByTestId('complete-payment').click();
+    // the checkout reopens for the booking's stored total, not a new quote
+    await expect(page.getByTestId('sandbox-amount')).toHaveText(`₹${booking.totalPrice.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    await page.getByTestId('sandbox-pay').click();
+    await expect(page.getByTestId('success-title')).toHaveText('Booking Confirmed!');
+    await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(page.getByTestId('tickets-sent')).toContainText(buyer.user.email);
+
+    // Add to calendar: the server's .ics for this event and a Google Calendar template link
+    await page.getByTestId('add-to-calendar').click();
+    await expect(page.getByTestId('calendar-ics')).toHaveAttribute('href', `/api/events/public/${event.slug}/${event.code}/calendar.ics`);
+    const google = await page.getByTestId('calendar-google').getAttribute('href');
+    expect(google).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=/);
+    const ics = await request.get(`/api/events/public/${event.slug}/${event.code}/calendar.ics`);
+    expect(await ics.text()).toContain('BEGIN:VEVENT');
+
+    // and the tickets went out by mail, with the PDF attached
+    await expect.poll(async () => (await (await request.get(`/api/dev/mail-outbox?to=${encodeURIComponent(buyer.user.email)}`)).json()).data.length).toBe(1);
+    const [mail] = (await (await request.get(`/api/dev/mail-outbox?to=${encodeURIComponent(buyer.user.email)}`)).json()).data;
+    expect(mail.attachments[0]).toMatchObject({ filename: `ticket-${booking.orderNo}.pdf`, contentType: 'application/pdf' });
+  });
+
+  test("once the hold has ended: 'Payment not received; tickets released'", async ({ page, request }) => {
+    const buyer = await newBuyer(request, 'Ira Sen');
+    const booking = await book(request, buyer, event._id, 'razorpay', 1);
+    // the buyer comes back 16 minutes later (the hold is 15)
+    await page.clock.install({ time: new Date(Date.now() + 16 * 60_000) });
+    await signIn(page, buyer);
+    await page.goto('/dashboard?tab=bookings');
+    const row = page.locator(`[data-booking-id="${booking.id}"]`);
+    await expect(row.getByTestId('payment-released')).toHaveText('Payment not received; tickets released');
+    await expect(row.getByTestId('complete-payment')).toHaveCount(0);
+    await page.goto(`/booking/success/${booking.id}`);
+    await expect(page.getByTestId('success-title')).toHaveText('Payment not received; tickets released');
+    await expect(page.getByTestId('released-note')).toBeVisible();
+  });
+});
+
+test.describe.serial('phone first (360 px)', () => {
+  test.use({ viewport: PHONE });
+  let buyer: Buyer;
+  let confirmed: { id: string; orderNo: string };
+  test.beforeAll(async ({ request }) => {
+    const event = await paidEvent(request);
+    buyer = await newBuyer(request, 'Tara Pillai');
+    confirmed = await book(request, buyer, event._id, 'cod', 2);
+    await approve(request, confirmed.id);
+    await book(request, buyer, event._id, 'razorpay', 1);
+  });
+
+  test('My Bookings are cards with every field and action in view, nothing cut off, no sideways scroll', async ({ page }) => {
+    await signIn(page, buyer);
+    await page.goto('/dashboard?tab=bookings');
+    const cards = page.getByTestId('booking-card');
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByTestId('bookings-table')).toHaveCount(0);
+    for (const card of await cards.all()) {
+      for (const id of ['booking-card-date', 'booking-card-venue', 'booking-card-qty', 'booking-card-total', 'booking-status', 'booking-view', 'booking-download', 'booking-print', 'booking-cancel']) {
+        await expect(card.getByTestId(id)).toBeInViewport({ ratio: 0 }).catch(async () => {
+          await card.getByTestId(id).scrollIntoViewIfNeeded();
+          await expect(card.getByTestId(id)).toBeInViewport();
+        });
+      }
+    }
+    await expect(page.locator(`[data-booking-id="${confirmed.id}"]`).getByTestId('booking-card-qty')).toHaveText('2');
+    await expect(page.getByTestId('complete-payment')).toBeVisible();
+    await expectFitsWidth(page);
+    await page.screenshot({ path: '/tmp/shots-10/bookings-360.png', fullPage: true });
+    await page.locator(`[data-booking-id="${confirmed.id}"]`).getByTestId('booking-view').click();
+    await expect(page.getByTestId('booking-qr')).toBeVisible();
+  });
+
+  test('the events filters fold behind a Filters button that counts the active filters', async ({ page }) => {
+    await page.goto('/events?date=weekend&minPrice=100');
+    await expect(page.getByTestId('filters-toggle')).toBeVisible();
+    await expect(page.getByTestId('filters-count')).toHaveText('2');
+    await expect(page.getByTestId('filters')).toBeHidden();
+    await expectFitsWidth(page);
+    await page.getByTestId('filters-toggle').click();
+    await expect(page.getByTestId('filters')).toBeVisible();
+    await page.getByTestId('date-weekend').click();
+    await expect(page.getByTestId('filters-count')).toHaveText('1');
+    await expectFitsWidth(page);
+  });
+
+  test('the success page and an event page fit the screen, Add to calendar included', async ({ page, request }) => {
+    await signIn(page, buyer);
+    await page.goto(`/booking/success/${confirmed.id}`);
+    await expect(page.getByTestId('success-title')).toHaveText('Booking Confirmed!');
+    await expect(page.getByTestId('add-to-calendar')).toBeVisible();
+    await expectFitsWidth(page);
+    const event = await paidEvent(request);
+    await page.goto(`/events/${event.slug}/${event.code}`);
+    await expect(page.getByTestId('add-to-calendar')).toBeVisible();
+    await expectFitsWidth(page);
+  });
+
+  test('the Tickets tab shows upcoming tickets with their QR; Settings edits name and email and shows the phone', async ({ page }) => {
+    await signIn(page, buyer);
+    await page.goto('/dashboard?tab=tickets');
+    const ticket = page.getByTestId('ticket-card');
+    await expect(ticket).toHaveCount(1);
+    await expect(ticket).toContainText(`Order ${confirmed.orderNo}`);
+    await expect(ticket.getByTestId('ticket-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expectFitsWidth(page);
+
+    await page.goto('/dashboard?tab=settings');
+    await expect(page.getByTestId('settings-phone')).toHaveValue(buyer.user.phone);
+    await expect(page.getByTestId('settings-name')).toHaveValue('Tara Pillai');
+    await page.getByTestId('settings-email').fill('not-an-email');
+    await page.getByTestId('settings-save').click();
+    await expect(page.getByText('A valid email is required.')).toBeVisible();
+    await page.getByTestId('settings-name').fill('Tara P. Pillai');
+    await page.getByTestId('settings-email').fill(`tara-${Date.now()}@buyer.test`);
+    await page.getByTestId('settings-save').click();
+    await expect(page.getByTestId('settings-saved')).toBeVisible();
+    await expect(page.getByTestId('header-user-name')).toHaveText('Tara P. Pillai');
+    await page.reload();
+    await expect(page.getByTestId('settings-name')).toHaveValue('Tara P. Pillai');
+    await expectFitsWidth(page);
+  });
+});
+
+test.describe.serial('accessibility (axe-core): no serious or critical violations', () => {
+  let buyer: Buyer;
+  let event: ApiEvent;
+  test.beforeAll(async ({ request }) => {
+    event = await paidEvent(request);
+    buyer = await newBuyer(request, 'Axe Tester');
+  });
+
+  for (const path of ['/', '/events', '/login', '/performers', '/venues']) {
+    test(`public ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('an event page', async ({ page }) => {
+    await page.goto(`/events/${event.slug}/${event.code}`);
+    await expect(page.getByTestId('event-title')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('each booking step, the success page and the dashboard tabs', async ({ page, request }) => {
+    await signIn(page, buyer);
+    await page.goto(`/book/${event.slug}/${event.code}`);
+    await page.waitForLoadState('networkidle');
+    const steps: string[] = [];
+    steps.push(...(await seriousViolations(page)).map((v) => `step 1: ${v}`));
+    for (let step = 2; step <= 3; step += 1) {
+      const next = page.getByRole('button', { name: /^(Continue|Next|Proceed)/ }).first();
+      if (!(await next.isVisible())) break;
+      await next.click();
+      await page.waitForLoadState('networkidle');
+      // the last step prices the order first: check it once the quote is in and Pay is live
+      if (step === 3) await expect(page.getByTestId('pay')).toBeEnabled();
+      steps.push(...(await seriousViolations(page)).map((v) => `step ${step}: ${v}`));
+    }
+    const booking = await book(request, buyer, event._id, 'cod', 1);
+    for (const path of [`/booking/success/${booking.id}`, '/dashboard', '/dashboard?tab=bookings', '/dashboard?tab=tickets', '/dashboard?tab=settings']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      steps.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+    }
+    expect(steps).toEqual([]);
+  });
+
+  // The back office and vendor forms are being rebuilt by others: their findings are reported, not failed on.
+  test('back office and vendor portal screens (reported)', async ({ page }) => {
+    test.setTimeout(180_000); // four screens of two more apps, each analysed whole
+    const report: string[] = [];
+    await page.goto('/admin/login');
+    await page.getByTestId('login-email').fill(ADMIN.email);
+    await page.getByTestId('login-password').fill(ADMIN.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const path of ['/admin/events', '/admin/events/new']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      report.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+    }
+    await page.goto('/vendor/login');
+    await page.getByTestId('login-email').fill('vendor@utsav.test');
+    await page.getByTestId('login-password').fill('Vendor@12345');
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/vendor\/dashboard/);
+    for (const path of ['/vendor/dashboard', '/vendor/events/new']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      report.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+    }
+    test.info().annotations.push({ type: 'axe (admin/vendor)', description: report.join('\n') || 'none' });
+    process.stdout.write(`axe findings on admin/vendor screens:\n${report.join('\n') || 'none'}\n`);
+  });
+});
