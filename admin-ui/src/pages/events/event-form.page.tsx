@@ -222,6 +222,9 @@ function EditTabs() {
   return values ? <EventTabs editing record={values} /> : null;
 }
 
+/** The card may shrink below the tabs' width (they scroll) instead of widening the page. */
+const SHRINK = { minWidth: 0, '& .RaCreate-main, & .RaCreate-card, & .RaEdit-main, & .RaEdit-card': { minWidth: 0 } };
+
 const BackLink = ({ to }: { to: string }) => (
   <MuiButton startIcon={<ArrowBackIcon />} component={Link} to={to} sx={{ mb: 1 }}>Back</MuiButton>
 );
@@ -233,6 +236,7 @@ export function EventEdit() {
       title="Edit Event"
       mutationMode="pessimistic"
       redirect="list"
+      sx={SHRINK}
       actions={<EditBack />}
       transform={(values) => eventPayload(values, true)}
       queryOptions={{ retry: false }}
@@ -252,6 +256,7 @@ export function EventCreate() {
   return (
     <Create
       title="Create Event"
+      sx={SHRINK}
       redirect={(_resource, id) => (id ? `events/${id}` : 'events')}
       actions={<BackLink to="/events" />}
       transform={(values) => eventPayload(values, false)}
