@@ -175,6 +175,9 @@ test.describe('admin back office flows', () => {
 
   test('approving a pending event takes it out of the queue', async ({ page }) => {
     await page.goto('/admin/approvals');
+    // The sidebar leads here and counts what waits for a decision.
+    await expect(page.getByTestId('sidebar').getByText('Approvals', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('pending-count')).toContainText(/\d+/);
     const rows = page.getByTestId('pending-events').getByTestId('row');
     await expect(rows.first()).toBeVisible();
     await page.screenshot({ path: '/tmp/shots/admin-approvals.png' });

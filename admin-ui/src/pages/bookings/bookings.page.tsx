@@ -10,7 +10,7 @@ import { DataTable } from '../../components/data-table';
 import { ListStates } from '../../components/state-views';
 import { StatusChip } from '../../components/status-chip';
 import { Pager } from '../../components/pager';
-import { formatDateTime } from '../../components/format';
+import { formatDateTime, formatPhone } from '../../components/format';
 import { useToast } from '../../components/toast';
 
 type BookingRow = BookingSummary & RaRecord & { tickets?: number };
@@ -64,7 +64,7 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
             <Line label="Venue">{booking.event?.venue?.name ?? '-'}</Line>
             <Line label="Buyer">{booking.user?.name ?? '-'}</Line>
             <Line label="Email">{booking.user?.email ?? '-'}</Line>
-            <Line label="Phone">{booking.user?.phone ?? '-'}</Line>
+            <Line label="Phone">{formatPhone(booking.user?.phone)}</Line>
             <Line label="Tickets">{booking.ticketCount ?? booking.tickets}</Line>
             <Line label="Total">{formatRupees(booking.totalPrice)}</Line>
             <Line label="Payment">{[booking.paymentMethod, booking.paymentStatus].filter(Boolean).join(' • ') || '-'}</Line>
@@ -114,7 +114,7 @@ export default function BookingsPage() {
             rows={rows}
             columns={[
               { label: 'Event', render: (b) => <strong>{b.event?.title ?? '-'}</strong> },
-              { label: 'User', render: (b) => b.user?.name ?? b.user?.phone ?? '-' },
+              { label: 'User', render: (b) => b.user?.name ?? formatPhone(b.user?.phone) },
               { label: 'Tickets', align: 'right', render: (b) => b.ticketCount ?? b.tickets },
               { label: 'Status', render: (b) => <StatusChip status={b.status} /> },
               { label: 'Date', render: (b) => formatDateTime(b.createdAt) },

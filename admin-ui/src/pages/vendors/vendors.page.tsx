@@ -2,6 +2,7 @@ import { Button, ButtonGroup, Typography } from '@mui/material';
 import { useGetList, type RaRecord } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Messages, VENDOR_STATUSES, type VendorProfile, type VendorStatus } from '@marketplace/shared-dto';
+import { formatPhone } from '../../components/format';
 import { useAdminData } from '../../api/use-admin-data';
 import { serverErrorOr } from '../../api/http.client';
 import { Page, PageHeader } from '../../components/page-header';
@@ -51,7 +52,7 @@ export default function VendorsPage() {
               { label: 'Company', render: (v) => <Typography sx={{ fontWeight: 600 }}>{v.companyName}</Typography> },
               { label: 'Contact', render: (v) => v.contactName },
               { label: 'Email', render: (v) => v.email },
-              { label: 'Phone', render: (v) => v.phone ?? '-' },
+              { label: 'Phone', render: (v) => formatPhone(v.phone) },
               { label: 'Status', render: (v) => <StatusChip status={v.status} /> },
               { label: 'Actions', align: 'right', render: (v) => <StatusButtons vendor={v} /> },
             ]}
