@@ -12,6 +12,8 @@ const EventList = lazy(() => import('./pages/events/event-list.page'));
 const EventShow = lazy(() => import('./pages/events/event-show.page'));
 const EventCreate = lazyNamed(events, 'EventCreate');
 const EventEdit = lazyNamed(events, 'EventEdit');
+const TagList = lazy(() => import('./pages/reference/tags.page'));
+const LanguageList = lazy(() => import('./pages/reference/languages.page'));
 
 /** Screens no resource fits (and those not yet moved onto one). */
 const pages = {
@@ -22,8 +24,6 @@ const pages = {
   tickets: lazy(() => import('./pages/tickets/tickets.page')),
   settings: lazy(() => import('./pages/settings/settings.page')),
   categories: lazy(() => import('./pages/reference/categories.page')),
-  languages: lazy(() => import('./pages/reference/languages.page')),
-  tags: lazy(() => import('./pages/reference/tags.page')),
   venueList: lazy(() => import('./pages/venues/venue-list.page')),
   venueAdd: lazy(() => import('./pages/venues/venue-add.page')),
   venueEdit: lazy(() => import('./pages/venues/venue-edit.page')),
@@ -46,8 +46,6 @@ const ROUTES: [string, keyof typeof pages][] = [
   ['/tickets', 'tickets'],
   ['/settings', 'settings'],
   ['/categories', 'categories'],
-  ['/languages', 'languages'],
-  ['/tags', 'tags'],
   ['/venues', 'venueList'],
   ['/venues/add', 'venueAdd'],
   ['/venues/edit/:id', 'venueEdit'],
@@ -79,4 +77,6 @@ export const resources = [
     <Route path=":id/edit/*" element={<EventEdit />} />
     <Route path=":id" element={<EventShow />} />
   </Resource>,
+  <Resource key="tags" name="tags" list={TagList} />,
+  <Resource key="languages" name="languages" list={LanguageList} />,
 ];

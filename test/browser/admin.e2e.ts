@@ -193,6 +193,31 @@ test.describe('admin back office flows', () => {
     await expect(page.locator('tbody tr').filter({ hasText: title }).getByTestId('status')).toHaveText('Published');
   });
 
+  test('a deleted tag can be undone, and stays deleted when not', async ({ page }) => {
+    const name = `Undo me ${Date.now()}`;
+    await page.goto('/admin/tags');
+    await page.getByTestId('new-name').fill(name);
+    await page.getByTestId('add').click();
+    await page.getByPlaceholder('Search by name').fill(name);
+    const row = page.locator('tbody tr').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('status')).toHaveText('Approved');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(row).toHaveCount(1);
+    await page.reload();
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 15_000 });
+    await page.reload();
+    await expect(page.getByTestId('pager')).toHaveText('Page 1 of 1 • 0 total');
+    await expect(row).toHaveCount(0);
+  });
+
   test('a category renamed inline keeps its new name after a reload', async ({ page }) => {
     await page.goto('/admin/categories');
     const row = page.getByTestId('reference-row').filter({ hasText: 'Workshops' });

@@ -11,7 +11,7 @@ export function ListPagination() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 2, p: 2 }}>
       <TextField
-        select size="small" label="Per page" value={perPage} onChange={(e) => setPerPage(Number(e.target.value))}
+        select size="small" label="Per page" fullWidth={false} sx={{ minWidth: 96 }} value={perPage} onChange={(e) => setPerPage(Number(e.target.value))}
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'per-page' } as object } }}
       >
         {PER_PAGE_CHOICES.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
