@@ -50,6 +50,10 @@ test.describe('admin session', () => {
 
     await page.goto('/admin/no-such-screen');
     await expect(page.getByTestId('not-found')).toBeVisible();
+    // A path that only starts like the back office is no area of it.
+    await page.goto('/adminx');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/dashboard');
 
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -216,6 +220,18 @@ test.describe('admin back office flows', () => {
     await page.reload();
     await expect(page.getByTestId('pager')).toHaveText('Page 1 of 1 • 0 total');
     await expect(row).toHaveCount(0);
+  });
+
+  test('vendors: readable phones and statuses, and Suspend asks first', async ({ page }) => {
+    await page.goto('/admin/vendors');
+    const table = page.getByTestId('vendors-table');
+    await expect(table.getByText(/^\+91 \d{5} \d{5}$/).first()).toBeVisible();
+    await expect(table.getByTestId('status').first()).toHaveText(/^(Pending|Approved|Suspended)$/);
+    const row = page.locator('tbody tr').filter({ has: page.getByTestId('vendor-suspended').and(page.locator(':enabled')) }).first();
+    await row.getByTestId('vendor-suspended').click();
+    await expect(page.getByRole('dialog')).toContainText('can no longer sign in');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row.getByTestId('status')).not.toHaveText('Suspended');
   });
 
   test('a category renamed inline keeps its new name after a reload', async ({ page }) => {

@@ -28,6 +28,8 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
   app.use('/uploads', (_req: Request, res: Response) => {
     res.status(404).json({ statusCode: 404, error: Messages.fileNotFound, message: Messages.fileNotFound });
   });
+  // '/adminx' and the like belong to no area but start like the back office: they go to its login (admin spec section 2).
+  app.get(/^\/admin[^/]/, (_req: Request, res: Response) => res.redirect(302, '/admin/login'));
   for (const ui of UIS) {
     const dist = join(opts.webRoot, ui.dir, 'dist');
     if (!existsSync(join(dist, 'index.html'))) continue;
