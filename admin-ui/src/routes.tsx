@@ -13,6 +13,7 @@ const EventShow = lazy(() => import('./pages/events/event-show.page'));
 const EventCreate = lazyNamed(events, 'EventCreate');
 const EventEdit = lazyNamed(events, 'EventEdit');
 const VendorList = lazy(() => import('./pages/vendors/vendors.page'));
+const BookingList = lazy(() => import('./pages/bookings/bookings.page'));
 const TagList = lazy(() => import('./pages/reference/tags.page'));
 const LanguageList = lazy(() => import('./pages/reference/languages.page'));
 
@@ -20,7 +21,6 @@ const LanguageList = lazy(() => import('./pages/reference/languages.page'));
 const pages = {
   dashboard: lazy(() => import('./pages/dashboard/dashboard.page')),
   approvals: lazy(() => import('./pages/approvals/approvals.page')),
-  bookings: lazy(() => import('./pages/bookings/bookings.page')),
   tickets: lazy(() => import('./pages/tickets/tickets.page')),
   settings: lazy(() => import('./pages/settings/settings.page')),
   categories: lazy(() => import('./pages/reference/categories.page')),
@@ -41,7 +41,6 @@ const pages = {
 const ROUTES: [string, keyof typeof pages][] = [
   ['/dashboard', 'dashboard'],
   ['/approvals', 'approvals'],
-  ['/bookings', 'bookings'],
   ['/tickets', 'tickets'],
   ['/settings', 'settings'],
   ['/categories', 'categories'],
@@ -76,6 +75,7 @@ export const resources = [
     <Route path=":id/edit/*" element={<EventEdit />} />
     <Route path=":id" element={<EventShow />} />
   </Resource>,
+  <Resource key="bookings" name="bookings" list={BookingList} />,
   <Resource key="vendors" name="vendors" list={VendorList} />,
   <Resource key="tags" name="tags" list={TagList} />,
   <Resource key="languages" name="languages" list={LanguageList} />,

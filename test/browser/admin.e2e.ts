@@ -234,6 +234,24 @@ test.describe('admin back office flows', () => {
     await expect(row.getByTestId('status')).not.toHaveText('Suspended');
   });
 
+  test('bookings show readable payment and status words, sort by total, and Reject asks first', async ({ page }) => {
+    await page.goto('/admin/bookings');
+    const table = page.getByTestId('bookings-table');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(table.locator('td.column-paymentStatus').first()).toHaveText(/^(Cash on delivery|Online) • (Unpaid|Paid|Refund due)$/);
+    await expect(table.getByTestId('status').first()).toHaveText(/^(Pending|Confirmed|Cancelled)$/);
+    await table.locator('thead').getByText('Total', { exact: true }).click();
+    await expect(page).toHaveURL(/sort=totalPrice/);
+
+    await page.goto('/admin/bookings?filter=%7B%22status%22%3A%22pending%22%7D');
+    const pending = page.locator('tbody tr').first();
+    await expect(pending.getByTestId('status')).toHaveText('Pending');
+    await pending.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Reject this booking?');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(pending.getByTestId('status')).toHaveText('Pending');
+  });
+
   test('a category renamed inline keeps its new name after a reload', async ({ page }) => {
     await page.goto('/admin/categories');
     const row = page.getByTestId('reference-row').filter({ hasText: 'Workshops' });

@@ -1,30 +1,35 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useGetList, type RaRecord } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { BOOKINGS_PAGE_SIZE, formatRupees, type BookingSummary } from '@marketplace/shared-dto';
 import { useAdminData } from '../../api/use-admin-data';
 import { assetUrl } from '../../api/http.client';
-import { Page, PageHeader } from '../../components/page-header';
-import { DataTable } from '../../components/data-table';
-import { ListStates } from '../../components/state-views';
-import { StatusChip } from '../../components/status-chip';
-import { Pager } from '../../components/pager';
+import { ResourceList } from '../../components/resource-list';
+import { ListActions } from '../../components/list-actions';
+import { readable, StatusChip, StatusField } from '../../components/status-chip';
 import { formatDateTime, formatPhone } from '../../components/format';
 import { useToast } from '../../components/toast';
 
 type BookingRow = BookingSummary & RaRecord & { tickets?: number };
 type Decision = 'approve' | 'reject';
 
+const BOOKING_STATUS_CHOICES = ['pending', 'confirmed', 'cancelled'].map((s) => ({ id: s, name: readable(s) }));
+const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on delivery', razorpay: 'Online' };
+
+/** 'Cash on delivery • Unpaid', 'Online • Paid'. */
+const paymentLabel = (b: BookingRow) =>
+  [b.paymentMethod && (PAYMENT_METHOD_LABELS[b.paymentMethod] ?? readable(b.paymentMethod)), b.paymentStatus && readable(b.paymentStatus)].filter(Boolean).join(' • ') || '-';
+
 function useDecide() {
   const data = useAdminData();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const toast = useToast();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: Decision }) => data.decideBooking(id, decision),
     onSuccess: (_, { decision }) => {
       toast.success(decision === 'approve' ? 'Booking approved' : 'Booking rejected');
-      queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      refresh();
     },
     onError: (_, { decision }) => toast.error(`Failed to ${decision} booking`),
   });
@@ -32,12 +37,22 @@ function useDecide() {
 
 function Decide({ booking, onDone }: { booking: BookingRow; onDone?: () => void }) {
   const decide = useDecide();
+  const [rejecting, setRejecting] = useState(false);
   if (booking.status !== 'pending') return null;
-  const run = (decision: Decision) => decide.mutate({ id: String(booking.id), decision }, { onSuccess: onDone });
+  const run = (decision: Decision) => decide.mutate({ id: String(booking.id), decision }, { onSuccess: onDone, onSettled: () => setRejecting(false) });
   return (
     <>
       <Button size="small" variant="contained" color="success" disabled={decide.isPending} onClick={() => run('approve')}>Approve</Button>
-      <Button size="small" variant="outlined" color="error" disabled={decide.isPending} onClick={() => run('reject')}>Reject</Button>
+      <Button size="small" variant="outlined" color="error" disabled={decide.isPending} onClick={() => setRejecting(true)}>Reject</Button>
+      <Confirm
+        isOpen={rejecting}
+        loading={decide.isPending}
+        title="Reject this booking?"
+        content="The booking is cancelled and its tickets go back on sale."
+        confirm="Reject"
+        onConfirm={() => run('reject')}
+        onClose={() => setRejecting(false)}
+      />
     </>
   );
 }
@@ -67,7 +82,7 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
             <Line label="Phone">{formatPhone(booking.user?.phone)}</Line>
             <Line label="Tickets">{booking.ticketCount ?? booking.tickets}</Line>
             <Line label="Total">{formatRupees(booking.totalPrice)}</Line>
-            <Line label="Payment">{[booking.paymentMethod, booking.paymentStatus].filter(Boolean).join(' • ') || '-'}</Line>
+            <Line label="Payment">{paymentLabel(booking)}</Line>
             <Line label="Status"><StatusChip status={booking.status} /></Line>
             <Line label="Booked">{formatDateTime(booking.createdAt)}</Line>
             <Line label="Updated">{formatDateTime(booking.updatedAt)}</Line>
@@ -83,57 +98,55 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
   );
 }
 
-/** /admin/bookings: every booking with a details dialog; pending ones can be approved or rejected. */
-export default function BookingsPage() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState('');
-  const [open, setOpen] = useState<BookingRow | null>(null);
-  const { data, total = 0, isPending, error } = useGetList<BookingRow>('bookings', {
-    pagination: { page, perPage: BOOKINGS_PAGE_SIZE },
-    sort: { field: 'createdAt', order: 'DESC' },
-    filter: { status: status || undefined },
-  });
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Search order, buyer or event" alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={BOOKING_STATUS_CHOICES} emptyText="All statuses" alwaysOn />,
+];
+
+/** Details, then Approve/Reject while pending (the refund action of issue 9 joins here). */
+function BookingActions({ onOpen }: { onOpen: (b: BookingRow) => void }) {
+  const booking = useRecordContext<BookingRow>();
+  if (!booking) return null;
   return (
-    <Page>
-      <PageHeader
+    <Stack direction="row" spacing={1} justifyContent="flex-end">
+      <Button size="small" onClick={() => onOpen(booking)}>Details</Button>
+      <Decide booking={booking} />
+    </Stack>
+  );
+}
+
+/** /admin/bookings: every booking (sortable, filterable, exportable) with a details dialog; pending ones can be approved or rejected. */
+export default function BookingsPage() {
+  const [open, setOpen] = useState<BookingRow | null>(null);
+  return (
+    <>
+      <ResourceList
         title="Bookings"
-        subtitle="Orders placed by buyers; cash-on-delivery bookings wait for your approval"
-        actions={
-          <TextField select label="Status" value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 180 }}>
-            <MenuItem value="">All statuses</MenuItem>
-            <MenuItem value="pending">Pending</MenuItem>
-            <MenuItem value="confirmed">Confirmed</MenuItem>
-            <MenuItem value="cancelled">Cancelled</MenuItem>
-          </TextField>
-        }
-      />
-      <ListStates isPending={isPending} error={error} items={data} errorMessage="Failed to load bookings" emptyMessage="No bookings found">
-        {(rows) => (
-          <DataTable
-            testId="bookings-table"
-            rows={rows}
-            columns={[
-              { label: 'Event', render: (b) => <strong>{b.event?.title ?? '-'}</strong> },
-              { label: 'User', render: (b) => b.user?.name ?? formatPhone(b.user?.phone) },
-              { label: 'Tickets', align: 'right', render: (b) => b.ticketCount ?? b.tickets },
-              { label: 'Status', render: (b) => <StatusChip status={b.status} /> },
-              { label: 'Date', render: (b) => formatDateTime(b.createdAt) },
-              {
-                label: 'Actions',
-                align: 'right',
-                render: (b) => (
-                  <Stack direction="row" spacing={1} justifyContent="flex-end">
-                    <Button size="small" onClick={() => setOpen(b)}>Details</Button>
-                    <Decide booking={b} />
-                  </Stack>
-                ),
-              },
-            ]}
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={BOOKINGS_PAGE_SIZE}
+        actions={<ListActions />}
+        small={
+          <SimpleList<BookingRow>
+            primaryText={(b) => b.event?.title ?? '-'}
+            secondaryText={(b) => `${b.user?.name ?? formatPhone(b.user?.phone)} • ${b.ticketCount ?? b.tickets} • ${paymentLabel(b)}`}
+            tertiaryText={(b) => <StatusChip status={b.status} />}
+            rowClick={(_, __, b) => { setOpen(b as BookingRow); return false; }}
           />
-        )}
-      </ListStates>
-      <Pager page={page} perPage={BOOKINGS_PAGE_SIZE} total={total} onPage={setPage} />
+        }
+      >
+        <DataTable<BookingRow> rowClick={false} bulkActionButtons={false} data-testid="bookings-table">
+          <DataTable.Col source="event.title" label="Event" disableSort sx={{ fontWeight: 600 }} />
+          <DataTable.Col source="user.name" label="User" disableSort render={(b) => b.user?.name ?? formatPhone(b.user?.phone)} />
+          <DataTable.Col source="ticketCount" label="Tickets" align="right" render={(b) => b.ticketCount ?? b.tickets} />
+          <DataTable.Col source="totalPrice" label="Total" align="right" render={(b) => formatRupees(b.totalPrice)} />
+          <DataTable.Col source="paymentStatus" label="Payment" disableSort render={paymentLabel} />
+          <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
+          <DataTable.Col source="createdAt" label="Date" render={(b) => formatDateTime(b.createdAt)} />
+          <DataTable.Col label="Actions" align="right"><BookingActions onOpen={setOpen} /></DataTable.Col>
+        </DataTable>
+      </ResourceList>
       {open && <BookingDialog booking={open} onClose={() => setOpen(null)} />}
-    </Page>
+    </>
   );
 }
