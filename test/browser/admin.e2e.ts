@@ -252,6 +252,15 @@ test.describe('admin back office flows', () => {
     await expect(pending.getByTestId('status')).toHaveText('Pending');
   });
 
+  test('the top bar shows the new name as soon as Settings saves it', async ({ page }) => {
+    const name = `Chief Admin ${Date.now() % 10000}`;
+    await page.goto('/admin/settings');
+    await expect(field(page, 'Full name')).not.toHaveValue('');
+    await field(page, 'Full name').fill(name);
+    await page.locator('form').getByRole('button').last().click();
+    await expect(page.getByTestId('admin-name')).toHaveText(name);
+  });
+
   test('a category renamed inline keeps its new name after a reload', async ({ page }) => {
     await page.goto('/admin/categories');
     const row = page.getByTestId('reference-row').filter({ hasText: 'Workshops' });
