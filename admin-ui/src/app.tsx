@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, HttpError } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate } from 'react-router-dom';
 import { authProvider } from './api/auth.provider';
 import { dataProvider } from './api/data.provider';
 import { AdminLayout } from './layout/admin.layout';
 import { ValidatingSession } from './layout/validating-session';
-import { shellRoutes } from './routes';
+import { resources, shellRoutes } from './routes';
 import { theme } from './theme';
 
 const LazyLoginPage = lazy(() => import('./pages/login/login.page'));
@@ -14,6 +15,16 @@ const LoginPage = () => (
     <LazyLoginPage />
   </Suspense>
 );
+/** A refusal (4xx) is final: a failing list shows its error at once instead of retrying for seconds. */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) => !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
 const NotFoundPage = lazy(() => import('./layout/not-found.page'));
 
 /** The default route inside the shell is the dashboard at /admin/dashboard. */
@@ -26,6 +37,7 @@ export function App() {
     <Admin
       title="Utsav Admin"
       disableTelemetry
+      queryClient={queryClient}
       requireAuth
       authProvider={authProvider}
       dataProvider={dataProvider}
@@ -36,6 +48,7 @@ export function App() {
       loading={ValidatingSession}
       theme={theme}
     >
+      {resources}
       <CustomRoutes>{shellRoutes}</CustomRoutes>
     </Admin>
     </BrowserRouter>

@@ -1,20 +1,29 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-/** Every back-office screen is its own chunk, loaded when its route is first visited. */
+/** A named export of a lazily loaded module: every screen is its own chunk, loaded on first visit. */
+function lazyNamed<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const events = () => import('./pages/events/event-form.page');
+const EventList = lazy(() => import('./pages/events/event-list.page'));
+const EventShow = lazy(() => import('./pages/events/event-show.page'));
+const EventCreate = lazyNamed(events, 'EventCreate');
+const EventEdit = lazyNamed(events, 'EventEdit');
+const VendorList = lazy(() => import('./pages/vendors/vendors.page'));
+const BookingList = lazy(() => import('./pages/bookings/bookings.page'));
+const TagList = lazy(() => import('./pages/reference/tags.page'));
+const LanguageList = lazy(() => import('./pages/reference/languages.page'));
+
+/** Screens no resource fits (and those not yet moved onto one). */
 const pages = {
   dashboard: lazy(() => import('./pages/dashboard/dashboard.page')),
-  eventList: lazy(() => import('./pages/events/event-list.page')),
-  eventShow: lazy(() => import('./pages/events/event-show.page')),
-  eventForm: lazy(() => import('./pages/events/event-form.page')),
   approvals: lazy(() => import('./pages/approvals/approvals.page')),
-  vendors: lazy(() => import('./pages/vendors/vendors.page')),
-  bookings: lazy(() => import('./pages/bookings/bookings.page')),
   tickets: lazy(() => import('./pages/tickets/tickets.page')),
   settings: lazy(() => import('./pages/settings/settings.page')),
   categories: lazy(() => import('./pages/reference/categories.page')),
-  languages: lazy(() => import('./pages/reference/languages.page')),
-  tags: lazy(() => import('./pages/reference/tags.page')),
   venueList: lazy(() => import('./pages/venues/venue-list.page')),
   venueAdd: lazy(() => import('./pages/venues/venue-add.page')),
   venueEdit: lazy(() => import('./pages/venues/venue-edit.page')),
@@ -28,21 +37,13 @@ const pages = {
   logo: lazy(() => import('./pages/hero/logo.page')),
 };
 
-/** Routes inside the shell (paths of spec section 2, relative to /admin). */
+/** Custom routes inside the shell (paths of spec section 2, relative to /admin). */
 const ROUTES: [string, keyof typeof pages][] = [
   ['/dashboard', 'dashboard'],
-  ['/events', 'eventList'],
-  ['/events/new', 'eventForm'],
-  ['/events/:id', 'eventShow'],
-  ['/events/:id/edit', 'eventForm'],
   ['/approvals', 'approvals'],
-  ['/vendors', 'vendors'],
-  ['/bookings', 'bookings'],
   ['/tickets', 'tickets'],
   ['/settings', 'settings'],
   ['/categories', 'categories'],
-  ['/languages', 'languages'],
-  ['/tags', 'tags'],
   ['/venues', 'venueList'],
   ['/venues/add', 'venueAdd'],
   ['/venues/edit/:id', 'venueEdit'],
@@ -63,3 +64,19 @@ export const shellRoutes = ROUTES.map(([path, page]) => {
   const Page = pages[page];
   return <Route key={path} path={path} element={<Page />} />;
 });
+
+/**
+ * The resources, on the spec's paths: /events, /events/new (its tabs at /events/new/{n}), /events/{id},
+ * /events/{id}/edit (tabs at /events/{id}/edit/{n}).
+ */
+export const resources = [
+  <Resource key="events" name="events" list={EventList}>
+    <Route path="new/*" element={<EventCreate />} />
+    <Route path=":id/edit/*" element={<EventEdit />} />
+    <Route path=":id" element={<EventShow />} />
+  </Resource>,
+  <Resource key="bookings" name="bookings" list={BookingList} />,
+  <Resource key="vendors" name="vendors" list={VendorList} />,
+  <Resource key="tags" name="tags" list={TagList} />,
+  <Resource key="languages" name="languages" list={LanguageList} />,
+];

@@ -45,8 +45,19 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch (error) {
     // Any 401 on an admin call ends the session (spec section 8); react-admin then redirects to login.
     if (error instanceof HttpError && error.status === 401 && !options.anonymous) session.clear();
-    throw error;
+    throw withFieldErrors(error);
   }
+}
+
+/**
+ * The error body's `details` (field -> message) become react-admin's server-side validation errors
+ * (`body.errors`), so a form shows each message under its field and marks its tab; `root.serverError`
+ * carries the server's own text for the notification.
+ */
+function withFieldErrors(error: unknown): unknown {
+  const body = errorBody(error);
+  if (!(error instanceof HttpError) || !body?.details) return error;
+  return new HttpError(error.message, error.status, { ...body, errors: { ...body.details, root: { serverError: body.error ?? error.message } } });
 }
 
 /** The API's error body of a failed call, when there is one. */

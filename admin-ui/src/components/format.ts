@@ -25,3 +25,10 @@ export function formatDate(value: string | null | undefined): string {
   const full = formatDateTime(value);
   return full === '-' ? full : full.split(',')[0];
 }
+
+/** '+919811000002' -> '+91 98110 00002' (Indian mobiles); other numbers as stored, '-' when empty. */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '-';
+  const indian = value.replace(/\s+/g, '').match(/^\+91(\d{5})(\d{5})$/);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : value;
+}

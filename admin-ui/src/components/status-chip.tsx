@@ -1,4 +1,5 @@
 import { Chip } from '@mui/material';
+import { useRecordContext } from 'react-admin';
 import { adminEventStatusLabel } from '@marketplace/shared-dto';
 
 const TONES: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
@@ -13,8 +14,21 @@ const TONES: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'
   inactive: 'default',
 };
 
+/** 'pending' -> 'Pending'; words joined by _ become separate words. */
+export const readable = (value: string | null | undefined) =>
+  value ? value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) : '-';
+
+export type StatusKind = 'event' | 'plain';
+
 /** A status badge; events show the back office labels (pending → Draft, approved → Published, rejected → Cancelled). */
-export function StatusChip({ status, kind = 'plain' }: { status: string | null | undefined; kind?: 'event' | 'plain' }) {
-  const label = kind === 'event' ? adminEventStatusLabel(status) : status ? status.charAt(0).toUpperCase() + status.slice(1) : '-';
-  return <Chip size="small" label={label} color={TONES[status ?? ''] ?? 'default'} variant={status === 'pending' ? 'outlined' : 'filled'} data-testid="status" />;
+export function StatusChip({ status, kind = 'plain', label }: { status: string | null | undefined; kind?: StatusKind; label?: string }) {
+  const text = label ?? (kind === 'event' ? adminEventStatusLabel(status) : readable(status));
+  return <Chip size="small" label={text} color={TONES[status ?? ''] ?? 'default'} variant={status === 'pending' ? 'outlined' : 'filled'} data-testid="status" />;
+}
+
+/** The status badge of the record in context (a <DataTable> cell or a <SimpleList> line). */
+export function StatusField({ source = 'status', kind = 'plain' }: { source?: string; kind?: StatusKind }) {
+  const record = useRecordContext();
+  // Reference items without a status are approved (admin spec section 3).
+  return <StatusChip status={(record?.[source] as string | undefined) ?? 'approved'} kind={kind} />;
 }

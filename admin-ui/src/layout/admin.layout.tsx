@@ -9,8 +9,9 @@ import { LoadingState } from '../components/state-views';
 /** The admin shell: sidebar, top bar, the page (each page is a lazy chunk) and the footer. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={TopBar} menu={AppMenu} sx={{ '& .RaLayout-content': { display: 'flex', flexDirection: 'column', p: 0 } }}>
-      <Box sx={{ flex: 1 }}>
+    // minWidth 0 lets wide children (tabs, tables) shrink to the screen instead of widening the page.
+    <Layout appBar={TopBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 }, '& .RaLayout-content': { display: 'flex', flexDirection: 'column', p: 0, minWidth: 0 } }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
         <Suspense fallback={<LoadingState />}>{children}</Suspense>
       </Box>
       <Footer />

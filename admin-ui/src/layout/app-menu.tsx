@@ -17,6 +17,11 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import { Badge } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { META_KINDS } from '@marketplace/shared-dto';
+import { useAdminData } from '../api/use-admin-data';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 
@@ -29,18 +34,35 @@ const EVENT_MANAGEMENT = [
   { to: '/venues', label: 'Venues', icon: <PlaceOutlinedIcon /> },
 ];
 
+/** Everything waiting for a decision: pending events plus pending items of the five reference kinds. */
+function usePendingCount() {
+  const data = useAdminData();
+  return useQuery({
+    queryKey: ['pending-count'],
+    queryFn: async () => (await Promise.all((['events', ...META_KINDS] as const).map((kind) => data.pending(kind)))).reduce((sum, page) => sum + page.total, 0),
+    staleTime: 30_000,
+  }).data;
+}
+
 /** The sidebar of the spec: Dashboard, Bookings, Tickets, Vendors, the Event Management group, then the site screens. */
 export function AppMenu() {
   const location = useLocation();
   const [sidebarOpen] = useSidebarState();
   const inGroup = EVENT_MANAGEMENT.some((item) => location.pathname.startsWith(item.to)) || location.pathname.startsWith('/approvals');
   const [open, setOpen] = useState(true);
+  const pending = usePendingCount();
   return (
     <Menu data-testid="sidebar" sx={{ pt: 1 }}>
       <Menu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardOutlinedIcon />} />
       <Menu.Item to="/bookings" primaryText="Bookings" leftIcon={<ReceiptLongOutlinedIcon />} />
       <Menu.Item to="/tickets" primaryText="Tickets" leftIcon={<ConfirmationNumberOutlinedIcon />} />
       <Menu.Item to="/vendors" primaryText="Vendors" leftIcon={<StorefrontOutlinedIcon />} />
+      <Menu.Item
+        to="/approvals"
+        primaryText="Approvals"
+        data-testid="menu-approvals"
+        leftIcon={<Badge badgeContent={pending} color="warning" max={99} data-testid="pending-count"><FactCheckOutlinedIcon /></Badge>}
+      />
       <ListItemButton data-testid="menu-event-management" onClick={() => setOpen(!open)} selected={inGroup && !open} sx={{ py: 0.75 }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <EventNoteOutlinedIcon />

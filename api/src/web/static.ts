@@ -42,6 +42,8 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
       site.file(req.path).then((f) => (f ? res.type(f.type).send(f.body) : next()), next);
     });
   }
+  // '/adminx' and the like belong to no area but start like the back office: they go to its login (admin spec section 2).
+  app.get(/^\/admin[^/]/, (_req: Request, res: Response) => res.redirect(302, '/admin/login'));
   for (const ui of UIS) {
     const dist = join(opts.webRoot, ui.dir, 'dist');
     if (!existsSync(join(dist, 'index.html'))) continue;

@@ -132,10 +132,9 @@ export interface Performer extends Identified {
 
 /** `GET /api/admin/performers` */
 export interface AdminPerformerList {
-  success: true;
-  performers: Performer[];
-  /** The same list, for clients reading `data`. */
   data: Performer[];
+  /** The same list, for the spec's clients reading `performers`. */
+  performers: Performer[];
   total: number;
 }
 

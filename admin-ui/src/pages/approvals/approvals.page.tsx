@@ -50,6 +50,7 @@ function Decide({ kind, row }: { kind: Queue; row: PendingRow }) {
     onSuccess: (_, status) => {
       toast.success(`${SINGULAR[kind]} ${status}`);
       queryClient.invalidateQueries({ queryKey: ['pending', kind] });
+      queryClient.invalidateQueries({ queryKey: ['pending-count'] });
       queryClient.invalidateQueries({ queryKey: [kind] });
     },
     onError: (e) => toast.error(serverErrorOr(e, Messages.statusUpdateFailed)),

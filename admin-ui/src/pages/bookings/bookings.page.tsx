@@ -1,16 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useGetList, type RaRecord } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useListContext, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { BOOKINGS_PAGE_SIZE, formatRupees, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
 import { useAdminData } from '../../api/use-admin-data';
 import { assetUrl } from '../../api/http.client';
-import { Page, PageHeader } from '../../components/page-header';
-import { DataTable } from '../../components/data-table';
-import { ListStates } from '../../components/state-views';
-import { StatusChip } from '../../components/status-chip';
-import { Pager } from '../../components/pager';
-import { formatDateTime } from '../../components/format';
+import { ResourceList } from '../../components/resource-list';
+import { ListActions } from '../../components/list-actions';
+import { readable, StatusChip, StatusField } from '../../components/status-chip';
+import { formatDateTime, formatPhone } from '../../components/format';
 import { useToast } from '../../components/toast';
 import { canRefund, RefundDialog } from './refund-dialog';
 import { ExportButton } from './export-button';
@@ -18,15 +16,36 @@ import { ExportButton } from './export-button';
 type BookingRow = BookingSummary & RaRecord & { tickets?: number };
 type Decision = 'approve' | 'reject';
 
+const BOOKING_STATUS_CHOICES = ['pending', 'confirmed', 'cancelled'].map((s) => ({ id: s, name: readable(s) }));
+const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on delivery', razorpay: 'Online' };
+
+const methodLabel = (b: BookingRow) => (b.paymentMethod ? PAYMENT_METHOD_LABELS[b.paymentMethod] ?? readable(b.paymentMethod) : null);
+
+/** 'Cash on delivery • Unpaid', 'Online • Refund pending'. */
+const paymentLabel = (b: BookingRow) => [methodLabel(b), b.paymentStatus && statusLabel(b.paymentStatus)].filter(Boolean).join(' • ') || '-';
+
+/** The payment column: the method, its status in the shared words, and where a refund stands. */
+function Payment({ booking }: { booking: BookingRow }) {
+  const note = refundNote(booking);
+  return (
+    <>
+      <Typography variant="body2">
+        {methodLabel(booking) && <>{methodLabel(booking)} • </>}<span data-testid="payment-status">{statusLabel(booking.paymentStatus)}</span>
+      </Typography>
+      {note && <Typography variant="caption" color="text.secondary" data-testid="refund-note">{note}</Typography>}
+    </>
+  );
+}
+
 function useDecide() {
   const data = useAdminData();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const toast = useToast();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: Decision }) => data.decideBooking(id, decision),
     onSuccess: (_, { decision }) => {
       toast.success(decision === 'approve' ? 'Booking approved' : 'Booking rejected');
-      queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      refresh();
     },
     onError: (_, { decision }) => toast.error(`Failed to ${decision} booking`),
   });
@@ -34,12 +53,22 @@ function useDecide() {
 
 function Decide({ booking, onDone }: { booking: BookingRow; onDone?: () => void }) {
   const decide = useDecide();
+  const [rejecting, setRejecting] = useState(false);
   if (booking.status !== 'pending') return null;
-  const run = (decision: Decision) => decide.mutate({ id: String(booking.id), decision }, { onSuccess: onDone });
+  const run = (decision: Decision) => decide.mutate({ id: String(booking.id), decision }, { onSuccess: onDone, onSettled: () => setRejecting(false) });
   return (
     <>
       <Button size="small" variant="contained" color="success" disabled={decide.isPending} onClick={() => run('approve')}>Approve</Button>
-      <Button size="small" variant="outlined" color="error" disabled={decide.isPending} onClick={() => run('reject')}>Reject</Button>
+      <Button size="small" variant="outlined" color="error" disabled={decide.isPending} onClick={() => setRejecting(true)}>Reject</Button>
+      <Confirm
+        isOpen={rejecting}
+        loading={decide.isPending}
+        title="Reject this booking?"
+        content="The booking is cancelled and its tickets go back on sale."
+        confirm="Reject"
+        onConfirm={() => run('reject')}
+        onClose={() => setRejecting(false)}
+      />
     </>
   );
 }
@@ -66,10 +95,10 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
             <Line label="Venue">{booking.event?.venue?.name ?? '-'}</Line>
             <Line label="Buyer">{booking.user?.name ?? '-'}</Line>
             <Line label="Email">{booking.user?.email ?? '-'}</Line>
-            <Line label="Phone">{booking.user?.phone ?? '-'}</Line>
+            <Line label="Phone">{formatPhone(booking.user?.phone)}</Line>
             <Line label="Tickets">{booking.ticketCount ?? booking.tickets}</Line>
             <Line label="Total">{formatRupees(booking.totalPrice)}</Line>
-            <Line label="Payment">{[booking.paymentMethod, statusLabel(booking.paymentStatus)].filter(Boolean).join(' • ') || '-'}</Line>
+            <Line label="Payment">{paymentLabel(booking)}</Line>
             {refundNote(booking) && <Line label="Refund"><span data-testid="booking-refund-note">{refundNote(booking)}</span></Line>}
             <Line label="Status"><StatusChip status={booking.status} /></Line>
             <Line label="Booked">{formatDateTime(booking.createdAt)}</Line>
@@ -86,74 +115,64 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
   );
 }
 
-/** The payment column: its status in the shared words, and where a refund stands. */
-function Payment({ booking }: { booking: BookingRow }) {
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Search order, buyer or event" alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={BOOKING_STATUS_CHOICES} emptyText="All statuses" alwaysOn />,
+];
+
+/** Details, Approve/Reject while pending, Refund while money can go back. */
+function BookingActions({ onOpen, onRefund }: { onOpen: (b: BookingRow) => void; onRefund: (b: BookingRow) => void }) {
+  const booking = useRecordContext<BookingRow>();
+  if (!booking) return null;
   return (
-    <>
-      <Typography variant="body2" data-testid="payment-status">{statusLabel(booking.paymentStatus)}</Typography>
-      {refundNote(booking) && <Typography variant="caption" color="text.secondary" data-testid="refund-note">{refundNote(booking)}</Typography>}
-    </>
+    <Stack direction="row" spacing={1} justifyContent="flex-end">
+      <Button size="small" onClick={() => onOpen(booking)}>Details</Button>
+      <Decide booking={booking} />
+      {canRefund(booking) && <Button size="small" color="error" onClick={() => onRefund(booking)} data-testid="refund-open">Refund</Button>}
+    </Stack>
   );
 }
 
-/** /admin/bookings: every booking with a details dialog; pending ones can be approved or rejected, paid ones refunded. */
+/** The list's top bar with the server's CSV export (every booking matching the filters, not just this page). */
+function BookingListActions() {
+  const { filterValues } = useListContext();
+  return <ListActions><ExportButton filter={filterValues as Record<string, string | undefined>} /></ListActions>;
+}
+
+/** /admin/bookings: every booking (sortable, filterable, exportable) with a details dialog; pending ones can be approved or rejected, paid ones refunded. */
 export default function BookingsPage() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState('');
   const [open, setOpen] = useState<BookingRow | null>(null);
   const [refunding, setRefunding] = useState<BookingRow | null>(null);
-  const { data, total = 0, isPending, error } = useGetList<BookingRow>('bookings', {
-    pagination: { page, perPage: BOOKINGS_PAGE_SIZE },
-    sort: { field: 'createdAt', order: 'DESC' },
-    filter: { status: status || undefined },
-  });
   return (
-    <Page>
-      <PageHeader
+    <>
+      <ResourceList
         title="Bookings"
-        subtitle="Orders placed by buyers; cash-on-delivery bookings wait for your approval"
-        actions={
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
-            <TextField select label="Status" value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 180 }}>
-              <MenuItem value="">All statuses</MenuItem>
-              <MenuItem value="pending">Pending</MenuItem>
-              <MenuItem value="confirmed">Confirmed</MenuItem>
-              <MenuItem value="cancelled">Cancelled</MenuItem>
-            </TextField>
-            <ExportButton filter={{ status: status || undefined }} />
-          </Stack>
-        }
-      />
-      <ListStates isPending={isPending} error={error} items={data} errorMessage="Failed to load bookings" emptyMessage="No bookings found">
-        {(rows) => (
-          <DataTable
-            testId="bookings-table"
-            rows={rows}
-            columns={[
-              { label: 'Event', render: (b) => <strong>{b.event?.title ?? '-'}</strong> },
-              { label: 'User', render: (b) => b.user?.name ?? b.user?.phone ?? '-' },
-              { label: 'Tickets', align: 'right', render: (b) => b.ticketCount ?? b.tickets },
-              { label: 'Status', render: (b) => <StatusChip status={b.status} /> },
-              { label: 'Payment', render: (b) => <Payment booking={b} /> },
-              { label: 'Date', render: (b) => formatDateTime(b.createdAt) },
-              {
-                label: 'Actions',
-                align: 'right',
-                render: (b) => (
-                  <Stack direction="row" spacing={1} justifyContent="flex-end">
-                    <Button size="small" onClick={() => setOpen(b)}>Details</Button>
-                    <Decide booking={b} />
-                    {canRefund(b) && <Button size="small" color="error" onClick={() => setRefunding(b)} data-testid="refund-open">Refund</Button>}
-                  </Stack>
-                ),
-              },
-            ]}
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={BOOKINGS_PAGE_SIZE}
+        actions={<BookingListActions />}
+        small={
+          <SimpleList<BookingRow>
+            primaryText={(b) => b.event?.title ?? '-'}
+            secondaryText={(b) => `${b.user?.name ?? formatPhone(b.user?.phone)} • ${b.ticketCount ?? b.tickets} • ${paymentLabel(b)}`}
+            tertiaryText={(b) => <StatusChip status={b.status} />}
+            rowClick={(_, __, b) => { setOpen(b as BookingRow); return false; }}
           />
-        )}
-      </ListStates>
-      <Pager page={page} perPage={BOOKINGS_PAGE_SIZE} total={total} onPage={setPage} />
+        }
+      >
+        <DataTable<BookingRow> rowClick={false} bulkActionButtons={false} data-testid="bookings-table">
+          <DataTable.Col source="event.title" label="Event" disableSort sx={{ fontWeight: 600 }} />
+          <DataTable.Col source="user.name" label="User" disableSort render={(b) => b.user?.name ?? formatPhone(b.user?.phone)} />
+          <DataTable.Col source="ticketCount" label="Tickets" align="right" render={(b) => b.ticketCount ?? b.tickets} />
+          <DataTable.Col source="totalPrice" label="Total" align="right" render={(b) => formatRupees(b.totalPrice)} />
+          <DataTable.Col source="paymentStatus" label="Payment" disableSort render={(b) => <Payment booking={b as BookingRow} />} />
+          <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
+          <DataTable.Col source="createdAt" label="Date" render={(b) => formatDateTime(b.createdAt)} />
+          <DataTable.Col label="Actions" align="right"><BookingActions onOpen={setOpen} onRefund={setRefunding} /></DataTable.Col>
+        </DataTable>
+      </ResourceList>
       {open && <BookingDialog booking={open} onClose={() => setOpen(null)} />}
       {refunding && <RefundDialog booking={refunding} onClose={() => setRefunding(null)} />}
-    </Page>
+    </>
   );
 }

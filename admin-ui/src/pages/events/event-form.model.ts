@@ -1,193 +1,166 @@
 import {
-  DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, type EventResponse, type EventType,
+  DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, type EventResponse,
 } from '@marketplace/shared-dto';
 
 /** The seven tabs, in order (Previous/Next wrap around). */
 export const TABS = ['Basic Info', 'Timing & Location', 'Pricing & Capacity', 'Media & Gallery', 'Requirements', 'Contact Info', 'Publishing & SEO'] as const;
 
-const LOCATION_KEYS = ['name', 'address', 'city', 'state', 'zipCode', 'country'] as const;
-type LocationFields = Record<(typeof LOCATION_KEYS)[number], string>;
-
-/** Everything the form edits, as the inputs hold it (strings for numbers and lists). */
-export interface EventFormState {
-  title: string;
-  shortDescription: string;
-  description: string;
-  category: string;
-  eventType: EventType;
-  categories: string[];
-  tags: string[];
-  languages: string[];
-  performers: string[];
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-  timezone: string;
-  duration: string;
-  venueChoice: '' | 'existing' | 'new';
-  venue: string;
-  location: LocationFields;
-  newVenue: LocationFields & { capacity: string; facilities: string; phone: string; email: string; website: string };
-  onlineDetails: { platform: string; meetingLink: string; meetingId: string; password: string };
-  isFree: boolean;
-  pricingType: string;
-  currency: string;
-  price: string;
-  ticketsAvailable: string;
-  maxAttendees: string;
-  waitlistEnabled: boolean;
-  bannerImage: string;
-  bannerFile: File | null;
-  gallery: string[];
-  galleryFiles: File[];
-  videoUrl: string;
-  ageRestriction: string;
-  dressCode: string;
-  itemsToBring: string;
-  prerequisites: string;
-  facilities: string;
-  importantInfo: string;
-  organizerName: string;
-  organizerEmail: string;
-  organizerPhone: string;
-  website: string;
-  social: { facebook: string; twitter: string; instagram: string; linkedin: string };
-  isPublished: boolean;
-  isActive: boolean;
-  featured: boolean;
-  priority: string;
-  metaTitle: string;
-  metaDescription: string;
-}
+export const LOCATION_KEYS = ['name', 'address', 'city', 'state', 'zipCode', 'country'] as const;
 
 /** Where the location stands when no venue is chosen (spec section 4: 'TBD' values, country India). */
-export const TBD_LOCATION: LocationFields = { name: 'TBD', address: 'TBD', city: 'TBD', state: 'TBD', zipCode: 'TBD', country: DEFAULT_COUNTRY };
-const EMPTY_LOCATION: LocationFields = { name: '', address: '', city: '', state: '', zipCode: '', country: DEFAULT_COUNTRY };
+export const TBD_LOCATION = { name: 'TBD', address: 'TBD', city: 'TBD', state: 'TBD', zipCode: 'TBD', country: DEFAULT_COUNTRY };
 
-/** Defaults of a new event (spec section 9). */
-export function emptyEventForm(): EventFormState {
+/** An image as react-admin's <ImageInput> holds it: a stored URL, or a new file with its preview. */
+export interface ImageValue {
+  src: string;
+  title?: string;
+  rawFile?: File;
+}
+
+/** A ticket type row (issue 8's contract); prices in rupees. */
+export interface TicketTypeValue {
+  id?: string;
+  name: string;
+  description?: string;
+  price: number;
+  quantity: number;
+  seatsPerUnit?: number;
+  minPerOrder?: number;
+  maxPerOrder?: number;
+  salesStart?: string;
+  salesEnd?: string;
+}
+
+export interface SessionValue {
+  id?: string;
+  startsAt: string;
+  label?: string;
+  capacity?: number;
+}
+
+type Values = Record<string, unknown>;
+
+/**
+ * The form holds the API's field names (nested where the API nests), so that a 400's `details`
+ * (`contactInfo.organizerEmail`, `endDate`, ...) land on the input of the same name.
+ */
+export function newEventValues(): Values {
   return {
-    title: '', shortDescription: '', description: '', category: '', eventType: 'offline',
-    categories: [], tags: [], languages: [], performers: [],
-    startDate: '', startTime: '', endDate: '', endTime: '', timezone: DEFAULT_TIMEZONE, duration: '',
-    venueChoice: '', venue: '', location: { ...EMPTY_LOCATION },
-    newVenue: { ...EMPTY_LOCATION, capacity: '', facilities: '', phone: '', email: '', website: '' },
-    onlineDetails: { platform: 'zoom', meetingLink: '', meetingId: '', password: '' },
-    isFree: true, pricingType: 'simple', currency: DEFAULT_CURRENCY, price: '', ticketsAvailable: '', maxAttendees: '', waitlistEnabled: false,
-    bannerImage: '', bannerFile: null, gallery: [], galleryFiles: [], videoUrl: '',
-    ageRestriction: '', dressCode: '', itemsToBring: '', prerequisites: '', facilities: '', importantInfo: '',
-    organizerName: '', organizerEmail: '', organizerPhone: '', website: '', social: { facebook: '', twitter: '', instagram: '', linkedin: '' },
-    isPublished: true, isActive: true, featured: false, priority: '0', metaTitle: '', metaDescription: '',
+    eventType: 'offline', timezone: DEFAULT_TIMEZONE, venueChoice: 'existing', location: { country: DEFAULT_COUNTRY },
+    newVenue: { country: DEFAULT_COUNTRY }, onlineDetails: { platform: 'zoom' },
+    pricing: { isFree: true, pricingType: 'simple', currency: DEFAULT_CURRENCY, groupDiscount: { enabled: false, discountType: 'percentage' } },
+    ticketTypes: [], sessions: [], categories: [], tags: [], languages: [], performers: [], gallery: [],
+    isPublished: true, isActive: true, featured: false, priority: 0,
   };
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const ids = (items: { id?: string; _id?: string }[] | undefined) => (items ?? []).map((i) => String(i.id ?? i._id));
+const image = (src: string | null | undefined): ImageValue | null => (src ? { src } : null);
 
 /** The edit form filled from the API's event (ticketsTotal, not what is left, fills the tickets input). */
-export function formFromEvent(event: EventResponse): EventFormState {
-  const base = emptyEventForm();
-  const location = { ...EMPTY_LOCATION, ...Object.fromEntries(LOCATION_KEYS.map((k) => [k, text(event.location?.[k])])) } as LocationFields;
+export function eventValues(event: EventResponse & Values): Values {
+  const base = newEventValues();
   return {
     ...base,
-    title: event.title, shortDescription: text(event.shortDescription), description: text(event.description), category: text(event.category),
+    id: event.id,
+    title: event.title, shortDescription: event.shortDescription ?? '', description: event.description ?? '', category: event.category ?? '',
     eventType: event.eventType ?? 'offline',
     categories: ids(event.categories), tags: ids(event.tags), languages: ids(event.languages), performers: ids(event.performers),
-    startDate: text(event.startDay), startTime: text(event.startTime), endDate: text(event.endDay), endTime: text(event.endTime),
-    timezone: event.timezone || DEFAULT_TIMEZONE, duration: text(event.duration),
-    venueChoice: event.venue ? 'existing' : '', venue: event.venue ? String(event.venue.id ?? event.venue._id) : '', location,
-    onlineDetails: { ...base.onlineDetails, ...Object.fromEntries(Object.entries(event.onlineDetails ?? {}).map(([k, v]) => [k, text(v)])) },
-    isFree: event.pricing?.isFree ?? event.isFree ?? true, pricingType: event.pricing?.pricingType ?? 'simple', currency: event.pricing?.currency ?? event.currency ?? DEFAULT_CURRENCY,
-    price: text(event.pricing?.price ?? event.price), ticketsAvailable: text(event.ticketsTotal ?? event.ticketsAvailable),
-    maxAttendees: text(event.capacity?.maxAttendees), waitlistEnabled: !!event.capacity?.waitlistEnabled,
-    bannerImage: text(event.bannerImage), gallery: event.gallery ?? [], videoUrl: text(event.videoUrl),
-    ageRestriction: text(event.requirements?.ageRestriction ?? event.ageRestriction), dressCode: text(event.requirements?.dressCode),
-    itemsToBring: (event.requirements?.itemsToBring ?? []).join('\n'), prerequisites: (event.requirements?.prerequisites ?? []).join('\n'),
-    facilities: (event.facilities ?? []).join(', '), importantInfo: text(event.importantInfo),
-    organizerName: text(event.contactInfo?.organizerName), organizerEmail: text(event.contactInfo?.organizerEmail),
-    organizerPhone: text(event.contactInfo?.organizerPhone), website: text(event.contactInfo?.website),
-    social: { ...base.social, ...(event.contactInfo?.socialMedia ?? {}) } as EventFormState['social'],
-    isPublished: event.isPublished, isActive: event.isActive, featured: event.featured, priority: text(event.priority ?? 0),
-    metaTitle: text(event.metaTitle), metaDescription: text(event.metaDescription),
+    startDate: event.startDay ?? '', startTime: event.startTime ?? '', endDate: event.endDay ?? '', endTime: event.endTime ?? '',
+    timezone: event.timezone || DEFAULT_TIMEZONE, duration: event.duration ?? '',
+    venueChoice: 'existing', venue: event.venue ? String(event.venue.id ?? event.venue._id) : '',
+    location: { ...(base.location as Values), ...(event.location ?? {}) },
+    onlineDetails: { ...(base.onlineDetails as Values), ...(event.onlineDetails ?? {}) },
+    pricing: {
+      ...(base.pricing as Values), ...(event.pricing ?? {}),
+      price: event.pricing?.price ?? event.price ?? null,
+      groupDiscount: { ...((base.pricing as Values).groupDiscount as Values), ...(event.pricing?.groupDiscount ?? {}) },
+    },
+    ticketsAvailable: event.ticketsTotal ?? event.ticketsAvailable ?? null,
+    capacity: event.capacity ?? {},
+    ticketTypes: (event.ticketTypes as TicketTypeValue[] | undefined) ?? [],
+    sessions: (event.sessions ?? []).map((s) => ({ ...s, id: s.id ?? s._id })),
+    bannerImage: image(event.bannerImage), gallery: (event.gallery ?? []).map(image), videoUrl: event.videoUrl ?? '',
+    requirements: {
+      ageRestriction: event.requirements?.ageRestriction ?? event.ageRestriction ?? '', dressCode: event.requirements?.dressCode ?? '',
+      itemsToBring: (event.requirements?.itemsToBring ?? []).join('\n'), prerequisites: (event.requirements?.prerequisites ?? []).join('\n'),
+    },
+    facilities: (event.facilities ?? []).join(', '), importantInfo: event.importantInfo ?? '',
+    contactInfo: { ...(event.contactInfo ?? {}), socialMedia: event.contactInfo?.socialMedia ?? {} },
+    isPublished: event.isPublished, isActive: event.isActive, featured: event.featured, priority: event.priority ?? 0,
+    metaTitle: event.metaTitle ?? '', metaDescription: event.metaDescription ?? '',
   };
-}
-
-/** The tab index of the first required field left empty, with its label; null when the form may be sent. */
-export function firstMissing(form: EventFormState): { tab: number; label: string } | null {
-  const checks: [number, string, string][] = [
-    [0, 'Title', form.title.trim()],
-    [0, 'Description', form.description],
-    [0, 'Event type', form.eventType],
-    [1, 'Start date', form.startDate],
-    [1, 'Start time', form.startTime],
-  ];
-  if (form.eventType !== 'online') {
-    const labels = { name: 'name', address: 'address', city: 'city', state: 'state', zipCode: 'ZIP', country: 'country' } as const;
-    if (form.venueChoice === 'new') for (const k of LOCATION_KEYS) checks.push([1, `New venue ${labels[k]}`, form.newVenue[k]]);
-    else if (!form.venue) for (const k of LOCATION_KEYS) checks.push([1, `Location ${labels[k]}`, form.location[k]]);
-  }
-  checks.push([5, 'Organizer name', form.organizerName], [5, 'Organizer email', form.organizerEmail]);
-  const missing = checks.find(([, , value]) => !String(value ?? '').trim());
-  return missing ? { tab: missing[0], label: missing[1] } : null;
 }
 
 /** Drops empty strings, empty lists and sub-objects left empty (spec section 5); undefined when nothing is left. */
-function compact<T extends Record<string, unknown>>(value: T): Partial<T> | undefined {
+function compact(value: Values): Values | undefined {
   const entries = Object.entries(value).flatMap(([key, v]) => {
     if (v === '' || v === null || v === undefined) return [];
-    if (Array.isArray(v)) return v.length ? [[key, v]] : [];
+    if (Array.isArray(v)) return v.length ? [[key, v.map((item) => (item && typeof item === 'object' ? compact(item as Values) ?? {} : item))]] : [];
     if (typeof v === 'object' && !(v instanceof File)) {
-      const inner = compact(v as Record<string, unknown>);
+      const inner = compact(v as Values);
       return inner ? [[key, inner]] : [];
     }
     return [[key, v]];
   });
-  return entries.length ? (Object.fromEntries(entries) as Partial<T>) : undefined;
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-const lines = (value: string) => value.split('\n').map((s) => s.trim()).filter(Boolean);
-const commas = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
-const number = (value: string) => (value.trim() === '' ? undefined : Number(value));
+const lines = (value: unknown) => String(value ?? '').split('\n').map((s) => s.trim()).filter(Boolean);
+const commas = (value: unknown) => String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const obj = (value: unknown) => (value ?? {}) as Values;
 
 /**
- * The body of POST/PUT /events: trimmed title, lists split, numbers parsed, empty parts dropped.
- * Files travel beside it as `bannerFile` and `galleryFiles`; when new gallery files join existing
- * images, `_appendGallery` keeps the existing URLs (spec section 7).
+ * The body of POST/PUT /events: trimmed title, lists split, empty parts dropped. Files travel beside it as
+ * `bannerFile` and `galleryFiles`; when new gallery files join existing images, `_appendGallery` keeps the
+ * existing URLs (spec section 7).
  */
-export function eventPayload(form: EventFormState, editing: boolean): Record<string, unknown> {
-  const online = form.eventType === 'online';
-  const appendGallery = editing && form.gallery.length > 0 && form.galleryFiles.length > 0;
+export function eventPayload(values: Values, editing: boolean): Values {
+  const online = values.eventType === 'online';
+  const newVenue = !online && values.venueChoice === 'new';
+  const banner = values.bannerImage as ImageValue | null | undefined;
+  const images = ((values.gallery ?? []) as ImageValue[]).filter(Boolean);
+  const kept = images.filter((i) => !i.rawFile).map((i) => i.src);
+  const added = images.flatMap((i) => (i.rawFile ? [i.rawFile] : []));
+  const appendGallery = editing && kept.length > 0 && added.length > 0;
+  const pricing = obj(values.pricing);
+  const discount = obj(pricing.groupDiscount);
+  const requirements = obj(values.requirements);
+  const venue = obj(values.newVenue);
   const body = compact({
-    title: form.title.trim(), description: form.description, shortDescription: form.shortDescription, category: form.category,
-    eventType: form.eventType, startDate: form.startDate, startTime: form.startTime, endDate: form.endDate, endTime: form.endTime,
-    timezone: form.timezone, duration: form.duration,
-    venueChoice: online ? undefined : form.venueChoice || undefined,
-    venue: online || form.venueChoice === 'new' ? undefined : form.venue,
-    newVenue: !online && form.venueChoice === 'new'
-      ? {
-          ...Object.fromEntries(LOCATION_KEYS.map((k) => [k, form.newVenue[k]])), capacity: number(form.newVenue.capacity),
-          facilities: commas(form.newVenue.facilities), contactInfo: { phone: form.newVenue.phone, email: form.newVenue.email, website: form.newVenue.website },
-        }
+    title: String(values.title ?? '').trim(), description: values.description, shortDescription: values.shortDescription, category: values.category,
+    eventType: values.eventType, startDate: values.startDate, startTime: values.startTime, endDate: values.endDate, endTime: values.endTime,
+    timezone: values.timezone, duration: values.duration,
+    venueChoice: online ? undefined : values.venueChoice,
+    venue: online || newVenue ? undefined : values.venue,
+    newVenue: newVenue
+      ? { ...Object.fromEntries(LOCATION_KEYS.map((k) => [k, venue[k]])), capacity: venue.capacity, facilities: commas(venue.facilities), contactInfo: venue.contactInfo }
       : undefined,
-    location: online || form.venueChoice === 'new' ? undefined : form.location,
-    onlineDetails: form.eventType === 'offline' ? undefined : form.onlineDetails,
-    pricing: { isFree: form.isFree, pricingType: form.pricingType, currency: form.currency, price: form.isFree ? undefined : number(form.price) },
-    capacity: { maxAttendees: number(form.maxAttendees), waitlistEnabled: form.waitlistEnabled || undefined },
-    ticketsAvailable: number(form.ticketsAvailable),
-    ageRestriction: form.ageRestriction,
-    requirements: { ageRestriction: form.ageRestriction, dressCode: form.dressCode, itemsToBring: lines(form.itemsToBring), prerequisites: lines(form.prerequisites) },
-    contactInfo: { organizerName: form.organizerName, organizerEmail: form.organizerEmail, organizerPhone: form.organizerPhone, website: form.website, socialMedia: form.social },
-    facilities: commas(form.facilities), importantInfo: form.importantInfo,
-    isPublished: form.isPublished, isActive: form.isActive, featured: form.featured, priority: number(form.priority) ?? 0,
-    metaTitle: form.metaTitle, metaDescription: form.metaDescription, videoUrl: form.videoUrl,
-    bannerImage: form.bannerFile ? undefined : form.bannerImage,
-    gallery: form.galleryFiles.length === 0 || appendGallery ? form.gallery : undefined,
+    location: online || newVenue ? undefined : values.location,
+    onlineDetails: values.eventType === 'offline' ? undefined : values.onlineDetails,
+    pricing: {
+      isFree: pricing.isFree, pricingType: pricing.pricingType, currency: pricing.currency,
+      price: pricing.isFree ? undefined : pricing.price,
+      quantityPricing: pricing.pricingType === 'quantity_based' ? pricing.quantityPricing : undefined,
+      groupDiscount: discount.enabled ? discount : undefined,
+    },
+    capacity: { maxAttendees: obj(values.capacity).maxAttendees, waitlistEnabled: obj(values.capacity).waitlistEnabled || undefined },
+    ticketsAvailable: values.ticketsAvailable,
+    ticketTypes: values.ticketTypes,
+    sessions: values.sessions,
+    ageRestriction: requirements.ageRestriction,
+    requirements: { ...requirements, itemsToBring: lines(requirements.itemsToBring), prerequisites: lines(requirements.prerequisites) },
+    contactInfo: values.contactInfo,
+    facilities: commas(values.facilities), importantInfo: values.importantInfo,
+    isPublished: values.isPublished, isActive: values.isActive, featured: values.featured, priority: values.priority ?? 0,
+    metaTitle: values.metaTitle, metaDescription: values.metaDescription, videoUrl: values.videoUrl,
+    bannerImage: banner?.rawFile ? undefined : banner?.src,
+    gallery: added.length === 0 || appendGallery ? kept : undefined,
     _appendGallery: appendGallery || undefined,
-    categories: form.categories, tags: form.tags, languages: form.languages, performers: form.performers,
+    categories: values.categories, tags: values.tags, languages: values.languages, performers: values.performers,
   }) ?? {};
-  // An edit that removed every existing image must say so (compact would drop the empty list).
-  if (editing && form.galleryFiles.length === 0 && form.gallery.length === 0) body.gallery = [];
-  if (editing && !form.bannerFile && !form.bannerImage) body.bannerImage = '';
-  return { ...body, bannerFile: form.bannerFile ?? undefined, galleryFiles: form.galleryFiles.length ? form.galleryFiles : undefined };
+  // An edit that removed every image must say so (compact drops the empty list and the empty banner).
+  if (editing && added.length === 0 && kept.length === 0) body.gallery = [];
+  if (editing && !banner) body.bannerImage = '';
+  return { ...body, bannerFile: banner?.rawFile, galleryFiles: added.length ? added : undefined };
 }

@@ -1,14 +1,10 @@
-import { Messages } from '@marketplace/shared-dto';
-import { ReferenceList } from './reference-list';
+import { ReferenceResourceList } from './reference-resource';
 
-/** /admin/languages: add by name, delete with confirmation, refresh. */
+/** /admin/languages: add by name, status, delete with confirmation. */
 export default function LanguagesPage() {
   return (
-    <ReferenceList
-      config={{
-        resource: 'languages', title: 'Languages', singular: 'Language', subtitle: 'Languages events are performed or taught in', refresh: true,
-        text: { loadFailed: 'Failed to load languages', createFailed: 'Failed to add language', created: 'Language added', deleteFailed: Messages.deleteFailed },
-      }}
+    <ReferenceResourceList
+      config={{ resource: 'languages', title: 'Languages', confirmDelete: true, text: { createFailed: 'Failed to add language', created: 'Language added' } }}
     />
   );
 }

@@ -1,14 +1,6 @@
-import { Messages } from '@marketplace/shared-dto';
-import { ReferenceList } from './reference-list';
+import { ReferenceResourceList } from './reference-resource';
 
-/** /admin/tags: add and delete. */
+/** /admin/tags: add, status, delete (undoable). */
 export default function TagsPage() {
-  return (
-    <ReferenceList
-      config={{
-        resource: 'tags', title: 'Tags', singular: 'Tag', subtitle: 'Free labels that help buyers find events',
-        text: { loadFailed: 'Failed to load tags', createFailed: 'Failed to add tag', created: 'Tag added', deleteFailed: Messages.deleteFailed },
-      }}
-    />
-  );
+  return <ReferenceResourceList config={{ resource: 'tags', title: 'Tags', text: { createFailed: 'Failed to add tag', created: 'Tag added' } }} />;
 }

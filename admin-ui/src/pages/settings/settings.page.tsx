@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { useQuery, useMutation } from '@tanstack/react-query';
+import { useGetIdentity } from 'react-admin';
 import { Messages } from '@marketplace/shared-dto';
 import { session } from '../../api/session.store';
 import { useAdminData } from '../../api/use-admin-data';
@@ -11,6 +12,7 @@ import { useToast } from '../../components/toast';
 export default function SettingsPage() {
   const data = useAdminData();
   const toast = useToast();
+  const { refetch: refetchIdentity } = useGetIdentity();
   const me = useQuery({ queryKey: ['admin-me'], queryFn: () => data.me() });
   const [edits, setEdits] = useState<{ name?: string; email?: string; password: string }>({ password: '' });
   const name = edits.name ?? me.data?.name ?? '';
@@ -19,6 +21,8 @@ export default function SettingsPage() {
     mutationFn: () => data.updateProfile({ name: name.trim(), email: email.trim(), ...(edits.password ? { password: edits.password } : {}) }),
     onSuccess: (answer) => {
       session.rename(name.trim());
+      // The top bar shows the identity react-admin cached: read it again so the new name appears at once.
+      refetchIdentity();
       setEdits({ password: '' });
       toast.success(answer?.message ?? Messages.profileUpdated);
     },

@@ -1,63 +1,92 @@
-import { Button, ButtonGroup, Typography } from '@mui/material';
-import { useGetList, type RaRecord } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, ButtonGroup } from '@mui/material';
+import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { Messages, VENDOR_STATUSES, type VendorProfile, type VendorStatus } from '@marketplace/shared-dto';
+import { formatPhone } from '../../components/format';
 import { useAdminData } from '../../api/use-admin-data';
 import { serverErrorOr } from '../../api/http.client';
-import { Page, PageHeader } from '../../components/page-header';
-import { DataTable } from '../../components/data-table';
-import { ListStates } from '../../components/state-views';
-import { StatusChip } from '../../components/status-chip';
+import { ResourceList } from '../../components/resource-list';
+import { ListActions } from '../../components/list-actions';
+import { readable, StatusChip, StatusField } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 
 type VendorRow = VendorProfile & RaRecord;
 const ACTION: Record<VendorStatus, string> = { pending: 'Pending', approved: 'Approve', suspended: 'Suspend' };
 
-function StatusButtons({ vendor }: { vendor: VendorRow }) {
+/** The three statuses; the current one is disabled, and Suspend asks first (the vendor is locked out at once). */
+function StatusButtons() {
+  const vendor = useRecordContext<VendorRow>();
   const data = useAdminData();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const toast = useToast();
+  const [suspending, setSuspending] = useState(false);
   const change = useMutation({
-    mutationFn: (status: VendorStatus) => data.setVendorStatus(vendor.id, status),
+    mutationFn: (status: VendorStatus) => data.setVendorStatus(vendor!.id, status),
     onSuccess: (_, status) => {
-      toast.success(`${vendor.companyName}: ${status}`);
-      queryClient.invalidateQueries({ queryKey: ['vendors'] });
+      toast.success(`${vendor!.companyName}: ${readable(status)}`);
+      refresh();
     },
     onError: (e) => toast.error(serverErrorOr(e, Messages.statusUpdateFailed)),
+    onSettled: () => setSuspending(false),
   });
+  if (!vendor) return null;
   return (
-    <ButtonGroup size="small" variant="outlined">
-      {VENDOR_STATUSES.map((s) => (
-        <Button key={s} disabled={vendor.status === s || change.isPending} onClick={() => change.mutate(s)} color={s === 'suspended' ? 'error' : s === 'approved' ? 'success' : 'inherit'}>
-          {ACTION[s]}
-        </Button>
-      ))}
-    </ButtonGroup>
+    <>
+      <ButtonGroup size="small" variant="outlined">
+        {VENDOR_STATUSES.map((s) => (
+          <Button
+            key={s} disabled={vendor.status === s || change.isPending} data-testid={`vendor-${s}`}
+            onClick={() => (s === 'suspended' ? setSuspending(true) : change.mutate(s))}
+            color={s === 'suspended' ? 'error' : s === 'approved' ? 'success' : 'inherit'}
+          >
+            {ACTION[s]}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <Confirm
+        isOpen={suspending}
+        loading={change.isPending}
+        title={`Suspend ${vendor.companyName}?`}
+        content="The vendor can no longer sign in or sell until approved again."
+        confirm="Suspend"
+        onConfirm={() => change.mutate('suspended')}
+        onClose={() => setSuspending(false)}
+      />
+    </>
   );
 }
 
-/** /admin/vendors: every organiser with its status; the button of the current status is disabled. */
-export default function VendorsPage() {
-  const { data, total, isPending, error } = useGetList<VendorRow>('vendors', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'createdAt', order: 'DESC' } });
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Search company, contact or email" alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={VENDOR_STATUSES.map((s) => ({ id: s, name: readable(s) }))} emptyText="All statuses" alwaysOn />,
+];
+
+/** /admin/vendors: every organiser with its status and the total; sortable, filterable, exportable. */
+export default function VendorList() {
   return (
-    <Page>
-      <PageHeader title="Vendors" subtitle={total !== undefined ? <span data-testid="vendor-total">{total} vendors in total</span> : undefined} />
-      <ListStates isPending={isPending} error={error} items={data} errorMessage="❌ Failed to load vendors" emptyMessage="No vendors yet">
-        {(rows) => (
-          <DataTable
-            testId="vendors-table"
-            rows={rows}
-            columns={[
-              { label: 'Company', render: (v) => <Typography sx={{ fontWeight: 600 }}>{v.companyName}</Typography> },
-              { label: 'Contact', render: (v) => v.contactName },
-              { label: 'Email', render: (v) => v.email },
-              { label: 'Phone', render: (v) => v.phone ?? '-' },
-              { label: 'Status', render: (v) => <StatusChip status={v.status} /> },
-              { label: 'Actions', align: 'right', render: (v) => <StatusButtons vendor={v} /> },
-            ]}
-          />
-        )}
-      </ListStates>
-    </Page>
+    <ResourceList
+      title="Vendors"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      actions={<ListActions />}
+      small={
+        <SimpleList<VendorRow>
+          primaryText={(v) => v.companyName}
+          secondaryText={(v) => `${v.contactName} • ${v.email} • ${formatPhone(v.phone)}`}
+          tertiaryText={(v) => <StatusChip status={v.status} />}
+          rowClick={false}
+        />
+      }
+    >
+      <DataTable<VendorRow> rowClick={false} bulkActionButtons={false} data-testid="vendors-table">
+        <DataTable.Col source="companyName" label="Company" sx={{ fontWeight: 600 }} />
+        <DataTable.Col source="contactName" label="Contact" />
+        <DataTable.Col source="email" label="Email" />
+        <DataTable.Col source="phone" label="Phone" disableSort render={(v) => formatPhone(v.phone)} />
+        <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
+        <DataTable.Col label="Actions" align="right"><StatusButtons /></DataTable.Col>
+      </DataTable>
+    </ResourceList>
   );
 }

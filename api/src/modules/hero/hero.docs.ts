@@ -20,6 +20,7 @@ export class HeroBannerDoc {
 export class BannerListDoc {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ type: [HeroBannerDoc], description: 'Ordered by order' }) data: HeroBannerDoc[];
+  @ApiProperty() total: number;
 }
 
 export class BannerDoc {

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { BANNER_MAX_BYTES, HeroBanner, ImageUploadResponse, LOGO_MAX_BYTES, LogoUpdateResponse, Messages, SiteLogo } from '@marketplace/shared-dto';
+import { BANNER_MAX_BYTES, HeroBanner, ImageUploadResponse, LOGO_MAX_BYTES, LogoUpdateResponse, Messages, Paged, SiteLogo } from '@marketplace/shared-dto';
+import { listEnvelope } from '../../common/http/list-envelope';
 import { ImageStorage, UploadedImage } from '../../common/uploads/image-storage.service';
 import { BannerValues, HeroRepository } from './hero.repository';
 import { CreateBannerDto, LogoDto, toHeroBanner, toSiteLogo, UpdateBannerDto } from './hero.dto';
@@ -22,8 +23,9 @@ const invalid = (field: string, message: string) => new BadRequestException({ me
 export class HeroService {
   constructor(private readonly repo: HeroRepository, private readonly images: ImageStorage) {}
 
-  async listBanners(activeOnly: boolean): Promise<{ success: true; data: HeroBanner[] }> {
-    return { success: true, data: (await this.repo.listBanners(activeOnly)).map(toHeroBanner) };
+  async listBanners(activeOnly: boolean): Promise<{ success: true } & Paged<HeroBanner>> {
+    const banners = (await this.repo.listBanners(activeOnly)).map(toHeroBanner);
+    return { success: true, ...listEnvelope(banners, banners.length) };
   }
 
   async getBanner(id: string): Promise<{ success: true; data: HeroBanner }> {

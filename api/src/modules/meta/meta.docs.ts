@@ -149,9 +149,8 @@ export class PerformerDoc extends PublicItemDoc {
 }
 
 export class PerformerListDoc {
-  @ApiProperty() success: boolean;
-  @ApiProperty({ type: [PerformerDoc] }) performers: PerformerDoc[];
   @ApiProperty({ type: [PerformerDoc] }) data: PerformerDoc[];
+  @ApiProperty({ type: [PerformerDoc], description: 'The same list, for the spec client reading `performers`' }) performers: PerformerDoc[];
   @ApiProperty() total: number;
 }
 

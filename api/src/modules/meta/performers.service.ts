@@ -4,6 +4,7 @@ import {
   AdminPerformerList, Messages, PERFORMER_CATEGORIES, PerformerEnvelope, PerformerPortfolio, PublicPerformer, PublicPerformerDetail,
 } from '@marketplace/shared-dto';
 import { slugify } from '../../common/identifiers';
+import { listEnvelope } from '../../common/http/list-envelope';
 import { pageOf } from '../../common/http/list-query.dto';
 import { ImageStorage, UploadedImage } from '../../common/uploads/image-storage.service';
 import { requireName } from './meta-kinds';
@@ -72,8 +73,7 @@ export class PerformersService {
     const { limit, offset } = pageOf(query, 100);
     const category = 'category' in query ? query.category : undefined;
     const { rows, total } = await this.repo.list({ q: query.q, category, limit, offset });
-    const performers = rows.map(toPerformer);
-    return { success: true, performers, data: performers, total };
+    return listEnvelope(rows.map(toPerformer), total, 'performers');
   }
 
   async get(id: string): Promise<PerformerEnvelope> {

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AdminVenueList, Messages, Venue, WithMessage } from '@marketplace/shared-dto';
 import { slugify } from '../../common/identifiers';
+import { listEnvelope } from '../../common/http/list-envelope';
 import { pageOf } from '../../common/http/list-query.dto';
 import { ImageStorage } from '../../common/uploads/image-storage.service';
 import { MetaListQueryDto } from './meta.dto';
@@ -81,7 +82,7 @@ export class VenuesService {
     const { limit, offset } = pageOf(query, LIST_LIMIT);
     const { items, total } = await this.repo.list({ q: query.q, limit, offset });
     const data = items.map((i) => toVenue(i.venue, i.images));
-    return { data, venues: data, total };
+    return listEnvelope(data, total, 'venues');
   }
 
   async publicList(): Promise<{ data: Venue[] }> {

@@ -1,0 +1,72 @@
+import type { Identifier } from 'react-admin';
+import { HttpError } from 'react-admin';
+import type {
+  AdminDashboardResponse, AdminProfile, AdminStats, ImageUploadResponse, MetaKind, Paged, SiteLogo, VendorStatus,
+} from '@marketplace/shared-dto';
+import { request } from './http.client';
+import { toFormData } from './form-data';
+import { pageOf, recordOf } from './envelope';
+
+/** PATCH the status, falling back to PUT on the record when the PATCH route is missing (spec section 7). */
+async function patchStatusWithFallback(path: string, status: string) {
+  try {
+    return await request(`${path}/status`, { method: 'PATCH', body: { status } });
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 405)) {
+      return request(path, { method: 'PUT', body: { status } });
+    }
+    throw error;
+  }
+}
+
+export type ModerationKind = 'events' | MetaKind;
+export type Decision = 'approved' | 'rejected';
+
+/**
+ * The back office's calls beyond react-admin's CRUD: session, dashboard, moderation, booking decisions,
+ * vendor status, venue image operations, content toggle, logo and profile. Merged into the data provider
+ * so that react-admin's error handling (a 401 logs out) covers them too.
+ */
+export const adminCalls = {
+  me: () => request<AdminProfile>('/admin/auth/me'),
+  dashboard: () => request<AdminDashboardResponse>('/admin/dashboard'),
+  stats: () => request<AdminStats>('/admin/stats'),
+  /** The site logo for the top bar (public read, `{success, data}`). */
+  siteLogo: async () => recordOf(await request('/hero/logo', { anonymous: true })) as unknown as SiteLogo,
+  adminLogo: async () => recordOf(await request('/hero/admin/logo')) as unknown as SiteLogo,
+  saveLogo: (logo: SiteLogo) => request<{ success: boolean; message?: string }>('/hero/admin/logo', { method: 'PUT', body: logo }),
+  uploadImage: (kind: 'banner' | 'logo', file: File) =>
+    request<ImageUploadResponse>(`/hero/admin/upload-${kind}`, {
+      method: 'POST',
+      body: toFormData(kind === 'banner' ? { image: file } : { file }),
+    }),
+  moderate: (kind: ModerationKind, id: Identifier, status: Decision) =>
+    patchStatusWithFallback(kind === 'events' ? `/admin/events/${id}` : `/admin/meta/${kind}/${id}`, status),
+  /** Moderation queues: events (page 1, limit 50) and each reference kind. */
+  pending: async (kind: ModerationKind) =>
+    pageOf(
+      await request<Paged<Record<string, unknown>>>(kind === 'events' ? '/admin/events' : `/admin/meta/${kind}`, {
+        query: kind === 'events' ? { status: 'pending', page: 1, limit: 50 } : { status: 'pending' },
+      }),
+    ),
+  setVendorStatus: (id: Identifier, status: VendorStatus) =>
+    request(`/admin/vendors/${id}/status`, { method: 'PATCH', body: { status } }),
+  decideBooking: (id: Identifier, decision: 'approve' | 'reject') =>
+    request(`/admin/bookings/${id}/${decision}`, { method: 'POST' }),
+  setPrimaryImage: (venueId: Identifier, imageId: string) =>
+    request(`/admin/meta/venues/${venueId}/images/${imageId}/primary`, { method: 'PATCH' }),
+  deleteVenueImage: (venueId: Identifier, imageId: string) =>
+    request(`/admin/meta/venues/${venueId}/images/${imageId}`, { method: 'DELETE' }),
+  reorderVenueImages: (venueId: Identifier, order: string[]) =>
+    request(`/admin/meta/venues/${venueId}/images/reorder`, { method: 'PATCH', body: { order } }),
+  uploadVenueImages: (venueId: Identifier, images: File[], clearImages: boolean) =>
+    request(`/admin/meta/venues/${venueId}`, { method: 'PUT', body: toFormData({ data: { clearImages }, images }) }),
+  toggleContent: (id: Identifier) => request(`/content/${id}/toggle`, { method: 'PATCH' }),
+  contentByPage: async (page: string) => recordOf(await request(`/content/page/${page}`)),
+  updateProfile: (profile: { name: string; email: string; password?: string }) =>
+    request<{ message: string }>('/admin/user/profile', { method: 'PUT', body: profile }),
+  /** The reference lists the event form offers: the admin meta path read without a token answers approved items `{data}`. */
+  options: async (kind: MetaKind) => pageOf(await request<Paged<Record<string, unknown>>>(`/admin/meta/${kind}`, { anonymous: true })).data,
+};
+
+export type AdminCalls = typeof adminCalls;
