@@ -78,8 +78,12 @@ export function eventValues(event: EventResponse & Values): Values {
     },
     ticketsAvailable: event.ticketsTotal ?? event.ticketsAvailable ?? null,
     capacity: event.capacity ?? {},
-    ticketTypes: (event.ticketTypes as TicketTypeValue[] | undefined) ?? [],
-    sessions: (event.sessions ?? []).map((s) => ({ ...s, id: s.id ?? s._id })),
+    // only the fields the form sends back: the answer's availability figures are not inputs
+    ticketTypes: (event.ticketTypes ?? []).map((t): TicketTypeValue => ({
+      id: t.id, name: t.name, description: t.description ?? undefined, price: t.price, quantity: t.quantity, seatsPerUnit: t.seatsPerUnit,
+      minPerOrder: t.minPerOrder, maxPerOrder: t.maxPerOrder, salesStart: t.salesStart ?? undefined, salesEnd: t.salesEnd ?? undefined,
+    })),
+    sessions: (event.sessions ?? []).map((s) => ({ id: s.id ?? s._id, startsAt: s.startsAt, label: s.label, capacity: s.capacity })),
     bannerImage: image(event.bannerImage), gallery: (event.gallery ?? []).map(image), videoUrl: event.videoUrl ?? '',
     requirements: {
       ageRestriction: event.requirements?.ageRestriction ?? event.ageRestriction ?? '', dressCode: event.requirements?.dressCode ?? '',

@@ -10,10 +10,9 @@ import { ErrorState, LoadingState } from '../../components/state-views';
 import { StatusChip } from '../../components/status-chip';
 import { formatDateTime } from '../../components/format';
 import { useToast } from '../../components/toast';
-import { InventoryTable, type InventoryRow } from './inventory-table';
+import { InventoryTable } from './inventory-table';
 
-/** `inventory` arrives with the ticketing API (issue 8). */
-type EventRecord = EventResponse & RaRecord & { inventory?: InventoryRow[] };
+type EventRecord = EventResponse & RaRecord;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -137,7 +136,7 @@ export default function EventShowPage() {
           </CardContent>
         </Card>
       </Box>
-      {!!event.inventory?.length && <InventoryTable rows={event.inventory} />}
+      {!!event.inventory?.length && <InventoryTable event={event} />}
       <Confirm isOpen={confirming} loading={deleting} title={Messages.deleteConfirm} content={event.title} confirm="Delete" onConfirm={remove} onClose={() => setConfirming(false)} />
     </Page>
   );

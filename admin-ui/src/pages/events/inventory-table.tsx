@@ -1,20 +1,15 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { EventResponse } from '@marketplace/shared-dto';
 import { formatDateTime } from '../../components/format';
 
-/** One inventory row of the ticketing contract (issue 8): a ticket type at a showtime. */
-export interface InventoryRow {
-  ticketTypeId: string;
-  ticketTypeName: string;
-  sessionId?: string | null;
-  sessionLabel?: string | null;
-  startsAt?: string | null;
-  sold: number;
-  held: number;
-  available: number;
-}
-
-/** Sold / held / left per ticket type and showtime, when the API gives the event's inventory. */
-export function InventoryTable({ rows }: { rows: InventoryRow[] }) {
+/** Sold / held / left per showtime × ticket type, named from the event's own showtimes and types. */
+export function InventoryTable({ event }: { event: EventResponse }) {
+  const typeName = new Map(event.ticketTypes.map((t) => [t.id, t.name]));
+  const session = new Map(event.sessions.map((s) => [s.id, s]));
+  const showtime = (id: string | null) => {
+    const s = id ? session.get(id) : undefined;
+    return s ? s.label || formatDateTime(s.startsAt) : 'Event date';
+  };
   return (
     <Card sx={{ mt: 3 }} data-testid="inventory">
       <CardContent sx={{ overflowX: 'auto' }}>
@@ -30,10 +25,10 @@ export function InventoryTable({ rows }: { rows: InventoryRow[] }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((r) => (
-              <TableRow key={`${r.sessionId ?? 'event'}-${r.ticketTypeId}`}>
-                <TableCell>{r.sessionLabel || (r.startsAt ? formatDateTime(r.startsAt) : 'Event date')}</TableCell>
-                <TableCell>{r.ticketTypeName}</TableCell>
+            {(event.inventory ?? []).map((r) => (
+              <TableRow key={`${r.sessionId ?? 'event'}-${r.ticketTypeId}`} data-testid="inventory-row">
+                <TableCell>{showtime(r.sessionId)}</TableCell>
+                <TableCell>{typeName.get(r.ticketTypeId) ?? '-'}</TableCell>
                 <TableCell align="right">{r.sold}</TableCell>
                 <TableCell align="right">{r.held}</TableCell>
                 <TableCell align="right">{r.available}</TableCell>
