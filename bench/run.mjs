@@ -1,33 +1,11 @@
 // Benchmarks the built server on loopback: starts `api/dist/main.js` on a fresh data directory with the demo
 // data, measures the hot public reads and the booking path with autocannon, prints a table, and stops.
 // Not part of `npm test`: figures depend on the machine. Usage: npm run bench [-- --seconds 10]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startServer } from './server.mjs';
 
-const root = join(fileURLToPath(import.meta.url), '..', '..');
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
-const port = Number(process.env.BENCH_PORT || 3200);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
-
-const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startServer();
 
 async function json(path, init) {
   const res = await fetch(base + path, { ...init, headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) } });
@@ -45,7 +23,6 @@ function run(title, opts) {
 }
 
 try {
-  await waitForHealth();
   const list = await json('/api/events/public?limit=12');
   const event = list.data[0];
   const login = await json('/api/user/auth/login', { method: 'POST', body: JSON.stringify({ email: 'buyer@utsav.test', password: 'Buyer@12345' }) });
@@ -59,7 +36,5 @@ try {
   results.push(await run('POST /api/user/bookings/quote', { requests: [{ method: 'POST', path: '/api/user/bookings/quote', headers: auth, body: quoteBody }] }));
   console.table(results);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

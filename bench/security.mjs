@@ -1,39 +1,18 @@
 // Security benchmarks on the built server (not part of `npm test`: figures depend on the machine):
-//  1. /api/health latency alone, then during a flood of wrong-password logins (every one reaches the
-//     password hash: rotating client addresses via X-Forwarded-For and rotating emails, so no limit cuts in).
-//  2. The server's memory (RSS) while uploads stream to disk: 12 x 24 MB videos in one performer form,
+//  1. The server's memory (RSS) while uploads stream to disk: 12 x 24 MB videos in one performer form,
 //     and 12 x 24 MB images in one venue form (stopped at the first file over its 10 MB cap).
+//  2. /api/health latency alone, then during a flood of wrong-password logins (every one reaches the
+//     password hash: rotating client addresses via X-Forwarded-For and rotating emails, so no limit cuts in).
 // Usage: npm run bench:security -w bench [-- --seconds 10]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { startServer } from './server.mjs';
 
-const root = join(fileURLToPath(import.meta.url), '..', '..');
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
-const port = Number(process.env.BENCH_PORT || 3200);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-security-'));
 const MB = 1024 * 1024;
-
-const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+// TRUST_PROXY lets the flood rotate client addresses (X-Forwarded-For), so the per-IP limit does not cut in
+const { base, pid, stop } = await startServer({ TRUST_PROXY: '1' });
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
@@ -56,7 +35,28 @@ async function rssDuring(work) {
 }
 
 try {
-  await waitForHealth();
+
+  const login = await (await fetch(`${base}/api/admin/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@utsav.test', password: 'Admin@12345' }),
+  })).json();
+  const auth = { authorization: `Bearer ${login.token}` };
+  // an MP4 header (ftyp box) followed by 24 MB of data
+  const video = new Blob([Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(24 * MB - 24, 7)])]);
+  const image = new Blob([Buffer.alloc(24 * MB, 7)]);
+  const form = (files, field, name) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(files.fields)) f.append(k, v);
+    for (let i = 0; i < 12; i++) f.append(field, files.blob, `${name}${i}`);
+    return f;
+  };
+  const performer = await rssDuring(async () => (await fetch(`${base}/api/admin/performers`, {
+    method: 'POST', headers: auth, body: form({ fields: { name: 'Bench Band' }, blob: video }, 'videoFiles', 'clip.mp4'),
+  })).status);
+  const venue = await rssDuring(async () => (await fetch(`${base}/api/admin/meta/venues`, {
+    method: 'POST', headers: auth, body: form({ fields: { data: JSON.stringify({ name: 'Bench Hall', city: 'Delhi', address: 'Road' }) }, blob: image }, 'images', 'photo.jpg'),
+  })).status);
+  console.log('\nServer RSS while 12 x 24 MB uploads stream to disk');
+  console.table({ '12 x 24 MB videos, one performer form (stored)': performer, '12 x 24 MB images, one venue form (413 at the first)': venue });
 
   const alone = await cannon({ connections: 10, requests: [{ path: '/api/health' }] });
   let n = 0;
@@ -85,29 +85,6 @@ try {
     'flood logins': { 'req/s': Math.round(flood.requests.average), 'p50 ms': flood.latency.p50, 'p99 ms': flood.latency.p99, 'max ms': flood.latency.max },
   });
 
-  const login = await (await fetch(`${base}/api/admin/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@utsav.test', password: 'Admin@12345' }),
-  })).json();
-  const auth = { authorization: `Bearer ${login.token}` };
-  // an MP4 header (ftyp box) followed by 24 MB of data
-  const video = new Blob([Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(24 * MB - 24, 7)])]);
-  const image = new Blob([Buffer.alloc(24 * MB, 7)]);
-  const form = (files, field, name) => {
-    const f = new FormData();
-    for (const [k, v] of Object.entries(files.fields)) f.append(k, v);
-    for (let i = 0; i < 12; i++) f.append(field, files.blob, `${name}${i}`);
-    return f;
-  };
-  const performer = await rssDuring(async () => (await fetch(`${base}/api/admin/performers`, {
-    method: 'POST', headers: auth, body: form({ fields: { name: 'Bench Band' }, blob: video }, 'videoFiles', 'clip.mp4'),
-  })).status);
-  const venue = await rssDuring(async () => (await fetch(`${base}/api/admin/meta/venues`, {
-    method: 'POST', headers: auth, body: form({ fields: { data: JSON.stringify({ name: 'Bench Hall', city: 'Delhi', address: 'Road' }) }, blob: image }, 'images', 'photo.jpg'),
-  })).status);
-  console.log('\nServer RSS while 12 x 24 MB uploads stream to disk');
-  console.table({ '12 x 24 MB videos, one performer form (stored)': performer, '12 x 24 MB images, one venue form (413 at the first)': venue });
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

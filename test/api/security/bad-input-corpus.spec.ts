@@ -1,11 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Test } from 'supertest';
 import { startTestApp, TestApp } from '../support/test-app';
+import { filesUnder } from '../support/files';
 import { adminToken, bearer, loginUser, MISSING_ID, registerVendor } from '../support/auth-helpers';
-import { pngBuffer } from '../support/images';
+import { pixelBombPng, pngBuffer } from '../support/images';
 
 /**
  * The bad-input corpus: every write endpoint of /docs-json (so fields added later are covered without
@@ -29,7 +27,7 @@ const INJECTIONS = [
   "' OR '1'='1' --", '"; DROP TABLE events; --', '{"$gt": ""}', '<script>alert(1)</script>', '${7*7}{{7*7}}',
   '../../../../etc/passwd', '\u202e\ufeff', '%00', 'ＡＤＭＩＮ',
 ];
-const BAD_IDS = ['abc', 'null', '-1', '0', '1e999', "1' OR '1'='1", '../../etc/passwd', '9'.repeat(40), `${MISSING_ID}x`, 'z'.repeat(5000), '%00', '%E0%A4%A'];
+const BAD_IDS = ['abc', "1' OR '1'='1", '../../etc/passwd', `${MISSING_ID}x`, 'z'.repeat(5000), '%00', '%E0%A4%A'];
 /** Endpoints that take no input at all: a bad input cannot reach them (logout would only end the corpus' own session). */
 const NO_INPUT = /\/auth\/logout$/;
 
@@ -46,41 +44,24 @@ function resolve(doc: { components: { schemas: Record<string, Schema> } }, schem
   return schema;
 }
 
-/** Values no field of this schema may accept. */
+/** Values no field of this schema may accept (a few per type: the corpus covers every field of every endpoint). */
 function badValuesFor(s: Schema): unknown[] {
-  const common = ['a\u0000b', { $where: 'sleep(1000)' }, [[[[[]]]]]];
-  if (s.enum) return [...common, ...INJECTIONS.slice(0, 3), 'not-one-of-them', 7];
+  const operator = { $where: 'sleep(1000)' };
+  if (s.enum) return ['a\u0000b', INJECTIONS[0], 7, operator];
   switch (s.type) {
     case 'integer':
     case 'number':
-      return [...common, 1e15, -1e15, 2 ** 31, 1e308, 'NaN', 'Infinity', '12abc', INJECTIONS[0], true];
+      return [1e15, -1e15, '12abc', operator];
     case 'boolean':
-      return [...common, 'maybe', 2, INJECTIONS[0]];
+      return ['maybe', 2, operator];
     case 'array':
-      return [...common, 'not-an-array', 42, Array.from({ length: 20_000 }, () => 'item')];
+      return ['not-an-array', Array.from({ length: 20_000 }, () => 'item'), [[[[[]]]]]];
     case 'object':
-      return [...common, 'not-an-object', 42];
+      return ['not-an-object', 42];
     default:
-      if (s.format === 'uuid' || s.format === 'email' || s.format === 'date-time' || s.format === 'date') return [...common, ...INJECTIONS.slice(0, 4), 42];
       if (s.format === 'binary') return [];
-      return [...common, MB_STRING, 42, true, { nested: 'object' }];
-  }
-}
-
-/** A PNG header that declares 60000 x 60000 pixels. */
-async function pixelBomb(): Promise<Buffer> {
-  const png = await pngBuffer(1, 1);
-  png.writeUInt32BE(60000, 16);
-  png.writeUInt32BE(60000, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
-
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
-  } catch {
-    return [];
+      if (s.format) return [INJECTIONS[1], INJECTIONS[3], 42];
+      return ['a\u0000b', 42, { nested: 'object' }, MB_STRING];
   }
 }
 
@@ -113,7 +94,7 @@ describe('bad-input corpus over every write endpoint of /docs-json', () => {
     tables = rows.map((r) => r.table_name);
     const png = await pngBuffer(8, 8);
     files = {
-      'pixel-bomb.png': await pixelBomb(),
+      'pixel-bomb.png': await pixelBombPng(),
       'polyglot.png': Buffer.concat([png.subarray(0, 40), Buffer.from('<html><script>alert(document.cookie)</script></html>')]),
       'html.png': Buffer.from('<!doctype html><html><body onload="alert(1)"></body></html>'),
       'empty.png': Buffer.alloc(0),
@@ -163,19 +144,21 @@ describe('bad-input corpus over every write endpoint of /docs-json', () => {
       { label: 'malformed JSON', send: (r) => r.set('content-type', 'application/json').send('{"a": ') },
       { label: 'deeply nested JSON', send: (r) => r.set('content-type', 'application/json').send('{"a":'.repeat(5000) + '1' + '}'.repeat(5000)) },
       { label: 'NUL in a key', send: (r) => r.send({ 'a\u0000': 1 }) },
-      { label: 'over the body limit', send: (r) => r.set('content-type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(2.5 * 1024 * 1024) })) },
       { label: 'url-encoded junk', send: (r) => r.type('form').send('a[b][c][d][e][f]=1&a[__proto__][x]=1') },
     ];
     for (const g of generic) out.push({ url, bad: g });
 
+    // 1 MB strings cost time on the wire: three string fields of each endpoint get one
+    let longStrings = 3;
     for (const [name, raw] of Object.entries(body.properties ?? {})) {
       const s = resolve(doc, raw);
       if (s.format === 'binary' || s.items?.format === 'binary') continue;
-      for (const value of badValuesFor(s)) {
+      const values = badValuesFor(s).filter((v) => v !== MB_STRING || longStrings-- > 0);
+      for (const value of values) {
         out.push({ url, bad: { label: `${name}=${JSON.stringify(value).slice(0, 30)}`, send: (r) => r.send({ [name]: value }) } });
       }
       for (const [inner, innerRaw] of Object.entries(s.type === 'object' ? s.properties ?? {} : {})) {
-        for (const value of badValuesFor(resolve(doc, innerRaw)).slice(0, 6)) {
+        for (const value of badValuesFor(resolve(doc, innerRaw)).filter((v) => v !== MB_STRING).slice(0, 3)) {
           out.push({ url, bad: { label: `${name}.${inner}=${JSON.stringify(value).slice(0, 30)}`, send: (r) => r.send({ [name]: { [inner]: value } }) } });
         }
       }
@@ -223,8 +206,8 @@ describe('bad-input corpus over every write endpoint of /docs-json', () => {
     expect(failures).toEqual([]);
     process.stdout.write(`bad-input corpus: ${total} requests\n`);
     expect(writeEndpoints().length).toBeGreaterThan(40);
-    expect(total).toBeGreaterThan(100 * 10);
-  }, 600_000);
+    expect(total).toBeGreaterThan(1000);
+  }, 900_000);
 
   it('still answers the right realm afterwards (the corpus ended no session)', async () => {
     await t.http.get('/api/admin/auth/me').set(tokens.admin).expect(200);
