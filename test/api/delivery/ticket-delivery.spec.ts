@@ -9,6 +9,9 @@ import { drainJobs, sleep } from '../support/jobs';
 import { startSmtpReceiver, SmtpReceiver } from '../support/smtp-receiver';
 import { book, insertEvent, insertUser } from '../bookings/fixtures';
 
+// each delivery renders a PDF ticket; on a loaded two-core machine that alone can take seconds
+jest.setTimeout(90_000);
+
 const smsTo = async (t: TestApp, phone: string) => (await t.http.get('/api/dev/sms-outbox').query({ phone }).expect(200)).body.data as { body: string }[];
 
 describe('tickets delivered by email (SMTP) and SMS once a booking is confirmed', () => {

@@ -18,6 +18,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    // no DNS lookup of the client: the test machine may have no resolver, and each lookup would wait for its timeout
+    disableReverseLookup: true,
     onRcptTo(_address, _session, callback) {
       if (refuse > 0) {
         refuse -= 1;
