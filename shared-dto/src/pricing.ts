@@ -1,4 +1,5 @@
 import { CONVENIENCE_FEE_BPS, DELIVERY_PAISE, DONATION_PAISE } from './constants';
+import type { QuoteLine } from './types/booking.types';
 
 /** A ticket type as pricing needs it (paise). */
 export interface PricedTicketType {
@@ -25,14 +26,8 @@ export interface OrderItem {
   quantity: number;
 }
 
-export interface OrderLinePaise {
-  ticketTypeId: string;
-  name: string;
-  unitPrice: number;
-  quantity: number;
-  seats: number;
-  amount: number;
-}
+/** A quote line's fields, in paise. */
+export type OrderLinePaise = QuoteLine;
 
 export interface OrderPricePaise {
   lines: OrderLinePaise[];

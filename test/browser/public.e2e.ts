@@ -1,30 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** A phone number nobody has used: each login below is a new buyer, so the tests need no demo data. */
-const newPhone = () => `+9198${String(Date.now()).slice(-8)}`;
-
-/** The code the development SMS outbox holds for a phone (the server's log provider keeps it readable). */
-async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { data: { body: string }[] };
-  const code = body.data[0]?.body.match(/\d{6}/)?.[0];
-  expect(code, `a code was sent to ${phone}`).toBeTruthy();
-  return code!;
-}
-
-/** Logs a new buyer in through the form on the current page (the /login page or the login modal). */
-async function loginAsNewBuyer(page: Page, request: APIRequestContext, name: string) {
-  const phone = newPhone();
-  await page.getByTestId('login-phone').fill(phone);
-  await page.getByTestId('login-send').click();
-  await expect(page.getByTestId('login-code')).toBeVisible();
-  await page.getByTestId('login-code').fill(await codeFor(request, phone));
-  await page.getByTestId('login-name').fill(name);
-  await page.getByTestId('login-email').fill(`${phone.slice(1)}@buyer.test`);
-  await page.getByTestId('login-verify').click();
-  return phone;
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN } from './playwright.config';
+import { bookTypes, loginAsNewBuyer, newPhone } from './buyer';
 
 test.describe.serial('public site: login and session', () => {
   test('a new phone logs in with name and email, lands on the dashboard, survives a reload and logs out', async ({ page, request }) => {
@@ -99,7 +75,9 @@ interface ApiEvent {
   title: string;
   price: number | null;
   ticketsAvailable: number;
-  sessions: unknown[];
+  soldOut: boolean;
+  ticketTypes: { id: string; name: string; price: number }[];
+  sessions: { id: string; ticketTypes: { id: string; available: number }[] }[];
 }
 
 /** '₹1,469.90': how the site shows an amount of a bill. */
@@ -109,7 +87,7 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionD
 async function bookableEvent(request: APIRequestContext): Promise<ApiEvent> {
   const res = await request.get('/api/events/public?limit=12');
   const events = ((await res.json()) as { data: ApiEvent[] }).data;
-  const event = events.find((e) => (e.price ?? 0) > 0 && e.ticketsAvailable >= 10 && e.sessions.length === 0);
+  const event = events.find((e) => (e.price ?? 0) > 0 && e.ticketsAvailable >= 10 && e.sessions.length === 0 && e.ticketTypes.length === 1);
   expect(event, 'the demo data has a paid event without showtimes').toBeTruthy();
   return event!;
 }
@@ -201,8 +179,8 @@ test.describe.serial('public site: browsing', () => {
 
   test('a sold-out event cannot be booked; an event with showtimes needs one chosen first', async ({ page, request }) => {
     const events = ((await (await request.get('/api/events/public?limit=100')).json()) as { data: ApiEvent[] }).data;
-    const soldOut = events.find((e) => e.ticketsAvailable === 0);
-    const withTimes = events.find((e) => e.ticketsAvailable > 0 && e.sessions.length > 1 && (e.price ?? 0) > 0);
+    const soldOut = events.find((e) => e.soldOut);
+    const withTimes = events.find((e) => e.ticketsAvailable > 0 && e.sessions.length > 1 && (e.price ?? 0) > 0 && e.sessions[1].ticketTypes.some((x) => x.available > 0));
     expect(soldOut && withTimes, 'the demo data has a sold-out event and one with showtimes').toBeTruthy();
 
     await page.goto(`/events/${soldOut!.slug}/${soldOut!.code}`);
@@ -216,9 +194,9 @@ test.describe.serial('public site: browsing', () => {
     await expect(page.getByTestId('showtime')).toHaveCount(withTimes!.sessions.length);
     await expect(page.getByTestId('continue')).toBeDisabled();
     await page.getByTestId('showtime').nth(1).click();
-    await page.getByTestId('continue').click();
-    await page.getByTestId('continue').click();
-    await expect(page.getByTestId('quote-subtotal')).toHaveText(rupees(withTimes!.price!));
+    const open = withTimes!.ticketTypes.find((x) => withTimes!.sessions[1].ticketTypes.some((y) => y.id === x.id && y.available > 0))!;
+    await bookTypes(page, { [open.name]: 1 });
+    await expect(page.getByTestId('quote-subtotal')).toHaveText(rupees(open.price));
   });
 
   test('content pages, performers and venues load', async ({ page }) => {
@@ -244,6 +222,53 @@ test.describe.serial('public site: browsing', () => {
 });
 
 test.describe.serial('public site: buying', () => {
+  test('a buyer books two ticket types of one showtime of a multi-showtime event', async ({ page, request }) => {
+    const login = await request.post('/api/admin/auth/login', { data: ADMIN });
+    const admin = { Authorization: `Bearer ${(await login.json()).token}` };
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const created = await request.post('/api/admin/events', {
+      headers: admin,
+      data: {
+        title: `Tiered Nights ${Date.now()}`, description: 'Two tiers, two shows.', eventType: 'online', startDate: at(9).slice(0, 10), startTime: '19:00',
+        contactInfo: { organizerName: 'Utsav', organizerEmail: 'events@utsav.test' },
+        ticketTypes: [{ name: 'Silver', price: 500, quantity: 40 }, { name: 'Gold', price: 1200, quantity: 10, description: 'Front rows' }],
+        sessions: [{ startsAt: at(10), label: 'Evening' }, { startsAt: at(11), label: 'Matinee' }],
+      },
+    });
+    expect(created.ok()).toBeTruthy();
+    const event = (await created.json()) as ApiEvent;
+
+    await page.goto('/login');
+    await loginAsNewBuyer(page, request, 'Kavya Nair');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/book/${event.slug}/${event.code}`);
+    await expect(page.getByTestId('showtime')).toHaveCount(2);
+    await expect(page.getByTestId('showtime').filter({ hasText: 'Matinee' }).getByTestId('showtime-left')).toHaveText('50 left');
+    await page.getByTestId('showtime').filter({ hasText: 'Matinee' }).click();
+    await page.getByTestId('continue').click();
+    const gold = page.getByTestId('ticket-type').filter({ hasText: 'Gold' });
+    await expect(gold.getByTestId('ticket-type-left')).toHaveText('10 left');
+    await page.getByTestId('back').click();
+    await bookTypes(page, { Gold: 2, Silver: 1 });
+    await expect(page.getByTestId('quote-line')).toHaveText(['₹2,400.00', '₹500.00']);
+    await expect(page.getByTestId('quote')).toContainText('Gold × 2 (₹1,200.00 each)');
+    await expect(page.getByTestId('quote')).toContainText('Silver × 1');
+    await expect(page.getByTestId('quote-subtotal')).toHaveText('₹2,900.00');
+    await page.getByLabel('Cash on delivery').check();
+    await page.getByTestId('pay').click();
+    await expect(page.getByTestId('success-title')).toHaveText('Booking Confirmed!');
+
+    // what is left moved for that showtime and those types only
+    await page.goto(`/book/${event.slug}/${event.code}`);
+    await expect(page.getByTestId('showtime').filter({ hasText: 'Matinee' }).getByTestId('showtime-left')).toHaveText('47 left');
+    await expect(page.getByTestId('showtime').filter({ hasText: 'Evening' }).getByTestId('showtime-left')).toHaveText('50 left');
+    await page.getByTestId('showtime').filter({ hasText: 'Matinee' }).click();
+    await page.getByTestId('continue').click();
+    await expect(gold.getByTestId('ticket-type-left')).toHaveText('8 left');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: '/tmp/public-ticket-types-mobile.png', fullPage: true });
+  });
+
   test('a buyer books 2 tickets, pays in the sandbox, finds the booking confirmed, and cancels a cash booking', async ({ page, request }) => {
     const event = await bookableEvent(request);
     await page.goto('/login');
@@ -257,12 +282,9 @@ test.describe.serial('public site: buying', () => {
     await page.getByTestId('book-now').click();
     await expect(page).toHaveURL(new RegExp(`/book/${event.slug}/${event.code}$`));
 
-    // Step 1: no showtimes; step 2: two tickets; step 3: the server's quote.
-    await expect(page.getByTestId('no-showtimes')).toHaveText('No showtimes available.');
-    await page.getByTestId('continue').click();
-    await page.getByTestId('quantity-plus').click();
-    await expect(page.getByTestId('quantity')).toHaveValue('2');
-    await page.getByTestId('continue').click();
+    // Step 1: no showtimes, the event's date instead; step 2: two tickets; step 3: the server's quote.
+    await expect(page.getByTestId('event-date')).toBeVisible();
+    await bookTypes(page, { [event.ticketTypes[0].name]: 2 });
 
     const subtotalPaise = Math.round(event.price! * 100) * 2;
     const conveniencePaise = Math.round(subtotalPaise * 0.05);
@@ -310,8 +332,7 @@ test.describe.serial('public site: buying', () => {
 
     // A second booking with cash on delivery stays pending; the buyer cancels it.
     await page.goto(`/book/${event.slug}/${event.code}`);
-    await page.getByTestId('continue').click();
-    await page.getByTestId('continue').click();
+    await bookTypes(page, { [event.ticketTypes[0].name]: 1 });
     await page.getByLabel('Cash on delivery').check();
     await expect(page.getByTestId('pay')).toHaveText('Confirm booking');
     await page.getByTestId('pay').click();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { ADMIN } from './playwright.config';
+import { bookTypes, loginAsNewBuyer } from './buyer';
 
 /** A vendor of our own (registered through the API), so the tests do not depend on the demo data. */
 const stamp = Date.now();
@@ -119,8 +121,22 @@ test.describe.serial('vendor portal', () => {
     await page.getByTestId('event-location-city').fill('New Delhi');
     await page.getByTestId('event-location-state').fill('Delhi');
     await page.getByTestId('event-location-zipCode').fill('110003');
-    await page.getByTestId('event-price').fill('799');
-    await page.getByTestId('event-tickets').fill('250');
+    // two ticket types and two showtimes
+    await page.getByTestId('ticket-type-name-0').fill('Silver');
+    await page.getByTestId('ticket-type-price-0').fill('799');
+    await page.getByTestId('ticket-type-quantity-0').fill('250');
+    await page.getByTestId('ticket-type-add').click();
+    await page.getByTestId('ticket-type-name-1').fill('Gold');
+    await page.getByTestId('ticket-type-price-1').fill('1499');
+    await page.getByTestId('ticket-type-quantity-1').fill('50');
+    await page.getByTestId('session-add').click();
+    await page.getByTestId('session-startsAt-0').fill(`${dayAhead(14)}T19:30`);
+    await page.getByTestId('session-label-0').fill('Evening');
+    await page.getByTestId('session-add').click();
+    await page.getByTestId('session-startsAt-1').fill(`${dayAhead(15)}T17:00`);
+    await page.getByTestId('session-label-1').fill('Matinee');
+    await page.getByTestId('event-facilities').fill('Parking, Food court');
+    await page.getByTestId('event-metaTitle').fill('Sufi Nights at the Fort | Utsav');
     await page.getByTestId('event-banner').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 640, height: 320, channels: 3, background: { r: 194, g: 24, b: 91 } } }).png().toBuffer() });
     await page.screenshot({ path: '/tmp/vendor-event-form.png', fullPage: true });
     await page.getByTestId('event-submit').click();
@@ -128,6 +144,9 @@ test.describe.serial('vendor portal', () => {
     await expect(page.getByTestId('event-detail')).toContainText('Sufi Nights at the Fort');
     await expect(page.getByTestId('event-detail').getByTestId('status-chip').first()).toHaveText('Pending');
     await expect(page.getByTestId('event-detail')).toContainText('₹799.00');
+    // sold / left per type and showtime
+    await expect(page.getByTestId('sales-row')).toHaveCount(4);
+    await expect(page.getByTestId('sales-left')).toHaveText(['250 of 250', '50 of 50', '250 of 250', '50 of 50']);
     await expect(page.getByTestId('event-detail').locator('img').first()).toHaveAttribute('src', /\/uploads\//);
 
     await page.getByRole('link', { name: 'My Events' }).first().click();
@@ -148,7 +167,10 @@ test.describe.serial('vendor portal', () => {
     await page.getByRole('link', { name: 'My Events' }).first().click();
     await page.getByTestId('event-row').filter({ hasText: 'Sufi Nights at the Fort' }).getByRole('link', { name: 'Edit' }).click();
     await expect(page.getByTestId('event-title')).toHaveValue('Sufi Nights at the Fort');
-    await expect(page.getByTestId('event-price')).toHaveValue('799');
+    await expect(page.getByTestId('ticket-type-price-0')).toHaveValue('799');
+    await expect(page.getByTestId('ticket-type-name-1')).toHaveValue('Gold');
+    await expect(page.getByTestId('session-label-1')).toHaveValue('Matinee');
+    await expect(page.getByTestId('event-facilities')).toHaveValue('Parking, Food court');
     await expect(page.getByTestId('event-startTime')).toHaveValue('19:30');
     await page.getByTestId('event-title').fill('Sufi Nights at Purana Qila');
     await page.getByTestId('event-save-draft').click();
@@ -158,6 +180,29 @@ test.describe.serial('vendor portal', () => {
     await page.goto('/vendor/events?status=draft');
     await expect(page.getByTestId('event-row')).toHaveCount(1);
     await page.screenshot({ path: '/tmp/vendor-events-mobile.png', fullPage: true });
+  });
+
+  test('an administrator approves the event and the public books two of its ticket types; the vendor sees them held', async ({ page, request }) => {
+    const signedIn = await request.post('/api/admin/auth/login', { data: ADMIN });
+    const admin = { Authorization: `Bearer ${(await signedIn.json()).token}` };
+    const found = await request.get('/api/admin/events', { headers: admin, params: { q: 'Sufi Nights at Purana Qila' } });
+    const event = (await found.json()).data[0] as { id: string; slug: string; code: string };
+    expect((await request.patch(`/api/admin/events/${event.id}/status`, { headers: admin, data: { status: 'approved' } })).ok()).toBeTruthy();
+
+    await page.goto('/login');
+    await loginAsNewBuyer(page, request, 'Imran Sheikh');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/book/${event.slug}/${event.code}`);
+    await bookTypes(page, { Gold: 1, Silver: 2 }, 'Evening');
+    await expect(page.getByTestId('quote-subtotal')).toHaveText('₹3,097.00');
+    await page.getByLabel('Cash on delivery').check();
+    await page.getByTestId('pay').click();
+    await expect(page.getByTestId('success-title')).toHaveText('Booking Confirmed!');
+
+    await page.goto('/vendor/login');
+    await login(page);
+    await page.goto(`/vendor/events/${event.id}`);
+    await expect(page.getByTestId('sales-left')).toHaveText(['248 of 250', '49 of 50', '250 of 250', '50 of 50']);
   });
 
   test('a category proposal is checked, submitted for approval and listed as pending; a duplicate shows the server error', async ({ page }) => {

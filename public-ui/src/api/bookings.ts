@@ -1,19 +1,24 @@
-import type { BookingSummary, PaymentMethod, Quote } from '@marketplace/shared-dto';
+import type { BookingItem, BookingSummary, PaymentMethod, Quote } from '@marketplace/shared-dto';
 import { itemOf, listOf, request } from './client';
 
 export type Booking = BookingSummary;
 
 export interface BookingInput {
   eventId: string;
-  quantity: number;
   sessionId?: string;
   donation: boolean;
+  /** One entry per ticket type (the booking wizard). */
+  items?: BookingItem[];
+  /** Without items: tickets of the first on-sale type (the spec's checkout page). */
+  quantity?: number;
 }
 
-/** The spec sends the quantity as both `qty` and `quantity`, normalised to a whole number of at least 1. */
+/** Items by type, or the spec's quantity sent as both `qty` and `quantity`, normalised to a whole number of at least 1. */
 function bookingBody(input: BookingInput) {
+  const base = { eventId: input.eventId, donation: input.donation, ...(input.sessionId ? { sessionId: input.sessionId } : {}) };
+  if (input.items) return { ...base, items: input.items };
   const quantity = Math.max(1, Math.floor(Number(input.quantity)) || 1);
-  return { eventId: input.eventId, qty: quantity, quantity, donation: input.donation, ...(input.sessionId ? { sessionId: input.sessionId } : {}) };
+  return { ...base, qty: quantity, quantity };
 }
 
 export const quoteBooking = (input: BookingInput) => request<Quote>('/user/bookings/quote', { method: 'POST', body: bookingBody(input) });

@@ -10,6 +10,7 @@ type CardEvent = Pick<EventResponse, 'slug' | 'code' | 'title' | 'startDate' | '
   venue?: { name: string; city: string | null } | null;
   categories?: { name: string }[];
   ticketsAvailable?: number;
+  soldOut?: boolean;
 };
 
 export const eventPath = (e: { slug: string; code: string }) => `/events/${e.slug}/${e.code}`;
@@ -19,7 +20,7 @@ export function EventCard({ event }: { event: CardEvent | PerformerEvent }) {
   const e = event as CardEvent;
   const badge = dateBadge(e.startDate);
   const place = [e.venue?.name, e.venue?.city || e.city].filter(Boolean).join(', ') || 'Venue TBA';
-  const soldOut = e.ticketsAvailable === 0;
+  const soldOut = e.soldOut ?? e.ticketsAvailable === 0;
   return (
     <Card sx={{ height: '100%', transition: 'transform .18s ease, box-shadow .18s ease', '&:hover': { transform: 'translateY(-3px)', boxShadow: '0 12px 30px rgba(28,27,46,0.12)' } }}
       data-testid="event-card">

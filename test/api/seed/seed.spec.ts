@@ -222,6 +222,12 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
       for (const e of events) {
         const rows = inventory.filter((r) => r.eventId === e.id);
         const held = bookings.filter((b) => b.eventId === e.id && b.status !== 'cancelled').reduce((n, b) => n + b.quantity, 0);
+        // every showtime counts the seats its rows hold
+        for (const x of (await t.db.select().from(s.eventSessions)).filter((x) => x.eventId === e.id)) {
+          const typesOf = await t.db.select().from(s.ticketTypes).where(eq(s.ticketTypes.eventId, e.id));
+          const seats = rows.filter((r) => r.sessionId === x.id).reduce((n, r) => n + r.held * typesOf.find((ty) => ty.id === r.ticketTypeId)!.seatsPerUnit, 0);
+          expect({ title: e.title, seats: x.seatsHeld }).toEqual({ title: e.title, seats });
+        }
         for (const r of rows) expect(r.held + r.available).toBe(r.quantity);
         expect({ title: e.title, held: rows.reduce((n, r) => n + r.held, 0) }).toEqual({ title: e.title, held });
         left.set(e.id, { available: rows.reduce((n, r) => n + r.available, 0), total: rows.reduce((n, r) => n + r.quantity, 0) });
@@ -229,6 +235,22 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
       const priced = live().filter((e) => e.pricePaise !== null).map((e) => left.get(e.id)!);
       expect(priced.filter((e) => e.available === 0)).toHaveLength(1);
       expect(priced.filter((e) => e.available > 0 && e.available <= e.total * 0.1).length).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  describe('ticket types', () => {
+    it('has tiered, package, quantity-based and group-discount events, one sold-out tier and showtimes with different availability', async () => {
+      const list = await t.http.get('/api/events/public').query({ limit: 100 }).expect(200);
+      const byTitle = (title: string) => list.body.data.find((e: { title: string }) => e.title === title);
+      const tiered = byTitle('Aarohi Menon Live: Monsoon Melodies');
+      expect(tiered.ticketTypes.map((x: { name: string }) => x.name)).toEqual(['Silver', 'Gold', 'VIP']);
+      expect(tiered.ticketTypes.find((x: { name: string }) => x.name === 'VIP')).toMatchObject({ soldOut: true, available: 0 });
+      expect(tiered.soldOut).toBe(false);
+      expect(byTitle('Dilli Street Food Carnival').ticketTypes[1]).toMatchObject({ name: 'Family pack of 4', seatsPerUnit: 4 });
+      expect(byTitle('Punjabi Beats: Meher Gill Live').ticketTypes[0].quantityPricing).toEqual([{ minQuantity: 1, price: 2499 }, { minQuantity: 4, price: 2199 }, { minQuantity: 8, price: 1999 }]);
+      expect(byTitle('Sufi Nights at Lodhi').pricing.groupDiscount).toMatchObject({ enabled: true, minQuantity: 6, discountValue: 10, maxDiscount: 750 });
+      const shows = byTitle('Kabir Sethi: Overthinking Unlimited').sessions;
+      expect(new Set(shows.map((x: { available: number }) => x.available)).size).toBeGreaterThan(1);
     });
   });
 
@@ -247,15 +269,23 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
       expect(mine.find((b) => b.status === 'cancelled')!.cancelledAt).toBeInstanceOf(Date);
     });
 
-    it('every booking stores priceOrder of its event price and quantity, with a unique order number', async () => {
-      const rows = await t.db.select({ b: s.bookings, price: s.events.pricePaise }).from(s.bookings).innerJoin(s.events, eq(s.events.id, s.bookings.eventId));
+    it('every booking stores priceOrder of its lines (types, quantity pricing, group discount), with a unique order number', async () => {
+      const rows = await t.db.select({ b: s.bookings, pricing: s.events.pricing }).from(s.bookings).innerJoin(s.events, eq(s.events.id, s.bookings.eventId));
       expect(rows.length).toBeGreaterThanOrEqual(50);
       const sessions = await t.db.select().from(s.eventSessions);
-      for (const { b, price } of rows) {
-        expect(price).not.toBeNull();
-        const expected = priceOrder([{ type: { id: 't', name: 'General Admission', pricePaise: price!, seatsPerUnit: 1 }, quantity: b.quantity }], null, b.donationPaise > 0);
-        expect({ order: b.orderNo, unit: b.unitPricePaise, subtotal: b.subtotalPaise, convenience: b.conveniencePaise, delivery: b.deliveryPaise, donation: b.donationPaise, total: b.totalPaise })
-          .toEqual({ order: b.orderNo, unit: expected.lines[0].unitPrice, subtotal: expected.subtotal, convenience: expected.convenience, delivery: expected.delivery, donation: expected.donation, total: expected.total });
+      const types = await t.db.select().from(s.ticketTypes);
+      const lines = await t.db.select().from(s.bookingLines);
+      for (const { b, pricing } of rows) {
+        const mine = lines.filter((l) => l.bookingId === b.id);
+        expect(mine).toHaveLength(1);
+        const g = (pricing as { groupDiscount?: { enabled: boolean; minQuantity: number; discountValue: number; maxDiscount: number } }).groupDiscount;
+        const expected = priceOrder(
+          mine.map((l) => ({ type: types.find((ty) => ty.id === l.ticketTypeId)!, quantity: l.quantity })),
+          g ? { ...g, discountType: 'percentage', maxDiscountPaise: g.maxDiscount * 100 } : null,
+          b.donationPaise > 0,
+        );
+        expect({ order: b.orderNo, unit: b.unitPricePaise, subtotal: b.subtotalPaise, discount: b.discountPaise, convenience: b.conveniencePaise, delivery: b.deliveryPaise, donation: b.donationPaise, total: b.totalPaise })
+          .toEqual({ order: b.orderNo, unit: expected.lines[0].unitPrice, subtotal: expected.subtotal, discount: expected.discount, convenience: expected.convenience, delivery: expected.delivery, donation: expected.donation, total: expected.total });
         expect(b.quantity).toBeGreaterThanOrEqual(1);
         expect(b.quantity).toBeLessThanOrEqual(10);
         expect(b.orderNo).toMatch(/^UT-[2-9A-HJ-NP-Z]{10}$/);

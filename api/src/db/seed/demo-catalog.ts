@@ -221,6 +221,14 @@ export interface DemoEvent {
   tickets: number;
   /** Tickets already sold to the demo crowd. */
   sold: number;
+  /** The name of the ticket type `price`/`tickets`/`sold` describe (default 'General Admission'). */
+  typeName?: string;
+  /** More ticket types (tiers, packages): tickets per showtime and how many the crowd bought. */
+  extraTypes?: { name: string; price: number; tickets: number; sold: number; seats?: number; description?: string }[];
+  /** quantity_based pricing of the main type: [minQuantity, rupees]. */
+  quantityPricing?: [number, number][];
+  /** The spec's group discount: from `minQuantity` tickets, `percent` off, at most `max` rupees. */
+  groupDiscount?: { minQuantity: number; percent: number; max: number };
   shortDescription: string;
   details: string;
   featured?: boolean;
@@ -233,6 +241,11 @@ export const EVENTS: readonly DemoEvent[] = [
   {
     title: 'Aarohi Menon Live: Monsoon Melodies', kind: 'music', categories: ['Music'], tags: ['Live Music', 'Bollywood', 'Open Air'], languages: ['Hindi', 'Malayalam'],
     performers: ['Aarohi Menon'], venue: 'Connaught Circle Amphitheatre', day: 'sat', time: '19:00', hours: 3, duration: '3h', price: 1499, tickets: 500, sold: 320,
+    typeName: 'Silver',
+    extraTypes: [
+      { name: 'Gold', price: 2999, tickets: 100, sold: 42, description: 'Seats in the first ten rows.' },
+      { name: 'VIP', price: 6999, tickets: 20, sold: 20, description: 'Front row, dinner and a meet-and-greet after the show.' },
+    ],
     featured: true, vendor: 0, ageRestriction: 'All Ages',
     shortDescription: 'An open-air evening of film songs and monsoon ballads with a twelve-piece band.',
     details: 'Aarohi brings her biggest playback hits, a tribute set to the golden age of Hindi film music and three new songs from her upcoming album. Expect a string section, a sing-along encore and the city lights behind the stage.',
@@ -241,12 +254,14 @@ export const EVENTS: readonly DemoEvent[] = [
     title: 'Kabir Sethi: Overthinking Unlimited', kind: 'other', categories: ['Comedy'], tags: ['Stand-up'], languages: ['Hindi', 'English'],
     performers: ['Kabir Sethi'], venue: 'Hauz Khas Social Loft', day: 3, time: '18:00', showtimes: [[0, '18:00'], [0, '21:00'], [1, '20:00']], hours: 1.5, duration: '1h 30m',
     price: 599, tickets: 150, sold: 143, featured: true, vendor: 0, ageRestriction: '18+',
+    extraTypes: [{ name: 'Front row', price: 999, tickets: 12, sold: 10 }],
     shortDescription: 'Ninety minutes of brand-new stand-up about families, WhatsApp groups and Delhi traffic.',
     details: 'Kabir is testing his new hour before it goes on tour. Three shows only, seats are unreserved, so arrive early for a good view. Some strong language; not suitable for under-18s.',
   },
   {
     title: 'Sufi Nights at Lodhi', kind: 'music', categories: ['Music'], tags: ['Sufi', 'Open Air', 'Live Music'], languages: ['Urdu', 'Hindi'],
     performers: ['Noor Qureshi'], venue: 'Lodhi Courtyard', day: 6, time: '19:30', hours: 3, duration: '3h', price: 999, tickets: 500, sold: 210, featured: true,
+    groupDiscount: { minQuantity: 6, percent: 10, max: 750 },
     shortDescription: 'Khusrau, Bulleh Shah and Rumi under the domes of Lodhi Road, sung by Noor Qureshi and ensemble.',
     details: 'A candle-lit courtyard, a seven-piece qawwali ensemble and three hours of poetry set to music. Floor seating on durries with cushions; chairs at the back for those who prefer them.',
   },
@@ -273,6 +288,7 @@ export const EVENTS: readonly DemoEvent[] = [
   {
     title: 'Punjabi Beats: Meher Gill Live', kind: 'music', categories: ['Music'], tags: ['Live Music', 'Open Air', 'Weekend Special'], languages: ['Punjabi', 'Hindi'],
     performers: ['Meher Gill'], venue: 'Aravalli Greens Stadium', day: 20, time: '18:30', hours: 4, duration: '4h', price: 2499, tickets: 1200, sold: 640,
+    quantityPricing: [[1, 2499], [4, 2199], [8, 1999]],
     featured: true, vendor: 1, ageRestriction: 'All Ages',
     shortDescription: 'Dhol, boliyan and chart-topping anthems: Meher Gill\'s biggest Delhi-NCR show yet.',
     details: 'Meher headlines the Aravalli Greens with a twenty-piece band and dhol section. Food court with Amritsari kulchas and lassi, plenty of parking and shuttle buses from HUDA City Centre metro.',
@@ -304,6 +320,7 @@ export const EVENTS: readonly DemoEvent[] = [
   {
     title: 'Dilli Street Food Carnival', kind: 'food', categories: ['Food & Drink', 'Festivals'], tags: ['Street Food', 'Family Friendly', 'Open Air'], languages: ['Hindi', 'English', 'Punjabi'],
     performers: [], venue: 'Chanakyapuri Garden Lawns', day: 17, time: '17:00', hours: 5, duration: '5h', price: 299, tickets: 500, sold: 150, featured: true, ageRestriction: 'Family Friendly',
+    extraTypes: [{ name: 'Family pack of 4', price: 999, tickets: 60, sold: 9, seats: 4, description: 'Entry for four, with eight tasting coupons.' }],
     shortDescription: 'Forty stalls from Chandni Chowk to Lajpat Nagar: chaat, kebabs, momos and kulfi in one place.',
     details: 'Entry includes two tasting coupons. Live folk music through the evening and a kids\' corner with games.',
   },

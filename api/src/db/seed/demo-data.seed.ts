@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, priceOrder, rupeesToPaise } from '@marketplace/shared-dto';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, GroupDiscountRule, PricedTicketType, priceOrder, rupeesToPaise } from '@marketplace/shared-dto';
 import type { AppConfig } from '../../config/app.config';
 import { hashPassword, verifyPassword } from '../../common/passwords';
 import { newEventCode, newOrderNo, slugify } from '../../common/identifiers';
@@ -237,6 +237,8 @@ async function insertBuyers(tx: Tx, hashes: Hashes): Promise<Buyer[]> {
 
 interface PlannedBooking {
   id: string;
+  /** Index into the event's types. */
+  typeIndex: number;
   userId: string;
   sessionId: string | null;
   quantity: number;
@@ -246,6 +248,12 @@ interface PlannedBooking {
   daysAgo: number;
 }
 
+interface PlannedType extends PricedTicketType {
+  tickets: number;
+  sold: number;
+  description: string | null;
+}
+
 interface PlannedEvent {
   id: string;
   demo: DemoEvent;
@@ -253,8 +261,8 @@ interface PlannedEvent {
   endAt: Date;
   sessions: { id: string; startsAt: Date; label: string; implicit?: boolean }[];
   pricePaise: number | null;
-  /** The event's one ticket type (none while the price is 'Free / TBA'). */
-  typeId: string | null;
+  /** The event's ticket types (none while the price is 'Free / TBA'), the catalogue's main one first. */
+  types: PlannedType[];
   bookings: PlannedBooking[];
 }
 
@@ -290,21 +298,23 @@ function planEvents(now: Date, buyers: Buyer[]): PlannedEvent[] {
     const last = istAt(now, day + times[times.length - 1][0], times[times.length - 1][1]);
     const event: PlannedEvent = {
       id: randomUUID(), demo, startAt, endAt: new Date(last.getTime() + demo.hours * 3600 * 1000), sessions,
-      pricePaise: demo.price === null ? null : rupeesToPaise(demo.price), typeId: demo.price === null ? null : randomUUID(), bookings: [],
+      pricePaise: demo.price === null ? null : rupeesToPaise(demo.price), types: typesOf(demo), bookings: [],
     };
-    // The crowd buys `sold` tickets in groups of 2 to 10; one booking in eight is cash on delivery, still pending.
-    for (let left = demo.sold; left > 0 && crowd.length; turn++) {
-      const quantity = Math.min(left, 2 + ((turn * 7 + i) % 9));
-      left -= quantity;
-      event.bookings.push({
-        id: randomUUID(), userId: crowd[turn % crowd.length].id, sessionId: sessions.length ? sessions[turn % sessions.length].id : null, quantity,
-        donation: demo.price !== 0 && turn % 3 !== 0, status: turn % 8 === 7 ? 'pending' : 'confirmed', paymentMethod: turn % 8 === 7 ? 'cod' : 'razorpay',
-        daysAgo: 1 + (turn % 20),
-      });
+    // The crowd buys `sold` tickets of each type in groups of 2 to 10 (packs 1 to 3); one booking in eight is cash on delivery, still pending.
+    for (const [typeIndex, type] of event.types.entries()) {
+      for (let left = type.sold; left > 0 && crowd.length; turn++) {
+        const quantity = Math.min(left, type.seatsPerUnit > 1 ? 1 + (turn % 3) : 2 + ((turn * 7 + i) % 9));
+        left -= quantity;
+        event.bookings.push({
+          id: randomUUID(), typeIndex, userId: crowd[turn % crowd.length].id, sessionId: sessions.length ? sessions[turn % sessions.length].id : null, quantity,
+          donation: demo.price !== 0 && turn % 3 !== 0, status: turn % 8 === 7 ? 'pending' : 'confirmed', paymentMethod: turn % 8 === 7 ? 'cod' : 'razorpay',
+          daysAgo: 1 + (turn % 20),
+        });
+      }
     }
     // Some buyers changed their minds: cancelled bookings hold nothing.
     if (demo.sold > 0 && i % 4 === 0 && crowd.length) {
-      event.bookings.push({ id: randomUUID(), userId: crowd[(turn + 5) % crowd.length].id, sessionId: sessions[0]?.id ?? null, quantity: 2, donation: true, status: 'cancelled', paymentMethod: 'razorpay', daysAgo: 4 });
+      event.bookings.push({ id: randomUUID(), typeIndex: 0, userId: crowd[(turn + 5) % crowd.length].id, sessionId: sessions[0]?.id ?? null, quantity: 2, donation: true, status: 'cancelled', paymentMethod: 'razorpay', daysAgo: 4 });
     }
     return event;
   });
@@ -317,13 +327,32 @@ function planEvents(now: Date, buyers: Buyer[]): PlannedEvent[] {
     ];
     for (const [title, quantity, status, paymentMethod, donation, daysAgo] of mine) {
       const event = byTitle.get(title)!;
-      event.bookings.push({ id: randomUUID(), userId: demoBuyer.id, sessionId: event.sessions[0]?.id ?? null, quantity, donation, status, paymentMethod, daysAgo });
+      event.bookings.push({ id: randomUUID(), typeIndex: 0, userId: demoBuyer.id, sessionId: event.sessions[0]?.id ?? null, quantity, donation, status, paymentMethod, daysAgo });
     }
   }
   return planned;
 }
 
-const held = (e: PlannedEvent) => e.bookings.filter((b) => b.status !== 'cancelled').reduce((sum, b) => sum + b.quantity, 0);
+/** The catalogue's price as the main type, then its tiers or packages; none while the price is 'Free / TBA'. */
+function typesOf(demo: DemoEvent): PlannedType[] {
+  if (demo.price === null) return [];
+  const main: PlannedType = {
+    id: randomUUID(), name: demo.typeName ?? 'General Admission', pricePaise: rupeesToPaise(demo.price), seatsPerUnit: 1, tickets: demo.tickets, sold: demo.sold,
+    description: null, quantityPricing: (demo.quantityPricing ?? []).map(([minQuantity, rupees]) => ({ minQuantity, pricePaise: rupeesToPaise(rupees) })),
+  };
+  return [main, ...(demo.extraTypes ?? []).map((x): PlannedType => ({
+    id: randomUUID(), name: x.name, pricePaise: rupeesToPaise(x.price), seatsPerUnit: x.seats ?? 1, tickets: x.tickets, sold: x.sold, description: x.description ?? null, quantityPricing: [],
+  }))];
+}
+
+const groupDiscountOf = (demo: DemoEvent): GroupDiscountRule | null => (demo.groupDiscount
+  ? { enabled: true, minQuantity: demo.groupDiscount.minQuantity, discountType: 'percentage', discountValue: demo.groupDiscount.percent, maxDiscountPaise: rupeesToPaise(demo.groupDiscount.max) }
+  : null);
+
+/** Units of a type that active bookings hold (in one session, or all). */
+const held = (e: PlannedEvent, typeIndex: number, sessionId?: string) => e.bookings
+  .filter((b) => b.status !== 'cancelled' && b.typeIndex === typeIndex && (sessionId === undefined || b.sessionId === sessionId))
+  .reduce((sum, b) => sum + b.quantity, 0);
 
 interface EventLinks {
   art: Pictures;
@@ -356,7 +385,11 @@ async function insertEvents(tx: Tx, plan: PlannedEvent[], links: EventLinks): Pr
         coordinates: { latitude: venue.lat, longitude: venue.lng },
       },
       // The price lives in price_paise only, as the events module stores it.
-      pricing: { pricingType: 'simple', isFree: demo.price === 0, currency: DEFAULT_CURRENCY },
+      pricing: {
+        pricingType: demo.extraTypes ? (demo.extraTypes.some((x) => x.seats) ? 'package' : 'tiered') : demo.quantityPricing ? 'quantity_based' : 'simple',
+        isFree: demo.price === 0, currency: DEFAULT_CURRENCY,
+        ...(demo.groupDiscount ? { groupDiscount: { enabled: true, minQuantity: demo.groupDiscount.minQuantity, discountType: 'percentage', discountValue: demo.groupDiscount.percent, maxDiscount: demo.groupDiscount.max } } : {}),
+      },
       pricePaise, isFree: demo.price === 0, currency: DEFAULT_CURRENCY,
       capacity: { maxAttendees: demo.tickets, waitlistEnabled: false },
       ageRestriction: demo.ageRestriction ?? null,
@@ -389,30 +422,32 @@ async function insertEvents(tx: Tx, plan: PlannedEvent[], links: EventLinks): Pr
 }
 
 /**
- * One 'General Admission' type per priced event. Each showtime gets what its bookings hold plus an even
+ * The ticket types of each priced event. Each showtime gets what its bookings hold of a type plus an even
  * share of the rest, so the seats left add up to the catalogue's tickets minus the bookings.
  */
 async function insertTicketing(tx: Tx, plan: PlannedEvent[]): Promise<void> {
-  const priced = plan.filter((e) => e.typeId);
-  if (!priced.length) return;
-  await tx.insert(ticketTypes).values(priced.map((e) => ({ id: e.typeId!, eventId: e.id, name: 'General Admission', pricePaise: e.pricePaise!, quantity: e.demo.tickets })));
-  const inventory = priced.flatMap((e) => {
-    const rest = e.demo.tickets - held(e);
+  const typeRows = plan.flatMap((e) => e.types.map((t, position) => ({
+    id: t.id, eventId: e.id, name: t.name, description: t.description, pricePaise: t.pricePaise, quantity: t.tickets,
+    seatsPerUnit: t.seatsPerUnit, quantityPricing: t.quantityPricing ?? [], position,
+  })));
+  if (!typeRows.length) return;
+  const inventory = plan.flatMap((e) => e.types.flatMap((t, k) => {
+    const rest = t.tickets - held(e, k);
     return e.sessions.map((s, i) => {
-      const taken = e.bookings.filter((b) => b.status !== 'cancelled' && b.sessionId === s.id).reduce((n, b) => n + b.quantity, 0);
+      const taken = held(e, k, s.id);
       const share = Math.floor(rest / e.sessions.length) + (i < rest % e.sessions.length ? 1 : 0);
-      return { sessionId: s.id, ticketTypeId: e.typeId!, eventId: e.id, quantity: taken + share, held: taken, available: share, seatsHeld: taken };
+      return { sessionId: s.id, ticketTypeId: t.id, eventId: e.id, quantity: taken + share, held: taken, available: share };
     });
-  });
-  await insertInChunks(tx, ticketInventory, inventory.map(({ seatsHeld: _s, ...row }) => row));
-  for (const row of inventory.filter((r) => r.seatsHeld)) {
-    await tx.update(eventSessions).set({ seatsHeld: row.seatsHeld }).where(eq(eventSessions.id, row.sessionId));
-  }
+  }));
   // a type's quantity is per showtime: the largest showtime's share
-  for (const e of priced) {
-    const most = Math.max(...inventory.filter((r) => r.eventId === e.id).map((r) => r.quantity));
-    await tx.update(ticketTypes).set({ quantity: most }).where(eq(ticketTypes.id, e.typeId!));
-    await tx.update(ticketInventory).set({ quantity: sql`${ticketInventory.held} + ${ticketInventory.available}` }).where(eq(ticketInventory.ticketTypeId, e.typeId!));
+  for (const row of typeRows) row.quantity = Math.max(...inventory.filter((r) => r.ticketTypeId === row.id).map((r) => r.quantity));
+  await insertInChunks(tx, ticketTypes, typeRows);
+  await insertInChunks(tx, ticketInventory, inventory);
+  for (const e of plan) {
+    for (const s of e.sessions) {
+      const seats = e.types.reduce((n, t, k) => n + held(e, k, s.id) * t.seatsPerUnit, 0);
+      if (seats) await tx.update(eventSessions).set({ seatsHeld: seats }).where(eq(eventSessions.id, s.id));
+    }
   }
 }
 
@@ -423,13 +458,14 @@ async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date): Promise<
   const lineRows: (typeof bookingLines.$inferInsert)[] = [];
   for (const event of plan) {
     for (const b of event.bookings) {
-      if (!event.typeId) continue;
-      const price = priceOrder([{ type: { id: event.typeId, name: 'General Admission', pricePaise: event.pricePaise!, seatsPerUnit: 1 }, quantity: b.quantity }], null, b.donation);
+      const type = event.types[b.typeIndex];
+      if (!type) continue;
+      const price = priceOrder([{ type, quantity: b.quantity }], groupDiscountOf(event.demo), b.donation);
       const createdAt = new Date(now.getTime() - b.daysAgo * DAY_MS);
       const paid = b.status === 'confirmed' && b.paymentMethod === 'razorpay';
       bookingRows.push({
-        id: b.id, orderNo: newOrderNo(), userId: b.userId, eventId: event.id, sessionId: b.sessionId, quantity: b.quantity, seats: b.quantity,
-        unitPricePaise: price.lines[0].unitPrice, subtotalPaise: price.subtotal, conveniencePaise: price.convenience, deliveryPaise: price.delivery,
+        id: b.id, orderNo: newOrderNo(), userId: b.userId, eventId: event.id, sessionId: b.sessionId, quantity: b.quantity, seats: price.seats,
+        unitPricePaise: price.lines[0].unitPrice, subtotalPaise: price.subtotal, discountPaise: price.discount, conveniencePaise: price.convenience, deliveryPaise: price.delivery,
         donationPaise: price.donation, totalPaise: price.total, currency: DEFAULT_CURRENCY, paymentMethod: b.paymentMethod, status: b.status,
         paymentStatus: paid ? 'paid' : 'unpaid',
         cancelledAt: b.status === 'cancelled' ? new Date(createdAt.getTime() + DAY_MS / 2) : null,
@@ -437,7 +473,7 @@ async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date): Promise<
         createdAt, updatedAt: createdAt,
       });
       lineRows.push({
-        bookingId: b.id, ticketTypeId: event.typeId, sessionId: b.sessionId!, name: 'General Admission', quantity: b.quantity, seats: b.quantity,
+        bookingId: b.id, ticketTypeId: type.id, sessionId: b.sessionId!, name: type.name, quantity: b.quantity, seats: price.seats,
         unitPricePaise: price.lines[0].unitPrice, amountPaise: price.lines[0].amount,
       });
       if (paid && price.total > 0) {

@@ -185,6 +185,8 @@ export class EventsService {
       row = await this.repo.transaction(async (tx) => {
         const place = newVenue ? await this.createVenue(tx, actor, dto) : venue;
         const values = { ...this.valuesOf(actor, dto, place, online), status, startAt, endAt, ...images };
+        // ticket types sent: free means every type is free
+        if (dto.ticketTypes) values.isFree = !!types?.length && types.every((t) => t.pricePaise === 0);
         const eventRow = existing
           ? (await this.repo.updateEvent(tx, existing.id, values))!
           : await this.repo.insertEvent(tx, { ...values, createdByType: actor.kind, ownerVendorId: vendorIdOf(actor) ?? null });

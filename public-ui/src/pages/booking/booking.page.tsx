@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  Alert, Box, Button, Card, CardActionArea, Container, Grid, IconButton, Skeleton, Step, StepLabel, Stepper, TextField, Typography,
+  Alert, Box, Button, Card, CardActionArea, Container, Grid, IconButton, Skeleton, Stack, Step, StepLabel, Stepper, Typography,
 } from '@mui/material';
 import RemoveIcon from '@mui/icons-material/Remove';
 import AddIcon from '@mui/icons-material/Add';
-import { BOOKING_STEPS, EventSession } from '@marketplace/shared-dto';
+import { BOOKING_STEPS, EventResponse, EventSession, EventTicketType } from '@marketplace/shared-dto';
 import { usePublicEvent } from '../../hooks/use-events';
 import { formatDateTime, formatDate, formatTime, startingPrice } from '../../lib/format';
 import { EventLoadError } from '../event-detail/event-load-error';
@@ -14,22 +14,29 @@ import { ReviewAndPay } from './review-and-pay';
 
 const STEPS = ['Select time', 'Select tickets', 'Review & Pay'];
 
-/** A non-numeric quantity becomes 1; the minimum is 1 (the server caps it and says so). */
-const toQuantity = (raw: string) => Math.max(1, Math.floor(Number(raw)) || 1);
+type Counts = Record<string, number>;
 
-function TimeStep({ sessions, chosen, onChoose }: { sessions: EventSession[]; chosen?: string; onChoose: (id: string) => void }) {
-  if (sessions.length === 0) return <Alert severity="info" data-testid="no-showtimes">No showtimes available.</Alert>;
+const leftLabel = (available: number) => (available === 0 ? 'Sold out' : `${available} left`);
+
+function TimeStep({ event, chosen, onChoose }: { event: EventResponse; chosen?: string; onChoose: (id: string) => void }) {
+  const sessions = event.sessions ?? [];
+  if (sessions.length === 0) {
+    return <Alert severity="info" data-testid="event-date">{formatDateTime(event.startDate)}</Alert>;
+  }
   return (
     <Grid container spacing={2} data-testid="showtimes">
       {sessions.map((s) => {
         const on = chosen === s._id;
         return (
           <Grid key={s._id} size={{ xs: 6, sm: 4 }}>
-            <Card sx={{ borderColor: on ? 'primary.main' : undefined, borderWidth: on ? 2 : 1, bgcolor: on ? '#fff1f2' : '#fff' }}>
-              <CardActionArea onClick={() => onChoose(s._id)} sx={{ p: 2 }} aria-pressed={on} data-testid="showtime">
+            <Card sx={{ borderColor: on ? 'primary.main' : undefined, borderWidth: on ? 2 : 1, bgcolor: on ? '#fff1f2' : s.soldOut ? '#f5f5f7' : '#fff' }}>
+              <CardActionArea onClick={() => onChoose(s._id)} disabled={s.soldOut} sx={{ p: 2 }} aria-pressed={on} data-testid="showtime">
                 <Typography variant="body2" color="text.secondary">{formatDate(s.startsAt)}</Typography>
                 <Typography variant="h6">{formatTime(s.startsAt)}</Typography>
-                {s.label && <Typography variant="caption" color="text.secondary">{s.label}</Typography>}
+                {s.label && <Typography variant="caption" color="text.secondary" display="block">{s.label}</Typography>}
+                <Typography variant="body2" fontWeight={600} color={s.soldOut ? 'error.main' : 'success.main'} data-testid="showtime-left">
+                  {leftLabel(s.available)}
+                </Typography>
               </CardActionArea>
             </Card>
           </Grid>
@@ -39,27 +46,53 @@ function TimeStep({ sessions, chosen, onChoose }: { sessions: EventSession[]; ch
   );
 }
 
-function TicketsStep({ raw, setRaw, price, available }: { raw: string; setRaw: (v: string) => void; price: number | null; available: number }) {
-  const qty = toQuantity(raw);
+/** What is left of each type in the chosen showtime (or over the event without showtimes). */
+function leftOf(session: EventSession | undefined, type: EventTicketType): number {
+  return session ? session.ticketTypes.find((x) => x.id === type.id)?.available ?? 0 : type.available;
+}
+
+function TicketsStep({ event, session, counts, setCount }: {
+  event: EventResponse; session?: EventSession; counts: Counts; setCount: (typeId: string, n: number) => void;
+}) {
+  if (!event.ticketTypes.length) return <Alert severity="info" data-testid="no-ticket-types">Tickets for this event are not on sale yet.</Alert>;
   return (
-    <Card sx={{ p: 3 }}>
-      <Box display="flex" alignItems="center" justifyContent="space-between" gap={2} flexWrap="wrap">
-        <Box>
-          <Typography variant="h6">Tickets</Typography>
-          <Typography color="text.secondary">{startingPrice(price)} each · {available} left</Typography>
-        </Box>
-        <Box display="flex" alignItems="center" gap={1}>
-          <IconButton aria-label="One ticket less" onClick={() => setRaw(String(Math.max(1, qty - 1)))} disabled={qty <= 1} sx={{ border: '1px solid #e0e0ea' }}>
-            <RemoveIcon />
-          </IconButton>
-          <TextField value={raw} onChange={(e) => setRaw(e.target.value)} onBlur={() => setRaw(String(qty))} size="small" sx={{ width: 72 }}
-            slotProps={{ htmlInput: { inputMode: 'numeric', style: { textAlign: 'center', fontWeight: 700, fontSize: 18 }, 'aria-label': 'Number of tickets', 'data-testid': 'quantity' } }} />
-          <IconButton aria-label="One ticket more" onClick={() => setRaw(String(qty + 1))} sx={{ border: '1px solid #e0e0ea' }} data-testid="quantity-plus">
-            <AddIcon />
-          </IconButton>
-        </Box>
-      </Box>
-    </Card>
+    <Stack spacing={1.5} data-testid="ticket-types">
+      {event.ticketTypes.map((t) => {
+        const left = leftOf(session, t);
+        const max = Math.min(t.maxPerOrder, left);
+        const n = counts[t.id] ?? 0;
+        const open = t.onSale && left > 0 && max >= t.minPerOrder;
+        // the steppers jump between 0 and the type's minimum per order
+        const less = n <= t.minPerOrder ? 0 : n - 1;
+        const more = n === 0 ? t.minPerOrder : n + 1;
+        return (
+          <Card key={t.id} sx={{ p: 2 }} data-testid="ticket-type">
+            <Box display="flex" alignItems="center" justifyContent="space-between" gap={2} flexWrap="wrap">
+              <Box minWidth={0} flex="1 1 180px">
+                <Typography variant="h6" data-testid="ticket-type-name">{t.name}</Typography>
+                {t.description && <Typography variant="body2" color="text.secondary">{t.description}</Typography>}
+                <Typography color="text.secondary">
+                  {startingPrice(t.price)}{t.seatsPerUnit > 1 ? ` for ${t.seatsPerUnit}` : ''} ·{' '}
+                  <Box component="span" color={left === 0 ? 'error.main' : undefined} data-testid="ticket-type-left">
+                    {t.onSale ? leftLabel(left) : 'Not on sale'}
+                  </Box>
+                  {t.minPerOrder > 1 && ` · at least ${t.minPerOrder}`}
+                </Typography>
+              </Box>
+              <Box display="flex" alignItems="center" gap={1}>
+                <IconButton aria-label={`One ${t.name} less`} onClick={() => setCount(t.id, less)} disabled={n === 0} sx={{ border: '1px solid #e0e0ea' }} data-testid="quantity-minus">
+                  <RemoveIcon />
+                </IconButton>
+                <Typography sx={{ width: 40, textAlign: 'center', fontWeight: 700, fontSize: 18 }} aria-label={`${t.name} tickets`} data-testid="quantity">{n}</Typography>
+                <IconButton aria-label={`One ${t.name} more`} onClick={() => setCount(t.id, more)} disabled={!open || more > max} sx={{ border: '1px solid #e0e0ea' }} data-testid="quantity-plus">
+                  <AddIcon />
+                </IconButton>
+              </Box>
+            </Box>
+          </Card>
+        );
+      })}
+    </Stack>
   );
 }
 
@@ -68,7 +101,7 @@ export default function BookingPage() {
   const { data: event, isLoading, isError, error, refetch } = usePublicEvent(slug, code);
   const [step, setStep] = useState(0);
   const [sessionId, setSessionId] = useState<string>();
-  const [rawQty, setRawQty] = useState('1');
+  const [counts, setCounts] = useState<Counts>({});
   const [locked, setLocked] = useState(false);
 
   if (isLoading) {
@@ -77,9 +110,12 @@ export default function BookingPage() {
   if (isError || !event) return <EventLoadError error={error} onRetry={() => refetch()} />;
 
   const sessions = event.sessions ?? [];
-  const canContinue = step === 0 ? sessions.length === 0 || Boolean(sessionId) : true;
   const session = sessions.find((s) => s._id === sessionId);
-  const soldOut = event.ticketsAvailable <= 0;
+  const items = Object.entries(counts).filter(([, qty]) => qty > 0).map(([ticketTypeId, qty]) => ({ ticketTypeId, qty }));
+  const canContinue = step === 0 ? sessions.length === 0 || Boolean(session) : step === 1 ? items.length > 0 : true;
+  const soldOut = event.soldOut;
+  // another showtime has other seats left: the choice starts again
+  const choose = (id: string) => (id !== sessionId && setCounts({}), setSessionId(id));
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -89,16 +125,16 @@ export default function BookingPage() {
       </Stepper>
       {soldOut && <Alert severity="error" sx={{ mb: 2 }}>Sold out</Alert>}
 
-      {step === 0 && <TimeStep sessions={sessions} chosen={sessionId} onChoose={setSessionId} />}
-      {step === 1 && <TicketsStep raw={rawQty} setRaw={setRawQty} price={event.price} available={event.ticketsAvailable} />}
+      {step === 0 && <TimeStep event={event} chosen={sessionId} onChoose={choose} />}
+      {step === 1 && <TicketsStep event={event} session={session} counts={counts} setCount={(id, n) => setCounts({ ...counts, [id]: n })} />}
       {step === 2 && (
-        <ReviewAndPay selection={{ eventId: event._id, quantity: toQuantity(rawQty), sessionId }} title={event.title} onLockChange={setLocked} />
+        <ReviewAndPay selection={{ eventId: event._id, items, sessionId }} title={event.title} onLockChange={setLocked} />
       )}
 
       <Box display="flex" justifyContent="space-between" mt={3}>
         <Button onClick={() => setStep(step - 1)} disabled={step === 0 || locked} data-testid="back">Back</Button>
         {step < BOOKING_STEPS - 1 && (
-          <Button variant="contained" size="large" onClick={() => (setRawQty(String(toQuantity(rawQty))), setStep(Math.min(step + 1, BOOKING_STEPS - 1)))}
+          <Button variant="contained" size="large" onClick={() => setStep(Math.min(step + 1, BOOKING_STEPS - 1))}
             disabled={!canContinue || soldOut} data-testid="continue">
             Continue
           </Button>

@@ -117,7 +117,11 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
         {!q && quote.isLoading && <Stack>{[1, 2, 3, 4].map((i) => <Skeleton key={i} height={32} />)}</Stack>}
         {q && (
           <Box sx={{ opacity: quote.isFetching ? 0.6 : 1 }}>
-            <Line label={`Tickets (${q.quantity} × ${formatAmount(q.unitPrice)})`} value={formatAmount(q.subtotal)} testId="quote-subtotal" />
+            {q.lines.map((l) => (
+              <Line key={l.ticketTypeId} label={`${l.name} × ${l.quantity}${l.quantity > 1 ? ` (${formatAmount(l.unitPrice)} each)` : ''}`} value={formatAmount(l.amount)} testId="quote-line" />
+            ))}
+            <Line label={`Subtotal (${q.quantity} ${q.quantity === 1 ? 'ticket' : 'tickets'})`} value={formatAmount(q.subtotal)} testId="quote-subtotal" />
+            {q.discount > 0 && <Line label="Group discount" value={`− ${formatAmount(q.discount)}`} testId="quote-discount" />}
             <Line label="Convenience fee" value={formatAmount(q.convenience)} testId="quote-convenience" />
             <Line label="Delivery fee" value={formatAmount(q.delivery)} testId="quote-delivery" />
             <FormControlLabel

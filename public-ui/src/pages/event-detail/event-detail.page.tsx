@@ -73,7 +73,8 @@ function Fact({ icon, children }: { icon: React.ReactNode; children: React.React
 }
 
 function SideCard({ event }: { event: PublicEventDetail }) {
-  const available = event.ticketsAvailable > 0;
+  // sold out only when every type of every showtime is (the server says so)
+  const available = !event.soldOut;
   const place = event.venue ? [event.venue.name, event.venue.city || event.city].filter(Boolean).join(', ') : event.city || '';
   const category = event.categories?.[0]?.name || event.category;
   return (
@@ -108,7 +109,8 @@ function SideCard({ event }: { event: PublicEventDetail }) {
 
 /** On phones the side card sits far below: a bar at the bottom keeps the price and Book Now in reach. */
 function MobileBookBar({ event }: { event: PublicEventDetail }) {
-  const available = event.ticketsAvailable > 0;
+  // sold out only when every type of every showtime is (the server says so)
+  const available = !event.soldOut;
   return (
     <Box sx={{ display: { xs: 'flex', md: 'none' }, position: 'sticky', bottom: 0, zIndex: 10, alignItems: 'center', gap: 2, px: 2, py: 1.5,
       bgcolor: '#fff', borderTop: '1px solid #ececf2', boxShadow: '0 -6px 20px rgba(28,27,46,0.08)' }}>

@@ -17,9 +17,8 @@ export interface EventFormState {
   venueId: string;
   location: { name: string; address: string; city: string; state: string; zipCode: string; country: string };
   meetingLink: string;
-  isFree: boolean;
-  price: string;
-  tickets: string;
+  ticketTypes: TicketTypeRow[];
+  sessions: SessionRow[];
   categories: Option[];
   tags: Option[];
   languages: Option[];
@@ -31,7 +30,44 @@ export interface EventFormState {
   bannerUrl: string;
   /** Gallery images already stored that the vendor keeps. */
   gallery: string[];
+  /** Comma separated. */
+  facilities: string;
+  ageRestriction: string;
+  dressCode: string;
+  /** One item per line. */
+  itemsToBring: string;
+  importantInfo: string;
+  metaTitle: string;
+  metaDescription: string;
 }
+
+/** A ticket type row as typed; `id` keeps an existing type. */
+export interface TicketTypeRow {
+  id?: string;
+  name: string;
+  description: string;
+  price: string;
+  quantity: string;
+  seatsPerUnit: string;
+  minPerOrder: string;
+  maxPerOrder: string;
+}
+
+/** A showtime row: `startsAt` as a datetime-local value in India time. */
+export interface SessionRow {
+  id?: string;
+  startsAt: string;
+  label: string;
+  capacity: string;
+}
+
+export const newTicketType = (): TicketTypeRow => ({ name: '', description: '', price: '', quantity: '100', seatsPerUnit: '1', minPerOrder: '1', maxPerOrder: '10' });
+export const newSession = (): SessionRow => ({ startsAt: '', label: '', capacity: '' });
+
+const IST_MS = 330 * 60 * 1000;
+/** 'YYYY-MM-DDTHH:mm' in India time ↔ an ISO instant. */
+export const istLocalToIso = (local: string) => new Date(`${local}:00+05:30`).toISOString();
+export const isoToIstLocal = (iso: string) => new Date(Date.parse(iso) + IST_MS).toISOString().slice(0, 16);
 
 export interface EventFormFiles {
   banner: File | null;
@@ -45,10 +81,11 @@ export function emptyForm(me?: VendorProfile): EventFormState {
     title: '', shortDescription: '', description: '', eventType: 'offline', category: '',
     startDate: '', startTime: '19:00', endDate: '', endTime: '',
     venueId: '', location: { name: '', address: '', city: '', state: '', zipCode: '', country: DEFAULT_COUNTRY }, meetingLink: '',
-    isFree: false, price: '', tickets: '100',
+    ticketTypes: [{ ...newTicketType(), name: 'General Admission' }], sessions: [],
     categories: [], tags: [], languages: [], performers: [],
     organizerName: me?.contactName ?? '', organizerEmail: me?.email ?? '', organizerPhone: me?.phone ?? '',
     bannerUrl: '', gallery: [],
+    facilities: '', ageRestriction: '', dressCode: '', itemsToBring: '', importantInfo: '', metaTitle: '', metaDescription: '',
   };
 }
 
@@ -63,10 +100,17 @@ export function formFromEvent(e: EventResponse): EventFormState {
     venueId: e.venue?.id ?? '',
     location: { name: loc.name ?? '', address: loc.address ?? '', city: loc.city ?? '', state: loc.state ?? '', zipCode: loc.zipCode ?? '', country: loc.country ?? DEFAULT_COUNTRY },
     meetingLink: e.onlineDetails?.meetingLink ?? '',
-    isFree: e.isFree, price: e.price === null || e.isFree ? '' : String(e.price), tickets: String(e.ticketsTotal ?? 0),
+    ticketTypes: (e.ticketTypes ?? []).map((t) => ({
+      id: t.id, name: t.name, description: t.description ?? '', price: String(t.price), quantity: String(t.quantity),
+      seatsPerUnit: String(t.seatsPerUnit), minPerOrder: String(t.minPerOrder), maxPerOrder: String(t.maxPerOrder),
+    })),
+    sessions: (e.sessions ?? []).map((x) => ({ id: x.id, startsAt: isoToIstLocal(x.startsAt), label: x.label, capacity: x.capacity === null ? '' : String(x.capacity) })),
     categories: named(e.categories), tags: named(e.tags), languages: named(e.languages), performers: named(e.performers),
     organizerName: e.contactInfo?.organizerName ?? '', organizerEmail: e.contactInfo?.organizerEmail ?? '', organizerPhone: e.contactInfo?.organizerPhone ?? '',
     bannerUrl: e.bannerImage ?? '', gallery: e.gallery ?? [],
+    facilities: (e.facilities ?? []).join(', '), ageRestriction: e.ageRestriction ?? '',
+    dressCode: String(e.requirements?.dressCode ?? ''), itemsToBring: ((e.requirements?.itemsToBring as string[] | undefined) ?? []).join('\n'),
+    importantInfo: e.importantInfo ?? '', metaTitle: e.metaTitle ?? '', metaDescription: e.metaDescription ?? '',
   };
 }
 
@@ -88,8 +132,19 @@ export function validate(f: EventFormState): Record<string, string> {
     const labels = { name: 'Location name', address: 'Address', city: 'City', state: 'State', zipCode: 'ZIP', country: 'Country' } as const;
     for (const [key, label] of Object.entries(labels)) need(`location.${key}`, f.location[key as keyof typeof labels], label);
   }
-  if (!f.isFree && f.price !== '' && !(Number(f.price) >= 0)) errors.price = 'Price must be 0 or more.';
-  if (f.tickets !== '' && !(Number.isInteger(Number(f.tickets)) && Number(f.tickets) >= 0)) errors.tickets = 'Tickets must be a whole number, 0 or more.';
+  const whole = (v: string, min: number) => v.trim() !== '' && Number.isInteger(Number(v)) && Number(v) >= min;
+  f.ticketTypes.forEach((t, i) => {
+    if (!t.name.trim()) errors[`ticketTypes.${i}.name`] = 'Ticket type name is required.';
+    if (t.price.trim() === '' || !(Number(t.price) >= 0)) errors[`ticketTypes.${i}.price`] = 'Price must be 0 or more.';
+    if (!whole(t.quantity, 0)) errors[`ticketTypes.${i}.quantity`] = 'Quantity must be a whole number, 0 or more.';
+    if (!whole(t.seatsPerUnit, 1)) errors[`ticketTypes.${i}.seatsPerUnit`] = 'Seats per unit must be at least 1.';
+    if (!whole(t.minPerOrder, 1)) errors[`ticketTypes.${i}.minPerOrder`] = 'Minimum per order must be at least 1.';
+    if (!whole(t.maxPerOrder, 1) || Number(t.maxPerOrder) < Number(t.minPerOrder)) errors[`ticketTypes.${i}.maxPerOrder`] = 'Maximum per order must not be below the minimum.';
+  });
+  f.sessions.forEach((x, i) => {
+    if (!x.startsAt) errors[`sessions.${i}.startsAt`] = 'Session start is required.';
+    if (x.capacity !== '' && !whole(x.capacity, 0)) errors[`sessions.${i}.capacity`] = 'Showtime capacity must be a whole number.';
+  });
   return errors;
 }
 
@@ -118,8 +173,22 @@ export function toFormData(f: EventFormState, files: EventFormFiles, draft: bool
     form.append('venueChoice', 'existing');
     form.append('venue', f.venueId);
   } else json('location', f.location);
-  json('pricing', { isFree: f.isFree, pricingType: 'simple', currency: 'INR', ...(f.isFree ? { price: 0 } : f.price !== '' ? { price: Number(f.price) } : {}) });
-  text('ticketsAvailable', f.tickets);
+  json('ticketTypes', f.ticketTypes.map((t) => ({
+    ...(t.id ? { id: t.id } : {}), name: t.name.trim(), description: t.description.trim(), price: Number(t.price), quantity: Number(t.quantity),
+    seatsPerUnit: Number(t.seatsPerUnit), minPerOrder: Number(t.minPerOrder), maxPerOrder: Number(t.maxPerOrder),
+  })));
+  json('sessions', f.sessions.map((x) => ({
+    ...(x.id ? { id: x.id } : {}), startsAt: istLocalToIso(x.startsAt), label: x.label.trim(), ...(x.capacity !== '' ? { capacity: Number(x.capacity) } : {}),
+  })));
+  text('facilities', f.facilities);
+  text('ageRestriction', f.ageRestriction);
+  json('requirements', {
+    ...(f.ageRestriction ? { ageRestriction: f.ageRestriction } : {}), dressCode: f.dressCode.trim(),
+    itemsToBring: f.itemsToBring.split('\n').map((l) => l.trim()).filter(Boolean),
+  });
+  text('importantInfo', f.importantInfo);
+  text('metaTitle', f.metaTitle);
+  text('metaDescription', f.metaDescription);
   for (const key of ['categories', 'tags', 'languages', 'performers'] as const) json(key, f[key].map((o) => o.id));
   json('contactInfo', { organizerName: f.organizerName.trim(), organizerEmail: f.organizerEmail.trim(), organizerPhone: f.organizerPhone.trim() });
   if (files.banner) form.append('bannerImage', files.banner);

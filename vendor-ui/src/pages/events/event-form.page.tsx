@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
-  Alert, Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, InputAdornment, ListSubheader, MenuItem, Paper, Stack, TextField, Typography,
+  Alert, Autocomplete, Box, Button, Chip, ListSubheader, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX } from '@marketplace/shared-dto';
+import { AGE_RESTRICTIONS, EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX } from '@marketplace/shared-dto';
 import { ApiError, errorText, isApiError } from '../../api/client';
 import { ErrorState, Loading, PageHeader } from '../../components/common';
 import { ImagePicker } from '../../components/image-picker';
@@ -14,6 +14,7 @@ import { useApprovedVenues, useMyVenues, useReferenceOptions, type Option } from
 import { useVendorMe } from '../../hooks/session';
 import { capitalise } from '../../format';
 import { emptyForm, formFromEvent, toFormData, validate, type EventFormFiles, type EventFormState, type RefField } from './event-form.model';
+import { SessionsEditor, TicketTypesEditor } from './ticketing-editor';
 
 function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -56,7 +57,7 @@ function RefPicker({ kind, label, value, onChange }: { kind: RefField; label: st
   );
 }
 
-/** The vendor's event form (create and edit): the essential fields of the back-office form. */
+/** The vendor's event form (create and edit): the back-office form's fields with ticket types and showtimes. */
 export default function EventFormPage() {
   const { id } = useParams();
   const editing = !!id;
@@ -210,15 +211,12 @@ export default function EventFormPage() {
           </Section>
         )}
 
-        <Section title="Tickets and price">
-          <FormControlLabel control={<Checkbox checked={form.isFree} onChange={(e) => set('isFree', e.target.checked)} />} label="Free event" />
-          <Row>
-            <TextField
-              {...field('price', 'Ticket price', { type: 'number', disabled: form.isFree })}
-              slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { min: 0, step: 0.01, 'data-testid': 'event-price' } }}
-            />
-            <TextField {...field('tickets', 'Tickets offered', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 1, 'data-testid': 'event-tickets' } }} />
-          </Row>
+        <Section title="Ticket types" subtitle="Each type is sold in every showtime: the quantity is per showtime. A family pack of 4 takes 4 seats per ticket.">
+          <TicketTypesEditor rows={form.ticketTypes} onChange={(rows) => set('ticketTypes', rows)} errors={errors} />
+        </Section>
+
+        <Section title="Showtimes" subtitle="Times are India Standard Time.">
+          <SessionsEditor rows={form.sessions} onChange={(rows) => set('sessions', rows)} errors={errors} />
         </Section>
 
         <Section title="Images" subtitle="A banner and a gallery; images up to 10 MB each.">
@@ -266,6 +264,29 @@ export default function EventFormPage() {
             <TextField {...field('organizerEmail', 'Organizer email', { required: true, type: 'email' })} />
             <TextField {...field('organizerPhone', 'Organizer phone', { type: 'tel' })} />
           </Row>
+        </Section>
+
+        <Section title="Good to know">
+          <TextField {...field('facilities', 'Facilities', { helperText: errors.facilities ?? 'Separate with commas: Parking, Food court' })} />
+          <Row>
+            <TextField {...field('ageRestriction', 'Age restriction', { select: true, sx: { flex: 1 } })}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'event-ageRestriction' } as object } }}>
+              <MenuItem value="">None</MenuItem>
+              {AGE_RESTRICTIONS.map((a) => (
+                <MenuItem key={a} value={a}>
+                  {a}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField {...field('dressCode', 'Dress code', { sx: { flex: 1 } })} />
+          </Row>
+          <TextField {...field('itemsToBring', 'Items to bring', { multiline: true, minRows: 2, helperText: errors.itemsToBring ?? 'One per line' })} />
+          <TextField {...field('importantInfo', 'Important information', { multiline: true, minRows: 2 })} />
+        </Section>
+
+        <Section title="Search engines" subtitle="How the event shows in search results and shared links.">
+          <TextField {...field('metaTitle', 'Meta title')} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'event-metaTitle' } }} />
+          <TextField {...field('metaDescription', 'Meta description', { multiline: true, minRows: 2 })} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'event-metaDescription' } }} />
         </Section>
 
         {failure && (
