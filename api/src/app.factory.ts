@@ -10,6 +10,7 @@ import { DatabaseHandle } from './db/database';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { mountStatic } from './web/static';
+import { serveCachedBeforeApp } from './modules/public-cache/public-cache.front';
 
 /** Builds the whole app (API, docs, uploads, UIs) on an opened, migrated database; used by main and by tests. */
 export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<INestApplication> {
@@ -36,5 +37,6 @@ export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<
 
   mountStatic(app.getHttpAdapter().getInstance(), { uploadDir: config.uploadDir, webRoot: config.webRoot });
   await app.init();
+  serveCachedBeforeApp(app);
   return app;
 }

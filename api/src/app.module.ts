@@ -18,6 +18,7 @@ import { BookingsModule } from './modules/bookings/bookings.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { InterestModule } from './modules/interest/interest.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { PublicCacheModule } from './modules/public-cache/public-cache.module';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         DbModule.forHandle(db),
         AuthModule.register({ production: config.production }),
         UploadsModule,
+        PublicCacheModule,
         HealthModule,
         SeedModule,
         EventsModule,

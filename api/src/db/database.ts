@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,6 +26,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The embedded data directory as a tarball (PGlite only): a backup, and how tests copy a migrated database. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Cross-process messages (PostgreSQL server only: PGlite lives in one process). `listen` keeps one
+   * dedicated connection; `onLost` is told when it drops, since notifications may then have been missed.
+   */
+  pubsub?: {
+    notify(channel: string, payload: string): Promise<void>;
+    listen(channel: string, onPayload: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
+  };
 }
 
 /**
@@ -38,7 +46,29 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => process.stderr.write(`postgres idle client error: ${err.message}\n`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, driver: 'pg', close: () => pool.end() };
+    const pubsub: DatabaseHandle['pubsub'] = {
+      notify: async (channel, payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
+      listen: async (channel, onPayload, onLost) => {
+        const client = new Client({ connectionString: opts.databaseUrl! });
+        let ended = false;
+        const lost = () => {
+          if (!ended) onLost();
+          ended = true;
+        };
+        client.on('notification', (m) => m.channel === channel && onPayload(m.payload ?? ''));
+        client.on('error', lost);
+        client.on('end', lost);
+        await client.connect();
+        await client.query(`LISTEN "${channel}"`);
+        return async () => {
+          ended = true;
+          await client.end();
+        };
+      },
+    };
+    return { db, driver: 'pg', close: () => pool.end(), pubsub };
   }
   let client: PGlite;
   if (opts.pgliteDump) client = await PGlite.create({ loadDataDir: opts.pgliteDump });

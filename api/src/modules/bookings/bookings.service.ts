@@ -13,6 +13,7 @@ import {
 } from './bookings.dto';
 import { signTicketToken, ticketQrDataUrl, ticketQrPng } from './ticket-token';
 import { renderTicketPdf } from './ticket-pdf';
+import { PublicCacheService } from '../public-cache/public-cache.service';
 
 /**
  * Booking rules: the server prices every booking (priceBreakdown of shared-dto), holds tickets with one
@@ -20,7 +21,11 @@ import { renderTicketPdf } from './ticket-pdf';
  */
 @Injectable()
 export class BookingsService {
-  constructor(private readonly repo: BookingsRepository, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly repo: BookingsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly publicCache: PublicCacheService,
+  ) {}
 
   async quote(dto: QuoteBookingDto): Promise<Quote> {
     const { breakdown, event } = await this.price(dto);
@@ -51,6 +56,7 @@ export class BookingsService {
       !free && dto.paymentMethod === 'razorpay' ? PAYMENT_HOLD_MINUTES : null,
     );
     if (!row) throw new ConflictException(Messages.notEnoughTickets(await this.repo.ticketsAvailable(event.id)));
+    await this.publicCache.eventChanged(event.id);
     return this.view(row.id);
   }
 
@@ -64,8 +70,9 @@ export class BookingsService {
   }
 
   async cancelForUser(userId: string, id: string): Promise<BookingSummary> {
-    await this.owned(userId, id);
+    const booking = await this.owned(userId, id);
     if (!(await this.repo.cancelByUser(id, userId))) throw await this.refused(id, 'cancelled');
+    await this.publicCache.eventChanged(booking.eventId);
     return this.view(id);
   }
 
@@ -108,8 +115,9 @@ export class BookingsService {
   }
 
   async reject(id: string): Promise<BookingSummary> {
-    await this.found(id);
+    const booking = await this.found(id);
     if (!(await this.repo.reject(id))) throw await this.refused(id, 'rejected');
+    await this.publicCache.eventChanged(booking.eventId);
     return this.view(id);
   }
 
@@ -145,7 +153,7 @@ export class BookingsService {
     const unitPrice = event.isFree ? 0 : event.pricePaise;
     if (unitPrice === null) throw new BadRequestException(Messages.eventNoPrice);
 
-    await this.repo.releaseExpiredHolds(event.id);
+    if (await this.repo.releaseExpiredHolds(event.id)) await this.publicCache.eventChanged(event.id);
     const available = await this.repo.ticketsAvailable(event.id);
     if (available < quantity) throw new ConflictException(Messages.notEnoughTickets(available));
     // a free ticket carries no donation: it would turn a free booking into a payment

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { BookingsRepository } from './bookings.repository';
+import { PublicCacheService } from '../public-cache/public-cache.service';
 
 const EVERY_MS = 60_000;
 
@@ -13,7 +14,7 @@ export class HoldReleaseService implements OnApplicationBootstrap, OnModuleDestr
   private readonly logger = new Logger(HoldReleaseService.name);
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly repo: BookingsRepository) {}
+  constructor(private readonly repo: BookingsRepository, private readonly publicCache: PublicCacheService) {}
 
   onApplicationBootstrap() {
     this.timer = setInterval(() => void this.run(), EVERY_MS);
@@ -28,7 +29,11 @@ export class HoldReleaseService implements OnApplicationBootstrap, OnModuleDestr
   async run(): Promise<number> {
     try {
       const released = await this.repo.releaseExpiredHolds();
-      if (released) this.logger.log(`released ${released} expired booking hold(s)`);
+      if (released) {
+        this.logger.log(`released ${released} expired booking hold(s)`);
+        // which events is not worth a query once a minute: every answer showing availability goes
+        await this.publicCache.invalidate(['events']);
+      }
       return released;
     } catch (err) {
       this.logger.error(`releasing expired holds failed: ${(err as Error).message}`);

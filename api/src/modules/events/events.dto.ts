@@ -7,7 +7,7 @@ import {
   Matches, Max, MaxLength, Min, ValidateIf, ValidateNested,
 } from 'class-validator';
 import {
-  AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventFormInput, EventResponse,
+  AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventCard, EventFormInput, EventResponse,
   EventStatus, EventType, Messages, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES,
   SHORT_DESCRIPTION_MAX, TIMEZONES,
 } from '@marketplace/shared-dto';
@@ -15,7 +15,7 @@ import { BooleanField, NumberField, parseJsonText } from '../../common/uploads/j
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import { istDay, istTime } from './event-dates';
-import type { EventRelations, EventRow } from './events.repository';
+import type { EventCardRow, EventRelations, EventRow } from './events.repository';
 
 // ---------------------------------------------------------------------------------------------------
 // Field transforms. The form arrives as multipart text or as JSON; these make both look the same.
@@ -526,4 +526,18 @@ export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boo
     response.ownerName = rel.vendor?.companyName ?? 'Administrator';
   }
   return response;
+}
+
+/** A public list's card (see EventCard in shared-dto). */
+export function toEventCard(c: EventCardRow): EventCard {
+  return {
+    id: c.id, slug: c.slug, code: c.code, title: c.title, startAt: c.startAt.toISOString(),
+    venue: c.venueName || c.city ? { name: c.venueName, city: c.city } : null,
+    price: c.isFree ? 0 : rupees(c.pricePaise),
+    isFree: c.isFree,
+    soldOut: c.ticketsAvailable <= 0,
+    category: c.category,
+    image: c.bannerImage ? { url: c.bannerImage, widths: [] } : null,
+    videoUrl: c.videoUrl,
+  };
 }

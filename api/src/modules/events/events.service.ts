@@ -9,7 +9,7 @@ import { slugify } from '../../common/identifiers';
 import type { Tx } from '../../db/database';
 import { dateShortcutRange, dayRange, istInstant } from './event-dates';
 import {
-  EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, requiredFieldErrors, toEventResponse, wantsNewVenue,
+  EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, requiredFieldErrors, toEventCard, toEventResponse, wantsNewVenue,
 } from './events.dto';
 import { EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, VenueRow } from './events.repository';
 
@@ -122,7 +122,7 @@ export class EventsService {
       limit: limit + 1,
       offset: ((query.page ?? 1) - 1) * limit,
     });
-    return { data: await this.responses(rows.slice(0, limit), false), hasMore: rows.length > limit };
+    return { data: rows.slice(0, limit).map(toEventCard), hasMore: rows.length > limit };
   }
 
   /** A public event by code (a stale slug still finds it), with up to 12 related events. */
@@ -130,8 +130,8 @@ export class EventsService {
     const row = await this.repo.findPublicByCode(code);
     if (!row) throw new NotFoundException(Messages.notFound);
     const related = await this.repo.related(row, new Date(), RELATED_EVENTS);
-    const [event, ...others] = await this.responses([row, ...related], false);
-    return { ...event, related: others };
+    const [event] = await this.responses([row], false);
+    return { ...event, soldOut: row.ticketsAvailable <= 0, related: related.map(toEventCard) };
   }
 
   private async findOwn(actor: EventActor, id: string): Promise<EventRow> {

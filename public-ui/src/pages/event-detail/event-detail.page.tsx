@@ -230,7 +230,7 @@ export default function EventDetailPage() {
             <SectionHeader title="You May Also Like" />
             <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '80%', sm: '45%', md: '23.5%' }, gap: 2, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory',
               '& > *': { scrollSnapAlign: 'start' } }} data-testid="related">
-              {related.map((e) => <EventCard key={e._id} event={e} />)}
+              {related.map((e) => <EventCard key={e.id} event={e} />)}
             </Box>
           </Container>
         </Box>

@@ -127,7 +127,7 @@ export default function EventsPage() {
           {data && events.length === 0 && <EmptyState title="No events match your filters." />}
           <Grid container spacing={3}>
             {events.map((e) => (
-              <Grid key={e._id} size={{ xs: 12, sm: 6, lg: 4 }}><EventCard event={e} /></Grid>
+              <Grid key={e.id} size={{ xs: 12, sm: 6, lg: 4 }}><EventCard event={e} /></Grid>
             ))}
           </Grid>
           {hasNextPage && (

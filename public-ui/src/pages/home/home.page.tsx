@@ -53,7 +53,7 @@ function Trending() {
       {data && data.data.length === 0 && <Typography color="text.secondary">New events are on their way. Check back soon.</Typography>}
       <Grid container spacing={3}>
         {data?.data.slice(0, TRENDING_EVENTS).map((e) => (
-          <Grid key={e._id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>
+          <Grid key={e.id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>
         ))}
       </Grid>
     </Box>
@@ -70,10 +70,10 @@ function Videos() {
       <SectionHeader title="Videos" subtitle="A taste of what is coming up" />
       <Grid container spacing={3}>
         {withVideo.map((e) => (
-          <Grid key={e._id} size={{ xs: 12, md: 4 }}>
+          <Grid key={e.id} size={{ xs: 12, md: 4 }}>
             <Card>
               <CardActionArea href={e.videoUrl!} target="_blank" rel="noopener noreferrer" sx={{ position: 'relative', aspectRatio: '16 / 9' }}>
-                <Box component="img" src={imageUrl(e.bannerImage)} alt={e.title} sx={{ width: '100%', height: '100%', objectFit: 'cover', filter: 'brightness(0.7)' }} />
+                <Box component="img" src={imageUrl(e.image?.url)} alt={e.title} sx={{ width: '100%', height: '100%', objectFit: 'cover', filter: 'brightness(0.7)' }} />
                 <PlayCircleOutlineIcon sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 64, color: '#fff' }} />
                 <Typography sx={{ position: 'absolute', left: 16, bottom: 12, color: '#fff', fontWeight: 700 }}>{e.title}</Typography>
               </CardActionArea>

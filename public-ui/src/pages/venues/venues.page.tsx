@@ -52,7 +52,7 @@ export default function VenuesPage() {
         {upcoming.isLoading && <CardGridSkeleton count={4} />}
         {upcoming.isError && <ErrorState title="❌ Failed to load events" error={upcoming.error} onRetry={() => upcoming.refetch()} />}
         <Grid container spacing={3}>
-          {upcoming.data?.data.slice(0, VENUE_UPCOMING_EVENTS).map((e) => <Grid key={e._id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>)}
+          {upcoming.data?.data.slice(0, VENUE_UPCOMING_EVENTS).map((e) => <Grid key={e.id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>)}
         </Grid>
       </Box>
     </Container>
