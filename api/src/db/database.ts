@@ -1,5 +1,8 @@
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { existsSync, mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -76,6 +79,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   else {
     const dir = join(opts.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
+    if (!existsSync(join(dir, 'PG_VERSION'))) await initDataDir(dir);
     client = await PGlite.create(dir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -85,4 +89,15 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.driver === 'pg') await migratePg(handle.db as never, { migrationsFolder: MIGRATIONS });
   else await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS });
+}
+
+/**
+ * Creates a new PGlite data directory in a short-lived child process. initdb inside WebAssembly takes
+ * the process to about 1 GB, and neither the WebAssembly heap nor the C heap ever gives that back; done
+ * here, the server only ever opens an existing directory (about 400 MB before seeding).
+ */
+async function initDataDir(dir: string): Promise<void> {
+  const pglite = pathToFileURL(require.resolve('@electric-sql/pglite')).href;
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const db = await PGlite.create(${JSON.stringify(dir)}); await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
 }

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import express, { Express, NextFunction, Request, Response } from 'express';
 import { Messages } from '@marketplace/shared-dto';
 
@@ -9,6 +9,10 @@ const UIS = [
   { base: '/vendor', dir: 'vendor-ui' },
   { base: '/', dir: 'public-ui' },
 ];
+
+/** Vite names assets by content hash: a changed file gets a new name, so browsers may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ENCODINGS = [{ name: 'br', ext: '.br' }, { name: 'gzip', ext: '.gz' }] as const;
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/docs' || path.startsWith('/docs');
 
@@ -31,9 +35,18 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
   for (const ui of UIS) {
     const dist = join(opts.webRoot, ui.dir, 'dist');
     if (!existsSync(join(dist, 'index.html'))) continue;
-    const assets = express.static(dist, { index: false, maxAge: '1h' });
+    const assets = express.static(dist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+        else if (path.startsWith(join(dist, 'assets'))) res.setHeader('Cache-Control', IMMUTABLE);
+      },
+    });
+    const precompressed = precompressedAssets(dist);
     app.use(ui.base, (req: Request, res: Response, next: NextFunction) => {
       if (isApi(req.originalUrl)) return next();
+      usePrecompressed(req, res, precompressed);
       assets(req, res, () => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         if (req.path.startsWith('/assets/')) return next(); // a missing asset is a 404, not the SPA
@@ -42,4 +55,25 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
       });
     });
   }
+}
+
+/** The names under dist/assets that have a .br or .gz beside them (written by the build; fixed until the next one). */
+function precompressedAssets(dist: string): Set<string> {
+  const dir = join(dist, 'assets');
+  return new Set(existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.br') || f.endsWith('.gz')).map((f) => `/assets/${f}`) : []);
+}
+
+/**
+ * Points the request at the precompressed copy the client accepts, with the original's type, so
+ * express.static sends the build's bytes and the compression middleware leaves them alone.
+ */
+function usePrecompressed(req: Request, res: Response, precompressed: Set<string>) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/assets/')) return;
+  res.setHeader('Vary', 'Accept-Encoding');
+  const accepted = req.headers['accept-encoding'] ?? '';
+  const encoding = ENCODINGS.find((e) => new RegExp(`\\b${e.name}\\b`).test(accepted) && precompressed.has(req.path + e.ext));
+  if (!encoding) return;
+  res.setHeader('Content-Encoding', encoding.name);
+  res.type(extname(req.path));
+  req.url = req.url.replace(req.path, req.path + encoding.ext);
 }
