@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Typography } from '@mui/material';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { EventCard as EventCardData, PerformerEvent } from '@marketplace/shared-dto';
 import { dateBadge, formatDateTime, imageUrl, startingPrice } from '../lib/format';
+import { Img } from './img';
 
 export const eventPath = (e: { slug: string; code: string }) => `/events/${e.slug}/${e.code}`;
 
@@ -28,7 +29,7 @@ export function EventCard({ event }: { event: EventCardData | PerformerEvent }) 
       <CardActionArea component={RouterLink} to={eventPath(e)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative', aspectRatio: '2 / 1', bgcolor: '#ececf2', overflow: 'hidden' }}>
           {e.image ? (
-            <Box component="img" src={imageUrl(e.image.url)} alt={e.title} loading="lazy" width={800} height={400}
+            <Img src={imageUrl(e.image.url)} alt={e.title} loading="lazy" width={800} height={400}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           ) : (
             <Box sx={{ width: '100%', height: '100%', background: 'linear-gradient(135deg, #e23744, #1c1b2e)' }} />
@@ -64,5 +65,27 @@ export function EventCard({ event }: { event: EventCardData | PerformerEvent }) 
         </CardContent>
       </CardActionArea>
     </Card>
+  );
+}
+
+/** Cards while a list loads, with the final cards' shape (picture box, the same lines), so nothing moves when they arrive. */
+export function EventCardGridSkeleton({ count, columns }: { count: number; columns: Record<string, number> }) {
+  return (
+    <Grid container spacing={3} data-testid="loading">
+      {Array.from({ length: count }, (_, i) => (
+        <Grid key={i} size={columns}>
+          <Card sx={{ height: '100%' }}>
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '2 / 1', height: 'auto' }} />
+            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+              <Skeleton variant="text" width="30%" sx={{ fontSize: 12 }} />
+              <Skeleton variant="text" width="85%" sx={{ fontSize: 16 }} />
+              <Skeleton variant="text" width="60%" sx={{ fontSize: 14 }} />
+              <Skeleton variant="text" width="70%" sx={{ fontSize: 14 }} />
+              <Skeleton variant="text" width="40%" sx={{ fontSize: 16, mt: 1 }} />
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
   );
 }
