@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite.precompress';
 
 /**
  * What the three UIs' Vite configs share: each is served by the API process under its base path, and in
@@ -10,7 +11,7 @@ import react from '@vitejs/plugin-react';
 export function uiConfig(opts: { base: string; devPort: number; build?: BuildOptions }) {
   return defineConfig({
     base: opts.base,
-    plugins: [react()],
+    plugins: [react(), precompress()],
     resolve: {
       alias: { '@marketplace/shared-dto': fileURLToPath(new URL('./shared-dto/src/index.ts', import.meta.url)) },
     },

@@ -1,11 +1,56 @@
-// Benchmarks the built server on loopback: starts `api/dist/main.js` on a fresh data directory with the demo
-// data, measures the hot public reads and the booking path with autocannon, prints a table, and stops.
-// Not part of `npm test`: figures depend on the machine. Usage: npm run bench [-- --seconds 10]
+// Benchmarks the built product on loopback, on embedded PGlite and on the PostgreSQL server, in one run:
+// - req/s of the hot public reads, and for the list and the detail the ratio to a bare node:http server
+//   answering the same bytes (started in its own process, driven the same way);
+// - the server's RSS once it has seeded the demo marketplace;
+// - Lighthouse mobile (simulated throttling), medians of 3 runs on home, events and an event page;
+// - the first-load JavaScript (gzip) of each UI.
+// Not part of `npm test`: figures depend on the machine.
+// Usage: npm run bench [-- --seconds 10 --no-lighthouse]; BENCH_PORT (3200) and BENCH_BARE_PORT (+1);
+// BENCH_DATABASE_URL picks the server
+// (default postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { startServer } from './server.mjs';
+import pg from 'pg';
 
-const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
-const { base, stop } = await startServer();
+const root = join(fileURLToPath(import.meta.url), '..', '..');
+const arg = (name) => process.argv.indexOf(name);
+const seconds = Number(process.argv[arg('--seconds') + 1]) || 10;
+const withLighthouse = arg('--no-lighthouse') < 0;
+const port = Number(process.env.BENCH_PORT || 3200);
+const barePort = Number(process.env.BENCH_BARE_PORT || port + 1);
+const base = `http://127.0.0.1:${port}`;
+const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function start(script, env) {
+  return spawn(process.execPath, script, { env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 480; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not up yet */ }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 
 async function json(path, init) {
   const res = await fetch(base + path, { ...init, headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) } });
@@ -13,28 +58,168 @@ async function json(path, init) {
   return res.json();
 }
 
-function run(title, opts) {
+function load(url, request, duration = seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections: 20, duration: seconds, ...opts }, (err, r) => {
+    autocannon({ url, connections: 20, duration, requests: [request] }, (err, r) => {
       if (err) return reject(err);
-      resolve({ title, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+      resolve({ 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, non2xx: r.non2xx });
     });
   });
 }
 
-try {
-  const list = await json('/api/events/public?limit=12');
-  const event = list.data[0];
-  const login = await json('/api/user/auth/login', { method: 'POST', body: JSON.stringify({ email: 'buyer@utsav.test', password: 'Buyer@12345' }) });
-  const auth = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
-  const quoteBody = JSON.stringify({ eventId: event._id, qty: 2, ...(event.sessions?.[0] ? { sessionId: event.sessions[0]._id } : {}) });
-  const results = [];
-  results.push(await run('GET /api/health', { requests: [{ path: '/api/health' }] }));
-  results.push(await run('GET /api/events/public?limit=12', { requests: [{ path: '/api/events/public?limit=12' }] }));
-  results.push(await run('GET /api/events/public?date=weekend&minPrice=100', { requests: [{ path: '/api/events/public?date=weekend&minPrice=100' }] }));
-  results.push(await run('GET /api/events/public/{slug}/{code}', { requests: [{ path: `/api/events/public/${event.slug}/${event.code}` }] }));
-  results.push(await run('POST /api/user/bookings/quote', { requests: [{ method: 'POST', path: '/api/user/bookings/quote', headers: auth, body: quoteBody }] }));
-  console.table(results);
-} finally {
-  await stop();
+/** A node:http server in its own process answering each path with the given bytes and nothing else. */
+async function bareServer(bodies) {
+  const routes = JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([p, b]) => [p, b.toString('base64')])));
+  const code = `const routes = Object.fromEntries(Object.entries(${routes}).map(([p, b]) => [p, Buffer.from(b, 'base64')]));
+    require('node:http').createServer((req, res) => {
+      const body = routes[req.url];
+      if (!body) { res.writeHead(404).end(); return; }
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length }).end(body);
+    }).listen(${barePort});`;
+  const child = start(['-e', code], {});
+  await waitFor(`http://127.0.0.1:${barePort}${Object.keys(bodies)[0]}`);
+  return child;
 }
+
+async function lighthouseMedians(pages) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows = [];
+  try {
+    for (const [name, path] of pages) {
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        const { lhr } = await lighthouse(base + path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        runs.push({
+          score: Math.round(lhr.categories.performance.score * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+        });
+      }
+      rows.push({
+        page: name,
+        performance: median(runs.map((r) => r.score)),
+        'LCP s': (median(runs.map((r) => r.lcp)) / 1000).toFixed(2),
+        CLS: median(runs.map((r) => r.cls)).toFixed(3),
+        'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+/** Gzip size of the scripts index.html loads at once (entry and modulepreloads) of each built UI. */
+function firstLoadJs() {
+  return ['public-ui', 'vendor-ui', 'admin-ui'].map((ui) => {
+    const dist = join(root, ui, 'dist');
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const files = [...html.matchAll(/(?:src|href)="[^"]*?(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+    return { ui, files: files.length, 'first-load JS kB gzip': (bytes / 1024).toFixed(1) };
+  });
+}
+
+async function newServerDatabase() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.error(`PostgreSQL server not reachable (${err.message}): server figures skipped`);
+    return null;
+  }
+  const name = `utsav_bench_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function measure(label, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
+  const server = start([join(root, 'api/dist/main.js')], { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env });
+  let bare;
+  try {
+    await waitFor(`${base}/api/health`);
+    await sleep(2000);
+    const rss = rssMb(server.pid);
+    const listPath = '/api/events/public?limit=12';
+    const list = await json(listPath);
+    const card = list.data[0];
+    const detailPath = `/api/events/public/${card.slug}/${card.code}`;
+    const detail = await json(detailPath);
+    const login = await json('/api/user/auth/login', { method: 'POST', body: JSON.stringify({ email: 'buyer@utsav.test', password: 'Buyer@12345' }) });
+    const auth = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
+    const quoteBody = JSON.stringify({ eventId: detail.id, qty: 2, ...(detail.sessions?.[0] ? { sessionId: detail.sessions[0].id } : {}) });
+
+    const bytes = {};
+    for (const p of [listPath, detailPath]) bytes[p] = Buffer.from(await (await fetch(base + p)).arrayBuffer());
+    const rows = [];
+    const row = async (title, request) => rows.push({ db: label, call: title, ...(await load(base, request)) });
+    await row('GET /api/health', { path: '/api/health' });
+    await row(`GET ${listPath} (${(bytes[listPath].length / 1024).toFixed(1)} kB)`, { path: listPath });
+    await row('GET /api/events/public?date=weekend&minPrice=100', { path: '/api/events/public?date=weekend&minPrice=100' });
+    await row(`GET /api/events/public/{slug}/{code} (${(bytes[detailPath].length / 1024).toFixed(1)} kB)`, { path: detailPath });
+    await row('POST /api/user/bookings/quote', { method: 'POST', path: '/api/user/bookings/quote', headers: auth, body: quoteBody });
+
+    // app and bare alternate, three rounds each, medians: the machine is shared, so a slow moment
+    // falls on both sides instead of on one
+    bare = await bareServer(bytes);
+    const ratios = [];
+    for (const [name, p] of [['list', listPath], ['detail', detailPath]]) {
+      const app = [];
+      const plain = [];
+      for (let round = 0; round < 3; round++) {
+        app.push((await load(base, { path: p }, Math.ceil(seconds / 2)))['req/s']);
+        plain.push((await load(`http://127.0.0.1:${barePort}`, { path: p }, Math.ceil(seconds / 2)))['req/s']);
+      }
+      const [a, b] = [median(app), median(plain)];
+      ratios.push({ db: label, call: name, 'app req/s': a, 'bare node:http req/s': b, ratio: (a / b).toFixed(2) });
+    }
+    const lighthouseRows = withLighthouse && label === 'PGlite'
+      ? await lighthouseMedians([['home', '/'], ['events', '/events'], ['event page', `/events/${card.slug}/${card.code}`]])
+      : [];
+    return { rows, ratios, rss: { db: label, 'RSS after seeding MB': rss }, lighthouseRows };
+  } finally {
+    if (bare) await stop(bare);
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = [await measure('PGlite', {})];
+const database = await newServerDatabase();
+if (database) {
+  try {
+    results.push(await measure('PostgreSQL server', { DATABASE_URL: database.url }));
+  } finally {
+    await database.drop();
+  }
+}
+console.log('\nThroughput (autocannon, 20 connections):');
+console.table(results.flatMap((r) => r.rows));
+console.log('Public reads against a bare node:http server serving the same bytes:');
+console.table(results.flatMap((r) => r.ratios));
+console.log('Memory:');
+console.table(results.map((r) => r.rss));
+if (withLighthouse) {
+  console.log('Lighthouse mobile, medians of 3 runs:');
+  console.table(results.flatMap((r) => r.lighthouseRows));
+}
+console.log('First-load JavaScript:');
+console.table(firstLoadJs());

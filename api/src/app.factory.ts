@@ -16,6 +16,7 @@ const BODY_LIMIT = '2mb';
 import { mountStatic } from './web/static';
 import { useSecurityHeaders } from './common/http/security-headers';
 import { SeoService } from './modules/seo/seo.service';
+import { serveCachedBeforeApp } from './modules/public-cache/public-cache.front';
 
 /** Builds the whole app (API, docs, uploads, UIs) on an opened, migrated database; used by main and by tests. */
 export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<INestApplication> {
@@ -49,5 +50,6 @@ export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<
 
   mountStatic(app.getHttpAdapter().getInstance(), { uploadDir: config.uploadDir, webRoot: config.webRoot, site: app.get(SeoService) });
   await app.init();
+  serveCachedBeforeApp(app);
   return app;
 }

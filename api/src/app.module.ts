@@ -24,6 +24,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
 import { SeoModule } from './modules/seo/seo.module';
+import { PublicCacheModule } from './modules/public-cache/public-cache.module';
 
 @Module({})
 export class AppModule {
@@ -55,6 +56,7 @@ export class AppModule {
         EventEmitterModule.forRoot(),
         AuthModule.register({ production: config.production }),
         UploadsModule,
+        PublicCacheModule,
         HealthModule,
         SeedModule,
         EventsModule,

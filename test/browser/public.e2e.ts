@@ -83,11 +83,15 @@ interface ApiEvent {
 /** '₹1,469.90': how the site shows an amount of a bill. */
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** The full events (details) behind the first `limit` cards of the public list. */
+async function publicEvents(request: APIRequestContext, limit: number): Promise<ApiEvent[]> {
+  const cards = ((await (await request.get(`/api/events/public?limit=${limit}`)).json()) as { data: { slug: string; code: string }[] }).data;
+  return Promise.all(cards.map(async (c) => (await (await request.get(`/api/events/public/${c.slug}/${c.code}`)).json()) as ApiEvent));
+}
+
 /** A paid event without showtimes from the first page of the events list, with tickets to spare. */
 async function bookableEvent(request: APIRequestContext): Promise<ApiEvent> {
-  const res = await request.get('/api/events/public?limit=12');
-  const events = ((await res.json()) as { data: ApiEvent[] }).data;
-  const event = events.find((e) => (e.price ?? 0) > 0 && e.ticketsAvailable >= 10 && e.sessions.length === 0 && e.ticketTypes.length === 1);
+  const event = (await publicEvents(request, 12)).find((e) => (e.price ?? 0) > 0 && e.ticketsAvailable >= 10 && e.sessions.length === 0 && e.ticketTypes.length === 1);
   expect(event, 'the demo data has a paid event without showtimes').toBeTruthy();
   return event!;
 }
@@ -178,7 +182,7 @@ test.describe.serial('public site: browsing', () => {
   });
 
   test('a sold-out event cannot be booked; an event with showtimes needs one chosen first', async ({ page, request }) => {
-    const events = ((await (await request.get('/api/events/public?limit=100')).json()) as { data: ApiEvent[] }).data;
+    const events = await publicEvents(request, 100);
     const soldOut = events.find((e) => e.soldOut);
     const withTimes = events.find((e) => e.ticketsAvailable > 0 && e.sessions.length > 1 && (e.price ?? 0) > 0 && e.sessions[1].ticketTypes.some((x) => x.available > 0));
     expect(soldOut && withTimes, 'the demo data has a sold-out event and one with showtimes').toBeTruthy();

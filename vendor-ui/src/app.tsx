@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
-import { LoginPage } from './pages/auth/login.page';
-import { RegisterPage } from './pages/auth/register.page';
 import { RequireVendor } from './layout/require-vendor';
-import { VendorLayout } from './layout/vendor-layout';
-import { DashboardPage } from './pages/dashboard/dashboard.page';
 
-// Screens past the dashboard load on demand, keeping the first paint small.
+// Every screen, the layout included, loads on demand: the first load is React, MUI's core and the router.
+const LoginPage = lazy(() => import('./pages/auth/login.page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('./pages/auth/register.page').then((m) => ({ default: m.RegisterPage })));
+const VendorLayout = lazy(() => import('./layout/vendor-layout').then((m) => ({ default: m.VendorLayout })));
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard.page').then((m) => ({ default: m.DashboardPage })));
 const EventsListPage = lazy(() => import('./pages/events/events-list.page'));
 const EventDetailPage = lazy(() => import('./pages/events/event-detail.page'));
 const EventFormPage = lazy(() => import('./pages/events/event-form.page'));

@@ -1,12 +1,15 @@
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { existsSync, mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { makeOwnerOnly } from '../config/app.config';
 
@@ -27,6 +30,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The embedded data directory as a tarball (PGlite only): a backup, and how tests copy a migrated database. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Cross-process messages (PostgreSQL server only: PGlite lives in one process). `listen` keeps one
+   * dedicated connection; `onLost` is told when it drops, since notifications may then have been missed.
+   */
+  pubsub?: {
+    notify(channel: string, payload: string): Promise<void>;
+    listen(channel: string, onPayload: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
+  };
 }
 
 /**
@@ -39,7 +50,29 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => process.stderr.write(`postgres idle client error: ${err.message}\n`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, driver: 'pg', close: () => pool.end() };
+    const pubsub: DatabaseHandle['pubsub'] = {
+      notify: async (channel, payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
+      listen: async (channel, onPayload, onLost) => {
+        const client = new Client({ connectionString: opts.databaseUrl! });
+        let ended = false;
+        const lost = () => {
+          if (!ended) onLost();
+          ended = true;
+        };
+        client.on('notification', (m) => m.channel === channel && onPayload(m.payload ?? ''));
+        client.on('error', lost);
+        client.on('end', lost);
+        await client.connect();
+        await client.query(`LISTEN "${channel}"`);
+        return async () => {
+          ended = true;
+          await client.end();
+        };
+      },
+    };
+    return { db, driver: 'pg', close: () => pool.end(), pubsub };
   }
   let client: PGlite;
   if (opts.pgliteDump) client = await PGlite.create({ loadDataDir: opts.pgliteDump });
@@ -48,6 +81,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     const dir = join(opts.dataDir, 'pgdata');
     mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
     mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (!existsSync(join(dir, 'PG_VERSION'))) await initDataDir(dir);
     client = await PGlite.create(dir);
     // files from before the umask (or an older version) become owner-only too
     makeOwnerOnly(opts.dataDir);
@@ -59,4 +93,15 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.driver === 'pg') await migratePg(handle.db as never, { migrationsFolder: MIGRATIONS });
   else await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS });
+}
+
+/**
+ * Creates a new PGlite data directory in a short-lived child process. initdb inside WebAssembly takes
+ * the process to about 1 GB, and neither the WebAssembly heap nor the C heap ever gives that back; done
+ * here, the server only ever opens an existing directory (about 400 MB before seeding).
+ */
+async function initDataDir(dir: string): Promise<void> {
+  const pglite = pathToFileURL(require.resolve('@electric-sql/pglite')).href;
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const db = await PGlite.create(${JSON.stringify(dir)}); await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
 }

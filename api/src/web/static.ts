@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import express, { Express, NextFunction, Request, Response } from 'express';
 import { Messages } from '@marketplace/shared-dto';
 
@@ -17,6 +17,10 @@ export interface PublicSiteHook {
   /** index.html for a client route with the page's own head, or null to send it as built. */
   page(path: string, indexHtml: string): Promise<{ status: number; html: string } | null>;
 }
+
+/** Vite names assets by content hash: a changed file gets a new name, so browsers may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ENCODINGS = [{ name: 'br', ext: '.br' }, { name: 'gzip', ext: '.gz' }] as const;
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/docs' || path.startsWith('/docs');
 
@@ -49,9 +53,18 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
     if (!existsSync(join(dist, 'index.html'))) continue;
     const page = ui.base === '/' ? site?.page.bind(site) : undefined;
     const indexHtml = page ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
-    const assets = express.static(dist, { index: false, maxAge: '1h' });
+    const assets = express.static(dist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+        else if (path.startsWith(join(dist, 'assets'))) res.setHeader('Cache-Control', IMMUTABLE);
+      },
+    });
+    const precompressed = precompressedAssets(dist);
     app.use(ui.base, (req: Request, res: Response, next: NextFunction) => {
       if (isApi(req.originalUrl)) return next();
+      usePrecompressed(req, res, precompressed);
       assets(req, res, () => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         if (req.path.startsWith('/assets/')) return next(); // a missing asset is a 404, not the SPA
@@ -61,4 +74,25 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
       });
     });
   }
+}
+
+/** The names under dist/assets that have a .br or .gz beside them (written by the build; fixed until the next one). */
+function precompressedAssets(dist: string): Set<string> {
+  const dir = join(dist, 'assets');
+  return new Set(existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.br') || f.endsWith('.gz')).map((f) => `/assets/${f}`) : []);
+}
+
+/**
+ * Points the request at the precompressed copy the client accepts, with the original's type, so
+ * express.static sends the build's bytes and the compression middleware leaves them alone.
+ */
+function usePrecompressed(req: Request, res: Response, precompressed: Set<string>) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/assets/')) return;
+  res.setHeader('Vary', 'Accept-Encoding');
+  const accepted = req.headers['accept-encoding'] ?? '';
+  const encoding = ENCODINGS.find((e) => new RegExp(`\\b${e.name}\\b`).test(accepted) && precompressed.has(req.path + e.ext));
+  if (!encoding) return;
+  res.setHeader('Content-Encoding', encoding.name);
+  res.type(extname(req.path));
+  req.url = req.url.replace(req.path, req.path + encoding.ext);
 }

@@ -1,4 +1,4 @@
-import type { EventResponse, PublicEventDetail, PublicEventList } from '@marketplace/shared-dto';
+import type { EventCard, PublicEventDetail, PublicEventList } from '@marketplace/shared-dto';
 import { itemOf, listOf, request } from './client';
 
 /** The filters of the events list (all optional); dates are days 'YYYY-MM-DD' in Asia/Kolkata. */
@@ -17,7 +17,7 @@ export interface EventFilters {
 
 export async function listPublicEvents(filters: EventFilters & { page?: number; limit?: number }): Promise<PublicEventList> {
   const body = await request<PublicEventList>('/events/public', { query: { ...filters } });
-  return { data: listOf<EventResponse>(body), hasMore: Boolean(body?.hasMore) };
+  return { data: listOf<EventCard>(body), hasMore: Boolean(body?.hasMore) };
 }
 
 export async function getPublicEvent(slug: string, code: string): Promise<PublicEventDetail> {

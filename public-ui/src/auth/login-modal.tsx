@@ -1,7 +1,6 @@
-import { createContext, ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import { LoginForm } from './login-form';
+import { createContext, lazy, ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+
+const LoginDialog = lazy(() => import('./login-dialog'));
 
 type OpenLogin = (onLoggedIn?: () => void) => void;
 const LoginModalContext = createContext<OpenLogin>(() => undefined);
@@ -21,24 +20,17 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
   return (
     <LoginModalContext.Provider value={value}>
       {children}
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" data-testid="login-modal">
-        <DialogTitle sx={{ pr: 6 }}>
-          Sign in to continue
-          <IconButton aria-label="Close" onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 12, top: 12 }}>
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent>
-          {open && (
-            <LoginForm
-              onSuccess={() => {
-                setOpen(false);
-                after.current?.();
-              }}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <LoginDialog
+            onClose={() => setOpen(false)}
+            onSuccess={() => {
+              setOpen(false);
+              after.current?.();
+            }}
+          />
+        </Suspense>
+      )}
     </LoginModalContext.Provider>
   );
 }

@@ -1,33 +1,36 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Typography } from '@mui/material';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import type { EventResponse, PerformerEvent } from '@marketplace/shared-dto';
+import type { EventCard as EventCardData, PerformerEvent } from '@marketplace/shared-dto';
 import { dateBadge, formatDateTime, imageUrl, startingPrice } from '../lib/format';
-
-type CardEvent = Pick<EventResponse, 'slug' | 'code' | 'title' | 'startDate' | 'bannerImage' | 'price' | 'city'> & {
-  _id?: string;
-  id?: string;
-  venue?: { name: string; city: string | null } | null;
-  categories?: { name: string }[];
-  ticketsAvailable?: number;
-  soldOut?: boolean;
-};
+import { Img } from './img';
 
 export const eventPath = (e: { slug: string; code: string }) => `/events/${e.slug}/${e.code}`;
 
+/** The performer page's events carry the older shape; both become what a card shows. */
+function cardOf(event: EventCardData | PerformerEvent): EventCardData {
+  if ('startAt' in event) return event;
+  return {
+    id: event.id ?? event._id, slug: event.slug, code: event.code, title: event.title, startAt: event.startDate,
+    venue: event.venue ?? (event.city ? { name: null, city: event.city } : null),
+    price: event.price, isFree: event.isFree, soldOut: false, category: null,
+    image: event.bannerImage ? { url: event.bannerImage, widths: [] } : null, videoUrl: null,
+  };
+}
+
 /** A poster card: picture with a date badge, title, place and the 'starting at' price. */
-export function EventCard({ event }: { event: CardEvent | PerformerEvent }) {
-  const e = event as CardEvent;
-  const badge = dateBadge(e.startDate);
-  const place = [e.venue?.name, e.venue?.city || e.city].filter(Boolean).join(', ') || 'Venue TBA';
-  const soldOut = e.soldOut ?? e.ticketsAvailable === 0;
+export function EventCard({ event }: { event: EventCardData | PerformerEvent }) {
+  const e = cardOf(event);
+  const badge = dateBadge(e.startAt);
+  const place = [e.venue?.name, e.venue?.city].filter(Boolean).join(', ') || 'Venue TBA';
   return (
     <Card sx={{ height: '100%', transition: 'transform .18s ease, box-shadow .18s ease', '&:hover': { transform: 'translateY(-3px)', boxShadow: '0 12px 30px rgba(28,27,46,0.12)' } }}
       data-testid="event-card">
       <CardActionArea component={RouterLink} to={eventPath(e)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative', aspectRatio: '2 / 1', bgcolor: '#ececf2', overflow: 'hidden' }}>
-          {e.bannerImage ? (
-            <Box component="img" src={imageUrl(e.bannerImage)} alt={e.title} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          {e.image ? (
+            <Img src={imageUrl(e.image.url)} alt={e.title} loading="lazy" width={800} height={400}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           ) : (
             <Box sx={{ width: '100%', height: '100%', background: 'linear-gradient(135deg, #e23744, #1c1b2e)' }} />
           )}
@@ -37,19 +40,19 @@ export function EventCard({ event }: { event: CardEvent | PerformerEvent }) {
               <Typography sx={{ fontWeight: 800, fontSize: 20, lineHeight: 1.1 }}>{badge.day}</Typography>
             </Box>
           )}
-          {soldOut && <Chip label="Sold out" size="small" color="error" sx={{ position: 'absolute', top: 12, right: 12 }} />}
+          {e.soldOut && <Chip label="Sold out" size="small" color="error" sx={{ position: 'absolute', top: 12, right: 12 }} />}
         </Box>
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          {e.categories?.[0] && (
+          {e.category && (
             <Typography variant="caption" color="primary" fontWeight={700} sx={{ textTransform: 'uppercase', letterSpacing: '.05em' }}>
-              {e.categories[0].name}
+              {e.category}
             </Typography>
           )}
           <Typography variant="subtitle1" fontWeight={700} sx={{ lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
             data-testid="event-card-title">
             {e.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">{formatDateTime(e.startDate) || 'Date TBA'}</Typography>
+          <Typography variant="body2" color="text.secondary">{formatDateTime(e.startAt) || 'Date TBA'}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <PlaceOutlinedIcon sx={{ fontSize: 16 }} />
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{place}</Box>
@@ -62,5 +65,27 @@ export function EventCard({ event }: { event: CardEvent | PerformerEvent }) {
         </CardContent>
       </CardActionArea>
     </Card>
+  );
+}
+
+/** Cards while a list loads, with the final cards' shape (picture box, the same lines), so nothing moves when they arrive. */
+export function EventCardGridSkeleton({ count, columns }: { count: number; columns: Record<string, number> }) {
+  return (
+    <Grid container spacing={3} data-testid="loading">
+      {Array.from({ length: count }, (_, i) => (
+        <Grid key={i} size={columns}>
+          <Card sx={{ height: '100%' }}>
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '2 / 1', height: 'auto' }} />
+            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+              <Skeleton variant="text" width="30%" sx={{ fontSize: 12 }} />
+              <Skeleton variant="text" width="85%" sx={{ fontSize: 16 }} />
+              <Skeleton variant="text" width="60%" sx={{ fontSize: 14 }} />
+              <Skeleton variant="text" width="70%" sx={{ fontSize: 14 }} />
+              <Skeleton variant="text" width="40%" sx={{ fontSize: 16, mt: 1 }} />
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
   );
 }

@@ -1,28 +1,20 @@
-import { useEffect, useState, MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  AppBar, Avatar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Menu, MenuItem,
-  Toolbar, Typography,
-} from '@mui/material';
+import { AppBar, Avatar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
 import { HEADER_DARK_SCROLL_PX } from '@marketplace/shared-dto';
 import { clearSession, getSession, useSession } from '../api/session';
 import { logout } from '../api/auth';
 import { initials } from '../lib/format';
 import { Brand } from './brand';
+import { HEADER_LINKS } from './header-links';
 
-const LINKS = [
-  { label: 'Artists', to: '/performers' },
-  { label: 'Events', to: '/events' },
-  { label: 'About', to: '/about' },
-  { label: 'Contact', to: '/contact' },
-];
-/** Create Event belongs to the vendor portal, a separate app: a full page load, not a client route. */
-const VENDOR_LOGIN = '/vendor/login';
+const loadMenus = () => import('./header-menus');
+const MoreMenu = lazy(() => loadMenus().then((m) => ({ default: m.MoreMenu })));
+const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
+const NavDrawer = lazy(() => loadMenus().then((m) => ({ default: m.NavDrawer })));
 
 function useScrolledPast(px: number) {
   const [past, setPast] = useState(() => window.scrollY > px);
@@ -75,7 +67,7 @@ export function Header() {
         <Brand dark={dark} />
         <Box sx={{ flex: 1 }} />
         <Box component="nav" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, alignItems: 'center' }}>
-          {LINKS.map((l) => (
+          {HEADER_LINKS.map((l) => (
             <Button key={l.to} component={RouterLink} to={l.to} sx={{ color: fg, fontWeight: 600 }}>
               {l.label}
             </Button>
@@ -83,10 +75,7 @@ export function Header() {
           <Button sx={{ color: fg }} endIcon={<KeyboardArrowDownIcon />} onClick={(e: MouseEvent<HTMLElement>) => setMoreEl(e.currentTarget)} data-testid="more-button">
             More
           </Button>
-          <Menu anchorEl={moreEl} open={Boolean(moreEl)} onClose={() => setMoreEl(null)}>
-            <MenuItem component="a" href={VENDOR_LOGIN} onClick={() => setMoreEl(null)}>Create Event</MenuItem>
-            <MenuItem component={RouterLink} to="/events" onClick={() => setMoreEl(null)}>Book Tickets</MenuItem>
-          </Menu>
+          {moreEl && <Suspense fallback={null}><MoreMenu anchorEl={moreEl} onClose={() => setMoreEl(null)} /></Suspense>}
         </Box>
 
         {session ? (
@@ -102,19 +91,11 @@ export function Header() {
                 {userName}
               </Typography>
             </Button>
-            <Menu anchorEl={accountEl} open={Boolean(accountEl)} onClose={() => setAccountEl(null)} data-testid="account-menu">
-              <Box sx={{ px: 2, py: 1 }}>
-                <Typography fontWeight={700}>{userName}</Typography>
-                {session.user?.phone && <Typography variant="body2" color="text.secondary">{session.user.phone}</Typography>}
-              </Box>
-              <Divider />
-              <MenuItem component={RouterLink} to="/dashboard" onClick={() => setAccountEl(null)}>
-                <ListItemIcon><DashboardIcon fontSize="small" /></ListItemIcon>Dashboard
-              </MenuItem>
-              <MenuItem onClick={() => (setAccountEl(null), logout())} data-testid="logout">
-                <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>Logout
-              </MenuItem>
-            </Menu>
+            {accountEl && (
+              <Suspense fallback={null}>
+                <AccountMenu anchorEl={accountEl} onClose={() => setAccountEl(null)} userName={userName} phone={session.user?.phone} onLogout={logout} />
+              </Suspense>
+            )}
           </>
         ) : (
           <Button component={RouterLink} to="/login" variant="contained" startIcon={<PersonOutlineIcon />} data-testid="account-button">
@@ -126,27 +107,7 @@ export function Header() {
         </IconButton>
       </Toolbar>
 
-      <Drawer anchor="right" open={drawer} onClose={() => setDrawer(false)}>
-        <Box sx={{ width: 260 }} role="navigation" onClick={() => setDrawer(false)}>
-          <Box sx={{ p: 2 }}><Brand dark={false} /></Box>
-          <Divider />
-          <List>
-            {[...LINKS, { label: 'Venues', to: '/venues' }, { label: 'Book Tickets', to: '/events' }].map((l) => (
-              <ListItemButton key={l.label} component={RouterLink} to={l.to}>
-                <ListItemText primary={l.label} />
-              </ListItemButton>
-            ))}
-            <ListItemButton component="a" href={VENDOR_LOGIN}>
-              <ListItemText primary="Create Event" />
-            </ListItemButton>
-            {session && (
-              <ListItemButton component={RouterLink} to="/dashboard">
-                <ListItemText primary="Dashboard" />
-              </ListItemButton>
-            )}
-          </List>
-        </Box>
-      </Drawer>
+      {drawer && <Suspense fallback={null}><NavDrawer onClose={() => setDrawer(false)} signedIn={Boolean(session)} /></Suspense>}
     </AppBar>
   );
 }

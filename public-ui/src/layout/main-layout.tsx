@@ -18,7 +18,8 @@ export function MainLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
       <Header />
-      <Box component="main" sx={{ flex: 1, pt: { xs: '60px', md: '68px' } }}>
+      {/* at least a screen tall, so the footer starts below the fold and never moves as the page fills in */}
+      <Box component="main" sx={{ flex: 1, minHeight: '100vh', pt: { xs: '60px', md: '68px' } }}>
         <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}><CircularProgress /></Box>}>
           <Outlet />
         </Suspense>

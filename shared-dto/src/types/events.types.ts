@@ -237,9 +237,34 @@ export interface EventResponse extends EventSummary {
 }
 
 /** GET /api/events/public/{slug}/{code}. */
+/**
+ * An event in a public list: what a card shows and nothing more (the detail has the full event). `id`
+ * and `startAt` only: the spec's clients read "_id or id" and "startDate or startAt".
+ */
+export interface EventCard {
+  id: string;
+  slug: string;
+  code: string;
+  title: string;
+  startAt: string;
+  /** The chosen venue, or the typed location's name; the city either way. */
+  venue: { name: string | null; city: string | null } | null;
+  /** The lowest price in rupees, 0 when free, null when not set yet. */
+  price: number | null;
+  isFree: boolean;
+  soldOut: boolean;
+  /** The first linked category's name. */
+  category: string | null;
+  /** The banner image; `widths` are its stored WebP/AVIF sizes (see imageSrcSet). */
+  image: { url: string; widths: number[] } | null;
+  /** The home page's Videos strip links to it. */
+  videoUrl: string | null;
+}
+
 export interface PublicEventDetail extends EventResponse {
+  soldOut: boolean;
   /** Up to 12 other public upcoming events, those sharing a category first. */
-  related: EventResponse[];
+  related: EventCard[];
 }
 
 /** GET /api/admin/events and GET /api/vendor/events. */
@@ -247,7 +272,7 @@ export type EventList = Paged<EventResponse>;
 
 /** GET /api/events/public and GET /api/events. */
 export interface PublicEventList {
-  data: EventResponse[];
+  data: EventCard[];
   hasMore: boolean;
 }
 

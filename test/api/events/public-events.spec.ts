@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { events } from '../../../api/src/db/schema';
 import { startTestApp, TestApp } from '../support/test-app';
-import { adminToken } from '../support/auth-helpers';
-import { createEvent, DAY_MS, istDayFromToday, makeReference, setTimes } from './event-fixtures';
+import { adminToken, bearer } from '../support/auth-helpers';
+import { createEvent, DAY_MS, eventForm, istDayFromToday, makeReference, setTimes } from './event-fixtures';
 
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
 type Row = { id: string; title: string; slug: string; code: string };
@@ -179,10 +177,25 @@ describe('public events: /api/events/public', () => {
     expect(titlesOfOther.some((title: string) => title.startsWith('Hidden') || title === 'Boundary ended')).toBe(false);
   });
 
+  it('lists cards: only what a card shows, the detail keeps the full event', async () => {
+    const e = await make('Card Shape', { venue: ref.venue.id, categories: [ref.category.id, ref.category2.id], pricing: { isFree: false, price: 750 } });
+    const { body } = await t.http.get('/api/events/public').query({ q: 'Card Shape' }).expect(200);
+    expect(body.data).toEqual([{
+      id: e.id, slug: e.slug, code: e.code, title: 'Card Shape', startAt: e.startAt,
+      venue: { name: ref.venue.name, city: 'New Delhi' },
+      price: 750, isFree: false, soldOut: false,
+      category: [ref.category.name, ref.category2.name].sort()[0],
+      image: null, videoUrl: null,
+    }]);
+    const detail = (await t.http.get(`/api/events/public/${e.slug}/${e.code}`).expect(200)).body;
+    expect(detail).toMatchObject({ id: e.id, description: e.description, ticketsAvailable: 100, soldOut: false, pricing: expect.objectContaining({ price: 750 }) });
+    expect(Object.keys(detail.related[0] ?? {}).sort()).toEqual(Object.keys(body.data[0]).sort());
+  });
+
   it('stops showing an event once an administrator unpublishes it', async () => {
     const e = await make('Soon unpublished');
     await t.http.get(`/api/events/public/${e.slug}/${e.code}`).expect(200);
-    await t.db.update(events).set({ isPublished: false }).where(eq(events.id, e.id));
+    await t.http.put(`/api/admin/events/${e.id}`).set(bearer(admin)).send(eventForm({ title: 'Soon unpublished', isPublished: false })).expect(200);
     await t.http.get(`/api/events/public/${e.slug}/${e.code}`).expect(404);
   });
 });

@@ -18,6 +18,8 @@ export interface TestApp {
   config: AppConfig;
   db: Database;
   driver: DatabaseHandle['driver'];
+  /** A second process on the same database (PostgreSQL server only): another app with its own cache. */
+  startPeer(): Promise<{ http: TestAgent; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     db: handle.db,
     driver: handle.driver,
+    async startPeer() {
+      if (!databaseUrl) throw new Error('a second process needs the PostgreSQL server');
+      const peer = await createApp(config, await openDatabase({ databaseUrl, dataDir }));
+      return { http: request(peer.getHttpServer()), close: () => peer.close() };
+    },
     async close() {
       await app.close();
       if (serverUrl && databaseUrl) await dropDatabase(serverUrl, databaseUrl);

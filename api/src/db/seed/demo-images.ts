@@ -8,6 +8,12 @@ import sharp from 'sharp';
  * nothing binary lives in the repository. Each picture is a gradient, a few shapes and its caption.
  */
 
+// libvips' operation cache keeps up to 50 MB of decoded pictures for reuse; every picture here is new
+sharp.cache(false);
+
+/** Pictures rendered at the same time (sharp runs each on its own threads anyway). */
+const RENDERING_AT_ONCE = 2;
+
 /** Gradient start, gradient end, accent. */
 export type Palette = readonly [string, string, string];
 export type Motif = 'lights' | 'crowd' | 'waves' | 'skyline' | 'confetti';
@@ -172,13 +178,17 @@ export function logoSvg(): string {
  */
 export class SeedImageWriter {
   private readonly written: string[] = [];
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly uploadDir: string) {}
 
   /** Renders the SVG as JPEG (photos) or PNG (the logo) and answers its `/uploads/...` URL. */
   async save(folder: string, name: string, svg: string, format: 'jpeg' | 'png' = 'jpeg'): Promise<string> {
-    const image = sharp(Buffer.from(svg));
-    const buffer = format === 'png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 70 }).toBuffer();
+    const buffer = await this.rendering(() => {
+      const image = sharp(Buffer.from(svg));
+      return format === 'png' ? image.png({ compressionLevel: 9 }).toBuffer() : image.jpeg({ quality: 70 }).toBuffer();
+    });
     const dir = join(this.uploadDir, 'seed', folder);
     await mkdir(dir, { recursive: true });
     const file = `${name}-${randomBytes(3).toString('hex')}.${format === 'png' ? 'png' : 'jpg'}`;
@@ -186,6 +196,21 @@ export class SeedImageWriter {
     await writeFile(path, buffer, { flag: 'wx' });
     this.written.push(path);
     return `/uploads/seed/${folder}/${file}`;
+  }
+
+  /**
+   * Renders RENDERING_AT_ONCE pictures at a time. Each holds full rasters while it renders; the hundred
+   * seed pictures started together took the process past 1 GB, and the C heap never gave it back.
+   */
+  private async rendering<T>(render: () => Promise<T>): Promise<T> {
+    while (this.running >= RENDERING_AT_ONCE) await new Promise<void>((resume) => this.waiting.push(resume));
+    this.running += 1;
+    try {
+      return await render();
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
   }
 
   async discard(): Promise<void> {

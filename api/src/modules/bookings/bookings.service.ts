@@ -47,6 +47,7 @@ import { bookingsCsv } from './bookings-csv';
 import type { Readable } from 'node:stream';
 import { JobsService } from '../jobs/jobs.service';
 import { bookingConfirmedJob } from './booking-jobs';
+import { PublicCacheService } from '../public-cache/public-cache.service';
 
 /**
  * Booking rules: the server prices every booking (priceOrder of shared-dto), holds all its lines in one
@@ -59,6 +60,7 @@ export class BookingsService {
     private readonly events: EventEmitter2,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
+    private readonly publicCache: PublicCacheService,
   ) {}
 
   async quote(dto: QuoteBookingDto): Promise<Quote> {
@@ -86,6 +88,7 @@ export class BookingsService {
         },
         lines, holdMinutes, cap,
       );
+      await this.publicCache.eventChanged(event.id);
       if (free) await this.jobs.enqueue(...bookingConfirmedJob(id));
       return this.view(id);
     } catch (err) {
@@ -111,12 +114,12 @@ export class BookingsService {
    * start. A paid booking is then refunded its ticket price (payments listens; the answer shows where that stands).
    */
   async cancelForUser(userId: string, id: string): Promise<BookingSummary> {
-    await this.owned(userId, id);
+    const booking = await this.owned(userId, id);
     if (!(await this.repo.cancelByUser(id, userId, this.config.cancelCutoffHours))) {
-      const booking = await this.found(id);
-      if (booking.status === 'confirmed') throw new ConflictException(Messages.cancelCutoff(this.config.cancelCutoffHours));
+      if ((await this.found(id)).status === 'confirmed') throw new ConflictException(Messages.cancelCutoff(this.config.cancelCutoffHours));
       throw await this.refused(id, 'cancelled');
     }
+    await this.publicCache.eventChanged(booking.eventId);
     await this.events.emitAsync(BOOKING_CANCELLED, { bookingId: id } satisfies BookingCancelledEvent);
     return this.view(id);
   }
@@ -163,8 +166,9 @@ export class BookingsService {
   }
 
   async reject(id: string): Promise<BookingSummary> {
-    await this.found(id);
+    const booking = await this.found(id);
     if (!(await this.repo.reject(id))) throw await this.refused(id, 'rejected');
+    await this.publicCache.eventChanged(booking.eventId);
     return this.view(id);
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IntervalTask } from '../../common/interval-task';
+import { PublicCacheService } from '../public-cache/public-cache.service';
 import { BookingsRepository } from './bookings.repository';
 
 /**
@@ -9,13 +10,15 @@ import { BookingsRepository } from './bookings.repository';
  */
 @Injectable()
 export class HoldReleaseService extends IntervalTask {
-  constructor(private readonly repo: BookingsRepository) {
+  constructor(private readonly repo: BookingsRepository, private readonly publicCache: PublicCacheService) {
     super(30_000);
   }
 
   protected async work(): Promise<number> {
     let released = 0;
     for (let batch = await this.repo.releaseExpiredHolds(); batch > 0; batch = await this.repo.releaseExpiredHolds()) released += batch;
+    // which events is not worth a query: every answer showing availability goes
+    if (released) await this.publicCache.invalidate(['events']);
     return released;
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ContentService } from './content.service';
 import { ContentPageEnvelopeDoc } from './content.docs';
+import { PublicCached } from '../public-cache/public-cache.decorators';
 
 @ApiTags('public: content')
 @Controller('content/public')
@@ -9,6 +10,7 @@ export class ContentPublicController {
   constructor(private readonly content: ContentService) {}
 
   @Get(':page')
+  @PublicCached('content')
   @ApiOperation({
     summary: 'An active content page by key (about, contact, privacy-policy, terms-of-service, help-center)',
     description:

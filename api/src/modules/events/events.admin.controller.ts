@@ -5,10 +5,12 @@ import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { EventActor, EventFiles, EventsService } from './events.service';
 import { EventFormDto, EventFormUpload, EventListQueryDto, EventStatusDto } from './events.dto';
 import { EventDeletedDoc, EventDoc, EventListDoc } from './events.docs';
+import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 const ADMIN: EventActor = { kind: 'admin' };
 
 @ApiTags('admin: events')
+@InvalidatesPublicCache('events')
 @Controller('admin/events')
 @AdminOnly()
 export class EventsAdminController {

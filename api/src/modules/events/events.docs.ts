@@ -151,13 +151,39 @@ export class EventListDoc {
   @ApiProperty() total: number;
 }
 
+export class EventCardVenueDoc {
+  @ApiPropertyOptional({ nullable: true }) name: string | null;
+  @ApiPropertyOptional({ nullable: true }) city: string | null;
+}
+
+export class EventCardImageDoc {
+  @ApiProperty() url: string;
+  @ApiProperty({ type: [Number], description: 'Widths of the stored WebP/AVIF variants' }) widths: number[];
+}
+
+export class EventCardDoc {
+  @ApiProperty() id: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() code: string;
+  @ApiProperty() title: string;
+  @ApiProperty() startAt: string;
+  @ApiPropertyOptional({ type: EventCardVenueDoc, nullable: true }) venue: EventCardVenueDoc | null;
+  @ApiPropertyOptional({ nullable: true, description: 'Lowest price in rupees; 0 when free; null when not set' }) price: number | null;
+  @ApiProperty() isFree: boolean;
+  @ApiProperty() soldOut: boolean;
+  @ApiPropertyOptional({ nullable: true, description: 'First linked category' }) category: string | null;
+  @ApiPropertyOptional({ type: EventCardImageDoc, nullable: true }) image: EventCardImageDoc | null;
+  @ApiPropertyOptional({ nullable: true }) videoUrl: string | null;
+}
+
 export class PublicEventListDoc {
-  @ApiProperty({ type: [EventDoc] }) data: EventDoc[];
+  @ApiProperty({ type: [EventCardDoc], description: 'Cards: what a list shows; the detail has the full event' }) data: EventCardDoc[];
   @ApiProperty() hasMore: boolean;
 }
 
 export class PublicEventDetailDoc extends EventDoc {
-  @ApiProperty({ type: [EventDoc], description: 'Up to 12 other upcoming events, same category first' }) related: EventDoc[];
+  @ApiProperty() soldOut: boolean;
+  @ApiProperty({ type: [EventCardDoc], description: 'Up to 12 other upcoming events, same category first' }) related: EventCardDoc[];
 }
 
 export class EventDeletedDoc {

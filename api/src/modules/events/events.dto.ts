@@ -7,7 +7,7 @@ import {
   Matches, Max, MaxLength, Min, ValidateIf, ValidateNested,
 } from 'class-validator';
 import {
-  AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventFormInput, EventInventoryRow, EventResponse, EventSession,
+  AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventCard, EventFormInput, EventInventoryRow, EventResponse, EventSession,
   EventTicketType,
   EventStatus, EventType, Messages, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES,
   SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_PAGE, MAX_PRICE_RUPEES, MAX_TICKETS,
@@ -16,7 +16,7 @@ import { BooleanField, NumberField, parseJsonText } from '../../common/uploads/j
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import { istDay, istTime } from './event-dates';
-import type { EventRelations, EventRow } from './events.repository';
+import type { EventCardRow, EventRelations, EventRow } from './events.repository';
 import { AtMost } from '../../common/http/number-range';
 
 // ---------------------------------------------------------------------------------------------------
@@ -650,4 +650,18 @@ export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boo
     response.inventory = sale.inventory;
   }
   return response;
+}
+
+/** A public list's card (see EventCard in shared-dto). */
+export function toEventCard(c: EventCardRow): EventCard {
+  return {
+    id: c.id, slug: c.slug, code: c.code, title: c.title, startAt: c.startAt.toISOString(),
+    venue: c.venueName || c.city ? { name: c.venueName, city: c.city } : null,
+    price: c.isFree ? 0 : rupees(c.pricePaise),
+    isFree: c.isFree,
+    soldOut: c.soldOut,
+    category: c.category,
+    image: c.bannerImage ? { url: c.bannerImage, widths: [] } : null,
+    videoUrl: c.videoUrl,
+  };
 }

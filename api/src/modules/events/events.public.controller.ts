@@ -3,6 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { EventsService } from './events.service';
 import { PublicEventQueryDto } from './events.dto';
 import { PublicEventDetailDoc, PublicEventListDoc } from './events.docs';
+import { PublicCached } from '../public-cache/public-cache.decorators';
 
 /** The public site's event pages. /api/events/performers… (meta) and /api/events/interest… (interest) live in their modules. */
 @ApiTags('public: events')
@@ -11,6 +12,7 @@ export class EventsPublicController {
   constructor(private readonly events: EventsService) {}
 
   @Get(['public', ''])
+  @PublicCached('events')
   @ApiOperation({ summary: 'Approved, published, active events not yet over: upcoming first (sort=recent: newest first); filters in Asia/Kolkata days' })
   @ApiOkResponse({ type: PublicEventListDoc })
   list(@Query() query: PublicEventQueryDto) {
@@ -18,6 +20,7 @@ export class EventsPublicController {
   }
 
   @Get('public/:slug/:code')
+  @PublicCached('events')
   @ApiOperation({ summary: 'A public event by code (the slug may be stale) with up to 12 related events' })
   @ApiOkResponse({ type: PublicEventDetailDoc })
   @ApiNotFoundResponse()

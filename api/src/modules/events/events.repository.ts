@@ -43,6 +43,23 @@ export interface EventRelations {
   inventory: InventoryRow[];
 }
 
+/** One row of the public card query (see `selectCards`). */
+export interface EventCardRow {
+  id: string;
+  slug: string;
+  code: string;
+  title: string;
+  startAt: Date;
+  venueName: string | null;
+  city: string | null;
+  pricePaise: number | null;
+  isFree: boolean;
+  soldOut: boolean;
+  category: string | null;
+  bannerImage: string | null;
+  videoUrl: string | null;
+}
+
 export interface EventLinks {
   categories?: string[];
   tags?: string[];
@@ -145,8 +162,8 @@ export class EventsRepository {
     return { rows: rows.map((r) => r.event), total };
   }
 
-  /** Public events matching the filters; past events (ended before now) are left out. */
-  async listPublic(f: PublicEventFilter): Promise<EventRow[]> {
+  /** Public events matching the filters, as cards; past events (ended before now) are left out. */
+  async listPublic(f: PublicEventFilter): Promise<EventCardRow[]> {
     const conditions: (SQL | undefined)[] = [isPublicEvent, gte(endsAt, f.now)];
     for (const r of f.ranges) {
       if (r.to) conditions.push(lt(events.startAt, r.to));
@@ -167,22 +184,41 @@ export class EventsRepository {
     }
     if (f.q) conditions.push(ilike(events.title, contains(f.q)));
     const order = f.sort === 'recent' ? [desc(events.createdAt), desc(events.id)] : [asc(events.startAt), asc(events.id)];
-    return this.db.select().from(events).where(and(...conditions)).orderBy(...order).limit(f.limit).offset(f.offset);
+    return this.selectCards(and(...conditions)!, order, f.limit, f.offset);
+  }
+
+  /**
+   * The public card query: one statement, venue by join and first category by a correlated subquery.
+   * The lowest price is kept on the event row by every ticket-type save; sold out means the event sells
+   * types and no inventory row has a unit left in a showtime with room.
+   */
+  private selectCards(where: SQL, order: SQL[], limit: number, offset = 0): Promise<EventCardRow[]> {
+    return this.db.select({
+      id: events.id, slug: events.slug, code: events.code, title: events.title, startAt: events.startAt,
+      venueName: sql<string | null>`coalesce(${venues.name}, ${events.location}->>'name')`,
+      city: sql<string | null>`coalesce(${venues.city}, ${events.city})`,
+      pricePaise: events.pricePaise, isFree: events.isFree,
+      soldOut: sql<boolean>`(EXISTS (SELECT 1 FROM ${ticketTypes} t WHERE t.event_id = ${events.id}) AND NOT EXISTS (
+        SELECT 1 FROM ${ticketInventory} i JOIN ${eventSessions} s ON s.id = i.session_id
+        WHERE i.event_id = ${events.id} AND i.available > 0 AND (s.capacity IS NULL OR s.capacity > s.seats_held)))`,
+      category: sql<string | null>`(SELECT ${categories.name} FROM ${eventCategories} JOIN ${categories} ON ${categories.id} = ${eventCategories.categoryId}
+        WHERE ${eventCategories.eventId} = ${events.id} ORDER BY ${categories.name} LIMIT 1)`,
+      bannerImage: events.bannerImage, videoUrl: events.videoUrl,
+    }).from(events).leftJoin(venues, eq(venues.id, events.venueId))
+      .where(where).orderBy(...order).limit(limit).offset(offset);
   }
 
   /**
    * Other public upcoming events: first those sharing one of the event's categories, then those of the
    * same category field (music, sports...), then the rest, each group by start time.
    */
-  async related(event: EventRow, now: Date, limit: number): Promise<EventRow[]> {
+  async related(event: EventRow, now: Date, limit: number): Promise<EventCardRow[]> {
     const sharesCategory = sql`EXISTS (
       SELECT 1 FROM ${eventCategories} mine JOIN ${eventCategories} theirs ON theirs.category_id = mine.category_id
       WHERE mine.event_id = ${event.id} AND theirs.event_id = ${events.id})`;
     const sameCategoryField = sql`coalesce(${events.category} = ${event.category ?? null}, false)`;
-    return this.db.select().from(events)
-      .where(and(isPublicEvent, ne(events.id, event.id), gte(endsAt, now)))
-      .orderBy(desc(sharesCategory), desc(sameCategoryField), asc(events.startAt), asc(events.id))
-      .limit(limit);
+    return this.selectCards(and(isPublicEvent, ne(events.id, event.id), gte(endsAt, now))!,
+      [desc(sharesCategory), desc(sameCategoryField), asc(events.startAt), asc(events.id)], limit);
   }
 
   /** Venue, owner, links and sessions of each event, in a handful of queries whatever the number of events. */

@@ -9,7 +9,7 @@ import { slugify } from '../../common/identifiers';
 import type { Tx } from '../../db/database';
 import { dateShortcutRange, dayRange, istInstant } from './event-dates';
 import {
-  EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, requiredFieldErrors, toEventResponse, wantsNewVenue,
+  EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, requiredFieldErrors, toEventCard, toEventResponse, wantsNewVenue,
 } from './events.dto';
 import { EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, TicketingConflict, VenueRow } from './events.repository';
 import { ticketTypesOf } from './event-ticketing';
@@ -132,7 +132,7 @@ export class EventsService {
       limit: limit + 1,
       offset: ((query.page ?? 1) - 1) * limit,
     });
-    return { data: await this.responses(rows.slice(0, limit), false), hasMore: rows.length > limit };
+    return { data: rows.slice(0, limit).map(toEventCard), hasMore: rows.length > limit };
   }
 
   /** A public event by code (a stale slug still finds it), with up to 12 related events. */
@@ -140,8 +140,8 @@ export class EventsService {
     const row = await this.repo.findPublicByCode(code);
     if (!row) throw new NotFoundException(Messages.notFound);
     const related = await this.repo.related(row, new Date(), RELATED_EVENTS);
-    const [event, ...others] = await this.responses([row, ...related], false);
-    return { ...event, related: others };
+    const [event] = await this.responses([row], false);
+    return { ...event, related: related.map(toEventCard) };
   }
 
   private async findOwn(actor: EventActor, id: string): Promise<EventRow> {

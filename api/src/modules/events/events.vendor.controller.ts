@@ -6,8 +6,10 @@ import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { EventFiles, EventsService } from './events.service';
 import { EventFormDto, EventFormUpload, EventListQueryDto } from './events.dto';
 import { EventDoc, EventListDoc } from './events.docs';
+import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 @ApiTags('vendor: events')
+@InvalidatesPublicCache('events')
 @Controller('vendor/events')
 @VendorOnly()
 export class EventsVendorController {

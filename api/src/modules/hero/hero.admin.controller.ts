@@ -12,12 +12,14 @@ import { HeroService } from './hero.service';
 import { CreateBannerDto, LogoDto, UpdateBannerDto } from './hero.dto';
 import { BannerDoc, BannerListDoc, HeroErrorDoc, HeroSuccessMessageDoc, ImageUploadDoc, LogoDoc, LogoUpdateDoc, uploadBody } from './hero.docs';
 import { SuccessFlagFilter } from '../../common/filters/all-exceptions.filter';
+import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 const BANNER_FIELDS = ['image'];
 const LOGO_FIELDS = ['file', 'image', 'logo'];
 const fileFields = (names: string[]) => FileFieldsInterceptor(names.map((name) => ({ name, maxCount: 1 })), UPLOAD_OPTIONS);
 
 @ApiTags('admin: hero and logo')
+@InvalidatesPublicCache('hero')
 @Controller('hero/admin')
 @AdminOnly()
 @UseFilters(SuccessFlagFilter)

@@ -11,6 +11,7 @@ import { MessageDoc, ReferenceItemDoc, ReferenceItemMessageDoc, ReferenceListDoc
 import { MetaService } from './meta.service';
 import { ReferenceService } from './reference.service';
 import { SIMPLE_KINDS, SimpleKind } from './reference.repository';
+import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 const anyKind = new KindPipe(META_KINDS);
 const simpleKind = new KindPipe(SIMPLE_KINDS);
@@ -22,6 +23,7 @@ const putStatusKind = new KindPipe(['tags', 'languages', 'performers'] as const)
  * Registered after VenuesAdminController, whose `venues/...` routes take precedence over `:kind/...`.
  */
 @ApiTags('admin: reference data')
+@InvalidatesPublicCache('meta', 'venues', 'performers', 'events')
 @Controller('admin/meta')
 export class MetaAdminController {
   constructor(private readonly meta: MetaService, private readonly refs: ReferenceService) {}

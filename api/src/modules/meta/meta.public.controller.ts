@@ -7,6 +7,7 @@ import { MetaService } from './meta.service';
 import { PerformersService } from './performers.service';
 import { SIMPLE_KINDS } from './reference.repository';
 import { VenuesService } from './venues.service';
+import { PublicCached } from '../public-cache/public-cache.decorators';
 
 const LISTED = [...SIMPLE_KINDS, 'performers'] as const;
 const listed = new KindPipe(LISTED);
@@ -22,6 +23,7 @@ export class MetaPublicController {
   ) {}
 
   @Get('meta/venues')
+  @PublicCached('venues')
   @ApiOperation({ summary: 'Approved venues with cover, images, city, address, lat and lng' })
   @ApiOkResponse({ type: VenueListDoc })
   listVenues() {
@@ -29,6 +31,7 @@ export class MetaPublicController {
   }
 
   @Get('meta/venues/:id')
+  @PublicCached('venues', 'events')
   @ApiOperation({ summary: 'An approved venue: `{data}`' })
   @ApiOkResponse({ type: VenueEnvelopeDoc })
   @ApiNotFoundResponse()
@@ -37,6 +40,7 @@ export class MetaPublicController {
   }
 
   @Get('meta/:kind')
+  @PublicCached('meta', 'performers')
   @ApiParam({ name: 'kind', enum: LISTED })
   @ApiOperation({ summary: 'Approved categories, tags or languages (performers: as /events/performers)' })
   @ApiOkResponse({ type: PublicItemListDoc })
@@ -45,6 +49,7 @@ export class MetaPublicController {
   }
 
   @Get('events/performers')
+  @PublicCached('performers')
   @ApiOperation({ summary: 'Approved, active performers by sortOrder then name' })
   @ApiOkResponse({ type: PublicPerformerListDoc })
   listPerformers() {
@@ -52,6 +57,7 @@ export class MetaPublicController {
   }
 
   @Get('events/performers/:slug')
+  @PublicCached('performers', 'events')
   @ApiOperation({ summary: 'A performer with its upcoming public events' })
   @ApiOkResponse({ type: PublicPerformerDetailEnvelopeDoc })
   @ApiNotFoundResponse({ description: 'Performer not found' })
@@ -60,6 +66,7 @@ export class MetaPublicController {
   }
 
   @Get('public/master-data/performers')
+  @PublicCached('performers')
   @ApiOperation({ summary: 'Approved, active performers `{data}`' })
   @ApiOkResponse({ type: PublicPerformerListDoc })
   masterDataPerformers() {

@@ -12,6 +12,7 @@ import { MessageDoc, ReferenceListDoc, SubmissionDoc, VenueDoc, VenueListDoc, Ve
 import { MetaService } from './meta.service';
 import { VENUE_FILE_FIELDS, VenueBodyDto, VenueFiles } from './venues.dto';
 import { VenuesService } from './venues.service';
+import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 const SUBMITTABLE = ['categories', 'tags', 'languages', 'performers'] as const;
 const submittable = new KindPipe(SUBMITTABLE);
@@ -19,6 +20,7 @@ const LOCKED = 'A vendor\'s approved venue: "This venue is approved and can no l
 
 /** A vendor's own venues and reference submissions; another vendor's are 404. Venue routes come before `:kind`. */
 @ApiTags('vendor: reference data')
+@InvalidatesPublicCache('meta', 'venues', 'performers', 'events')
 @Controller('vendor/meta')
 @VendorOnly()
 export class MetaVendorController {

@@ -8,6 +8,7 @@ import { PerformerDeletedDoc, PerformerEnvelopeDoc, PerformerErrorDoc, Performer
 import { SuccessFlagFilter } from '../../common/filters/all-exceptions.filter';
 import { PerformerFormDto, PerformerListQueryDto } from './performers.dto';
 import { PerformersService } from './performers.service';
+import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 const FORM_DESCRIPTION = 'Multipart: name, category, role, bio, description, isActive, sortOrder, socialMedia (JSON), videos (JSON), '
   + 'portfolios[i][name], portfolios[i][description]; files profileImage, galleryImages, portfolios[i][images], videoFiles (MP4, WebM, MOV). '
@@ -15,6 +16,7 @@ const FORM_DESCRIPTION = 'Multipart: name, category, role, bio, description, isA
 
 /** The back office performer screens; errors answer `{success: false, error, statusCode, message}`. */
 @ApiTags('admin: performers')
+@InvalidatesPublicCache('meta', 'venues', 'performers', 'events')
 @Controller('admin/performers')
 @AdminOnly()
 @UseFilters(SuccessFlagFilter)

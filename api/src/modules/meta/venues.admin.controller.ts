@@ -7,11 +7,13 @@ import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
 import { MessageDoc, VenueDoc, VenueMessageDoc } from './meta.docs';
 import { AdminVenueBodyDto, ReorderImagesDto, VENUE_FILE_FIELDS, VenueFiles } from './venues.dto';
 import { VenuesService } from './venues.service';
+import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 const ADMIN = { kind: 'admin' } as const;
 
 /** The back office's venues (the list is `GET /admin/meta/venues` in MetaAdminController). */
 @ApiTags('admin: venues')
+@InvalidatesPublicCache('meta', 'venues', 'performers', 'events')
 @Controller('admin/meta/venues')
 @AdminOnly()
 export class VenuesAdminController {

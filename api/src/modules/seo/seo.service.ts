@@ -59,7 +59,7 @@ export class SeoService implements PublicSiteHook {
     const urls: { loc: string; lastmod?: string }[] = Object.keys(PAGES).map((p) => ({ loc: this.abs(p) }));
     for (let page = 1; page <= SITEMAP_EVENT_PAGES; page += 1) {
       const { data, hasMore } = await this.events.listPublic({ page, limit: 100 });
-      urls.push(...data.map((e) => ({ loc: this.eventUrl(e), lastmod: e.updatedAt })));
+      urls.push(...data.map((e) => ({ loc: this.eventUrl(e) })));
       if (!hasMore) break;
     }
     urls.push(...(await this.performers.publicList()).data.map((p) => ({ loc: this.abs(`/performers/${encodeURIComponent(p.slug)}`) })));

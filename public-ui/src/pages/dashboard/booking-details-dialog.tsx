@@ -5,6 +5,7 @@ import { useBooking } from '../../hooks/use-bookings';
 import { formatDateTime, imageUrl } from '../../lib/format';
 import { StatusChip } from '../../components/status-chip';
 import { InlineError } from '../../components/states';
+import { Img } from '../../components/img';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -40,7 +41,7 @@ export function BookingDetailsDialog({ id, onClose }: { id: string | null; onClo
             <Divider sx={{ my: 2 }} />
             <Box sx={{ textAlign: 'center' }}>
               {qr ? (
-                <Box component="img" src={qr} alt="Ticket QR code" data-testid="booking-qr" sx={{ width: 200, height: 200 }} />
+                <Img src={qr} alt="Ticket QR code" data-testid="booking-qr" width={200} height={200} sx={{ width: 200, height: 200 }} />
               ) : (
                 <Typography color="text.secondary" data-testid="no-qr">No QR available</Typography>
               )}

@@ -194,7 +194,7 @@ export default function EventDetailPage() {
                     {event.performers.map((p) => (
                       <Grid key={p._id} size={{ xs: 12, sm: 6 }}>
                         <Card component={RouterLink} to={`/performers/${p.slug || p._id}`} sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', textDecoration: 'none' }}>
-                          <Avatar src={imageUrl(p.image)} alt={p.name} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(p.name)}</Avatar>
+                          <Avatar src={imageUrl(p.image)} alt={p.name} slotProps={{ img: { width: 56, height: 56 } }} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(p.name)}</Avatar>
                           <Box>
                             <Typography fontWeight={700}>{p.name}</Typography>
                             {p.role && <Typography variant="body2" color="text.secondary">{p.role}</Typography>}
@@ -234,7 +234,7 @@ export default function EventDetailPage() {
             <SectionHeader title="You May Also Like" />
             <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '80%', sm: '45%', md: '23.5%' }, gap: 2, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory',
               '& > *': { scrollSnapAlign: 'start' } }} data-testid="related">
-              {related.map((e) => <EventCard key={e._id} event={e} />)}
+              {related.map((e) => <EventCard key={e.id} event={e} />)}
             </Box>
           </Container>
         </Box>

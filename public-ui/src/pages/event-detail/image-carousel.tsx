@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { Box, IconButton } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { imageUrl } from '../../lib/format';
+import { Img } from '../../components/img';
 
 /** Banner, gallery and images in one strip, without repeats; a placeholder when there is none or a picture fails. */
 export function ImageCarousel({ images, title }: { images: (string | null | undefined)[]; title: string }) {
@@ -12,11 +14,14 @@ export function ImageCarousel({ images, title }: { images: (string | null | unde
   const [broken, setBroken] = useState<Record<string, boolean>>({});
   const current = urls[index];
   const go = (step: number) => setIndex((i) => (i + step + urls.length) % urls.length);
+  // the banner is the event page's largest picture (LCP)
+  if (urls[0]) preload(urls[0], { as: 'image', fetchPriority: 'high' });
 
   return (
     <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', aspectRatio: '2 / 1', bgcolor: '#ececf2' }} data-testid="event-carousel">
       {current && !broken[current] ? (
-        <Box component="img" src={current} alt={`${title} (${index + 1} of ${urls.length})`} onError={() => setBroken((b) => ({ ...b, [current]: true }))}
+        <Img src={current} alt={`${title} (${index + 1} of ${urls.length})`} width={1200} height={600}
+          fetchPriority={index === 0 ? 'high' : 'auto'} onError={() => setBroken((b) => ({ ...b, [current]: true }))}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
       ) : (
         <Box sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary', background: 'linear-gradient(135deg, #f3d9dc, #e0deea)' }}>

@@ -9,8 +9,8 @@ import type { EventFilters } from '../../api/events';
 import { useEventList } from '../../hooks/use-events';
 import { useCategories } from '../../hooks/use-meta';
 import { useDebounced } from '../../hooks/use-debounced';
-import { EventCard } from '../../components/event-card';
-import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/states';
+import { EventCard, EventCardGridSkeleton } from '../../components/event-card';
+import { EmptyState, ErrorState } from '../../components/states';
 
 const DATE_CHIPS = [
   { value: 'today', label: 'Today' },
@@ -143,12 +143,12 @@ export default function EventsPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
           aria-busy={isPlaceholderData || isLoading} data-testid="event-results">
-          {isLoading && <CardGridSkeleton count={6} columns={{ xs: 12, sm: 6, lg: 4 }} />}
+          {isLoading && <EventCardGridSkeleton count={6} columns={{ xs: 12, sm: 6, lg: 4 }} />}
           {isError && <ErrorState title="❌ Failed to load events" error={error} onRetry={() => refetch()} />}
           {data && events.length === 0 && <EmptyState title="No events match your filters." />}
           <Grid container spacing={3}>
             {events.map((e) => (
-              <Grid key={e._id} size={{ xs: 12, sm: 6, lg: 4 }}><EventCard event={e} /></Grid>
+              <Grid key={e.id} size={{ xs: 12, sm: 6, lg: 4 }}><EventCard event={e} /></Grid>
             ))}
           </Grid>
           {hasNextPage && (

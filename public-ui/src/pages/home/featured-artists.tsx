@@ -40,7 +40,7 @@ export function FeaturedArtists({ performers }: { performers: PublicPerformer[] 
             <Box key={p._id} sx={{ flex: `0 0 ${100 / visible}%`, px: 1, boxSizing: 'border-box' }} data-testid="artist">
               <Box component={RouterLink} to={`/performers/${p.slug || p._id}`} sx={{ display: 'block', textAlign: 'center', textDecoration: 'none', color: 'inherit',
                 '&:hover img': { transform: 'scale(1.05)' } }}>
-                <Avatar src={imageUrl(p.profileImage || p.photo || p.image)} alt={p.name}
+                <Avatar src={imageUrl(p.profileImage || p.photo || p.image)} alt={p.name} slotProps={{ img: { width: 180, height: 180, loading: 'lazy' } }}
                   sx={{ width: '100%', height: 'auto', aspectRatio: '1', maxWidth: 180, mx: 'auto', fontSize: 40, bgcolor: 'primary.main', boxShadow: '0 8px 24px rgba(28,27,46,0.15)',
                     '& img': { transition: 'transform .3s ease' } }}>
                   {initials(p.name)}

@@ -8,11 +8,12 @@ import { useCategories } from '../../hooks/use-meta';
 import { usePerformers } from '../../hooks/use-performers';
 import { useEventStrip } from '../../hooks/use-events';
 import { imageUrl } from '../../lib/format';
-import { EventCard } from '../../components/event-card';
+import { EventCard, EventCardGridSkeleton } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
 import { CardGridSkeleton, ErrorState } from '../../components/states';
 import { HeroCarousel } from './hero-carousel';
 import { FeaturedArtists } from './featured-artists';
+import { Img } from '../../components/img';
 
 const LOAD_FAILED = 'Failed to load data';
 
@@ -48,12 +49,12 @@ function Trending() {
     <Box component="section" data-testid="trending">
       <SectionHeader title="Trending Events" subtitle="Just added and selling now"
         action={<Button component={RouterLink} to="/events">See all</Button>} />
-      {isLoading && <CardGridSkeleton count={4} />}
+      {isLoading && <EventCardGridSkeleton count={4} columns={{ xs: 12, sm: 6, md: 3 }} />}
       {isError && <ErrorState title={LOAD_FAILED} error={error} onRetry={() => refetch()} />}
       {data && data.data.length === 0 && <Typography color="text.secondary">New events are on their way. Check back soon.</Typography>}
       <Grid container spacing={3}>
         {data?.data.slice(0, TRENDING_EVENTS).map((e) => (
-          <Grid key={e._id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>
+          <Grid key={e.id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>
         ))}
       </Grid>
     </Box>
@@ -70,10 +71,10 @@ function Videos() {
       <SectionHeader title="Videos" subtitle="A taste of what is coming up" />
       <Grid container spacing={3}>
         {withVideo.map((e) => (
-          <Grid key={e._id} size={{ xs: 12, md: 4 }}>
+          <Grid key={e.id} size={{ xs: 12, md: 4 }}>
             <Card>
               <CardActionArea href={e.videoUrl!} target="_blank" rel="noopener noreferrer" sx={{ position: 'relative', aspectRatio: '16 / 9' }}>
-                <Box component="img" src={imageUrl(e.bannerImage)} alt={e.title} sx={{ width: '100%', height: '100%', objectFit: 'cover', filter: 'brightness(0.7)' }} />
+                <Img src={imageUrl(e.image?.url)} alt={e.title} loading="lazy" width={800} height={450} sx={{ width: '100%', height: '100%', objectFit: 'cover', filter: 'brightness(0.7)' }} />
                 <PlayCircleOutlineIcon sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 64, color: '#fff' }} />
                 <Typography sx={{ position: 'absolute', left: 16, bottom: 12, color: '#fff', fontWeight: 700 }}>{e.title}</Typography>
               </CardActionArea>

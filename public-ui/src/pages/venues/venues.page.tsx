@@ -6,16 +6,17 @@ import { VENUE_UPCOMING_EVENTS, Venue } from '@marketplace/shared-dto';
 import { useVenues } from '../../hooks/use-meta';
 import { useEventStrip } from '../../hooks/use-events';
 import { imageUrl, initials } from '../../lib/format';
-import { EventCard } from '../../components/event-card';
+import { EventCard, EventCardGridSkeleton } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/states';
+import { Img } from '../../components/img';
 
 function VenueCard({ venue }: { venue: Venue }) {
   const cover = imageUrl(venue.photo || venue.images?.find((i) => i.isPrimary)?.src || venue.images?.[0]?.src);
   return (
     <Card sx={{ height: '100%' }} data-testid="venue-card">
       <Box sx={{ aspectRatio: '16 / 10', bgcolor: 'secondary.main', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-        {cover ? <Box component="img" src={cover} alt={venue.name} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        {cover ? <Img src={cover} alt={venue.name} loading="lazy" width={800} height={500} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
           : <Typography variant="h3" color="#fff" fontWeight={800}>{initials(venue.name)}</Typography>}
       </Box>
       <CardContent>
@@ -49,10 +50,10 @@ export default function VenuesPage() {
 
       <Box mt={8}>
         <SectionHeader title="Upcoming Events" action={<Button component={RouterLink} to="/events">View All</Button>} />
-        {upcoming.isLoading && <CardGridSkeleton count={4} />}
+        {upcoming.isLoading && <EventCardGridSkeleton count={4} columns={{ xs: 12, sm: 6, md: 3 }} />}
         {upcoming.isError && <ErrorState title="❌ Failed to load events" error={upcoming.error} onRetry={() => upcoming.refetch()} />}
         <Grid container spacing={3}>
-          {upcoming.data?.data.slice(0, VENUE_UPCOMING_EVENTS).map((e) => <Grid key={e._id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>)}
+          {upcoming.data?.data.slice(0, VENUE_UPCOMING_EVENTS).map((e) => <Grid key={e.id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>)}
         </Grid>
       </Box>
     </Container>

@@ -1,0 +1,180 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { DB_HANDLE } from '../../db/db.module';
+import type { DatabaseHandle } from '../../db/database';
+
+/** What a cached answer may be about. A write names the groups it changes; a booking names its event's id. */
+export type CacheGroup = 'events' | 'venues' | 'performers' | 'meta' | 'hero' | 'content';
+
+export const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+const CHANNEL = 'public_cache';
+/** In-process lifetime: lists drop events once they are over, and a weekend filter moves with the clock. */
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 2000;
+const RELISTEN_MS = 1000;
+/** Headers of the first answer that are not copied to cached ones: per-request or about the body. */
+const NOT_COPIED = new Set([
+  'content-length', 'content-type', 'content-encoding', 'etag', 'cache-control', 'vary', 'set-cookie', 'date',
+  'connection', 'transfer-encoding', 'last-modified', 'x-request-id', 'keep-alive',
+]);
+
+
+interface Entry {
+  raw: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  headers: OutgoingHttpHeaders;
+  /** Groups, and `id:<uuid>` for every record the answer shows. */
+  tags: Set<string>;
+  expiresAt: number;
+}
+
+/** Path plus its query parameters sorted, so `?b=1&a=2` and `?a=2&b=1` share one entry. */
+export function cacheKey(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q);
+}
+
+/** Every string `id` in the answer: the records it shows, so a change to one of them drops it. */
+function idsIn(value: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const v of value) idsIn(v, out);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'id' && typeof v === 'string') out.add(`id:${v}`);
+      else if (v && typeof v === 'object') idsIn(v, out);
+    }
+  }
+  return out;
+}
+
+const etagOf = (raw: Buffer) => `"${createHash('sha1').update(raw).digest('base64url')}"`;
+
+/**
+ * Anonymous public answers kept as JSON, gzip and brotli bytes, served by `serve` in front of Express.
+ * Writes call `invalidate`; on a PostgreSQL server the invalidation is also published with NOTIFY so
+ * every process drops the same entries. An answer computed while an invalidation ran is not stored
+ * (the generation counter), so a read racing a write never caches the old state.
+ */
+@Injectable()
+export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(PublicCacheService.name);
+  private readonly entries = new Map<string, Entry>();
+  private gen = 0;
+  private unlisten: (() => Promise<void>) | null = null;
+  private closing = false;
+  /** On a server, nothing is stored unless this process hears the others' invalidations. */
+  private hearing: boolean;
+
+  constructor(@Inject(DB_HANDLE) private readonly handle: DatabaseHandle) {
+    this.hearing = !handle.pubsub;
+  }
+
+  async onModuleInit() {
+    await this.listen();
+  }
+
+  async onModuleDestroy() {
+    this.closing = true;
+    await this.unlisten?.();
+  }
+
+  /** Taken before computing an answer and handed to `store`. */
+  get generation(): number {
+    return this.gen;
+  }
+
+  /** The strong ETag `store` will give this body, for the first answer's own headers. */
+  describe(body: unknown): { raw: Buffer; etag: string } {
+    const raw = Buffer.from(JSON.stringify(body));
+    return { raw, etag: etagOf(raw) };
+  }
+
+  /**
+   * Keeps the answer unless an invalidation ran since `generation` was taken. Compressed here, at once
+   * (a few milliseconds, once per entry), so the very next request is already a hit.
+   */
+  store(url: string, raw: Buffer, etag: string, body: unknown, groups: CacheGroup[], headers: OutgoingHttpHeaders, generation: number) {
+    if (generation !== this.gen || !this.hearing) return;
+    const gz = gzipSync(raw, { level: 6 });
+    const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const kept: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers)) if (!NOT_COPIED.has(name) && value !== undefined) kept[name] = value;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(cacheKey(url), {
+      raw, gzip: gz, br, etag, headers: kept,
+      tags: idsIn(body, new Set<string>(groups)),
+      expiresAt: Date.now() + TTL_MS,
+    });
+  }
+
+  /** Answers a GET from the cache (200 or 304); false when the request is not a hit and must go on to the app. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return false;
+    const key = cacheKey(req.url);
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return false;
+    }
+    const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'cache-control': CACHE_CONTROL, vary: 'Accept-Encoding' };
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.raw;
+    headers['content-type'] = 'application/json; charset=utf-8';
+    headers['content-length'] = body.length;
+    if (encoding) headers['content-encoding'] = encoding;
+    res.writeHead(200, headers).end(body);
+    return true;
+  }
+
+  /** Drops every answer about these groups or record ids (`id:<uuid>`), here and in the other processes. */
+  async invalidate(tags: (CacheGroup | `id:${string}`)[]): Promise<void> {
+    this.drop(tags);
+    if (this.handle.pubsub) await this.handle.pubsub.notify(CHANNEL, tags.join(','));
+  }
+
+  /** A booking took or gave back tickets: the event's detail and the lists showing it change. */
+  eventChanged(eventId: string): Promise<void> {
+    return this.invalidate([`id:${eventId}`]);
+  }
+
+  private drop(tags: string[]) {
+    this.gen += 1;
+    for (const [key, entry] of this.entries) if (tags.some((t) => entry.tags.has(t))) this.entries.delete(key);
+  }
+
+  private clear() {
+    this.gen += 1;
+    this.entries.clear();
+  }
+
+  private async listen(): Promise<void> {
+    if (!this.handle.pubsub || this.closing) return;
+    const lost = () => {
+      // notifications may have been missed while disconnected: nothing cached can be trusted
+      this.hearing = false;
+      this.clear();
+      this.unlisten = null;
+      if (!this.closing) setTimeout(() => void this.listen(), RELISTEN_MS).unref();
+    };
+    try {
+      this.unlisten = await this.handle.pubsub.listen(CHANNEL, (payload) => this.drop(payload.split(',')), lost);
+      this.hearing = true;
+    } catch (err) {
+      this.logger.error(`listening for cache invalidations failed: ${(err as Error).message}`);
+      lost();
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every <img> on the page that has no width or height attribute (each would move the page when it loads). */
+const imagesWithoutSize = (page: Page) =>
+  page.locator('img').evaluateAll((imgs) => imgs.filter((i) => !i.getAttribute('width') || !i.getAttribute('height')).map((i) => i.outerHTML.slice(0, 120)));
+
+/** Waits until the picture has loaded and been painted (an image becomes an LCP candidate only then). */
+async function painted(page: Page, img: ReturnType<Page['locator']>) {
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** The element Chromium reports as the largest contentful paint so far. */
+const lcpElement = (page: Page) =>
+  page.evaluate(() => new Promise<{ tag: string; priority: string | null; src: string | null }>((resolve) => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+      const el = entries[entries.length - 1]?.element;
+      resolve({ tag: el?.tagName ?? '', priority: el?.getAttribute('fetchpriority') ?? null, src: el?.getAttribute('src') ?? null });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }));
+
+test.describe('public site: the page holds still and its largest picture comes first', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('home: the first hero slide is the LCP image, fetched with high priority; no image lacks a size', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('trending').getByTestId('event-card').first()).toBeVisible();
+    await painted(page, page.locator('img[fetchpriority="high"]'));
+    const lcp = await lcpElement(page);
+    expect(lcp.tag).toBe('IMG');
+    expect(lcp.priority, `the LCP image ${lcp.src}`).toBe('high');
+    await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+    expect(await imagesWithoutSize(page)).toEqual([]);
+    // pictures below the fold wait until they are scrolled to
+    await expect(page.getByTestId('trending').locator('img').first()).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('event page: the banner is the LCP image, fetched with high priority; no image lacks a size', async ({ page }) => {
+    await page.goto('/events');
+    await page.getByTestId('event-card').first().click();
+    await expect(page.getByTestId('event-carousel')).toBeVisible();
+    await page.reload();
+    await painted(page, page.getByTestId('event-carousel').locator('img'));
+    const lcp = await lcpElement(page);
+    expect(lcp.tag).toBe('IMG');
+    expect(lcp.priority, `the LCP image ${lcp.src}`).toBe('high');
+    expect(await imagesWithoutSize(page)).toEqual([]);
+  });
+});
