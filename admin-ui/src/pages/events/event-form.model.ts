@@ -1,5 +1,5 @@
 import {
-  DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, type EventResponse,
+  DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, type EventResponse, type TicketTypeInput,
 } from '@marketplace/shared-dto';
 
 /** The seven tabs, in order (Previous/Next wrap around). */
@@ -15,20 +15,6 @@ export interface ImageValue {
   src: string;
   title?: string;
   rawFile?: File;
-}
-
-/** A ticket type row (issue 8's contract); prices in rupees. */
-export interface TicketTypeValue {
-  id?: string;
-  name: string;
-  description?: string;
-  price: number;
-  quantity: number;
-  seatsPerUnit?: number;
-  minPerOrder?: number;
-  maxPerOrder?: number;
-  salesStart?: string;
-  salesEnd?: string;
 }
 
 export interface SessionValue {
@@ -79,7 +65,7 @@ export function eventValues(event: EventResponse & Values): Values {
     ticketsAvailable: event.ticketsTotal ?? event.ticketsAvailable ?? null,
     capacity: event.capacity ?? {},
     // only the fields the form sends back: the answer's availability figures are not inputs
-    ticketTypes: (event.ticketTypes ?? []).map((t): TicketTypeValue => ({
+    ticketTypes: (event.ticketTypes ?? []).map((t): TicketTypeInput => ({
       id: t.id, name: t.name, description: t.description ?? undefined, price: t.price, quantity: t.quantity, seatsPerUnit: t.seatsPerUnit,
       minPerOrder: t.minPerOrder, maxPerOrder: t.maxPerOrder, salesStart: t.salesStart ?? undefined, salesEnd: t.salesEnd ?? undefined,
     })),
