@@ -17,6 +17,7 @@ import { HeroModule } from './modules/hero/hero.module';
 import { VendorsModule } from './modules/vendors/vendors.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { CheckinsModule } from './modules/checkins/checkins.module';
 import { InterestModule } from './modules/interest/interest.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 
@@ -58,6 +59,7 @@ export class AppModule {
         HeroModule,
         VendorsModule,
         BookingsModule,
+        CheckinsModule,
         PaymentsModule,
         InterestModule,
         DashboardModule,
