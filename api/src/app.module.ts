@@ -18,6 +18,7 @@ import { VendorsModule } from './modules/vendors/vendors.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { CheckinsModule } from './modules/checkins/checkins.module';
+import { SalesModule } from './modules/sales/sales.module';
 import { InterestModule } from './modules/interest/interest.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 
@@ -60,6 +61,7 @@ export class AppModule {
         VendorsModule,
         BookingsModule,
         CheckinsModule,
+        SalesModule,
         PaymentsModule,
         InterestModule,
         DashboardModule,

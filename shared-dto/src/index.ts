@@ -10,4 +10,5 @@ export * from './types/events.types';
 export * from './types/meta.types';
 export * from './types/booking.types';
 export * from './types/checkin.types';
+export * from './types/sales.types';
 export * from './types/site.types';
