@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, SQL, sql } from 'drizzle-orm';
 import type { BookingStatus, VendorTicketStatus } from '@marketplace/shared-dto';
-import { DB, Database, Tx } from '../../db/database';
+import { DB, Database, rowsOf, Tx } from '../../db/database';
 import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, tickets, ticketTypes, users, venues } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -129,11 +129,6 @@ function pgError(err: unknown): { code?: string; constraint?: string } {
 const holdExpired = sql`b.status = 'pending' AND b.payment_status = 'unpaid' AND b.hold_expires_at < now()`;
 const EXPIRED_REASON = sql`CASE WHEN b.payment_method = 'cod' THEN 'cod_expired' ELSE 'hold_expired' END`;
 const RELEASE_BATCH = 500;
-
-/** Rows of a raw statement (both drivers answer {rows}). */
-async function rowsOf<T>(db: Database | Tx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Inserts a ticket per seat of the lines `source` yields (booking_id, order_no, event_id, user_id,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql, SQL } from 'drizzle-orm';
 import { DEFAULT_TIMEZONE } from '@marketplace/shared-dto';
-import { DB, Database } from '../../db/database';
+import { DB, Database, rowsOf } from '../../db/database';
 import { bookingLines, bookings, events, eventSessions, ticketInventory, tickets, ticketTypes } from '../../db/schema';
 
 /** One showtime × type, counts in units and money in paise. */
@@ -20,10 +20,6 @@ export interface SalesFacts {
   feesPaise: number;
   refundedPaise: number;
   checkedIn: number;
-}
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** A booking's fees or refunds shared among its lines by amount (line amount / subtotal). */
