@@ -17,6 +17,8 @@ import { HeroModule } from './modules/hero/hero.module';
 import { VendorsModule } from './modules/vendors/vendors.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { CheckinsModule } from './modules/checkins/checkins.module';
+import { SalesModule } from './modules/sales/sales.module';
 import { InterestModule } from './modules/interest/interest.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -65,6 +67,8 @@ export class AppModule {
         HeroModule,
         VendorsModule,
         BookingsModule,
+        CheckinsModule,
+        SalesModule,
         PaymentsModule,
         InterestModule,
         DashboardModule,

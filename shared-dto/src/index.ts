@@ -9,5 +9,7 @@ export * from './types/auth.types';
 export * from './types/events.types';
 export * from './types/meta.types';
 export * from './types/booking.types';
+export * from './types/checkin.types';
+export * from './types/sales.types';
 export * from './types/site.types';
 export * from './places';

@@ -172,6 +172,16 @@ export const Messages = {
   latePaymentRefund: 'Your payment arrived after the booking was released; it will be refunded.',
   interestEventNotFound: 'Event not found',
 
+  // check-in at the door
+  invalidTicket: 'Invalid ticket',
+  ticketCancelled: 'Ticket cancelled',
+  ticketNotFound: 'Ticket not found',
+  eventNotFound: 'Event not found',
+  alreadyCheckedIn: (hhmm: string) => `Already checked in at ${hhmm}`,
+  otherShowtime: (showtime: string) => `This ticket is for another showtime: ${showtime}.`,
+  notCheckedIn: 'This ticket is not checked in.',
+  checkInWhat: 'Give the ticket token or its number.',
+
   // refunds and cancellation
   cancelCutoff: (hours: number) => `Cancellations close ${hours} hours before the event.`,
   refundNoPayment: 'This booking has no online payment to refund.',

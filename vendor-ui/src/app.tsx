@@ -17,6 +17,7 @@ const VenueFormPage = lazy(() => import('./pages/venues/venue-form.page'));
 const TicketsPage = lazy(() => import('./pages/tickets/tickets.page'));
 const BookingsPage = lazy(() => import('./pages/bookings/bookings.page'));
 const SettingsPage = lazy(() => import('./pages/settings/settings.page'));
+const CheckinPage = lazy(() => import('./pages/checkin/checkin.page'));
 
 export function App() {
   return (
@@ -41,6 +42,7 @@ export function App() {
             <Route path="/meta/*" element={<Navigate to="/meta/venues" replace />} />
             <Route path="/bookings" element={<BookingsPage />} />
             <Route path="/tickets" element={<TicketsPage />} />
+            <Route path="/checkin" element={<CheckinPage />} />
             <Route path="/settings" element={<SettingsPage />} />
           </Route>
         </Route>

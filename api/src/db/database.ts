@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
 import * as schema from './schema';
@@ -20,6 +21,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const DB = Symbol('DB');
+
+/** Rows of a raw statement (both drivers answer {rows}). */
+export async function rowsOf<T>(db: Database | Tx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 /** Resolves from src/db (tests) and dist/db (built) alike. */
 const MIGRATIONS = join(__dirname, '..', '..', 'src', 'db', 'migrations');

@@ -79,6 +79,20 @@ export interface BookingUserRef {
   phone: string | null;
 }
 
+/** A seat of a confirmed booking; its QR carries `token` and nothing else. */
+export interface BookingTicket {
+  id: string;
+  /** The order number and k: 'UT-7K2M9QX4AB-1'. */
+  number: string;
+  ticketTypeId: string;
+  ticketType: string;
+  sessionId: string;
+  holderName: string;
+  /** Signed ticket id (HMAC with TICKET_SECRET). */
+  token: string;
+  checkedInAt: string | null;
+}
+
 /** A booking as its buyer and the back office see it: the stored breakdown, the event, the QR and its refunds. */
 export interface BookingSummary extends Quote, RefundFacts {
   _id: string;
@@ -104,8 +118,10 @@ export interface BookingSummary extends Quote, RefundFacts {
   event: BookingEventRef;
   session: BookingSessionRef | null;
   user: BookingUserRef;
-  /** A data: URL PNG QR of the signed ticket token; null unless confirmed. */
+  /** A data: URL PNG QR of the first ticket's token; null unless confirmed. */
   qrCode: string | null;
+  /** A ticket per seat once confirmed (empty before). */
+  tickets: BookingTicket[];
   /** The buyer may cancel until this time (CANCEL_CUTOFF_HOURS before the start); null when cancelling is not possible. */
   cancellableUntil: string | null;
 }

@@ -93,7 +93,7 @@ describe('bookings: buyer list, cancel and tickets; back office approvals; vendo
       expect(res.body.message).toBe(Messages.ticketNotReady);
     });
 
-    it('is a PDF of the booking whose QR carries exactly the signed ticket token', async () => {
+    it('is a PDF of the order then a page per ticket; each QR carries exactly the signed ticket token', async () => {
       const event = await insertEvent(t, { title: 'Sunburn Arena', startAt: new Date('2031-03-14T14:30:00Z') });
       const b = await book(t.http, alice.auth, { eventId: event.id, qty: 3 });
       await t.http.post(`/api/admin/bookings/${b.id}/approve`).set(admin).expect(200);
@@ -106,16 +106,22 @@ describe('bookings: buyer list, cancel and tickets; back office approvals; vendo
       const pdf = res.body as Buffer;
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.toString('latin1')).toContain(`Ticket ${b.orderNo}`);
+      // the order's page, then one page per ticket
+      expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(1 + 3);
 
-      // the QR of the list (the same rendering as the PDF's image) encodes the token and nothing else
-      const token = signTicketToken(b.id, t.config.ticketSecret);
-      expect(verifyTicketToken(token, t.config.ticketSecret)).toBe(b.id);
+      // the tickets' tokens carry their ticket ids; the QR beside the booking (the same rendering as the PDF's) is the first one's
       const detail = await t.http.get(`/api/user/bookings/${b.id}`).set(alice.auth).expect(200);
-      expect(detail.body.qrCode).toBe(await QRCode.toDataURL(token, QR_OPTIONS));
+      const tickets = detail.body.tickets as { id: string; token: string }[];
+      expect(tickets).toHaveLength(3);
+      for (const ticket of tickets) {
+        expect(ticket.token).toBe(signTicketToken(ticket.id, t.config.ticketSecret));
+        expect(verifyTicketToken(ticket.token, t.config.ticketSecret)).toBe(ticket.id);
+      }
+      expect(detail.body.qrCode).toBe(await QRCode.toDataURL(tickets[0].token, QR_OPTIONS));
       // a forged token does not verify
-      const [idPart] = token.split('.');
+      const [idPart] = tickets[0].token.split('.');
       expect(verifyTicketToken(`${idPart}.${Buffer.from('forged').toString('base64url')}`, t.config.ticketSecret)).toBeNull();
-      expect(verifyTicketToken(token, 'another-secret')).toBeNull();
+      expect(verifyTicketToken(tickets[0].token, 'another-secret')).toBeNull();
     });
 
     it('prints dates as DD MMM YYYY, HH:mm in Asia/Kolkata', () => {

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly details?: Record<string, string>,
+    /** The whole error body, for answers that carry more than words (a check-in's result and time). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,15 +43,20 @@ function sendToLogin() {
   }
 }
 
+function apiUrl(path: string, query: RequestOptions['query']): URL {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  return url;
+}
+
 /**
  * The one wrapper over fetch for vendor calls: adds the bearer token, sends JSON or FormData, turns
  * the error body into an ApiError, and on 401 ends the session and goes to the login page.
  */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = new URL(`/api${path}`, window.location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {})) {
-    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
-  }
+  const url = apiUrl(path, opts.query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token && !opts.anonymous) headers.Authorization = `Bearer ${token}`;
@@ -66,6 +73,25 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   } catch {
     throw new ApiError('Network error', 0);
   }
+  return readAnswer<T>(res, opts);
+}
+
+/** A download (CSV) with the session's token: its bytes and the file name the server gave. */
+export async function requestFile(path: string, query: RequestOptions['query'] = {}): Promise<{ blob: Blob; filename: string }> {
+  const url = apiUrl(path, query);
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  } catch {
+    throw new ApiError('Network error', 0);
+  }
+  if (!res.ok) return readAnswer(res, {});
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'export.csv';
+  return { blob: await res.blob(), filename };
+}
+
+/** The JSON of an answer, or its error body as an ApiError (a 401 ends the session). */
+async function readAnswer<T>(res: Response, opts: RequestOptions): Promise<T> {
   const text = await res.text();
   let json: unknown = undefined;
   try {
@@ -76,7 +102,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   if (!res.ok) {
     const err = (json ?? {}) as Partial<ErrorBody>;
     if (res.status === 401 && !opts.anonymous && !opts.skipAuthRedirect) sendToLogin();
-    throw new ApiError(err.error || err.message || res.statusText || `HTTP ${res.status}`, res.status, err.details);
+    throw new ApiError(err.error || err.message || res.statusText || `HTTP ${res.status}`, res.status, err.details, json);
   }
   return (opts.text ? text : json) as T;
 }

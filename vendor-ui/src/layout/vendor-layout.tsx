@@ -8,6 +8,7 @@ import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import BookingsIcon from '@mui/icons-material/BookOnlineOutlined';
 import TicketIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import CheckinIcon from '@mui/icons-material/QrCodeScanner';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import TagIcon from '@mui/icons-material/LocalOfferOutlined';
 import LanguageIcon from '@mui/icons-material/TranslateOutlined';
@@ -32,6 +33,7 @@ const MAIN: NavItem[] = [
   { to: '/events', label: 'My Events', icon: <EventIcon /> },
   { to: '/bookings', label: 'Bookings', icon: <BookingsIcon /> },
   { to: '/tickets', label: 'Tickets', icon: <TicketIcon /> },
+  { to: '/checkin', label: 'Check-in', icon: <CheckinIcon /> },
 ];
 
 const META: NavItem[] = [

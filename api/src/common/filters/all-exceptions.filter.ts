@@ -34,13 +34,14 @@ function pgCode(err: unknown): string | undefined {
 export function toErrorBody(err: unknown): ErrorBody {
   if (err instanceof HttpException) {
     const statusCode = err.getStatus();
-    const res = err.getResponse() as string | { message?: string | string[]; details?: Record<string, string> };
+    const res = err.getResponse() as string | { message?: string | string[]; details?: Record<string, string>; extra?: Record<string, unknown> };
     let message = typeof res === 'string' ? res : Array.isArray(res.message) ? res.message.join('; ') : res.message ?? err.message;
     if (statusCode === 401 && (!message || message === 'Unauthorized')) message = Messages.unauthorized;
     if (statusCode === 403 && (!message || message === 'Forbidden' || message === 'Forbidden resource')) message = Messages.forbidden;
     // multer's own cap (above every spec limit) speaks in its own words; answer in the spec's
     if (statusCode === 413 && message === 'File too large') message = Messages.bannerTooLarge;
-    const body: ErrorBody = { statusCode, error: message, message };
+    // `extra`: fields a client acts on beside the words (a check-in's `result` and `checkedInAt`)
+    const body: ErrorBody = { ...(typeof res === 'object' ? res.extra : undefined), statusCode, error: message, message };
     if (typeof res === 'object' && res.details) body.details = res.details;
     return body;
   }

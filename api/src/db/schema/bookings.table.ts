@@ -67,6 +67,30 @@ export const bookingLines = pgTable('booking_lines', {
 ]);
 
 /**
+ * A ticket per seat of a confirmed booking, written by the statement (or transaction) that confirms it.
+ * (booking_id, position) is unique, so confirming twice never makes a second set. The QR carries only a
+ * signed token of the ticket id; check-in is one conditional UPDATE of checked_in_at.
+ */
+export const tickets = pgTable('tickets', {
+  id: idColumn(),
+  bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+  eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'restrict' }),
+  /** k of 'Ticket k of N', from 1, in the order of the booking's lines. */
+  position: integer('position').notNull(),
+  /** The order number and k: 'UT-7K2M9QX4AB-1'. */
+  number: text('number').notNull(),
+  ticketTypeId: uuid('ticket_type_id').notNull().references(() => ticketTypes.id, { onDelete: 'restrict' }),
+  sessionId: uuid('session_id').notNull().references(() => eventSessions.id, { onDelete: 'restrict' }),
+  holderName: text('holder_name').notNull(),
+  checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('tickets_booking_position_uq').on(t.bookingId, t.position),
+  uniqueIndex('tickets_number_uq').on(t.number),
+  index('tickets_event_idx').on(t.eventId, t.sessionId),
+]);
+
+/**
  * Seats one buyer holds in one event (pending and confirmed bookings). The hold statement adds to it and
  * the CHECK against `cap` (MAX_TICKETS_PER_BUYER_PER_EVENT at the time) refuses the whole hold when
  * exceeded, so simultaneous requests of one buyer cannot pass the cap together.

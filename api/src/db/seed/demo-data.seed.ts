@@ -16,6 +16,7 @@ import {
 } from './demo-catalog';
 import { logoSvg, MOTIFS, portraitSvg, sceneSvg, SeedImageWriter } from './demo-images';
 import { DEMO_PAGES } from './demo-pages';
+import { issueTickets } from '../../modules/bookings/bookings.repository';
 
 /** Key of the advisory lock taken while seeding: copies of the app starting together seed once. */
 const SEED_LOCK = 0x5eedda7a;
@@ -486,6 +487,8 @@ async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date): Promise<
   }
   await insertInChunks(tx, bookings, bookingRows);
   await insertInChunks(tx, bookingLines, lineRows);
+  // confirmed bookings carry their tickets, as the statements that confirm bookings write them
+  await issueTickets(tx, sql`true`);
   await insertInChunks(tx, payments, paymentRows);
   const seats = new Map<string, { userId: string; eventId: string; seats: number }>();
   for (const r of bookingRows.filter((r) => r.status !== 'cancelled')) {

@@ -14,7 +14,10 @@ export const istTime = (d: Date | null): string => (d ? IST.format(d) : '');
 /** Paise as a plain rupee decimal a spreadsheet reads as a number: 104990 → '1049.90'. */
 export const rupees = (paise: number): string => (paise / 100).toFixed(2);
 
-type Column = { header: string; value: (r: BookingViewRow) => string | number; only?: CsvAudience };
+/** A CSV column: its header and the cell of a row. */
+export interface CsvColumn<T> { header: string; value: (r: T) => string | number }
+
+type Column = CsvColumn<BookingViewRow> & { only?: CsvAudience };
 
 const COLUMNS: Column[] = [
   { header: 'Order no', value: (r) => r.booking.orderNo },
@@ -41,16 +44,20 @@ const COLUMNS: Column[] = [
 ];
 
 /**
- * Bookings as CSV, streamed batch by batch: a header row, then a row per booking. csv-stringify quotes
- * what needs quoting and prefixes a cell starting with =, +, -, @, tab or CR with an apostrophe, so a
- * buyer named '=HYPERLINK(…)' stays text in a spreadsheet.
+ * Rows as CSV, streamed batch by batch: a header row, then a row per item. csv-stringify quotes what needs
+ * quoting and prefixes a cell starting with =, +, -, @, tab or CR with an apostrophe, so a buyer named
+ * '=HYPERLINK(…)' stays text in a spreadsheet.
  */
-export function bookingsCsv(batches: AsyncIterable<BookingViewRow[]>, audience: CsvAudience): Readable {
-  const columns = COLUMNS.filter((c) => !c.only || c.only === audience);
+export function csvStream<T>(columns: CsvColumn<T>[], batches: AsyncIterable<T[]>): Readable {
   const csv = stringify({ header: true, columns: columns.map((c) => c.header), escape_formulas: true, bom: true });
   const rows = Readable.from((async function* () {
     for await (const batch of batches) for (const r of batch) yield columns.map((c) => c.value(r));
   })());
   rows.on('error', (err) => csv.destroy(err));
   return rows.pipe(csv);
+}
+
+/** Bookings as CSV: a row per booking. */
+export function bookingsCsv(batches: AsyncIterable<BookingViewRow[]>, audience: CsvAudience): Readable {
+  return csvStream(COLUMNS.filter((c) => !c.only || c.only === audience), batches);
 }

@@ -49,6 +49,17 @@ class BookingSessionDoc {
   @ApiProperty() label: string;
 }
 
+class BookingTicketDoc {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'UT-7K2M9QX4AB-1' }) number: string;
+  @ApiProperty({ format: 'uuid' }) ticketTypeId: string;
+  @ApiProperty({ example: 'Gold' }) ticketType: string;
+  @ApiProperty({ format: 'uuid' }) sessionId: string;
+  @ApiProperty() holderName: string;
+  @ApiProperty({ description: 'The signed string the QR carries (the ticket id and its HMAC)' }) token: string;
+  @ApiPropertyOptional({ nullable: true }) checkedInAt: string | null;
+}
+
 class BookingUserDoc {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
@@ -84,7 +95,8 @@ export class BookingDoc extends IntersectionType(QuoteDoc, RefundFactsDoc) {
   @ApiProperty({ type: BookingEventDoc }) event: BookingEventDoc;
   @ApiPropertyOptional({ type: BookingSessionDoc, nullable: true }) session: BookingSessionDoc | null;
   @ApiProperty({ type: BookingUserDoc }) user: BookingUserDoc;
-  @ApiPropertyOptional({ nullable: true, description: 'data: URL (PNG) of the QR code of the signed ticket token; confirmed bookings only' }) qrCode: string | null;
+  @ApiPropertyOptional({ nullable: true, description: "data: URL (PNG) of the QR code of the first ticket's token; confirmed bookings only" }) qrCode: string | null;
+  @ApiProperty({ type: [BookingTicketDoc], description: 'A ticket per seat once confirmed' }) tickets: BookingTicketDoc[];
   @ApiPropertyOptional({ nullable: true, description: 'The buyer may cancel until then (CANCEL_CUTOFF_HOURS before the start for a confirmed booking)' }) cancellableUntil: string | null;
 }
 

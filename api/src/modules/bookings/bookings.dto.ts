@@ -4,11 +4,11 @@ import { BadRequestException } from '@nestjs/common';
 import { Allow, IsBoolean, IsDateString, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { isUUID } from 'class-validator';
 import {
-  BOOKING_STATUSES, BookingItem, BookingRequest, BookingStatus, BookingSummary, Messages, OrderPricePaise, PAYMENT_METHODS, paiseToRupees,
+  BOOKING_STATUSES, BookingItem, BookingRequest, BookingStatus, BookingSummary, BookingTicket, Messages, OrderPricePaise, PAYMENT_METHODS, paiseToRupees,
   PaymentMethod, Quote, RefundFacts, VENDOR_TICKET_STATUSES, VendorTicketRow, VendorTicketStatus,
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
-import type { BookingViewRow, LineRow } from './bookings.repository';
+import type { BookingViewRow, LineRow, TicketRow } from './bookings.repository';
 
 const validId = (field: string) => IsUUID('all', { message: `${field} must be a valid id.` });
 /** List filters sent empty (a cleared select) mean no filter. */
@@ -201,7 +201,26 @@ function statusNote(reason: string | null, codHoldHours: number): string | null 
 /** The booking rules a response explains: the cancellation cutoff and how long cash on delivery waits. */
 export interface BookingPolicy { cutoffHours: number; codHoldHours: number }
 
-export function toBookingResponse(r: BookingViewRow, lines: LineRow[], qrCode: string | null, policy: BookingPolicy): BookingSummary {
+/** The stored breakdown of a booking in rupees, lines included. */
+export function toBookingPrice(b: BookingViewRow['booking'], lines: LineRow[]): Quote {
+  return toQuoteResponse(
+    {
+      lines: lines.map((l) => ({ ticketTypeId: l.ticketTypeId, name: l.name, unitPrice: l.unitPricePaise, quantity: l.quantity, seats: l.seats, amount: l.amountPaise })),
+      quantity: b.quantity, subtotal: b.subtotalPaise, discount: b.discountPaise, convenience: b.conveniencePaise,
+      delivery: b.deliveryPaise, donation: b.donationPaise, total: b.totalPaise,
+    },
+    b.currency,
+  );
+}
+
+export function toTicketResponse(t: TicketRow, token: string): BookingTicket {
+  return {
+    id: t.id, number: t.number, ticketTypeId: t.ticketTypeId, ticketType: t.ticketType, sessionId: t.sessionId, holderName: t.holderName,
+    token, checkedInAt: t.checkedInAt?.toISOString() ?? null,
+  };
+}
+
+export function toBookingResponse(r: BookingViewRow, lines: LineRow[], tickets: BookingTicket[], qrCode: string | null, policy: BookingPolicy): BookingSummary {
   const b = r.booking;
   return {
     ...refundFacts(b),
@@ -213,14 +232,7 @@ export function toBookingResponse(r: BookingViewRow, lines: LineRow[], qrCode: s
     paymentStatus: b.paymentStatus,
     paymentMethod: b.paymentMethod,
     ticketCount: b.quantity,
-    ...toQuoteResponse(
-      {
-        lines: lines.map((l) => ({ ticketTypeId: l.ticketTypeId, name: l.name, unitPrice: l.unitPricePaise, quantity: l.quantity, seats: l.seats, amount: l.amountPaise })),
-        quantity: b.quantity, subtotal: b.subtotalPaise, discount: b.discountPaise, convenience: b.conveniencePaise,
-        delivery: b.deliveryPaise, donation: b.donationPaise, total: b.totalPaise,
-      },
-      b.currency,
-    ),
+    ...toBookingPrice(b, lines),
     unitPrice: paiseToRupees(b.unitPricePaise),
     totalPrice: paiseToRupees(b.totalPaise),
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
@@ -247,6 +259,7 @@ export function toBookingResponse(r: BookingViewRow, lines: LineRow[], qrCode: s
       : null,
     user: { _id: b.userId, id: b.userId, name: r.userName, email: r.userEmail, phone: r.userPhone },
     qrCode,
+    tickets,
     cancellableUntil: cancellableUntil(r, policy.cutoffHours),
   };
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, SQL, sql } from 'drizzle-orm';
 import type { BookingStatus, VendorTicketStatus } from '@marketplace/shared-dto';
-import { DB, Database, Tx } from '../../db/database';
-import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, ticketTypes, users, venues } from '../../db/schema';
+import { DB, Database, rowsOf, Tx } from '../../db/database';
+import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, tickets, ticketTypes, users, venues } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'holdExpiresAt'>;
@@ -11,6 +11,7 @@ export type SessionRow = typeof eventSessions.$inferSelect;
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
 export type InventoryRow = typeof ticketInventory.$inferSelect;
 export type LineRow = typeof bookingLines.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect & { ticketType: string };
 /** Why a booking was cancelled; a payment arriving late re-holds only bookings released by expiry. */
 export type CancelReason = 'user' | 'rejected' | 'hold_expired' | 'cod_expired' | 'refunded';
 
@@ -129,9 +130,29 @@ const holdExpired = sql`b.status = 'pending' AND b.payment_status = 'unpaid' AND
 const EXPIRED_REASON = sql`CASE WHEN b.payment_method = 'cod' THEN 'cod_expired' ELSE 'hold_expired' END`;
 const RELEASE_BATCH = 500;
 
-/** Rows of a raw statement (both drivers answer {rows}). */
-async function rowsOf<T>(db: Database | Tx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+/**
+ * Inserts a ticket per seat of the lines `source` yields (booking_id, order_no, event_id, user_id,
+ * ticket_type_id, session_id, seats, line_position), numbered 1..N in line order as '<order no>-k'.
+ * The unique (booking, position) makes a second confirmation add nothing.
+ */
+const ticketInsert = (source: SQL) => sql`
+  INSERT INTO ${tickets} (booking_id, event_id, position, number, ticket_type_id, session_id, holder_name)
+  SELECT x.booking_id, x.event_id, x.k, x.order_no || '-' || x.k, x.ticket_type_id, x.session_id, coalesce(nullif(trim(u.name), ''), 'Ticket holder')
+  FROM (SELECT src.*, row_number() OVER (PARTITION BY src.booking_id ORDER BY src.line_position, src.ticket_type_id, g)::int AS k
+        FROM (${source}) src CROSS JOIN generate_series(1, src.seats) g) x
+  JOIN ${users} u ON u.id = x.user_id
+  ON CONFLICT (booking_id, position) DO NOTHING`;
+
+/** The stored lines of the bookings in relation `confirmed` (columns id, order_no, event_id, user_id) as ticketInsert reads them. */
+const storedLinesOf = (confirmed: SQL) => sql`SELECT c.id AS booking_id, c.order_no, c.event_id, c.user_id, bl.ticket_type_id, bl.session_id,
+  bl.seats, bl.position AS line_position FROM ${confirmed} c JOIN ${bookingLines} bl ON bl.booking_id = c.id`;
+
+/**
+ * Tickets for the confirmed bookings matching `condition` (alias b) that have none yet, inside the caller's
+ * transaction: the transaction that confirms a payment, or the seed.
+ */
+export async function issueTickets(db: Database | Tx, condition: SQL): Promise<void> {
+  await db.execute(ticketInsert(storedLinesOf(sql`(SELECT b.* FROM ${bookings} b WHERE b.status = 'confirmed' AND ${condition})`)));
 }
 
 /**
@@ -201,7 +222,12 @@ export class BookingsRepository {
           THEN ${values.orderNo} END, ${values.userId}::uuid, ${values.eventId}::uuid, ${values.sessionId}::uuid, ${values.quantity}::int, ${values.seats}::int,
           ${values.unitPricePaise}::int, ${values.subtotalPaise}::int, ${values.discountPaise}::int, ${values.conveniencePaise}::int,
           ${values.deliveryPaise}::int, ${values.donationPaise}::int, ${values.totalPaise}::int, ${values.currency}, ${values.paymentMethod}, ${values.status}, ${expires}
-        RETURNING id
+        RETURNING id, order_no
+      ),
+      -- a free booking is confirmed at once: its tickets come with it
+      issued AS (${ticketInsert(sql`SELECT booking.id AS booking_id, booking.order_no, ${values.eventId}::uuid AS event_id, ${values.userId}::uuid AS user_id,
+        l.ticket_type_id, l.session_id, l.seats, l.position AS line_position FROM booking, lines l WHERE ${values.status}::text = 'confirmed'`)}
+        RETURNING 1
       ),
       stored AS (
         INSERT INTO ${bookingLines} (booking_id, ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position)
@@ -306,14 +332,33 @@ export class BookingsRepository {
     }
   }
 
-  /** pending → confirmed (an administrator accepts a cash-on-delivery or unpaid booking). */
-  async approve(id: string): Promise<BookingRow | null> {
-    const [row] = await this.db
-      .update(bookings)
-      .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: new Date() })
-      .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
-      .returning();
-    return row ?? null;
+  /** pending → confirmed (an administrator accepts a cash-on-delivery or unpaid booking), with its tickets, in one statement. */
+  async approve(id: string): Promise<boolean> {
+    const rows = await rowsOf<{ id: string }>(this.db, sql`
+      WITH ok AS (
+        UPDATE ${bookings} SET status = 'confirmed', hold_expires_at = NULL, updated_at = now()
+        WHERE id = ${id}::uuid AND status = 'pending'
+        RETURNING id, order_no, event_id, user_id
+      ),
+      issued AS (${ticketInsert(storedLinesOf(sql`ok`))} RETURNING 1)
+      SELECT id FROM ok`);
+    return rows.length === 1;
+  }
+
+  /** Tickets for a booking just confirmed inside the caller's transaction (a payment recorded). */
+  issueTickets(tx: Tx, bookingId: string): Promise<void> {
+    return issueTickets(tx, sql`b.id = ${bookingId}::uuid`);
+  }
+
+  /** The tickets of each booking with their type's name, in order. */
+  async ticketsOf(bookingIds: string[]): Promise<Map<string, TicketRow[]>> {
+    const out = new Map<string, TicketRow[]>();
+    if (!bookingIds.length) return out;
+    const rows = await this.db.select({ ticket: tickets, ticketType: ticketTypes.name }).from(tickets)
+      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+      .where(inArray(tickets.bookingId, bookingIds)).orderBy(asc(tickets.bookingId), asc(tickets.position));
+    for (const r of rows) out.set(r.ticket.bookingId, [...(out.get(r.ticket.bookingId) ?? []), { ...r.ticket, ticketType: r.ticketType }]);
+    return out;
   }
 
   /**

@@ -8,11 +8,11 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { newOrderNo } from '../../common/identifiers';
 import { pageOf } from '../../common/http/list-query.dto';
 import {
-  BookingFilter, BookingRow, BookingsRepository, BookingViewRow, EventRow, HoldLine, HoldRefused, InventoryRow, LineRow, SessionRow, TicketTypeRow,
+  BookingFilter, BookingRow, BookingsRepository, BookingViewRow, EventRow, HoldLine, HoldRefused, InventoryRow, SessionRow, TicketTypeRow,
 } from './bookings.repository';
 import {
-  BookingListQueryDto, CreateBookingDto, dayBound, QuoteBookingDto, requestedOf, ticketsSummary, toBookingResponse, toQuoteResponse,
-  toVendorTicketRow, venueOf, VendorTicketsQueryDto,
+  BookingListQueryDto, CreateBookingDto, dayBound, QuoteBookingDto, requestedOf, toBookingPrice, toBookingResponse, toQuoteResponse,
+  toTicketResponse, toVendorTicketRow, venueOf, VendorTicketsQueryDto,
 } from './bookings.dto';
 
 interface Priced {
@@ -124,26 +124,27 @@ export class BookingsService {
     return this.view(id);
   }
 
-  /** The PDF ticket; only a confirmed booking has one. */
+  /** The PDF: a page with the order and its price breakdown, then a page per ticket with its QR. Only a confirmed booking has one. */
   async ticketPdf(userId: string, id: string): Promise<{ file: Buffer; filename: string }> {
     await this.owned(userId, id);
     const r = (await this.repo.findView(id))!;
     const b = r.booking;
     if (b.status !== 'confirmed') throw new ConflictException(Messages.ticketNotReady);
     const venue = venueOf(r);
+    const [lines, tickets] = await Promise.all([this.repo.linesOf([b.id]), this.repo.ticketsOf([b.id])]);
     const file = await renderTicketPdf({
       eventTitle: r.eventTitle,
       startsAt: r.sessionImplicit ? r.eventStartAt : r.sessionStartsAt ?? r.eventStartAt,
       timezone: r.eventTimezone,
       sessionLabel: r.sessionImplicit ? null : r.sessionLabel || null,
       venue: venue ? [venue.name, venue.city].filter(Boolean).join(', ') : 'To be announced',
-      holderName: r.userName ?? r.userPhone ?? r.userEmail ?? 'Ticket holder',
-      quantity: b.quantity,
-      tickets: ticketsSummary((await this.repo.linesOf([b.id])).get(b.id) ?? []),
-      totalRupees: paiseToRupees(b.totalPaise),
+      buyerName: r.userName ?? r.userPhone ?? r.userEmail ?? 'Ticket holder',
+      price: toBookingPrice(b, lines.get(b.id) ?? []),
       bookingId: b.id,
       orderNo: b.orderNo,
-      qrPng: await ticketQrPng(this.ticketToken(b.id)),
+      tickets: await Promise.all((tickets.get(b.id) ?? []).map(async (t) => ({
+        number: t.number, ticketType: t.ticketType, holderName: t.holderName, qrPng: await ticketQrPng(this.ticketToken(t.id)),
+      }))),
       cancelCutoffHours: this.config.cancelCutoffHours,
     });
     return { file, filename: `ticket-${b.orderNo}.pdf` };
@@ -190,8 +191,8 @@ export class BookingsService {
     return bookingsCsv(this.repo.batches(this.filterOf(query)), 'admin');
   }
 
-  ticketToken(bookingId: string): string {
-    return signTicketToken(bookingId, this.config.ticketSecret);
+  ticketToken(ticketId: string): string {
+    return signTicketToken(ticketId, this.config.ticketSecret);
   }
 
   /**
@@ -279,18 +280,23 @@ export class BookingsService {
     const { limit, offset } = pageOf(query, 10);
     const order = query.order?.toLowerCase() === 'asc' ? 'asc' : 'desc';
     const { rows, total } = await this.repo.list(filter, { limit, offset, sort: query.sort, order });
-    const lines = await this.repo.linesOf(rows.map((r) => r.booking.id));
-    return { data: await Promise.all(rows.map((r) => this.toResponse(r, lines.get(r.booking.id) ?? []))), total };
+    return { data: await this.responses(rows), total };
   }
 
   private async view(id: string): Promise<BookingSummary> {
-    const lines = await this.repo.linesOf([id]);
-    return this.toResponse((await this.repo.findView(id))!, lines.get(id) ?? []);
+    const [response] = await this.responses([(await this.repo.findView(id))!]);
+    return response;
   }
 
-  private async toResponse(r: BookingViewRow, lines: LineRow[]): Promise<BookingSummary> {
-    const qr = r.booking.status === 'confirmed' ? await ticketQrDataUrl(this.ticketToken(r.booking.id)) : null;
-    return toBookingResponse(r, lines, qr, { cutoffHours: this.config.cancelCutoffHours, codHoldHours: this.config.codHoldHours });
+  /** Bookings with their lines and tickets (two reads for the whole page); the QR shown beside a booking is its first ticket's. */
+  private async responses(rows: BookingViewRow[]): Promise<BookingSummary[]> {
+    const ids = rows.map((r) => r.booking.id);
+    const [lines, tickets] = await Promise.all([this.repo.linesOf(ids), this.repo.ticketsOf(ids)]);
+    return Promise.all(rows.map(async (r) => {
+      const own = (tickets.get(r.booking.id) ?? []).map((t) => toTicketResponse(t, this.ticketToken(t.id)));
+      const qr = r.booking.status === 'confirmed' && own.length ? await ticketQrDataUrl(own[0].token) : null;
+      return toBookingResponse(r, lines.get(r.booking.id) ?? [], own, qr, { cutoffHours: this.config.cancelCutoffHours, codHoldHours: this.config.codHoldHours });
+    }));
   }
 
   private async found(id: string): Promise<BookingRow> {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { cancellationPolicy, DEFAULT_TIMEZONE, formatRupees } from '@marketplace/shared-dto';
+import { cancellationPolicy, DEFAULT_TIMEZONE, formatRupees, Quote } from '@marketplace/shared-dto';
 
 export interface TicketContent {
   eventTitle: string;
@@ -8,14 +8,13 @@ export interface TicketContent {
   timezone: string;
   sessionLabel: string | null;
   venue: string;
-  holderName: string;
-  quantity: number;
-  /** 'Gold × 2, Silver × 1' */
-  tickets: string;
-  totalRupees: number;
+  buyerName: string;
+  /** The stored breakdown, rupees. */
+  price: Quote;
   bookingId: string;
   orderNo: string;
-  qrPng: Buffer;
+  /** A page each, in order. */
+  tickets: { number: string; ticketType: string; holderName: string; qrPng: Buffer }[];
   cancelCutoffHours: number;
 }
 
@@ -32,7 +31,10 @@ export function formatTicketDate(date: Date, timeZone = DEFAULT_TIMEZONE): strin
 /** The PDF standard fonts have no rupee sign; DejaVu Sans (Debian's fonts-dejavu-core) has it. */
 const RUPEE_FONT = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/TTF/DejaVuSans.ttf'].find((f) => existsSync(f));
 
-/** An A5 e-ticket: what the door staff and the holder need, and the QR code of the signed token. */
+/**
+ * An A5 e-ticket: a first page with the order and its price breakdown, then a page per ticket with what
+ * the door staff and the holder need ('Ticket k of N') and the QR code of that ticket's signed token.
+ */
 export function renderTicketPdf(t: TicketContent): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A5', margin: 36, info: { Title: `Ticket ${t.orderNo}`, Subject: t.eventTitle, Author: 'Utsav' } });
   const chunks: Buffer[] = [];
@@ -43,26 +45,45 @@ export function renderTicketPdf(t: TicketContent): Promise<Buffer> {
   });
   if (RUPEE_FONT) doc.registerFont('body', RUPEE_FONT);
   const body = RUPEE_FONT ? 'body' : 'Helvetica';
-  const total = RUPEE_FONT ? formatRupees(t.totalRupees) : `INR ${t.totalRupees.toFixed(2)}`;
-
-  doc.font(body).fontSize(10).fillColor('#888888').text('Utsav e-ticket (M-Ticket)');
-  doc.moveDown(0.5).fontSize(18).fillColor('#111111').text(t.eventTitle);
-  doc.moveDown(0.5).fontSize(11);
+  const money = (rupees: number) => (RUPEE_FONT ? formatRupees(rupees) : `INR ${rupees.toFixed(2)}`);
   const line = (label: string, value: string) => doc.fillColor('#666666').text(`${label}: `, { continued: true }).fillColor('#111111').text(value);
-  line('Date', `${formatTicketDate(t.startsAt, t.timezone)}${t.sessionLabel ? ` (${t.sessionLabel})` : ''}`);
-  line('Venue', t.venue);
-  line('Holder', t.holderName);
-  line('Tickets', t.tickets ? `${t.tickets} (${t.quantity})` : String(t.quantity));
-  line('Total', total);
+  const when = `${formatTicketDate(t.startsAt, t.timezone)}${t.sessionLabel ? ` (${t.sessionLabel})` : ''}`;
+  const heading = (kicker: string) => {
+    doc.font(body).fontSize(10).fillColor('#888888').text(kicker);
+    doc.moveDown(0.5).fontSize(18).fillColor('#111111').text(t.eventTitle);
+    doc.moveDown(0.5).fontSize(11);
+    line('Date', when);
+    line('Venue', t.venue);
+  };
+
+  heading('Utsav order summary');
+  line('Booked by', t.buyerName);
   line('Order no', t.orderNo);
   line('Booking id', t.bookingId);
-
   doc.moveDown(1);
-  const size = 170;
-  doc.image(t.qrPng, (doc.page.width - size) / 2, doc.y, { width: size, height: size });
-  doc.y += size + 8;
-  doc.fontSize(9).fillColor('#666666').text('Show this code at the entrance.', { align: 'center' });
-  doc.moveDown(1).text(`Tickets cannot be exchanged. ${cancellationPolicy(t.cancelCutoffHours)} A photo ID is needed at entry.`, { align: 'center' });
+  for (const l of t.price.lines) line(`${l.name} × ${l.quantity} at ${money(l.unitPrice)}`, money(l.amount));
+  line('Subtotal', money(t.price.subtotal));
+  if (t.price.discount) line('Group discount', `-${money(t.price.discount)}`);
+  line('Convenience fee', money(t.price.convenience));
+  if (t.price.delivery) line('Delivery', money(t.price.delivery));
+  if (t.price.donation) line('Donation', money(t.price.donation));
+  doc.font(body).fontSize(13);
+  line('Total', money(t.price.total));
+  doc.fontSize(9).fillColor('#666666').moveDown(1)
+    .text(`${t.tickets.length} ticket${t.tickets.length === 1 ? '' : 's'} follow, one a page. Tickets cannot be exchanged. ${cancellationPolicy(t.cancelCutoffHours)} A photo ID is needed at entry.`);
+
+  t.tickets.forEach((ticket, i) => {
+    doc.addPage();
+    heading(`Utsav e-ticket (M-Ticket): Ticket ${i + 1} of ${t.tickets.length}`);
+    line('Type', ticket.ticketType);
+    line('Holder', ticket.holderName);
+    line('Ticket no', ticket.number);
+    doc.moveDown(1);
+    const size = 200;
+    doc.image(ticket.qrPng, (doc.page.width - size) / 2, doc.y, { width: size, height: size });
+    doc.y += size + 8;
+    doc.fontSize(9).fillColor('#666666').text('Show this code at the entrance. It lets one person in once.', { align: 'center' });
+  });
   doc.end();
   return done;
 }

@@ -1,21 +1,25 @@
+import { createHash } from 'node:crypto';
 import { hmacHex, signatureMatches } from '../../common/hmac';
 import QRCode from 'qrcode';
 
-const signature = (bookingId: string, secret: string) => Buffer.from(hmacHex(secret, `ticket:${bookingId}`), 'hex');
+const signature = (ticketId: string, secret: string) => Buffer.from(hmacHex(secret, `ticket:${ticketId}`), 'hex');
 
-/** The only thing a ticket's QR code carries: base64url(bookingId).base64url(HMAC-SHA256 with the ticket secret). */
-export function signTicketToken(bookingId: string, secret: string): string {
-  return `${Buffer.from(bookingId).toString('base64url')}.${signature(bookingId, secret).toString('base64url')}`;
+/** The only thing a ticket's QR code carries: base64url(ticketId).base64url(HMAC-SHA256 with the ticket secret). */
+export function signTicketToken(ticketId: string, secret: string): string {
+  return `${Buffer.from(ticketId).toString('base64url')}.${signature(ticketId, secret).toString('base64url')}`;
 }
 
-/** The booking id of a genuine token, or null for anything forged or malformed. */
+/** The ticket id of a genuine token, or null for anything forged or malformed. */
 export function verifyTicketToken(token: string, secret: string): string | null {
   const [idPart, sigPart, ...rest] = token.split('.');
   if (!idPart || !sigPart || rest.length) return null;
-  const bookingId = Buffer.from(idPart, 'base64url').toString();
+  const ticketId = Buffer.from(idPart, 'base64url').toString();
   const given = Buffer.from(sigPart, 'base64url').toString('hex');
-  return signatureMatches(given, signature(bookingId, secret).toString('hex')) ? bookingId : null;
+  return signatureMatches(given, signature(ticketId, secret).toString('hex')) ? ticketId : null;
 }
+
+/** What the check-in list gives a scanner for checking offline: SHA-256 of the token, hex (the token itself stays secret). */
+export const ticketTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** One rendering for the list's data URL and the PDF's image, so both show the same code. */
 export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 1, width: 240 } as const;

@@ -47,7 +47,7 @@ export class PaymentsRepository {
 
   /**
    * Records a captured payment exactly once, in one transaction: the payment row goes created → paid by a
-   * conditional UPDATE (a replay finds nothing to change), then the booking is confirmed and paid.
+   * conditional UPDATE (a replay finds nothing to change), then the booking is confirmed and paid and its tickets issued.
    * A webhook's event id is stored in the same transaction, so a redelivered event changes nothing.
    */
   async recordPayment(orderId: string, paymentId: string, webhookEventId?: string): Promise<PaymentOutcome> {
@@ -72,13 +72,17 @@ export class PaymentsRepository {
         .set(paid)
         .where(and(eq(bookings.id, payment.bookingId), ne(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'unpaid')))
         .returning({ id: bookings.id });
-      if (confirmed) return 'confirmed';
+      if (confirmed) {
+        await this.bookingsRepo.issueTickets(tx, confirmed.id);
+        return 'confirmed';
+      }
 
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
       // Released by expiry while the buyer was paying: take the tickets again if they are still there.
       if (booking.status === 'cancelled' && booking.cancelReason === 'hold_expired'
         && (await this.bookingsRepo.rehold(tx, booking))) {
         await tx.update(bookings).set({ ...paid, cancelledAt: null, cancelReason: null }).where(eq(bookings.id, booking.id));
+        await this.bookingsRepo.issueTickets(tx, booking.id);
         return 'confirmed';
       }
       if (booking.status === 'cancelled') {

@@ -1,0 +1,59 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** Swagger shapes of the door's answers (the TypeScript shapes live in shared-dto). */
+class CheckInEventDoc {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() title: string;
+}
+
+class CheckInSessionDoc {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() startsAt: string;
+  @ApiProperty() label: string;
+}
+
+export class CheckInTicketDoc {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'UT-7K2M9QX4AB-1' }) number: string;
+  @ApiProperty({ example: 'Gold' }) ticketType: string;
+  @ApiProperty() holderName: string;
+  @ApiProperty({ type: CheckInEventDoc }) event: CheckInEventDoc;
+  @ApiPropertyOptional({ type: CheckInSessionDoc, nullable: true, description: 'null for an event without showtimes' }) session: CheckInSessionDoc | null;
+}
+
+export class CheckInResultDoc {
+  @ApiProperty({ enum: ['ok'] }) result: 'ok';
+  @ApiProperty() checkedInAt: string;
+  @ApiProperty({ type: CheckInTicketDoc }) ticket: CheckInTicketDoc;
+}
+
+export class CheckInConflictDoc {
+  @ApiProperty({ example: 409 }) statusCode: number;
+  @ApiProperty({ example: 'Already checked in at 19:42' }) message: string;
+  @ApiProperty({ example: 'Already checked in at 19:42' }) error: string;
+  @ApiProperty({ enum: ['already', 'cancelled', 'other_showtime'] }) result: string;
+  @ApiPropertyOptional({ description: "When it was checked in (result 'already')" }) checkedInAt?: string;
+  @ApiProperty({ type: CheckInTicketDoc }) ticket: CheckInTicketDoc;
+}
+
+export class CheckInUndoneDoc {
+  @ApiProperty({ enum: ['undone'] }) result: 'undone';
+  @ApiProperty({ type: CheckInTicketDoc }) ticket: CheckInTicketDoc;
+}
+
+class CheckInListItemDoc {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() number: string;
+  @ApiProperty({ format: 'uuid' }) ticketTypeId: string;
+  @ApiProperty() ticketType: string;
+  @ApiProperty() holderName: string;
+  @ApiProperty({ format: 'uuid' }) sessionId: string;
+  @ApiPropertyOptional({ nullable: true }) checkedInAt: string | null;
+  @ApiProperty({ description: "SHA-256 of the ticket's token, hex: a scanner checks offline without holding tokens" }) tokenHash: string;
+}
+
+export class CheckInListDoc {
+  @ApiProperty() checkedIn: number;
+  @ApiProperty() total: number;
+  @ApiProperty({ type: [CheckInListItemDoc] }) data: CheckInListItemDoc[];
+}

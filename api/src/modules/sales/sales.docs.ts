@@ -1,0 +1,39 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** Swagger shapes of the sales answer (the TypeScript shapes live in shared-dto). Units of the type; money in rupees. */
+class SalesFiguresDoc {
+  @ApiProperty() quantity: number;
+  @ApiProperty({ description: 'Units of confirmed bookings' }) sold: number;
+  @ApiProperty({ description: 'Units of pending bookings' }) held: number;
+  @ApiProperty({ description: 'Units on sale' }) left: number;
+  @ApiProperty({ example: 998, description: 'Ticket amounts of confirmed bookings, before fees' }) gross: number;
+  @ApiProperty({ example: 49.9, description: "Convenience fees, a booking's shared among its lines by amount" }) fees: number;
+  @ApiProperty({ example: 0, description: "Refunds promised or paid, a booking's shared among its lines by amount" }) refunded: number;
+  @ApiProperty() checkedIn: number;
+}
+
+class SalesRowDoc extends SalesFiguresDoc {
+  @ApiProperty({ format: 'uuid' }) sessionId: string;
+  @ApiPropertyOptional({ nullable: true, description: 'null for an event without showtimes' }) startsAt: string | null;
+  @ApiProperty() label: string;
+  @ApiProperty({ format: 'uuid' }) ticketTypeId: string;
+  @ApiProperty() ticketType: string;
+}
+
+class SalesDayDoc {
+  @ApiProperty({ example: '2026-11-21', description: 'A day in India' }) day: string;
+  @ApiProperty() tickets: number;
+  @ApiProperty() gross: number;
+}
+
+class SalesEventDoc {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() title: string;
+}
+
+export class EventSalesDoc {
+  @ApiProperty({ type: SalesEventDoc }) event: SalesEventDoc;
+  @ApiProperty({ type: [SalesRowDoc] }) rows: SalesRowDoc[];
+  @ApiProperty({ type: SalesFiguresDoc }) totals: SalesFiguresDoc;
+  @ApiProperty({ type: [SalesDayDoc] }) daily: SalesDayDoc[];
+}

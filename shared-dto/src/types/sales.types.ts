@@ -1,0 +1,37 @@
+/** Sales of one showtime × ticket type. Units of the type; money in rupees. */
+export interface SalesRow {
+  sessionId: string;
+  /** null for an event without showtimes. */
+  startsAt: string | null;
+  label: string;
+  ticketTypeId: string;
+  ticketType: string;
+  quantity: number;
+  /** Units of confirmed bookings. */
+  sold: number;
+  /** Units of pending bookings (waiting for payment or approval). */
+  held: number;
+  left: number;
+  /** Ticket amounts of confirmed bookings, before fees. */
+  gross: number;
+  /** Convenience fees of those bookings, shared among their lines by amount. */
+  fees: number;
+  /** Refunds promised or paid, shared among a booking's lines by amount. */
+  refunded: number;
+  checkedIn: number;
+}
+
+/** Confirmed sales booked on one day in India. */
+export interface SalesDay {
+  day: string;
+  tickets: number;
+  gross: number;
+}
+
+/** GET /api/vendor/events/{id}/sales?sessionId= */
+export interface EventSales {
+  event: { id: string; title: string };
+  rows: SalesRow[];
+  totals: Omit<SalesRow, 'sessionId' | 'startsAt' | 'label' | 'ticketTypeId' | 'ticketType'>;
+  daily: SalesDay[];
+}

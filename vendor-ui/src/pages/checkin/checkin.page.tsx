@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography,
+} from '@mui/material';
+import CameraIcon from '@mui/icons-material/QrCodeScanner';
+import type { EventResponse } from '@marketplace/shared-dto';
+import { EmptyState, ErrorState, Loading, PageHeader } from '../../components/common';
+import { errorText } from '../../api/client';
+import { useEventChoice } from '../../hooks/event-choice';
+import { formatDateTime } from '../../format';
+import { QrScanner } from './qr-scanner';
+import { useDoor, type DoorAnswer } from './use-door';
+
+/** The big answer: green to let in, red to stop, with who and what. */
+function AnswerPanel({ answer, onUndo }: { answer: DoorAnswer | null; onUndo: (ticketId: string) => void }) {
+  if (!answer) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} data-testid="checkin-result" data-tone="idle">
+        <Typography color="text.secondary">Scan a ticket or type its number.</Typography>
+      </Paper>
+    );
+  }
+  const ok = answer.tone === 'ok';
+  return (
+    <Paper
+      data-testid="checkin-result"
+      data-tone={answer.tone}
+      sx={{ p: 3, textAlign: 'center', color: '#fff', bgcolor: ok ? 'success.main' : 'error.main', borderRadius: 3 }}
+    >
+      <Typography variant="h4" component="p" sx={{ fontWeight: 800 }} data-testid="checkin-result-title">{answer.title}</Typography>
+      {answer.holderName && <Typography variant="h5" component="p" data-testid="checkin-result-holder">{answer.holderName}</Typography>}
+      {(answer.ticketType || answer.number) && (
+        <Typography sx={{ opacity: 0.9 }} data-testid="checkin-result-ticket">{[answer.ticketType, answer.number].filter(Boolean).join(' · ')}</Typography>
+      )}
+      {answer.offline && <Typography variant="body2" sx={{ mt: 1 }} data-testid="checkin-result-offline">Checked on this phone (offline); it syncs when the network returns.</Typography>}
+      {answer.ticketId && (
+        <Button size="small" sx={{ mt: 1, color: '#fff', borderColor: '#fff' }} variant="outlined" onClick={() => onUndo(answer.ticketId!)} data-testid="checkin-undo">
+          Undo
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+function Door({ eventId, sessionId }: { eventId: string; sessionId?: string }) {
+  const door = useDoor(eventId, sessionId);
+  const [code, setCode] = useState('');
+  const [camera, setCamera] = useState(false);
+  const [undoError, setUndoError] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void door.submit(code).then(() => setCode(''));
+  };
+  const undo = (ticketId: string) => {
+    setUndoError(null);
+    door.undo(ticketId).catch((err) => setUndoError(errorText(err, 'Could not undo the scan')));
+  };
+
+  if (door.loading) return <Loading label="Loading the ticket list…" />;
+  if (door.listError) return <ErrorState message={door.listError} />;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h6" component="p" data-testid="checkin-count" sx={{ flexGrow: 1 }}>
+          {door.list ? `${door.list.checkedIn} of ${door.list.total} checked in` : ''}
+        </Typography>
+        <Chip size="small" color={door.online ? 'success' : 'warning'} label={door.online ? 'Online' : 'Offline'} data-testid="checkin-network" />
+        {door.queued > 0 && <Chip size="small" color="warning" label={`${door.queued} waiting to sync`} data-testid="checkin-queued" />}
+      </Stack>
+
+      <AnswerPanel answer={door.answer} onUndo={undo} />
+      {undoError && <Alert severity="error" data-testid="checkin-undo-error">{undoError}</Alert>}
+
+      {camera ? <QrScanner onCode={(c) => void door.submit(c)} /> : null}
+      <Button
+        variant={camera ? 'outlined' : 'contained'}
+        size="large"
+        startIcon={<CameraIcon />}
+        onClick={() => setCamera((c) => !c)}
+        data-testid="checkin-camera-toggle"
+        sx={{ py: 1.5 }}
+      >
+        {camera ? 'Stop camera' : 'Scan with camera'}
+      </Button>
+
+      <Box component="form" onSubmit={submit} noValidate>
+        <Stack direction="row" spacing={1}>
+          <TextField
+            label="Ticket number or token"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { 'data-testid': 'checkin-code', autoCapitalize: 'characters' } }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={!code.trim()} data-testid="checkin-submit" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            Check in
+          </Button>
+        </Stack>
+      </Box>
+
+      {door.conflicts.length > 0 && (
+        <Alert severity="warning" data-testid="checkin-conflicts" action={<Button color="inherit" size="small" onClick={door.dismissConflicts}>Dismiss</Button>}>
+          <Typography variant="subtitle2">Refused by the server after syncing (its answer stands):</Typography>
+          <List dense disablePadding>
+            {door.conflicts.map((c) => (
+              <ListItem key={c.id} disableGutters data-testid="checkin-conflict">
+                <ListItemText primary={c.label} secondary={c.message} />
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+const showtimeName = (s: EventResponse['sessions'][number]) => `${formatDateTime(s.startsAt)}${s.label ? ` (${s.label})` : ''}`;
+
+/** The door on a phone: pick the event and showtime, then scan. */
+export default function CheckinPage() {
+  const { events, list, eventId, event, sessions, sessionId, choose } = useEventChoice('upcoming');
+  const ready = !!event && (sessions.length === 0 || sessions.some((s) => s.id === sessionId));
+
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+      <PageHeader title="Check-in" subtitle="Scan tickets at the door. Keeps working offline." />
+      {events.isLoading ? (
+        <Loading />
+      ) : events.isError ? (
+        <ErrorState message={errorText(events.error, 'Failed to load your events')} />
+      ) : list.length === 0 ? (
+        <EmptyState message="You have no events to check in yet." />
+      ) : (
+        <Stack spacing={2}>
+          <TextField
+            select
+            label="Event"
+            value={event ? eventId : ''}
+            onChange={(e) => choose({ event: e.target.value })}
+            slotProps={{ htmlInput: { 'data-testid': 'checkin-event' } }}
+          >
+            {list.map((e) => <MenuItem key={e.id} value={e.id} data-testid={`checkin-event-${e.id}`}>{e.title} · {formatDateTime(e.startDate)}</MenuItem>)}
+          </TextField>
+          {sessions.length > 0 && (
+            <TextField
+              select
+              label="Showtime"
+              value={sessions.some((s) => s.id === sessionId) ? sessionId : ''}
+              onChange={(e) => choose({ event: eventId, session: e.target.value })}
+              slotProps={{ htmlInput: { 'data-testid': 'checkin-session' } }}
+            >
+              {sessions.map((s) => <MenuItem key={s.id} value={s.id} data-testid={`checkin-session-${s.id}`}>{showtimeName(s)}</MenuItem>)}
+            </TextField>
+          )}
+          {ready ? <Door key={`${eventId}:${sessionId}`} eventId={eventId} sessionId={sessionId || undefined} /> : (
+            <Typography color="text.secondary" data-testid="checkin-choose">{event ? 'Choose the showtime you are admitting.' : 'Choose the event you are admitting.'}</Typography>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
