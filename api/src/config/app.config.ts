@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_CANCEL_CUTOFF_HOURS } from '@marketplace/shared-dto';
 
@@ -135,18 +135,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobPollMs: Number(env.JOB_POLL_MS ?? 2000),
     jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 30_000),
   };
-}
-
-/**
- * Takes group and other permissions off a directory tree (the embedded database, written by a
- * WebAssembly file system that asks for 0666): directories 0700, files 0600.
- */
-export function makeOwnerOnly(dir: string): void {
-  if (!existsSync(dir)) return;
-  chmodSync(dir, 0o700);
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
-  }
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -12,7 +12,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
 import * as schema from './schema';
-import { makeOwnerOnly } from '../config/app.config';
+import { makeOwnerOnly } from '../config/file-modes';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one runs. */
