@@ -240,8 +240,11 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
 
   describe('ticket types', () => {
     it('has tiered, package, quantity-based and group-discount events, one sold-out tier and showtimes with different availability', async () => {
+      // lists answer cards: ticket types, pricing and showtimes are on each event's detail
       const list = await t.http.get('/api/events/public').query({ limit: 100 }).expect(200);
-      const byTitle = (title: string) => list.body.data.find((e: { title: string }) => e.title === title);
+      const details = new Map<string, Record<string, any>>();
+      for (const c of list.body.data) details.set(c.title, (await t.http.get(`/api/events/public/${c.slug}/${c.code}`).expect(200)).body);
+      const byTitle = (title: string) => details.get(title)!;
       const tiered = byTitle('Aarohi Menon Live: Monsoon Melodies');
       expect(tiered.ticketTypes.map((x: { name: string }) => x.name)).toEqual(['Silver', 'Gold', 'VIP']);
       expect(tiered.ticketTypes.find((x: { name: string }) => x.name === 'VIP')).toMatchObject({ soldOut: true, available: 0 });
