@@ -35,9 +35,14 @@ async function signIn(page: Page, buyer: Buyer) {
   }, buyer);
 }
 
+/** A paid event without showtimes and with tickets to spare (lists answer cards; the detail has the showtimes). */
 async function paidEvent(request: APIRequestContext): Promise<ApiEvent> {
-  const events = (await (await request.get('/api/events/public?limit=50')).json()).data as ApiEvent[];
-  const event = events.find((e) => (e.price ?? 0) > 0 && e.ticketsAvailable >= 20 && e.sessions.length === 0);
+  const cards = (await (await request.get('/api/events/public?limit=50')).json()).data as { slug: string; code: string; price: number | null; soldOut: boolean }[];
+  let event: ApiEvent | undefined;
+  for (const c of cards.filter((x) => (x.price ?? 0) > 0 && !x.soldOut)) {
+    const detail = (await (await request.get(`/api/events/public/${c.slug}/${c.code}`)).json()) as ApiEvent;
+    if (detail.ticketsAvailable >= 20 && detail.sessions.length === 0) { event = detail; break; }
+  }
   expect(event, 'the demo data has a paid event without showtimes').toBeTruthy();
   return event!;
 }

@@ -260,7 +260,7 @@ test.describe.serial('public site: buying', () => {
     await expect(page.getByTestId('quote-subtotal')).toHaveText('₹2,900.00');
     await page.getByLabel('Cash on delivery').check();
     await page.getByTestId('pay').click();
-    await expect(page.getByTestId('success-title')).toHaveText('Booking Confirmed!');
+    await expect(page.getByTestId('success-title')).toHaveText('Booking received');
 
     // what is left moved for that showtime and those types only
     await page.goto(`/book/${event.slug}/${event.code}`);

@@ -19,8 +19,13 @@ async function buyerWithPaidBooking(request: APIRequestContext, allowed: (e: Pub
   const login = await (await request.post('/api/user/auth/verify-otp', { data: { phone, otp, name, email: `${phone.slice(1)}@buyer.test` } })).json();
   const headers = { Authorization: `Bearer ${login.token}` };
 
-  const events = ((await (await request.get('/api/events/public?limit=50')).json()) as { data: PublicEvent[] }).data;
-  const event = events.find((e) => (e.price ?? 0) > 0 && e.ticketsAvailable >= 10 && e.sessions.length === 0 && allowed(e));
+  // lists answer cards; the detail carries showtimes and what is left
+  const cards = ((await (await request.get('/api/events/public?limit=50')).json()) as { data: { slug: string; code: string; price: number | null; soldOut: boolean }[] }).data;
+  let event: PublicEvent | undefined;
+  for (const c of cards.filter((x) => (x.price ?? 0) > 0 && !x.soldOut)) {
+    const e = (await (await request.get(`/api/events/public/${c.slug}/${c.code}`)).json()) as PublicEvent;
+    if (e.ticketsAvailable >= 10 && e.sessions.length === 0 && allowed(e)) { event = e; break; }
+  }
   expect(event, 'the demo data has a paid event without showtimes').toBeTruthy();
   const booking = await (await request.post('/api/user/bookings/create', { headers, data: { eventId: event!.id, qty: 1, paymentMethod: 'razorpay' } })).json();
   const order = await (await request.post('/api/payment/order', { headers, data: { bookingId: booking.id } })).json();

@@ -197,7 +197,7 @@ test.describe.serial('vendor portal', () => {
     await expect(page.getByTestId('quote-subtotal')).toHaveText('₹3,097.00');
     await page.getByLabel('Cash on delivery').check();
     await page.getByTestId('pay').click();
-    await expect(page.getByTestId('success-title')).toHaveText('Booking Confirmed!');
+    await expect(page.getByTestId('success-title')).toHaveText('Booking received');
 
     await page.goto('/vendor/login');
     await login(page);
