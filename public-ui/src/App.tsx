@@ -26,7 +26,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found.page'));
 function PageFallback() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress />
+      <CircularProgress aria-label="Loading" />
     </Box>
   );
 }

@@ -255,6 +255,8 @@ test.describe.serial('accessibility (axe-core): no serious or critical violation
     test(`public ${path}`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      // the page itself, not the loading fallback of its lazily loaded code
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
@@ -273,12 +275,18 @@ test.describe.serial('accessibility (axe-core): no serious or critical violation
     const steps: string[] = [];
     steps.push(...(await seriousViolations(page)).map((v) => `step 1: ${v}`));
     for (let step = 2; step <= 3; step += 1) {
+      // the tickets step lets the buyer on once a quantity is chosen
+      if (step === 3) await page.getByTestId('quantity-plus').first().click();
       const next = page.getByRole('button', { name: /^(Continue|Next|Proceed)/ }).first();
       if (!(await next.isVisible())) break;
       await next.click();
       await page.waitForLoadState('networkidle');
       // the last step prices the order first: check it once the quote is in and Pay is live
-      if (step === 3) await expect(page.getByTestId('pay')).toBeEnabled();
+      if (step === 3) {
+        await expect(page.getByTestId('pay')).toBeEnabled();
+        // and once its colour has finished changing from the disabled grey (MUI's background transition)
+        await page.getByTestId('pay').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      }
       steps.push(...(await seriousViolations(page)).map((v) => `step ${step}: ${v}`));
     }
     const booking = await book(request, buyer, event._id, 'cod', 1);

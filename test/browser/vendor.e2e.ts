@@ -201,6 +201,7 @@ test.describe.serial('vendor portal', () => {
 
     await page.goto('/vendor/login');
     await login(page);
+    await expect(page).not.toHaveURL(/\/login/);
     await page.goto(`/vendor/events/${event.id}`);
     await expect(page.getByTestId('sales-left')).toHaveText(['248 of 250', '49 of 50', '250 of 250', '50 of 50']);
   });

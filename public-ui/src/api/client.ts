@@ -26,6 +26,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Answer a Blob instead of JSON (the PDF ticket). */
   blob?: boolean;
+  /** Revalidate with the server instead of using the browser's copy (public answers may be kept 30 s). */
+  fresh?: boolean;
 }
 
 function withQuery(path: string, query?: RequestOptions['query']) {
@@ -52,6 +54,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       method: opts.method ?? 'GET',
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      cache: opts.fresh ? 'no-cache' : 'default',
     });
   } catch {
     throw new ApiError('Network error. Check your connection and try again.', 0);

@@ -20,6 +20,7 @@ export async function listPublicEvents(filters: EventFilters & { page?: number; 
   return { data: listOf<EventCard>(body), hasMore: Boolean(body?.hasMore) };
 }
 
-export async function getPublicEvent(slug: string, code: string): Promise<PublicEventDetail> {
-  return itemOf<PublicEventDetail>(await request(`/events/public/${encodeURIComponent(slug)}/${encodeURIComponent(code)}`));
+/** `fresh`: what is left must be current (the booking wizard), so the browser's 30 s copy is revalidated. */
+export async function getPublicEvent(slug: string, code: string, fresh = false): Promise<PublicEventDetail> {
+  return itemOf<PublicEventDetail>(await request(`/events/public/${encodeURIComponent(slug)}/${encodeURIComponent(code)}`, { fresh }));
 }

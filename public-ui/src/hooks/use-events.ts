@@ -20,6 +20,6 @@ export function useEventList(filters: EventFilters) {
   });
 }
 
-export function usePublicEvent(slug: string | undefined, code: string | undefined) {
-  return useQuery({ queryKey: ['event', slug, code], queryFn: () => getPublicEvent(slug!, code!), enabled: Boolean(slug && code) });
+export function usePublicEvent(slug: string | undefined, code: string | undefined, fresh = false) {
+  return useQuery({ queryKey: ['event', slug, code], queryFn: () => getPublicEvent(slug!, code!, fresh), enabled: Boolean(slug && code) });
 }

@@ -20,7 +20,7 @@ export function MainLayout() {
       <Header />
       {/* at least a screen tall, so the footer starts below the fold and never moves as the page fills in */}
       <Box component="main" sx={{ flex: 1, minHeight: '100vh', pt: { xs: '60px', md: '68px' } }}>
-        <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}><CircularProgress /></Box>}>
+        <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}><CircularProgress aria-label="Loading" /></Box>}>
           <Outlet />
         </Suspense>
       </Box>

@@ -98,7 +98,7 @@ function TicketsStep({ event, session, counts, setCount }: {
 
 export default function BookingPage() {
   const { slug, code } = useParams();
-  const { data: event, isLoading, isError, error, refetch } = usePublicEvent(slug, code);
+  const { data: event, isLoading, isError, error, refetch } = usePublicEvent(slug, code, true);
   const [step, setStep] = useState(0);
   const [sessionId, setSessionId] = useState<string>();
   const [counts, setCounts] = useState<Counts>({});
