@@ -197,6 +197,19 @@ describe('bookings: quote and create (the server decides the price)', () => {
       expect(await ticketsAvailable(t, event.id)).toBe(100);
     });
 
+    it('answers 401 to a token revoked by logging out, for a missing event too, and books nothing', async () => {
+      const event = await insertEvent(t);
+      const { token } = await loginUser(t.http);
+      const body = { eventId: event.id, qty: 1, paymentMethod: 'cod' };
+      await quote(body, bearer(token)).expect(200);
+      await t.http.post('/api/user/auth/logout').set(bearer(token)).expect(200);
+      await quote(body, bearer(token)).expect(401);
+      await create(body, bearer(token)).expect(401);
+      await create({ ...body, eventId: '00000000-0000-4000-8000-000000000000' }, bearer(token)).expect(401);
+      expect(await ticketsAvailable(t, event.id)).toBe(100);
+      expect((await t.db.select({ n: count() }).from(bookings).where(eq(bookings.eventId, event.id)))[0].n).toBe(0);
+    });
+
     it('documents the booking, payment and interest calls in the OpenAPI document', async () => {
       const { paths } = (await t.http.get('/docs-json').expect(200)).body;
       for (const [path, method] of [

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { jobs } from '../../../api/src/db/schema';
-import { bookingConfirmedJob } from '../../../api/src/modules/bookings/booking-jobs';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { bookings, jobs, payments, tickets } from '../../../api/src/db/schema';
+import { BOOKING_CONFIRMED_JOB } from '../../../api/src/modules/bookings/booking-jobs';
 import { JobsService } from '../../../api/src/modules/jobs/jobs.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer } from '../support/auth-helpers';
 import { drainJobs, sleep } from '../support/jobs';
 import { startSmtpReceiver, SmtpReceiver } from '../support/smtp-receiver';
-import { book, insertEvent, insertUser } from '../bookings/fixtures';
+import { book, bookingRow, insertEvent, insertUser, ticketsAvailable } from '../bookings/fixtures';
 
 // each delivery renders a PDF ticket; on a loaded two-core machine that alone can take seconds
 jest.setTimeout(90_000);
@@ -116,10 +116,120 @@ describe('tickets delivered by email (SMTP) and SMS once a booking is confirmed'
     const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 1, paymentMethod: 'cod' });
     await t.http.post(`/api/user/bookings/${booking.id}/cancel`).set(buyer.auth).expect(200);
     // the confirmation's job still queued when the booking was cancelled
-    await queue.enqueue(...bookingConfirmedJob(booking.id));
+    await queue.enqueue(BOOKING_CONFIRMED_JOB, `${BOOKING_CONFIRMED_JOB}:${booking.id}`, { bookingId: booking.id });
     await drainJobs(queue);
     expect(mailsTo(buyer.user.email!)).toHaveLength(0);
     expect(await smsTo(t, buyer.user.phone!)).toHaveLength(0);
+  });
+});
+
+describe('the delivery job commits with the confirmation, once per booking', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp({ JOB_POLL_MS: '0' });
+    admin = bearer(await adminToken(t.http));
+  });
+  afterAll(async () => { await t.close(); });
+
+  const deliveryJobs = async (bookingId: string) =>
+    (await t.db.select({ n: count() }).from(jobs).where(and(eq(jobs.kind, BOOKING_CONFIRMED_JOB), eq(jobs.key, `${BOOKING_CONFIRMED_JOB}:${bookingId}`))))[0].n;
+  const ticketCount = async (bookingId: string) => (await t.db.select({ n: count() }).from(tickets).where(eq(tickets.bookingId, bookingId)))[0].n;
+  /** Every job insert fails from now until the returned function runs: a failure inside the confirming transaction, after the confirmation. */
+  const failJobInserts = async () => {
+    await t.db.execute(sql`CREATE FUNCTION test_refuse_jobs() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`);
+    await t.db.execute(sql`CREATE TRIGGER test_refuse_jobs BEFORE INSERT ON jobs FOR EACH ROW EXECUTE FUNCTION test_refuse_jobs()`);
+    return async () => {
+      await t.db.execute(sql`DROP TRIGGER test_refuse_jobs ON jobs`);
+      await t.db.execute(sql`DROP FUNCTION test_refuse_jobs()`);
+    };
+  };
+  const paidOrder = async (auth: Record<string, string>, bookingId: string) => {
+    const order = (await t.http.post('/api/payment/order').set(auth).send({ bookingId }).expect(201)).body;
+    return { order, paid: (await t.http.post('/api/payment/sandbox/pay').set(auth).send({ orderId: order.id }).expect(200)).body };
+  };
+  const webhook = (orderId: string, paymentId: string, eventId: string) => {
+    const secret = createHmac('sha256', t.config.jwtSecret).update('payment-sandbox-key-secret').digest('hex');
+    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId } } } });
+    return t.http.post('/api/payment/webhook').set('Content-Type', 'application/json')
+      .set('x-razorpay-signature', createHmac('sha256', secret).update(body).digest('hex')).set('x-razorpay-event-id', eventId).send(body);
+  };
+
+  it('online payment: a failure after the confirmation leaves the booking unpaid with no tickets and no job; the retry confirms with one job', async () => {
+    const buyer = await insertUser(t);
+    const event = await insertEvent(t);
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 2, paymentMethod: 'razorpay' });
+    const { paid } = await paidOrder(buyer.auth, booking.id);
+    const restore = await failJobInserts();
+    try {
+      await t.http.post('/api/payment/verify').set(buyer.auth).send(paid).expect(500);
+    } finally {
+      await restore();
+    }
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+    expect((await t.db.select().from(payments).where(eq(payments.bookingId, booking.id)))[0].status).toBe('created');
+    expect(await ticketCount(booking.id)).toBe(0);
+    expect(await deliveryJobs(booking.id)).toBe(0);
+
+    await t.http.post('/api/payment/verify').set(buyer.auth).send(paid).expect(200);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await ticketCount(booking.id)).toBe(2);
+    expect(await deliveryJobs(booking.id)).toBe(1);
+  });
+
+  it('verify and webhook racing for the same payment confirm once and enqueue one job', async () => {
+    const buyer = await insertUser(t);
+    const event = await insertEvent(t);
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 1, paymentMethod: 'razorpay' });
+    const { order, paid } = await paidOrder(buyer.auth, booking.id);
+    const answers = await Promise.all([
+      t.http.post('/api/payment/verify').set(buyer.auth).send(paid),
+      webhook(order.id, paid.razorpay_payment_id, `evt_a_${booking.id}`),
+      t.http.post('/api/payment/verify').set(buyer.auth).send(paid),
+      webhook(order.id, paid.razorpay_payment_id, `evt_b_${booking.id}`),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await ticketCount(booking.id)).toBe(1);
+    expect(await deliveryJobs(booking.id)).toBe(1);
+  });
+
+  it('cash on delivery: an approval whose job cannot be written is not an approval', async () => {
+    const buyer = await insertUser(t);
+    const event = await insertEvent(t);
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 1, paymentMethod: 'cod' });
+    const restore = await failJobInserts();
+    try {
+      await t.http.post(`/api/admin/bookings/${booking.id}/approve`).set(admin).expect(500);
+    } finally {
+      await restore();
+    }
+    expect((await bookingRow(t, booking.id)).status).toBe('pending');
+    expect(await ticketCount(booking.id)).toBe(0);
+    expect(await deliveryJobs(booking.id)).toBe(0);
+
+    await t.http.post(`/api/admin/bookings/${booking.id}/approve`).set(admin).expect(200);
+    await t.http.post(`/api/admin/bookings/${booking.id}/approve`).set(admin).expect(409);
+    expect(await ticketCount(booking.id)).toBe(1);
+    expect(await deliveryJobs(booking.id)).toBe(1);
+  });
+
+  it('a free booking: the hold, its tickets and its job are one statement', async () => {
+    const buyer = await insertUser(t);
+    const event = await insertEvent(t, { isFree: true, pricePaise: 0 });
+    const restore = await failJobInserts();
+    try {
+      await t.http.post('/api/user/bookings/create').set(buyer.auth).send({ eventId: event.id, qty: 2, paymentMethod: 'cod' }).expect(500);
+    } finally {
+      await restore();
+    }
+    expect((await t.db.select({ n: count() }).from(bookings).where(eq(bookings.eventId, event.id)))[0].n).toBe(0);
+    expect(await ticketsAvailable(t, event.id)).toBe(100);
+
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 2 });
+    expect(booking.status).toBe('confirmed');
+    expect(await ticketCount(booking.id)).toBe(2);
+    expect(await deliveryJobs(booking.id)).toBe(1);
   });
 });
 

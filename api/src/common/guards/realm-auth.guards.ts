@@ -12,6 +12,10 @@ export class VendorAuthGuard extends AuthGuard('vendor') {}
 @Injectable()
 export class UserAuthGuard extends AuthGuard('user') {}
 
+/** A valid user token, its revocation left to the route's own statement (UserTokenStrategy). */
+@Injectable()
+export class UserTokenGuard extends AuthGuard('user-token') {}
+
 /** A user token when one is sent and valid; anonymous otherwise (e.g. the interest count). */
 @Injectable()
 export class OptionalUserAuthGuard extends AuthGuard('user') {
@@ -23,4 +27,5 @@ export class OptionalUserAuthGuard extends AuthGuard('user') {
 export const AdminOnly = () => applyDecorators(UseGuards(AdminAuthGuard), ApiBearerAuth('admin'), ApiUnauthorizedResponse({ description: 'No or wrong-realm token' }));
 export const VendorOnly = () => applyDecorators(UseGuards(VendorAuthGuard), ApiBearerAuth('vendor'), ApiUnauthorizedResponse({ description: 'No or wrong-realm token' }));
 export const UserOnly = () => applyDecorators(UseGuards(UserAuthGuard), ApiBearerAuth('user'), ApiUnauthorizedResponse({ description: 'No or wrong-realm token' }));
+export const UserTokenOnly = () => applyDecorators(UseGuards(UserTokenGuard), ApiBearerAuth('user'), ApiUnauthorizedResponse({ description: 'No, wrong-realm or revoked token' }));
 export const UserOptional = () => applyDecorators(UseGuards(OptionalUserAuthGuard), ApiBearerAuth('user'));

@@ -3,7 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AuthRepository } from './auth.repository';
 import { TokenService } from './token.service';
-import { AdminStrategy, UserStrategy, VendorStrategy } from './realm.strategies';
+import { AdminStrategy, UserStrategy, UserTokenStrategy, VendorStrategy } from './realm.strategies';
 import { AdminAuthService } from './admin-auth.service';
 import { VendorAuthService } from './vendor-auth.service';
 import { UserAuthService } from './user-auth.service';
@@ -25,7 +25,7 @@ export class AuthModule {
       imports: [PassportModule, JwtModule.register({})],
       controllers: [AuthAdminController, AuthVendorController, AuthPublicController, ...(opts.production ? [] : [DevSmsController])],
       providers: [
-        AuthRepository, TokenService, AdminStrategy, VendorStrategy, UserStrategy,
+        AuthRepository, TokenService, AdminStrategy, VendorStrategy, UserStrategy, UserTokenStrategy,
         AdminAuthService, VendorAuthService, UserAuthService, LoginThrottleService,
         { provide: SMS_PROVIDER, useClass: LogSmsProvider },
       ],

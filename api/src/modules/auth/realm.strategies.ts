@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Messages, Realm } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import type { AdminPrincipal, UserPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
+import type { AdminPrincipal, UserPrincipal, UserToken, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { AuthRepository } from './auth.repository';
 
 const options = (config: AppConfig, realm: Realm) => ({
@@ -57,5 +57,20 @@ export class UserStrategy extends PassportStrategy(Strategy, 'user') {
   async validate(payload: Payload): Promise<UserPrincipal | false> {
     const user = await this.repo.findUserById(payload.sub);
     return user && current(payload, user) ? { realm: 'user', id: user.id, name: user.name, email: user.email, phone: user.phone } : false;
+  }
+}
+
+/**
+ * A user token without the account lookup, for the booking calls of an on-sale rush: the booking's first
+ * statement checks the token version itself and answers 401 as UserStrategy would, saving a round trip.
+ */
+@Injectable()
+export class UserTokenStrategy extends PassportStrategy(Strategy, 'user-token') {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super(options(config, 'user'));
+  }
+
+  validate(payload: Payload): UserToken {
+    return { realm: 'user', id: payload.sub, tokenVersion: payload.ver ?? 0 };
   }
 }

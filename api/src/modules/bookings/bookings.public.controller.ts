@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } f
 import {
   ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags,
 } from '@nestjs/swagger';
-import { CurrentPrincipal, UserPrincipal } from '../../common/decorators/principal.decorator';
-import { UserOnly } from '../../common/guards/realm-auth.guards';
+import { CurrentPrincipal, UserPrincipal, UserToken } from '../../common/decorators/principal.decorator';
+import { UserOnly, UserTokenOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { BookingsService } from './bookings.service';
 import { BookingListQueryDto, CreateBookingDto, QuoteBookingDto, TicketQueryDto } from './bookings.dto';
@@ -11,30 +11,33 @@ import { BookingDoc, BookingPageDoc, QuoteDoc } from './bookings.docs';
 
 @ApiTags('user: bookings')
 @Controller('user/bookings')
-@UserOnly()
 export class BookingsPublicController {
   constructor(private readonly bookings: BookingsService) {}
 
+  // the booking rush: the token's revocation is checked in the booking's own first statement
   @Post('quote')
+  @UserTokenOnly()
   @HttpCode(200)
   @ApiOperation({ summary: 'Price a booking: the server computes subtotal, 5% convenience, delivery, donation and total' })
   @ApiOkResponse({ type: QuoteDoc })
   @ApiBadRequestResponse({ description: 'More than 10 tickets, missing or foreign showtime, past or unpriced event, or any unknown field (prices included)' })
   @ApiNotFoundResponse({ description: 'No such public event' })
   @ApiConflictResponse({ description: 'Not enough tickets left' })
-  quote(@Body() dto: QuoteBookingDto) {
-    return this.bookings.quote(dto);
+  quote(@CurrentPrincipal() token: UserToken, @Body() dto: QuoteBookingDto) {
+    return this.bookings.quote(token, dto);
   }
 
   @Post('create')
+  @UserTokenOnly()
   @ApiOperation({ summary: 'Book and hold the tickets: cod stays pending for an administrator; razorpay holds 15 minutes for payment' })
   @ApiCreatedResponse({ type: BookingDoc })
   @ApiConflictResponse({ description: 'Not enough tickets left' })
-  create(@CurrentPrincipal() user: UserPrincipal, @Body() dto: CreateBookingDto) {
-    return this.bookings.create(user.id, dto);
+  create(@CurrentPrincipal() token: UserToken, @Body() dto: CreateBookingDto) {
+    return this.bookings.create(token, dto);
   }
 
   @Get()
+  @UserOnly()
   @ApiOperation({ summary: 'My bookings, newest first' })
   @ApiOkResponse({ type: BookingPageDoc })
   list(@CurrentPrincipal() user: UserPrincipal, @Query() query: BookingListQueryDto) {
@@ -42,6 +45,7 @@ export class BookingsPublicController {
   }
 
   @Get(':id')
+  @UserOnly()
   @ApiOkResponse({ type: BookingDoc })
   @ApiNotFoundResponse({ description: 'No such booking of mine' })
   get(@CurrentPrincipal() user: UserPrincipal, @Param('id', ParseIdPipe) id: string) {
@@ -49,6 +53,7 @@ export class BookingsPublicController {
   }
 
   @Post(':id/cancel')
+  @UserOnly()
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel a pending or confirmed booking; the tickets go back on sale' })
   @ApiOkResponse({ type: BookingDoc })
@@ -58,6 +63,7 @@ export class BookingsPublicController {
   }
 
   @Get(':id/ticket')
+  @UserOnly()
   @ApiOperation({ summary: 'The PDF ticket with its QR code (confirmed bookings only)' })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'application/pdf' })

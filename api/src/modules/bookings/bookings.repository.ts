@@ -1,7 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { BookingStatus, VendorTicketStatus } from '@marketplace/shared-dto';
 import { DB, Database, rowsOf, Tx } from '../../db/database';
+import type { JobInsert } from '../jobs/jobs.repository';
+import type { CacheNotice } from '../public-cache/public-cache.service';
+import { BOOKING_CONFIRMED_JOB } from './booking-jobs';
 import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, tickets, ticketTypes, users, venues } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -93,6 +97,26 @@ const startsAt = sql`(SELECT coalesce(s.starts_at, e.start_at) FROM ${events} e
 
 const likeEscape = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Rows of `table` from the JSON PostgreSQL makes of them (to_jsonb), mapped as Drizzle maps selected columns. */
+function rowsFromJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table));
+  return (json as Record<string, unknown>[]).map((r) =>
+    Object.fromEntries(columns.map(([key, c]) => [key, r[c.name] === null || r[c.name] === undefined ? null : c.mapFromDriverValue(r[c.name])])) as T['$inferSelect']);
+}
+
+/** The event columns a booking needs: its rules, its price settings, and what the booking's answer shows. */
+const bookableColumns = {
+  id: events.id, status: events.status, isPublished: events.isPublished, isActive: events.isActive, startAt: events.startAt, endAt: events.endAt,
+  currency: events.currency, pricing: events.pricing, title: events.title, slug: events.slug, code: events.code, timezone: events.timezone,
+  eventType: events.eventType, city: events.city, location: events.location, bannerImage: events.bannerImage,
+  venueName: venues.name, venueCity: venues.city,
+};
+export type BookableEvent = Pick<EventRow, 'id' | 'status' | 'isPublished' | 'isActive' | 'startAt' | 'endAt' | 'currency' | 'pricing' | 'title'
+  | 'slug' | 'code' | 'timezone' | 'eventType' | 'city' | 'location' | 'bannerImage'> & { venueName: string | null; venueCity: string | null };
+export type Bookable = BookableEvent & { sessions: SessionRow[]; types: TicketTypeRow[]; inventory: InventoryRow[] };
+/** The buyer as a booking's answer shows them. */
+export type Buyer = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'phone'>;
+
 /** A line of a hold: units of one ticket type in one session, priced by the quote. */
 export interface HoldLine {
   ticketTypeId: string;
@@ -103,6 +127,27 @@ export interface HoldLine {
   unitPricePaise: number;
   amountPaise: number;
 }
+
+/** What a hold wrote, as stored: the booking, its lines in order, and the tickets of a booking confirmed at once. */
+export interface Held {
+  booking: BookingRow;
+  lines: LineRow[];
+  tickets: (typeof tickets.$inferSelect)[];
+}
+
+/** Writes that travel in the statement that confirms a booking, committed with it. */
+export interface ConfirmEffects {
+  /** Enqueues the booking.confirmed job (ticket delivery); its key makes a second confirmation add nothing. */
+  confirmedJob: JobInsert;
+  /** The public cache's invalidation, published at the commit (null: nothing to publish). */
+  notice?: CacheNotice | null;
+}
+
+/** The booking.confirmed job rows (key, payload) for the bookings of relation `confirmed` (column id). */
+const confirmedJobRows = (confirmed: SQL) =>
+  sql`SELECT ${`${BOOKING_CONFIRMED_JOB}:`}::text || c.id AS key, jsonb_build_object('bookingId', c.id) AS payload FROM ${confirmed} c`;
+
+const notify = (notice: CacheNotice | null | undefined) => (notice ? sql`, pg_notify(${notice.channel}, ${notice.payload})` : sql``);
 
 /** Why the database refused a hold: which CHECK the statement hit. */
 export type HoldRefusal = 'inventory' | 'capacity' | 'buyer_cap';
@@ -156,26 +201,47 @@ export async function issueTickets(db: Database | Tx, condition: SQL): Promise<v
 }
 
 /**
+ * The read behind BookingsRepository.bookable, built once and prepared on each connection: every quote and
+ * create runs it, so it is planned once per connection, not per request.
+ */
+const prepareBookable = (db: Database) => db
+  .select({
+    buyer: sql<Buyer | null>`(SELECT jsonb_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone) FROM ${users} u
+      WHERE u.id = ${sql.placeholder('userId')}::uuid AND u.token_version = ${sql.placeholder('tokenVersion')}::int)`,
+    ...bookableColumns,
+    sessions: sql`(SELECT coalesce(jsonb_agg(to_jsonb(s) ORDER BY s.starts_at), '[]') FROM ${eventSessions} s WHERE s.event_id = ${events.id})`
+      .mapWith((v) => rowsFromJson(eventSessions, v)),
+    types: sql`(SELECT coalesce(jsonb_agg(to_jsonb(t) ORDER BY t.position, t.created_at), '[]') FROM ${ticketTypes} t WHERE t.event_id = ${events.id})`
+      .mapWith((v) => rowsFromJson(ticketTypes, v)),
+    inventory: sql`(SELECT coalesce(jsonb_agg(to_jsonb(i)), '[]') FROM ${ticketInventory} i WHERE i.event_id = ${events.id})`
+      .mapWith((v) => rowsFromJson(ticketInventory, v)),
+  })
+  // one row whether or not the event exists, so a revoked token is told so first
+  .from(sql`(SELECT ${sql.placeholder('eventId')}::uuid AS id) wanted`)
+  .leftJoin(events, eq(events.id, sql`wanted.id`))
+  .leftJoin(venues, eq(venues.id, events.venueId))
+  .prepare('bookings_bookable');
+
+/**
  * Bookings and the ticket inventory. Inventory moves only through hold (one statement for all lines)
  * and release (one statement for a batch of bookings); their CHECK constraints refuse an oversell.
  */
 @Injectable()
 export class BookingsRepository {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  private readonly bookableQuery: ReturnType<typeof prepareBookable>;
 
-  async findEvent(id: string): Promise<EventRow | undefined> {
-    const [row] = await this.db.select().from(events).where(eq(events.id, id));
-    return row;
+  constructor(@Inject(DB) private readonly db: Database) {
+    this.bookableQuery = prepareBookable(db);
   }
 
-  /** The event's sessions (the implicit one included), ticket types in order, and every inventory row. */
-  async catalogue(eventId: string): Promise<{ sessions: SessionRow[]; types: TicketTypeRow[]; inventory: InventoryRow[] }> {
-    const [sessions, types, inventory] = await Promise.all([
-      this.db.select().from(eventSessions).where(eq(eventSessions.eventId, eventId)).orderBy(asc(eventSessions.startsAt)),
-      this.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId)).orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt)),
-      this.db.select().from(ticketInventory).where(eq(ticketInventory.eventId, eventId)),
-    ]);
-    return { sessions, types, inventory };
+  /**
+   * What pricing and holding a booking need, in one statement: the buyer, when `token` is still theirs
+   * (the token version the guard left to this statement), and the event with its venue, its sessions (the
+   * implicit one included), ticket types in order and every inventory row.
+   */
+  async bookable(eventId: string, token: { id: string; tokenVersion: number }): Promise<{ buyer: Buyer | null; event: Bookable | null }> {
+    const [{ buyer, ...event }] = await this.bookableQuery.execute({ eventId, userId: token.id, tokenVersion: token.tokenVersion });
+    return { buyer, event: event.id === null ? null : (event as Bookable) };
   }
 
   async buyerSeats(userId: string, eventId: string): Promise<number> {
@@ -188,14 +254,17 @@ export class BookingsRepository {
    * Holds every line and stores the booking in ONE statement, committed on its own: each inventory row,
    * the session's seat count and the buyer's seat count are incremented unconditionally, and their CHECK
    * constraints make an oversell (or a buyer over the cap) an error that undoes the whole statement, so
-   * all lines succeed or nothing is written, and no lock outlives the statement. Throws HoldRefused.
+   * all lines succeed or nothing is written, and no lock outlives the statement. A booking confirmed at
+   * once (free) gets its tickets and its delivery job in the same statement. It answers what it stored,
+   * so nothing is read back. Throws HoldRefused.
    */
-  async hold(values: NewBooking, lines: HoldLine[], holdMinutes: number | null, buyerCap: number): Promise<string> {
+  async hold(values: NewBooking, lines: HoldLine[], holdMinutes: number | null, buyerCap: number, effects: ConfirmEffects): Promise<Held> {
     // one order of rows for every hold keeps concurrent multi-line holds from deadlocking
     const sorted = [...lines].sort((a, b) => (a.sessionId + a.ticketTypeId).localeCompare(b.sessionId + b.ticketTypeId));
     const lineRows = sql.join(sorted.map((l) => sql`(${l.ticketTypeId}::uuid, ${l.sessionId}::uuid, ${l.name}::text, ${l.quantity}::int,
       ${l.seats}::int, ${l.unitPricePaise}::int, ${l.amountPaise}::int, ${lines.indexOf(l)}::int)`), sql`, `);
     const expires = holdMinutes === null ? sql`NULL::timestamptz` : sql`now() + make_interval(mins => ${holdMinutes}::int)`;
+    const confirmed = values.status === 'confirmed';
     const statement = sql`
       WITH lines (ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position) AS (VALUES ${lineRows}),
       inv AS (
@@ -222,21 +291,24 @@ export class BookingsRepository {
           THEN ${values.orderNo} END, ${values.userId}::uuid, ${values.eventId}::uuid, ${values.sessionId}::uuid, ${values.quantity}::int, ${values.seats}::int,
           ${values.unitPricePaise}::int, ${values.subtotalPaise}::int, ${values.discountPaise}::int, ${values.conveniencePaise}::int,
           ${values.deliveryPaise}::int, ${values.donationPaise}::int, ${values.totalPaise}::int, ${values.currency}, ${values.paymentMethod}, ${values.status}, ${expires}
-        RETURNING id, order_no
+        RETURNING *
       ),
-      -- a free booking is confirmed at once: its tickets come with it
-      issued AS (${ticketInsert(sql`SELECT booking.id AS booking_id, booking.order_no, ${values.eventId}::uuid AS event_id, ${values.userId}::uuid AS user_id,
-        l.ticket_type_id, l.session_id, l.seats, l.position AS line_position FROM booking, lines l WHERE ${values.status}::text = 'confirmed'`)}
-        RETURNING 1
+      ${confirmed ? sql`issued AS (${ticketInsert(sql`SELECT booking.id AS booking_id, booking.order_no, booking.event_id, booking.user_id,
+        l.ticket_type_id, l.session_id, l.seats, l.position AS line_position FROM booking, lines l`)}
+        RETURNING *
       ),
+      job AS (${effects.confirmedJob(confirmedJobRows(sql`booking`))} RETURNING 1),` : sql`issued AS (SELECT * FROM ${tickets} WHERE false),`}
       stored AS (
         INSERT INTO ${bookingLines} (booking_id, ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position)
         SELECT booking.id, l.ticket_type_id, l.session_id, l.name, l.quantity, l.seats, l.unit_price_paise, l.amount_paise, l.position FROM booking, lines l
-        RETURNING booking_id
+        RETURNING *
       )
-      SELECT (SELECT id FROM booking) AS id, (SELECT count(*) FROM stored)::int AS lines`;
-    const [row] = await this.refusing(() => rowsOf<{ id: string }>(this.db, statement));
-    return row.id;
+      SELECT (SELECT to_jsonb(booking) FROM booking) AS booking,
+        (SELECT coalesce(jsonb_agg(to_jsonb(stored) ORDER BY stored.position), '[]') FROM stored) AS lines,
+        (SELECT coalesce(jsonb_agg(to_jsonb(issued) ORDER BY issued.position), '[]') FROM issued) AS tickets
+        ${notify(effects.notice)}`;
+    const [row] = await this.refusing(() => rowsOf<{ booking: unknown; lines: unknown; tickets: unknown }>(this.db, statement));
+    return { booking: rowsFromJson(bookings, [row.booking])[0], lines: rowsFromJson(bookingLines, row.lines), tickets: rowsFromJson(tickets, row.tickets) };
   }
 
   /**
@@ -332,22 +404,27 @@ export class BookingsRepository {
     }
   }
 
-  /** pending → confirmed (an administrator accepts a cash-on-delivery or unpaid booking), with its tickets, in one statement. */
-  async approve(id: string): Promise<boolean> {
+  /**
+   * pending → confirmed (an administrator accepts a cash-on-delivery or unpaid booking), with its tickets
+   * and its delivery job, in one statement.
+   */
+  async approve(id: string, effects: ConfirmEffects): Promise<boolean> {
     const rows = await rowsOf<{ id: string }>(this.db, sql`
       WITH ok AS (
         UPDATE ${bookings} SET status = 'confirmed', hold_expires_at = NULL, updated_at = now()
         WHERE id = ${id}::uuid AND status = 'pending'
         RETURNING id, order_no, event_id, user_id
       ),
-      issued AS (${ticketInsert(storedLinesOf(sql`ok`))} RETURNING 1)
+      issued AS (${ticketInsert(storedLinesOf(sql`ok`))} RETURNING 1),
+      job AS (${effects.confirmedJob(confirmedJobRows(sql`ok`))} RETURNING 1)
       SELECT id FROM ok`);
     return rows.length === 1;
   }
 
-  /** Tickets for a booking just confirmed inside the caller's transaction (a payment recorded). */
-  issueTickets(tx: Tx, bookingId: string): Promise<void> {
-    return issueTickets(tx, sql`b.id = ${bookingId}::uuid`);
+  /** Tickets and the delivery job for a booking just confirmed inside the caller's transaction (a payment recorded). */
+  async confirmedWithin(tx: Tx, bookingId: string, effects: ConfirmEffects): Promise<void> {
+    await issueTickets(tx, sql`b.id = ${bookingId}::uuid`);
+    await tx.execute(effects.confirmedJob(confirmedJobRows(sql`(SELECT ${bookingId}::uuid AS id)`)));
   }
 
   /** The tickets of each booking with their type's name, in order. */

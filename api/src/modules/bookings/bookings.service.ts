@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   BookingSummary, GroupDiscountRule, MAX_TICKETS_PER_BOOKING, Messages, OrderPricePaise, Paged, PAYMENT_HOLD_MINUTES, paiseToRupees,
@@ -8,7 +8,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { newOrderNo } from '../../common/identifiers';
 import { pageOf } from '../../common/http/list-query.dto';
 import {
-  BookingFilter, BookingRow, BookingsRepository, BookingViewRow, EventRow, HoldLine, HoldRefused, InventoryRow, SessionRow, TicketTypeRow,
+  Bookable, BookableEvent, BookingFilter, Buyer, BookingRow, BookingsRepository, BookingViewRow, ConfirmEffects, HoldLine, HoldRefused, InventoryRow,
+  LineRow, SessionRow, TicketRow, TicketTypeRow,
 } from './bookings.repository';
 import {
   BookingListQueryDto, CreateBookingDto, dayBound, QuoteBookingDto, requestedOf, toBookingPrice, toBookingResponse, toQuoteResponse,
@@ -16,7 +17,8 @@ import {
 } from './bookings.dto';
 
 interface Priced {
-  event: EventRow;
+  buyer: Buyer;
+  event: BookableEvent;
   session: SessionRow;
   order: OrderPricePaise;
   /** The types of the lines, in line order. */
@@ -27,7 +29,7 @@ const onSaleAt = (t: TicketTypeRow, now: number) => (!t.salesStart || t.salesSta
 const refuse = (field: string, message: string) => new BadRequestException({ message, details: { [field]: message } });
 
 /** The event's group discount (pricing.groupDiscount, maxDiscount in rupees) as the pricing function takes it. */
-function groupDiscountOf(event: EventRow): GroupDiscountRule | null {
+function groupDiscountOf(event: BookableEvent): GroupDiscountRule | null {
   const g = (event.pricing as { groupDiscount?: Record<string, unknown> } | null)?.groupDiscount;
   if (!g) return null;
   const max = typeof g.maxDiscount === 'number' ? rupeesToPaise(g.maxDiscount) : null;
@@ -46,8 +48,9 @@ import { BOOKING_CANCELLED, BookingCancelledEvent } from './booking-events';
 import { bookingsCsv } from './bookings-csv';
 import type { Readable } from 'node:stream';
 import { JobsService } from '../jobs/jobs.service';
-import { bookingConfirmedJob } from './booking-jobs';
+import { BOOKING_CONFIRMED_JOB } from './booking-jobs';
 import { PublicCacheService } from '../public-cache/public-cache.service';
+import type { UserToken } from '../../common/decorators/principal.decorator';
 
 /**
  * Booking rules: the server prices every booking (priceOrder of shared-dto), holds all its lines in one
@@ -63,14 +66,17 @@ export class BookingsService {
     private readonly publicCache: PublicCacheService,
   ) {}
 
-  async quote(dto: QuoteBookingDto): Promise<Quote> {
-    const { order, event } = await this.price(dto);
+  async quote(token: UserToken, dto: QuoteBookingDto): Promise<Quote> {
+    const { order, event } = await this.price(token, dto);
     return toQuoteResponse(order, event.currency);
   }
 
-  /** Prices as the quote does, then holds every line in one statement (see BookingsRepository.hold). */
-  async create(userId: string, dto: CreateBookingDto): Promise<BookingSummary> {
-    const { order, event, session, types } = await this.price(dto);
+  /**
+   * Prices as the quote does, then holds every line in one statement (see BookingsRepository.hold), which
+   * also publishes the public cache's invalidation and answers what it stored: two statements in all.
+   */
+  async create(token: UserToken, dto: CreateBookingDto): Promise<BookingSummary> {
+    const { buyer, order, event, session, types } = await this.price(token, dto);
     // nothing to pay: confirmed at once, whatever the method
     const free = order.total === 0;
     const holdMinutes = free ? null : dto.paymentMethod === 'razorpay' ? PAYMENT_HOLD_MINUTES : this.config.codHoldHours * 60;
@@ -79,24 +85,34 @@ export class BookingsService {
     }));
     const cap = this.config.maxTicketsPerBuyerPerEvent;
     try {
-      const id = await this.repo.hold(
+      const held = await this.repo.hold(
         {
-          orderNo: newOrderNo(), userId, eventId: event.id, sessionId: session.id, quantity: order.quantity, seats: order.seats,
+          orderNo: newOrderNo(), userId: buyer.id, eventId: event.id, sessionId: session.id, quantity: order.quantity, seats: order.seats,
           unitPricePaise: order.lines[0].unitPrice, subtotalPaise: order.subtotal, discountPaise: order.discount,
           conveniencePaise: order.convenience, deliveryPaise: order.delivery, donationPaise: order.donation, totalPaise: order.total,
           currency: event.currency, paymentMethod: dto.paymentMethod, status: free ? 'confirmed' : 'pending',
         },
-        lines, holdMinutes, cap,
+        lines, holdMinutes, cap, { ...this.confirmEffects(), notice: this.publicCache.eventNotice(event.id) },
       );
-      await this.publicCache.eventChanged(event.id);
-      if (free) await this.jobs.enqueue(...bookingConfirmedJob(id));
-      return this.view(id);
+      this.publicCache.eventChangedHere(event.id);
+      if (free) this.jobs.runSoon();
+      const typeName = new Map(types.map((t) => [t.id, t.name]));
+      return this.responseOf(
+        {
+          booking: held.booking, eventTitle: event.title, eventSlug: event.slug, eventCode: event.code, eventStartAt: event.startAt, eventEndAt: event.endAt,
+          eventTimezone: event.timezone, eventType: event.eventType, eventCity: event.city, eventLocation: event.location, eventBanner: event.bannerImage,
+          venueName: event.venueName, venueCity: event.venueCity, sessionStartsAt: session.startsAt, sessionLabel: session.label, sessionImplicit: session.implicit,
+          userName: buyer.name, userEmail: buyer.email, userPhone: buyer.phone,
+        },
+        held.lines,
+        held.tickets.map((t) => ({ ...t, ticketType: typeName.get(t.ticketTypeId) ?? '' })),
+      );
     } catch (err) {
       if (!(err instanceof HoldRefused)) throw err;
-      if (err.reason === 'buyer_cap') throw new ConflictException(Messages.buyerCapReached(cap, await this.repo.buyerSeats(userId, event.id)));
+      if (err.reason === 'buyer_cap') throw new ConflictException(Messages.buyerCapReached(cap, await this.repo.buyerSeats(buyer.id, event.id)));
       // the statement was refused as a whole; read what is left now to say why
-      const { sessions, inventory } = await this.repo.catalogue(event.id);
-      throw new ConflictException(this.shortageIn(session.id, sessions, inventory, types, order) ?? Messages.soldOut);
+      const now = (await this.repo.bookable(event.id, token)).event;
+      throw new ConflictException((now && this.shortageIn(session.id, now, types, order)) ?? Messages.soldOut);
     }
   }
 
@@ -161,8 +177,8 @@ export class BookingsService {
 
   async approve(id: string): Promise<BookingSummary> {
     await this.found(id);
-    if (!(await this.repo.approve(id))) throw await this.refused(id, 'approved');
-    await this.jobs.enqueue(...bookingConfirmedJob(id));
+    if (!(await this.repo.approve(id, this.confirmEffects()))) throw await this.refused(id, 'approved');
+    this.jobs.runSoon();
     return this.view(id);
   }
 
@@ -196,16 +212,17 @@ export class BookingsService {
   }
 
   /**
-   * Quote rules shared by quote and create: a public event, a showtime of it (the implicit one when it
+   * Quote rules shared by quote and create: a token not revoked (the guard left that to this read), a public event, a showtime of it (the implicit one when it
    * has none) that has not started, known types on sale, per-order limits, and seats left now. Create
    * checks the seats again in the hold statement itself; this read only gives the early, precise answer.
    */
-  private async price(dto: QuoteBookingDto): Promise<Priced> {
+  private async price(token: UserToken, dto: QuoteBookingDto): Promise<Priced> {
     const requested = requestedOf(dto);
-    const event = await this.repo.findEvent(dto.eventId);
+    const { buyer, event } = await this.repo.bookable(dto.eventId, token);
+    if (!buyer) throw new UnauthorizedException();
     if (!event || event.status !== 'approved' || !event.isPublished || !event.isActive) throw new NotFoundException(Messages.eventNotBookable);
 
-    const { sessions, types, inventory } = await this.repo.catalogue(event.id);
+    const { sessions, types } = event;
     const shown = sessions.filter((s) => !s.implicit);
     let session: SessionRow | undefined;
     if (dto.sessionId) {
@@ -248,13 +265,13 @@ export class BookingsService {
       groupDiscountOf(event),
       dto.donation !== false,
     );
-    const short = this.shortageIn(session.id, sessions, inventory, items.map((i) => i.type), order);
+    const short = this.shortageIn(session.id, event, items.map((i) => i.type), order);
     if (short) throw new ConflictException(short);
-    return { event, session, order, types: items.map((i) => i.type) };
+    return { buyer, event, session, order, types: items.map((i) => i.type) };
   }
 
   /** Why the order does not fit what is left in the session now (per type, then the showtime's capacity); null when it fits. */
-  private shortageIn(sessionId: string, sessions: SessionRow[], inventory: InventoryRow[], types: TicketTypeRow[], order: OrderPricePaise): string | null {
+  private shortageIn(sessionId: string, { sessions, inventory }: Pick<Bookable, 'sessions' | 'inventory'>, types: TicketTypeRow[], order: OrderPricePaise): string | null {
     for (const [i, line] of order.lines.entries()) {
       const inv = inventory.find((r) => r.sessionId === sessionId && r.ticketTypeId === line.ticketTypeId);
       const short = shortage(inv, types[i], line.quantity);
@@ -266,6 +283,11 @@ export class BookingsService {
       if (left < order.seats) return left <= 0 ? Messages.soldOut : Messages.onlyLeft(left, session.label || 'this showtime');
     }
     return null;
+  }
+
+  /** What the statement confirming a booking also writes: its delivery job (ticket mail and SMS). */
+  private confirmEffects(): ConfirmEffects {
+    return { confirmedJob: this.jobs.within(BOOKING_CONFIRMED_JOB) };
   }
 
   private vendorFilterOf(query: VendorTicketsQueryDto): BookingFilter {
@@ -288,15 +310,18 @@ export class BookingsService {
     return response;
   }
 
-  /** Bookings with their lines and tickets (two reads for the whole page); the QR shown beside a booking is its first ticket's. */
+  /** Bookings with their lines and tickets (two reads for the whole page). */
   private async responses(rows: BookingViewRow[]): Promise<BookingSummary[]> {
     const ids = rows.map((r) => r.booking.id);
     const [lines, tickets] = await Promise.all([this.repo.linesOf(ids), this.repo.ticketsOf(ids)]);
-    return Promise.all(rows.map(async (r) => {
-      const own = (tickets.get(r.booking.id) ?? []).map((t) => toTicketResponse(t, this.ticketToken(t.id)));
-      const qr = r.booking.status === 'confirmed' && own.length ? await ticketQrDataUrl(own[0].token) : null;
-      return toBookingResponse(r, lines.get(r.booking.id) ?? [], own, qr, { cutoffHours: this.config.cancelCutoffHours, codHoldHours: this.config.codHoldHours });
-    }));
+    return Promise.all(rows.map((r) => this.responseOf(r, lines.get(r.booking.id) ?? [], tickets.get(r.booking.id) ?? [])));
+  }
+
+  /** One booking's answer; the QR shown beside a booking is its first ticket's. */
+  private async responseOf(r: BookingViewRow, lines: LineRow[], tickets: TicketRow[]): Promise<BookingSummary> {
+    const own = tickets.map((t) => toTicketResponse(t, this.ticketToken(t.id)));
+    const qr = r.booking.status === 'confirmed' && own.length ? await ticketQrDataUrl(own[0].token) : null;
+    return toBookingResponse(r, lines, own, qr, { cutoffHours: this.config.cancelCutoffHours, codHoldHours: this.config.codHoldHours });
   }
 
   private async found(id: string): Promise<BookingRow> {

@@ -1,9 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, SQL, sql } from 'drizzle-orm';
 import { DB, Database, Tx } from '../../db/database';
 import { jobs } from '../../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Jobs of one kind inserted by a caller's own statement, for the rows `source` yields (columns key text,
+ * payload jsonb): they commit or roll back with that statement, and a key already there adds nothing.
+ */
+export type JobInsert = (source: SQL) => SQL;
+
+export const jobInsert = (kind: string, maxAttempts: number): JobInsert => (source) => sql`
+  INSERT INTO ${jobs} (kind, key, payload, max_attempts) SELECT ${kind}::text, src.key, src.payload, ${maxAttempts}::int FROM (${source}) src
+  ON CONFLICT (key) DO NOTHING`;
 
 /** The job table. Picking is one statement, so processes polling at once never take the same job. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import type { Tx } from '../../db/database';
-import { JobRow, JobsRepository } from './jobs.repository';
+import { JobInsert, jobInsert, JobRow, JobsRepository } from './jobs.repository';
 
 /** Runs one job. Throwing schedules a retry with backoff; returning marks the job done. */
 export type JobHandler<P = Record<string, unknown>> = (payload: P, job: { id: string; key: string; attempts: number }) => Promise<void>;
@@ -45,10 +45,22 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
    * With `tx` the job commits (or rolls back) with the caller's change; without, it is run at once.
    */
   async enqueue(kind: string, key: string, payload: Record<string, unknown> = {}, tx?: Tx): Promise<boolean> {
-    const maxAttempts = this.handlers.get(kind)?.maxAttempts ?? 8;
-    const added = await this.repo.insert({ kind, key, payload, maxAttempts }, tx);
-    if (added && !tx) this.kick();
+    const added = await this.repo.insert({ kind, key, payload, maxAttempts: this.maxAttemptsOf(kind) }, tx);
+    if (added && !tx) this.runSoon();
     return added;
+  }
+
+  /**
+   * Enqueueing inside a caller's own statement (see JobInsert), so a process dying after the commit
+   * cannot lose the job. Call runSoon() once that statement has committed.
+   */
+  within(kind: string): JobInsert {
+    return jobInsert(kind, this.maxAttemptsOf(kind));
+  }
+
+  /** Runs a pass soon after jobs were added, in a process that runs jobs (JOB_POLL_MS > 0). */
+  runSoon() {
+    if (!this.stopped && this.config.jobPollMs > 0) setImmediate(() => void this.runDue());
   }
 
   /** Runs due jobs until none is left; answers how many ran. Safe to call while the poller runs. */
@@ -89,9 +101,8 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     await this.pass;
   }
 
-  /** Runs a pass soon after an enqueue, in a process that runs jobs (JOB_POLL_MS > 0). */
-  private kick() {
-    if (!this.stopped && this.config.jobPollMs > 0) setImmediate(() => void this.runDue());
+  private maxAttemptsOf(kind: string): number {
+    return this.handlers.get(kind)?.maxAttempts ?? 8;
   }
 
   private async drain(): Promise<number> {

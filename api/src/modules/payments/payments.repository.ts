@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { DB, Database } from '../../db/database';
 import { bookings, paymentWebhookEvents, payments } from '../../db/schema';
-import { BookingRow, BookingsRepository } from '../bookings/bookings.repository';
+import { BookingRow, BookingsRepository, ConfirmEffects } from '../bookings/bookings.repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -47,10 +47,10 @@ export class PaymentsRepository {
 
   /**
    * Records a captured payment exactly once, in one transaction: the payment row goes created → paid by a
-   * conditional UPDATE (a replay finds nothing to change), then the booking is confirmed and paid and its tickets issued.
-   * A webhook's event id is stored in the same transaction, so a redelivered event changes nothing.
+   * conditional UPDATE (a replay finds nothing to change), then the booking is confirmed and paid, its tickets issued
+   * and its delivery job enqueued. A webhook's event id is stored in the same transaction, so a redelivered event changes nothing.
    */
-  async recordPayment(orderId: string, paymentId: string, webhookEventId?: string): Promise<PaymentOutcome> {
+  async recordPayment(orderId: string, paymentId: string, effects: ConfirmEffects, webhookEventId?: string): Promise<PaymentOutcome> {
     return this.db.transaction(async (tx) => {
       if (webhookEventId) {
         const fresh = await tx.insert(paymentWebhookEvents).values({ eventId: webhookEventId }).onConflictDoNothing().returning();
@@ -73,7 +73,7 @@ export class PaymentsRepository {
         .where(and(eq(bookings.id, payment.bookingId), ne(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'unpaid')))
         .returning({ id: bookings.id });
       if (confirmed) {
-        await this.bookingsRepo.issueTickets(tx, confirmed.id);
+        await this.bookingsRepo.confirmedWithin(tx, confirmed.id, effects);
         return 'confirmed';
       }
 
@@ -82,7 +82,7 @@ export class PaymentsRepository {
       if (booking.status === 'cancelled' && booking.cancelReason === 'hold_expired'
         && (await this.bookingsRepo.rehold(tx, booking))) {
         await tx.update(bookings).set({ ...paid, cancelledAt: null, cancelReason: null }).where(eq(bookings.id, booking.id));
-        await this.bookingsRepo.issueTickets(tx, booking.id);
+        await this.bookingsRepo.confirmedWithin(tx, booking.id, effects);
         return 'confirmed';
       }
       if (booking.status === 'cancelled') {

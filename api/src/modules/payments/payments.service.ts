@@ -9,7 +9,7 @@ import { checkoutSignature, PAYMENT_PROVIDER, PaymentProvider } from './provider
 import { SandboxPaymentProvider } from './providers/sandbox.provider';
 import { RefundsService } from './refunds.service';
 import { JobsService } from '../jobs/jobs.service';
-import { bookingConfirmedJob } from '../bookings/booking-jobs';
+import { BOOKING_CONFIRMED_JOB } from '../bookings/booking-jobs';
 
 /** Webhook events that mean the money is ours. */
 const PAID_EVENTS = ['payment.captured', 'order.paid'];
@@ -133,10 +133,10 @@ export class PaymentsService {
     };
   }
 
-  /** Records a captured payment; a booking it confirmed gets its tickets delivered. */
+  /** Records a captured payment; a booking it confirmed gets its tickets delivered (the job commits with the confirmation). */
   private async record(orderId: string, paymentId: string, webhookEventId?: string) {
-    const outcome = await this.repo.recordPayment(orderId, paymentId, webhookEventId);
-    if (outcome === 'confirmed') await this.jobs.enqueue(...bookingConfirmedJob((await this.repo.findByOrderId(orderId))!.booking.id));
+    const outcome = await this.repo.recordPayment(orderId, paymentId, { confirmedJob: this.jobs.within(BOOKING_CONFIRMED_JOB) }, webhookEventId);
+    if (outcome === 'confirmed') this.jobs.runSoon();
     return outcome;
   }
 

@@ -8,6 +8,9 @@ import type { DatabaseHandle } from '../../db/database';
 /** What a cached answer may be about. A write names the groups it changes; a booking names its event's id. */
 export type CacheGroup = 'events' | 'venues' | 'performers' | 'meta' | 'hero' | 'content';
 
+/** An invalidation for a caller's own statement to publish (pg_notify), so it goes out with that statement's commit. */
+export interface CacheNotice { channel: string; payload: string }
+
 export const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 const CHANNEL = 'public_cache';
 /** In-process lifetime: lists drop events once they are over, and a weekend filter moves with the clock. */
@@ -148,6 +151,19 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
   /** A booking took or gave back tickets: the event's detail and the lists showing it change. */
   eventChanged(eventId: string): Promise<void> {
     return this.invalidate([`id:${eventId}`]);
+  }
+
+  /**
+   * eventChanged in two halves, for a write that saves a round trip by publishing the invalidation in its
+   * own statement: the notice it sends (null on PGlite, one process), then, once it committed, eventChangedHere.
+   */
+  eventNotice(eventId: string): CacheNotice | null {
+    return this.handle.pubsub ? { channel: CHANNEL, payload: `id:${eventId}` } : null;
+  }
+
+  /** This process's entries showing the event go (the other processes hear the notice). */
+  eventChangedHere(eventId: string): void {
+    this.drop([`id:${eventId}`]);
   }
 
   private drop(tags: string[]) {
