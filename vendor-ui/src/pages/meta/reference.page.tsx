@@ -82,7 +82,7 @@ export default function ReferencePage({ kind }: { kind: ReferenceKind }) {
         )}
       </Paper>
 
-      <Typography variant="h6" sx={{ mb: 1.5 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         My submissions
       </Typography>
       <DataTable
