@@ -259,6 +259,18 @@ test.describe.serial('phone first (360 px)', () => {
     await page.screenshot({ path: '/tmp/shots-10/tickets-360.png', fullPage: true });
   });
 
+  test('the Tickets tab says when the list failed, offers to try again, and says when there is nothing upcoming', async ({ page, request }) => {
+    await signIn(page, await newBuyer(request, 'Meera Iyer'));
+    const list = (url: URL) => url.pathname === '/api/user/bookings';
+    await page.route(list, (route) => route.fulfill({ status: 503, json: { statusCode: 503, message: 'Service unavailable' } }));
+    await page.goto('/dashboard?tab=tickets');
+    await expect(page.getByTestId('error-state')).toContainText('Failed to load tickets.');
+    await page.unroute(list);
+    await page.getByTestId('try-again').click();
+    await expect(page.getByTestId('empty-state')).toContainText('No upcoming tickets.');
+    await expectFitsWidth(page);
+  });
+
   test('Settings edits name and email and shows the phone', async ({ page }) => {
     await signIn(page, buyer);
     await page.goto('/dashboard?tab=settings');
@@ -324,7 +336,8 @@ test.describe.serial('accessibility (axe-core): no serious or critical violation
       }
       steps.push(...(await seriousViolations(page)).map((v) => `step ${step}: ${v}`));
     }
-    const booking = await book(request, buyer, event._id, 'cod', 1);
+    const booking = await book(request, buyer, event._id, 'cod', 2);
+    await approve(request, booking.id); // so the Tickets tab has tickets (a QR per seat) to check
     for (const path of [`/booking/success/${booking.id}`, '/dashboard', '/dashboard?tab=bookings', '/dashboard?tab=tickets', '/dashboard?tab=settings']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
