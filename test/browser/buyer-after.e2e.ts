@@ -347,7 +347,7 @@ test.describe.serial('accessibility (axe-core): no serious or critical violation
   });
 
   test('vendor portal screens', async ({ page, request }) => {
-    test.setTimeout(180_000); // six screens, each analysed whole
+    test.setTimeout(300_000); // eleven screens, each analysed whole
     const vendor = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
     const { token } = await (await request.post('/api/vendor/auth/login', { data: vendor })).json();
     const events = (await (await request.get('/api/vendor/events?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()).data as
@@ -367,6 +367,11 @@ test.describe.serial('accessibility (axe-core): no serious or critical violation
       [`/vendor/checkin?event=${next!.id}${next!.sessions[0] ? `&session=${next!.sessions[0].id}` : ''}`, 'checkin-count'],
       ['/vendor/bookings', 'sales-totals'],
       ['/vendor/tickets', 'ticket-status'],
+      ['/vendor/events', 'status-chip'],
+      [`/vendor/events/${next!.id}`, 'edit-event'],
+      ['/vendor/meta/venues', 'status-chip'],
+      ['/vendor/meta/venues/add', 'venue-name'],
+      ['/vendor/meta/categories', 'reference-form'],
     ];
     const found: string[] = [];
     for (const [path, ready] of screens) {

@@ -24,7 +24,7 @@ function Chips({ label, items }: { label: string; items: EventNamedRef[] }) {
   if (items.length === 0) return null;
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {label}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -48,7 +48,7 @@ function SalesTable({ event }: { event: EventResponse }) {
   };
   return (
     <Box sx={{ mb: 3, overflowX: 'auto' }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         Tickets by showtime
       </Typography>
       <Table size="small" data-testid="sales-table">
@@ -143,7 +143,7 @@ export default function EventDetailPage() {
           <Divider />
           <Stack spacing={3} sx={{ mt: 3 }}>
             <Box>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
                 About the event
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{e.description || 'Details coming soon.'}</Typography>
@@ -154,7 +154,7 @@ export default function EventDetailPage() {
             <Chips label="Performers" items={e.performers ?? []} />
             {e.gallery?.length > 0 && (
               <Box>
-                <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
                   Gallery
                 </Typography>
                 <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
