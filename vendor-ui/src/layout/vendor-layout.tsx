@@ -142,6 +142,8 @@ export function VendorLayout() {
         variant={desktop ? 'permanent' : 'temporary'}
         open={desktop || open}
         onClose={close}
+        // on phones the drawer is a dialog, which needs a name (a plain panel on desktop must not carry one)
+        slotProps={{ paper: desktop ? {} : { 'aria-label': 'Menu' } }}
         sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderColor: 'divider' } }}
       >
         {sidebar}
