@@ -347,7 +347,7 @@ test.describe.serial('accessibility (axe-core): no serious or critical violation
   });
 
   test('vendor portal screens', async ({ page, request }) => {
-    test.setTimeout(360_000); // fourteen screens, each analysed whole
+    test.setTimeout(360_000); // fifteen screens, each analysed whole
     const vendor = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
     const { token } = await (await request.post('/api/vendor/auth/login', { data: vendor })).json();
     const events = (await (await request.get('/api/vendor/events?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()).data as
@@ -381,9 +381,9 @@ test.describe.serial('accessibility (axe-core): no serious or critical violation
       await page.waitForLoadState('networkidle');
       found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
     }
-    // the door and the sales on a phone, where the sales table scrolls sideways, and the menu drawer there
+    // the door, the sales and an event on a phone, where their tables scroll sideways, and the menu drawer there
     await page.setViewportSize(PHONE);
-    for (const [path, ready] of [[door, 'checkin-count'], ['/vendor/bookings', 'sales-totals']]) {
+    for (const [path, ready] of [[door, 'checkin-count'], ['/vendor/bookings', 'sales-totals'], [`/vendor/events/${next!.id}`, 'sales-table']]) {
       await page.goto(path);
       await expect(page.getByTestId(ready).first()).toBeVisible();
       await page.waitForLoadState('networkidle');

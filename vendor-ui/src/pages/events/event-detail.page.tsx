@@ -47,7 +47,8 @@ function SalesTable({ event }: { event: EventResponse }) {
     return s ? `${formatDateTime(s.startsAt)}${s.label ? ` · ${s.label}` : ''}` : formatDateTime(event.startDate);
   };
   return (
-    <Box sx={{ mb: 3, overflowX: 'auto' }}>
+    // scrolls sideways on a phone: focusable and named so a keyboard can scroll it too
+    <Box sx={{ mb: 3, overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tickets by showtime">
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         Tickets by showtime
       </Typography>
