@@ -5,6 +5,9 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#c2185b', dark: '#8e0e42', light: '#f06292', contrastText: '#fff' },
     secondary: { main: '#f59e0b', contrastText: '#1f1300' },
+    // MUI's default warning orange and info blue fail 4.5:1 under white chip text; these darker shades pass
+    warning: { main: '#b45309' },
+    info: { main: '#0277bd' },
     background: { default: '#f6f5f8', paper: '#ffffff' },
     text: { primary: '#1d1b26', secondary: '#5f5b6d' },
     divider: '#e7e4ec',

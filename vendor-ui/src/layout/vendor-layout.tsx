@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import {
-  AppBar, Avatar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar, Typography, useMediaQuery,
+  AppBar, Avatar, Box, Button, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar, Typography, useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
@@ -50,23 +50,25 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => vo
     <>
       {items.map((item) => {
         const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+        // a list of links: each link sits in its own <li>, so the <ul> holds list items only
         return (
-          <ListItemButton
-            key={item.to}
-            component={NavLink}
-            to={item.to}
-            onClick={onNavigate}
-            selected={active}
-            sx={{
-              mx: 1,
-              mb: 0.25,
-              borderRadius: 2,
-              '&.Mui-selected': { bgcolor: 'rgba(194,24,91,0.08)', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} slotProps={{ primary: { fontSize: 14, fontWeight: active ? 600 : 500 } }} />
-          </ListItemButton>
+          <ListItem key={item.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={item.to}
+              onClick={onNavigate}
+              selected={active}
+              sx={{
+                mx: 1,
+                mb: 0.25,
+                borderRadius: 2,
+                '&.Mui-selected': { bgcolor: 'rgba(194,24,91,0.08)', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.label} slotProps={{ primary: { fontSize: 14, fontWeight: active ? 600 : 500 } }} />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </>
@@ -140,6 +142,8 @@ export function VendorLayout() {
         variant={desktop ? 'permanent' : 'temporary'}
         open={desktop || open}
         onClose={close}
+        // on phones the drawer is a dialog, which needs a name (a plain panel on desktop must not carry one)
+        slotProps={{ paper: desktop ? {} : { 'aria-label': 'Menu' } }}
         sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderColor: 'divider' } }}
       >
         {sidebar}

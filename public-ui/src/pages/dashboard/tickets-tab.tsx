@@ -1,50 +1,88 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import { Booking, bookingId, bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
+import { Booking, bookingId, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useMyBookings } from '../../hooks/use-bookings';
-import { formatDateTime, imageUrl } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { EmptyState, ErrorState } from '../../components/states';
 import { openTicket } from './ticket-file';
+import { TicketQr } from './ticket-qr';
 
-/** Confirmed bookings whose show has not started yet, soonest first. */
+/** Confirmed bookings with tickets whose show has not started yet, soonest first. */
 function upcoming(bookings: Booking[], now = Date.now()): Booking[] {
   return bookings
-    .filter((b) => b.status === 'confirmed' && b.qrCode && new Date(bookingStart(b) ?? 0).getTime() >= now)
+    .filter((b) => b.status === 'confirmed' && b.tickets.length > 0 && new Date(bookingStart(b) ?? 0).getTime() >= now)
     .sort((a, b) => new Date(bookingStart(a)!).getTime() - new Date(bookingStart(b)!).getTime());
 }
 
-/** The buyer's upcoming tickets with their QR codes, ready to show at the entrance. */
+const showtime = (b: Booking) => `${formatDateTime(bookingStart(b))}${b.session?.label ? ` (${b.session.label})` : ''}`;
+
+/** One booking: the event and order, then a ticket per seat, each with its own QR. */
+function BookingTickets({ booking }: { booking: Booking }) {
+  const [pdfError, setPdfError] = useState<string | null>(null);
+  const id = bookingId(booking);
+  const title = bookingTitle(booking);
+  const count = booking.tickets.length;
+  const download = () => {
+    setPdfError(null);
+    openTicket(id, { print: false }).catch((e: Error) => setPdfError(e.message));
+  };
+  return (
+    <Card component="section" aria-labelledby={`booking-${id}`} data-testid="ticket-booking" data-booking-id={id}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ p: 2, justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="h2" id={`booking-${id}`} sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>
+          <Typography color="text.secondary">{showtime(booking)}</Typography>
+          <Typography variant="body2" color="text.secondary">{bookingVenue(booking) || 'Venue TBA'}</Typography>
+          <Typography variant="body2" fontWeight={600} data-testid="ticket-order">
+            Order {booking.orderNo} · {count} ticket{count === 1 ? '' : 's'}
+          </Typography>
+        </Box>
+        <Box sx={{ flexShrink: 0 }}>
+          <Button startIcon={<DownloadOutlinedIcon />} onClick={download} data-testid="ticket-pdf">Download PDF</Button>
+          {pdfError && <Typography variant="body2" color="error" role="alert" data-testid="ticket-pdf-error">{pdfError}</Typography>}
+        </Box>
+      </Stack>
+      <Grid container component="ul" spacing={2} sx={{ p: 2, m: 0, listStyle: 'none' }}>
+        {booking.tickets.map((t, i) => (
+          <Grid key={t.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, textAlign: 'center', height: '100%' }} data-testid="ticket-card" data-ticket-id={t.id}>
+              <Typography variant="subtitle1" component="h3" fontWeight={700} data-testid="ticket-position">Ticket {i + 1} of {count}</Typography>
+              <Typography data-testid="ticket-type" sx={{ overflowWrap: 'anywhere' }}>{t.ticketType}</Typography>
+              <Box sx={{ my: 1.5 }}>
+                <TicketQr token={t.token} label={`QR code of ticket ${t.number} (${i + 1} of ${count}) for ${title}`} />
+              </Box>
+              <Typography sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="ticket-number">{t.number}</Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="ticket-showtime">{showtime(booking)}</Typography>
+              {t.checkedInAt && <Chip size="small" sx={{ mt: 1 }} label={`Checked in ${formatDateTime(t.checkedInAt)}`} data-testid="ticket-checked-in" />}
+            </Box>
+          </Grid>
+        ))}
+      </Grid>
+    </Card>
+  );
+}
+
+/** The buyer's upcoming tickets, a QR per seat, grouped by booking: what the door scans. */
 export function TicketsTab() {
   const { data, isLoading, isError, error, refetch } = useMyBookings();
-  const tickets = upcoming(data ?? []);
+  const bookings = upcoming(data ?? []);
   return (
     <Box>
       <Typography variant="h5" component="h1" mb={2}>Tickets</Typography>
       {isError ? (
         <ErrorState title="Failed to load tickets." error={error} onRetry={() => refetch()} />
       ) : isLoading ? (
-        <Grid container spacing={2}>{[1, 2].map((i) => <Grid key={i} size={{ xs: 12, sm: 6 }}><Skeleton variant="rounded" height={320} /></Grid>)}</Grid>
-      ) : tickets.length === 0 ? (
+        <Stack spacing={2} data-testid="loading">{[1, 2].map((i) => <Skeleton key={i} variant="rounded" height={320} />)}</Stack>
+      ) : bookings.length === 0 ? (
         <Card><EmptyState title="No upcoming tickets.">
           <Button component={RouterLink} to="/events" variant="contained" sx={{ mt: 2 }}>Browse events</Button>
         </EmptyState></Card>
       ) : (
-        <Grid container spacing={2} data-testid="tickets-list">
-          {tickets.map((b) => (
-            <Grid key={bookingId(b)} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Card sx={{ p: 2, textAlign: 'center' }} data-testid="ticket-card" data-booking-id={bookingId(b)}>
-                <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{bookingTitle(b)}</Typography>
-                <Typography color="text.secondary">{formatDateTime(bookingStart(b))}</Typography>
-                <Typography color="text.secondary" variant="body2">{bookingVenue(b) || 'Venue TBA'}</Typography>
-                <Box component="img" src={imageUrl(b.qrCode)} alt={`Ticket QR code for ${bookingTitle(b)}`} data-testid="ticket-qr"
-                  sx={{ width: 200, maxWidth: '100%', aspectRatio: '1', my: 1.5 }} />
-                <Typography fontWeight={600}>{bookingQty(b)} ticket(s) · Order {b.orderNo}</Typography>
-                <Button startIcon={<DownloadOutlinedIcon />} sx={{ mt: 1 }} onClick={() => void openTicket(bookingId(b), { print: false })}>Download PDF</Button>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+        <Stack spacing={3} data-testid="tickets-list">
+          {bookings.map((b) => <BookingTickets key={bookingId(b)} booking={b} />)}
+        </Stack>
       )}
     </Box>
   );

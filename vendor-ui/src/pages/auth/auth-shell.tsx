@@ -15,11 +15,11 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
           background: 'radial-gradient(circle at 20% 20%, #f06292 0%, transparent 45%), radial-gradient(circle at 80% 70%, #f59e0b 0%, transparent 40%), linear-gradient(135deg, #8e0e42 0%, #c2185b 55%, #6a1b9a 100%)',
         }}
       >
-        <Typography variant="h5" sx={{ fontWeight: 800 }}>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
           Utsav
         </Typography>
         <Box>
-          <Typography variant="h3" sx={{ fontWeight: 800, letterSpacing: '-0.03em', mb: 2 }}>
+          <Typography variant="h3" component="p" sx={{ fontWeight: 800, letterSpacing: '-0.03em', mb: 2 }}>
             Bring your events to all of India.
           </Typography>
           <Typography sx={{ opacity: 0.9, maxWidth: 460 }}>

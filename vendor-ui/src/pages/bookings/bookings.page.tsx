@@ -65,7 +65,8 @@ function Sales({ eventId, sessionId }: { eventId: string; sessionId?: string }) 
         ))}
       </Box>
 
-      <TableContainer component={Paper} variant="outlined">
+      {/* scrolls sideways on a phone: focusable and named so a keyboard can scroll it too */}
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Sales by showtime and ticket type">
         <Table size="small" sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>

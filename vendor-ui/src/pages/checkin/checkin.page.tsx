@@ -102,7 +102,7 @@ function Door({ eventId, sessionId }: { eventId: string; sessionId?: string }) {
 
       {door.conflicts.length > 0 && (
         <Alert severity="warning" data-testid="checkin-conflicts" action={<Button color="inherit" size="small" onClick={door.dismissConflicts}>Dismiss</Button>}>
-          <Typography variant="subtitle2">Refused by the server after syncing (its answer stands):</Typography>
+          <Typography variant="subtitle2" component="p">Refused by the server after syncing (its answer stands):</Typography>
           <List dense disablePadding>
             {door.conflicts.map((c) => (
               <ListItem key={c.id} disableGutters data-testid="checkin-conflict">

@@ -24,7 +24,7 @@ function CounterCard({ counter, loading }: { counter: Counter; loading: boolean 
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
           {counter.label}
         </Typography>
-        <Typography variant="h4" sx={{ mt: 1 }} data-testid="counter-value">
+        <Typography variant="h4" component="p" sx={{ mt: 1 }} data-testid="counter-value">
           {loading ? <Skeleton width={48} /> : counter.value}
         </Typography>
       </CardContent>
@@ -79,7 +79,7 @@ export function DashboardPage() {
           <CounterCard key={c.key} counter={c} loading={events.isPending} />
         ))}
       </Box>
-      <Typography variant="h6" sx={{ mb: 1.5 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Shortcuts
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>

@@ -24,7 +24,7 @@ function Chips({ label, items }: { label: string; items: EventNamedRef[] }) {
   if (items.length === 0) return null;
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {label}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -47,8 +47,9 @@ function SalesTable({ event }: { event: EventResponse }) {
     return s ? `${formatDateTime(s.startsAt)}${s.label ? ` · ${s.label}` : ''}` : formatDateTime(event.startDate);
   };
   return (
-    <Box sx={{ mb: 3, overflowX: 'auto' }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+    // scrolls sideways on a phone: focusable and named so a keyboard can scroll it too
+    <Box sx={{ mb: 3, overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tickets by showtime">
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         Tickets by showtime
       </Typography>
       <Table size="small" data-testid="sales-table">
@@ -143,7 +144,7 @@ export default function EventDetailPage() {
           <Divider />
           <Stack spacing={3} sx={{ mt: 3 }}>
             <Box>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
                 About the event
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{e.description || 'Details coming soon.'}</Typography>
@@ -154,7 +155,7 @@ export default function EventDetailPage() {
             <Chips label="Performers" items={e.performers ?? []} />
             {e.gallery?.length > 0 && (
               <Box>
-                <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
                   Gallery
                 </Typography>
                 <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>

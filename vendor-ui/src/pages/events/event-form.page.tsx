@@ -19,7 +19,7 @@ import { SessionsEditor, TicketTypesEditor } from './ticketing-editor';
 function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6">{title}</Typography>
+      <Typography variant="h6" component="h2">{title}</Typography>
       {subtitle && (
         <Typography variant="body2" color="text.secondary">
           {subtitle}

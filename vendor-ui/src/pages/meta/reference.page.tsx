@@ -65,7 +65,7 @@ export default function ReferencePage({ kind }: { kind: ReferenceKind }) {
     <>
       <PageHeader title={words.title} subtitle={`Propose a ${words.singular}; it becomes available to everyone once an administrator approves it.`} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
           Add {words.singular}
         </Typography>
         <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={onSubmit} noValidate data-testid="reference-form">
@@ -82,7 +82,7 @@ export default function ReferencePage({ kind }: { kind: ReferenceKind }) {
         )}
       </Paper>
 
-      <Typography variant="h6" sx={{ mb: 1.5 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         My submissions
       </Typography>
       <DataTable

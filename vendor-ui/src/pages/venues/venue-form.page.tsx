@@ -119,7 +119,7 @@ export default function VenueFormPage() {
       )}
       <Stack spacing={3} component="form" noValidate onSubmit={onSubmit} data-testid="venue-form">
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" sx={{ mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             Details
           </Typography>
           <Stack spacing={2}>
@@ -154,7 +154,7 @@ export default function VenueFormPage() {
         </Paper>
 
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6">Images</Typography>
+          <Typography variant="h6" component="h2">Images</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             An optional cover photo and any number of gallery images.
           </Typography>

@@ -35,7 +35,7 @@ export default function VenuesListPage() {
       label: 'Venue',
       render: (v) => (
         <Typography component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600 }}>
-          <Avatar variant="rounded" src={v.photo ?? undefined} sx={{ width: 40, height: 40, bgcolor: 'primary.light', fontSize: 14 }}>
+          <Avatar variant="rounded" src={v.photo ?? undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', fontSize: 14 }}>
             {initials(v.name)}
           </Avatar>
           {v.name}
