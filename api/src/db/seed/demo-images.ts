@@ -1,7 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_FORMATS, responsiveImage, sizedImageName } from '@marketplace/shared-dto';
+import { uprightSize, writeVariants } from '../../common/uploads/image-variants';
 
 /**
  * Pictures for the demo marketplace, drawn as SVG and encoded by sharp: nothing is downloaded and
@@ -10,6 +14,15 @@ import sharp from 'sharp';
 
 // libvips' operation cache keeps up to 50 MB of decoded pictures for reuse; every picture here is new
 sharp.cache(false);
+
+/** Name of the picture inside a cache entry. */
+const PICTURE = 'picture';
+
+/** A cache entry holds its picture and every variant. */
+function isComplete(files: string[]): boolean {
+  const image = responsiveImage(`/uploads/${files.find((f) => !f.includes('-w')) ?? ''}`);
+  return !!image && files.length === 1 + IMAGE_FORMATS.length * image.widths.length;
+}
 
 /** Pictures rendered at the same time (sharp runs each on its own threads anyway). */
 const RENDERING_AT_ONCE = 2;
@@ -172,30 +185,66 @@ export function logoSvg(): string {
 </svg>`;
 }
 
+/** Bump when the drawing or the variant settings change, so cached pictures are made again. */
+const CACHE_VERSION = 1;
+
+/**
+ * Where rendered seed pictures and their variants are kept between starts, outside DATA_DIR: the same
+ * drawing is encoded once per machine (AVIF is slow), then every seeded start only links or copies the
+ * files. Named by content, so a changed drawing gets a new entry and entries are never rewritten.
+ */
+export const seedImageCacheDir = () => join(tmpdir(), `utsav-seed-images-${process.getuid?.() ?? 'user'}`);
+
 /**
  * Writes pictures under UPLOAD_DIR/seed/<folder>/ with a random suffix (two processes seeding at once
- * never overwrite each other) and remembers them, so a seed that does not commit removes its files.
+ * never overwrite each other), each with its size in its name and its AVIF and WebP variants beside
+ * it, and remembers them, so a seed that does not commit removes its files.
  */
 export class SeedImageWriter {
   private readonly written: string[] = [];
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly uploadDir: string) {}
+  constructor(private readonly uploadDir: string, private readonly cacheDir = seedImageCacheDir()) {}
 
-  /** Renders the SVG as JPEG (photos) or PNG (the logo) and answers its `/uploads/...` URL. */
+  /** Renders the SVG as JPEG (photos) or PNG (the logo) with its variants and answers its `/uploads/...` URL. */
   async save(folder: string, name: string, svg: string, format: 'jpeg' | 'png' = 'jpeg'): Promise<string> {
-    const buffer = await this.rendering(() => {
-      const image = sharp(Buffer.from(svg));
-      return format === 'png' ? image.png({ compressionLevel: 9 }).toBuffer() : image.jpeg({ quality: 70 }).toBuffer();
-    });
+    const cached = await this.rendering(() => this.cached(svg, format));
     const dir = join(this.uploadDir, 'seed', folder);
     await mkdir(dir, { recursive: true });
-    const file = `${name}-${randomBytes(3).toString('hex')}.${format === 'png' ? 'png' : 'jpg'}`;
-    const path = join(dir, file);
-    await writeFile(path, buffer, { flag: 'wx' });
-    this.written.push(path);
-    return `/uploads/seed/${folder}/${file}`;
+    const base = `${name}-${randomBytes(3).toString('hex')}`;
+    let url = '';
+    for (const file of await readdir(cached)) {
+      // `picture-<w>x<h>.jpg` and `picture-<w>x<h>-w<w>.<format>` keep their endings under the new name
+      const target = join(dir, base + file.slice(PICTURE.length));
+      await link(join(cached, file), target).catch(() => copyFile(join(cached, file), target, constants.COPYFILE_EXCL));
+      this.written.push(target);
+      if (!file.includes('-w')) url = `/uploads/seed/${folder}/${basename(target)}`;
+    }
+    return url;
+  }
+
+  /** The cache entry of a drawing, made now if missing: the picture and its variants. */
+  private async cached(svg: string, format: 'jpeg' | 'png'): Promise<string> {
+    const key = createHash('sha256').update(`${CACHE_VERSION}\n${format}\n${svg}`).digest('hex');
+    const entry = join(this.cacheDir, key);
+    if (isComplete(await readdir(entry).catch(() => []))) return entry;
+    await rm(entry, { recursive: true, force: true }); // partly cleaned away by a tmp cleaner, say
+    await mkdir(this.cacheDir, { recursive: true, mode: 0o700 });
+    const building = await mkdtemp(join(this.cacheDir, '.building-'));
+    try {
+      const image = sharp(Buffer.from(svg));
+      const buffer = await (format === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 70 })).toBuffer();
+      const { width, height } = (await uprightSize(buffer))!;
+      const file = sizedImageName(PICTURE, width, height, format === 'png' ? 'png' : 'jpg');
+      await writeFile(join(building, file), buffer);
+      await writeVariants(buffer, join(building, file.slice(0, file.lastIndexOf('.'))), width);
+      // another process may have finished the same entry meanwhile: theirs is identical, keep it
+      await rename(building, entry).catch(() => undefined);
+    } finally {
+      await rm(building, { recursive: true, force: true });
+    }
+    return entry;
   }
 
   /**
