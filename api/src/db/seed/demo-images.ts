@@ -186,7 +186,7 @@ export function logoSvg(): string {
 }
 
 /** Bump when the drawing or the variant settings change, so cached pictures are made again. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 /**
  * Where rendered seed pictures and their variants are kept between starts, outside DATA_DIR: the same
@@ -196,42 +196,36 @@ const CACHE_VERSION = 1;
 export const seedImageCacheDir = () => join(tmpdir(), `utsav-seed-images-${process.getuid?.() ?? 'user'}`);
 
 /**
- * Writes pictures under UPLOAD_DIR/seed/<folder>/ with a random suffix (two processes seeding at once
- * never overwrite each other), each with its size in its name and its AVIF and WebP variants beside
- * it, and remembers them, so a seed that does not commit removes its files.
+ * Rendered seed pictures with their variants, by drawing (see seedImageCacheDir). Renders
+ * RENDERING_AT_ONCE drawings at a time: each holds full rasters while it renders; the hundred seed
+ * pictures started together took the process past 1 GB, and the C heap never gave it back.
  */
-export class SeedImageWriter {
-  private readonly written: string[] = [];
+export class SeedPictureCache {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly uploadDir: string, private readonly cacheDir = seedImageCacheDir()) {}
+  constructor(private readonly dir = seedImageCacheDir()) {}
 
-  /** Renders the SVG as JPEG (photos) or PNG (the logo) with its variants and answers its `/uploads/...` URL. */
-  async save(folder: string, name: string, svg: string, format: 'jpeg' | 'png' = 'jpeg'): Promise<string> {
-    const cached = await this.rendering(() => this.cached(svg, format));
-    const dir = join(this.uploadDir, 'seed', folder);
-    await mkdir(dir, { recursive: true });
-    const base = `${name}-${randomBytes(3).toString('hex')}`;
-    let url = '';
-    for (const file of await readdir(cached)) {
-      // `picture-<w>x<h>.jpg` and `picture-<w>x<h>-w<w>.<format>` keep their endings under the new name
-      const target = join(dir, base + file.slice(PICTURE.length));
-      await link(join(cached, file), target).catch(() => copyFile(join(cached, file), target, constants.COPYFILE_EXCL));
-      this.written.push(target);
-      if (!file.includes('-w')) url = `/uploads/seed/${folder}/${basename(target)}`;
+  /** The folder holding the drawing as JPEG (photos) or PNG (the logo) and its variants, made now if missing. */
+  async entry(svg: string, format: 'jpeg' | 'png'): Promise<string> {
+    const key = createHash('sha256').update(`${CACHE_VERSION}\n${format}\n${svg}`).digest('hex');
+    const entry = join(this.dir, key);
+    if (isComplete(await readdir(entry).catch(() => []))) return entry;
+    while (this.running >= RENDERING_AT_ONCE) await new Promise<void>((resume) => this.waiting.push(resume));
+    this.running += 1;
+    try {
+      await this.build(svg, format, entry);
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
     }
-    return url;
+    return entry;
   }
 
-  /** The cache entry of a drawing, made now if missing: the picture and its variants. */
-  private async cached(svg: string, format: 'jpeg' | 'png'): Promise<string> {
-    const key = createHash('sha256').update(`${CACHE_VERSION}\n${format}\n${svg}`).digest('hex');
-    const entry = join(this.cacheDir, key);
-    if (isComplete(await readdir(entry).catch(() => []))) return entry;
+  private async build(svg: string, format: 'jpeg' | 'png', entry: string): Promise<void> {
     await rm(entry, { recursive: true, force: true }); // partly cleaned away by a tmp cleaner, say
-    await mkdir(this.cacheDir, { recursive: true, mode: 0o700 });
-    const building = await mkdtemp(join(this.cacheDir, '.building-'));
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    const building = await mkdtemp(join(this.dir, '.building-'));
     try {
       const image = sharp(Buffer.from(svg));
       const buffer = await (format === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 70 })).toBuffer();
@@ -244,22 +238,39 @@ export class SeedImageWriter {
     } finally {
       await rm(building, { recursive: true, force: true });
     }
-    return entry;
   }
+}
 
-  /**
-   * Renders RENDERING_AT_ONCE pictures at a time. Each holds full rasters while it renders; the hundred
-   * seed pictures started together took the process past 1 GB, and the C heap never gave it back.
-   */
-  private async rendering<T>(render: () => Promise<T>): Promise<T> {
-    while (this.running >= RENDERING_AT_ONCE) await new Promise<void>((resume) => this.waiting.push(resume));
-    this.running += 1;
-    try {
-      return await render();
-    } finally {
-      this.running -= 1;
-      this.waiting.shift()?.();
+/** Where the demo's pictures go: the seed's writer, or the cache alone when it is filled ahead (warm-seed-pictures.ts). */
+export interface PictureSink {
+  save(folder: string, name: string, svg: string, format?: 'jpeg' | 'png'): Promise<string>;
+}
+
+/**
+ * Writes pictures under UPLOAD_DIR/seed/<folder>/ with a random suffix (two processes seeding at once
+ * never overwrite each other), each with its size in its name and its AVIF and WebP variants beside
+ * it (linked or copied from the cache), and remembers them, so a seed that does not commit removes its files.
+ */
+export class SeedImageWriter implements PictureSink {
+  private readonly written: string[] = [];
+
+  constructor(private readonly uploadDir: string, private readonly cache = new SeedPictureCache()) {}
+
+  /** The drawing as JPEG (photos) or PNG (the logo) with its variants; answers its `/uploads/...` URL. */
+  async save(folder: string, name: string, svg: string, format: 'jpeg' | 'png' = 'jpeg'): Promise<string> {
+    const cached = await this.cache.entry(svg, format);
+    const dir = join(this.uploadDir, 'seed', folder);
+    await mkdir(dir, { recursive: true });
+    const base = `${name}-${randomBytes(3).toString('hex')}`;
+    let url = '';
+    for (const file of await readdir(cached)) {
+      // `picture-<w>x<h>.jpg` and `picture-<w>x<h>-w<w>.<format>` keep their endings under the new name
+      const target = join(dir, base + file.slice(PICTURE.length));
+      await link(join(cached, file), target).catch(() => copyFile(join(cached, file), target, constants.COPYFILE_EXCL));
+      this.written.push(target);
+      if (!file.includes('-w')) url = `/uploads/seed/${folder}/${basename(target)}`;
     }
+    return url;
   }
 
   async discard(): Promise<void> {
