@@ -43,6 +43,7 @@ test.describe('public site: the page holds still and its largest picture comes f
     await page.goto('/events');
     await expect(page.getByTestId('event-card').first()).toBeVisible();
     await expect(page.getByTestId('event-card').first().locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /-w400\.avif 400w/);
+    await expect(page.getByTestId('event-card').first().locator('img')).toHaveAttribute('loading', 'lazy');
     expect(await imagesWithoutSize(page)).toEqual([]);
   });
 
