@@ -25,7 +25,7 @@ export async function writeVariants(input: string | Buffer, stem: string, width:
   const widths = variantWidths(width);
   const { data, info } = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate()
     .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
-    .raw().toBuffer({ resolveWithObject: true });
+    .raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const written: string[] = [];
   try {

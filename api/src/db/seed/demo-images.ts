@@ -223,7 +223,6 @@ export class SeedPictureCache {
   }
 
   private async build(svg: string, format: 'jpeg' | 'png', entry: string): Promise<void> {
-    await rm(entry, { recursive: true, force: true }); // partly cleaned away by a tmp cleaner, say
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const building = await mkdtemp(join(this.dir, '.building-'));
     try {
@@ -233,8 +232,13 @@ export class SeedPictureCache {
       const file = sizedImageName(PICTURE, width, height, format === 'png' ? 'png' : 'jpg');
       await writeFile(join(building, file), buffer);
       await writeVariants(buffer, join(building, file.slice(0, file.lastIndexOf('.'))), width);
-      // another process may have finished the same entry meanwhile: theirs is identical, keep it
-      await rename(building, entry).catch(() => undefined);
+      if (!(await rename(building, entry).then(() => true, () => false))) {
+        // the entry is there: another seed's, identical (keep it, it may be linking from it), or one a tmp cleaner thinned out
+        if (!isComplete(await readdir(entry).catch(() => []))) {
+          await rm(entry, { recursive: true, force: true });
+          await rename(building, entry);
+        }
+      }
     } finally {
       await rm(building, { recursive: true, force: true });
     }
