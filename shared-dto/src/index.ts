@@ -13,3 +13,4 @@ export * from './types/checkin.types';
 export * from './types/sales.types';
 export * from './types/site.types';
 export * from './places';
+export * from './images';

@@ -31,20 +31,35 @@ test.describe('public site: the page holds still and its largest picture comes f
     expect(lcp.tag).toBe('IMG');
     expect(lcp.priority, `the LCP image ${lcp.src}`).toBe('high');
     await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+    // the picture came as the AVIF variant the preload named, not the original
+    const hero = page.locator('img[fetchpriority="high"]');
+    expect(await hero.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/-w\d+\.avif$/);
     expect(await imagesWithoutSize(page)).toEqual([]);
     // pictures below the fold wait until they are scrolled to
     await expect(page.getByTestId('trending').locator('img').first()).toHaveAttribute('loading', 'lazy');
   });
 
-  test('event page: the banner is the LCP image, fetched with high priority; no image lacks a size', async ({ page }) => {
+  test('events page: every card picture has a size and waits to be scrolled to', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+    await expect(page.getByTestId('event-card').first().locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /-w400\.avif 400w/);
+    await expect(page.getByTestId('event-card').first().locator('img')).toHaveAttribute('loading', 'lazy');
+    expect(await imagesWithoutSize(page)).toEqual([]);
+  });
+
+  test('event page: the banner is the LCP image, preloaded by the served HTML and fetched with high priority; no image lacks a size', async ({ page }) => {
     await page.goto('/events');
     await page.getByTestId('event-card').first().click();
     await expect(page.getByTestId('event-carousel')).toBeVisible();
+    // the HTML as served, before any script: it names the banner's AVIF sizes
+    const served = await (await page.request.get(page.url())).text();
+    expect(served).toMatch(/<link rel="preload" as="image" [^>]*imagesrcset="[^"]*-w400\.avif 400w[^>]*fetchpriority="high"/);
     await page.reload();
     await painted(page, page.getByTestId('event-carousel').locator('img'));
     const lcp = await lcpElement(page);
     expect(lcp.tag).toBe('IMG');
     expect(lcp.priority, `the LCP image ${lcp.src}`).toBe('high');
+    await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
     expect(await imagesWithoutSize(page)).toEqual([]);
   });
 });

@@ -29,8 +29,9 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || p
  * /api and /docs are left to Nest, so an unknown API path answers JSON, never HTML.
  */
 export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: string; site?: PublicSiteHook }) {
+  // every stored file has a name of its own (a new upload never reuses one), so browsers may keep it for good
   app.use('/uploads', express.static(opts.uploadDir, {
-    index: false, dotfiles: 'deny', maxAge: '7d',
+    index: false, dotfiles: 'deny', maxAge: '365d', immutable: true,
     // an uploaded SVG opened directly must not run script on our origin
     setHeaders: (res) => {
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

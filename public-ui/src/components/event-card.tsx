@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Typography } from '@mui/material';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import type { EventCard as EventCardData, PerformerEvent } from '@marketplace/shared-dto';
-import { dateBadge, formatDateTime, imageUrl, startingPrice } from '../lib/format';
-import { Img } from './img';
+import { IMAGE_SIZES, type EventCard as EventCardData, type PerformerEvent } from '@marketplace/shared-dto';
+import { dateBadge, formatDateTime, startingPrice } from '../lib/format';
+import { Picture } from './img';
 
 export const eventPath = (e: { slug: string; code: string }) => `/events/${e.slug}/${e.code}`;
 
@@ -14,7 +14,7 @@ function cardOf(event: EventCardData | PerformerEvent): EventCardData {
     id: event.id ?? event._id, slug: event.slug, code: event.code, title: event.title, startAt: event.startDate,
     venue: event.venue ?? (event.city ? { name: null, city: event.city } : null),
     price: event.price, isFree: event.isFree, soldOut: false, category: null,
-    image: event.bannerImage ? { url: event.bannerImage, widths: [] } : null, videoUrl: null,
+    image: event.bannerImage ? { url: event.bannerImage, width: null, height: null, widths: [] } : null, videoUrl: null,
   };
 }
 
@@ -29,7 +29,7 @@ export function EventCard({ event }: { event: EventCardData | PerformerEvent }) 
       <CardActionArea component={RouterLink} to={eventPath(e)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative', aspectRatio: '2 / 1', bgcolor: '#ececf2', overflow: 'hidden' }}>
           {e.image ? (
-            <Img src={imageUrl(e.image.url)} alt={e.title} loading="lazy" width={800} height={400}
+            <Picture src={e.image.url} alt={e.title} sizes={IMAGE_SIZES.card} width={800} height={400}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           ) : (
             <Box sx={{ width: '100%', height: '100%', background: 'linear-gradient(135deg, #e23744, #1c1b2e)' }} />

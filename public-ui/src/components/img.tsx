@@ -1,7 +1,67 @@
+import type { ComponentProps } from 'react';
+import { preload } from 'react-dom';
 import { styled } from '@mui/material/styles';
+import { responsiveImage, smallImageUrl } from '@marketplace/shared-dto';
+import { imageUrl } from '../lib/format';
 
 /**
  * An <img> that takes `sx` and keeps width and height as HTML attributes (Box would turn them into CSS),
  * so the browser reserves the picture's box before it loads.
  */
 export const Img = styled('img')({});
+
+type PictureProps = Omit<ComponentProps<typeof Img>, 'src' | 'srcSet' | 'sizes' | 'loading' | 'fetchPriority'> & {
+  src: string | null | undefined;
+  alt: string;
+  /** What the picture occupies at each viewport (see IMAGE_SIZES in shared-dto). */
+  sizes: string;
+  /** Used for a picture whose URL does not name its size (then there are no variants either). */
+  width: number;
+  height: number;
+  /**
+   * `lcp`: the page's largest picture, fetched at once and first; `eager`: above the fold (the logo);
+   * `lazy` (default): fetched when it nears the viewport.
+   */
+  load?: 'lcp' | 'eager' | 'lazy';
+};
+
+/**
+ * A stored picture as <picture>: its AVIF and WebP variants with `srcset` and `sizes`, the original as
+ * the fallback, and its own width and height as attributes. A URL without variants is a plain <img>.
+ * The <picture> box is `display: contents`, so the <img> sizes itself against the parent as before.
+ */
+export function Picture({ src, sizes, width, height, load = 'lazy', ...rest }: PictureProps) {
+  const url = imageUrl(src);
+  const image = responsiveImage(url);
+  const img = (
+    <Img src={url} width={image?.width ?? width} height={image?.height ?? height}
+      loading={load === 'lazy' ? 'lazy' : 'eager'} fetchPriority={load === 'lcp' ? 'high' : 'auto'} {...rest} />
+  );
+  if (!image) return img;
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}
+
+/**
+ * Starts fetching the page's LCP picture while React renders: the AVIF candidate the <picture> with the
+ * same `sizes` will pick (the server's HTML carries the same link for the home and event pages).
+ */
+export function preloadPicture(src: string | null | undefined, sizes: string) {
+  const url = imageUrl(src);
+  if (!url) return;
+  const image = responsiveImage(url);
+  preload(url, image
+    ? { as: 'image', fetchPriority: 'high', type: 'image/avif', imageSrcSet: image.srcset.avif, imageSizes: sizes }
+    : { as: 'image', fetchPriority: 'high' });
+}
+
+/** For small fixed-size pictures (avatars, thumbnails): the WebP variant at least `width` pixels wide, else the picture. */
+export function smallImage(src: string | null | undefined, width: number): string | undefined {
+  const url = imageUrl(src);
+  return url && smallImageUrl(url, width);
+}

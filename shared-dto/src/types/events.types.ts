@@ -255,8 +255,11 @@ export interface EventCard {
   soldOut: boolean;
   /** The first linked category's name. */
   category: string | null;
-  /** The banner image; `widths` are its stored WebP/AVIF sizes (see imageSrcSet). */
-  image: { url: string; widths: number[] } | null;
+  /**
+   * The banner image: its upright size and the widths of its AVIF/WebP variants (see responsiveImage in
+   * shared-dto images.ts); size null and no widths for a picture without variants.
+   */
+  image: { url: string; width: number | null; height: number | null; widths: number[] } | null;
   /** The home page's Videos strip links to it. */
   videoUrl: string | null;
 }

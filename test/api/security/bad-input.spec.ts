@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { imageVariantUrls } from '@marketplace/shared-dto';
 import { startTestApp, TestApp } from '../support/test-app';
 import { filesUnder } from '../support/files';
 import { adminToken, bearer } from '../support/auth-helpers';
@@ -92,9 +93,11 @@ describe('no 500 from input', () => {
       expect(filesUnder(t.config.uploadDir)).toEqual([]);
     });
 
-    it('a successful upload keeps only the stored files', async () => {
+    it('a successful upload keeps only the stored files: the picture and its variants', async () => {
       const res = await upload('Kept', await pngBuffer(16, 16)).expect(201);
-      expect(filesUnder(t.config.uploadDir)).toEqual([join(t.config.uploadDir, res.body.photo.slice('/uploads/'.length))]);
+      const stored = [res.body.photo, ...imageVariantUrls(res.body.photo)];
+      expect(stored).toHaveLength(3); // a 16 px picture: AVIF and WebP at its own width only
+      expect(filesUnder(t.config.uploadDir)).toEqual(stored.map((url) => join(t.config.uploadDir, url.slice('/uploads/'.length))).sort());
     });
   });
 });

@@ -1,3 +1,4 @@
+import { imageVariantUrls } from '@marketplace/shared-dto';
 import { eq } from 'drizzle-orm';
 import * as s from '../../../api/src/db/schema';
 import { seedDemoData } from '../../../api/src/db/seed/demo-data.seed';
@@ -32,7 +33,8 @@ describe('demo seed on a database with data but no events', () => {
 
   it('the copy that did not seed leaves no pictures behind', async () => {
     const urls = await storedImageUrls(t.db);
-    expect(filesUnder(t.config.uploadDir).map((f) => `/uploads/${f}`).sort()).toEqual([...new Set(urls)].sort());
+    const withVariants = urls.flatMap((url) => [url, ...imageVariantUrls(url)]);
+    expect(filesUnder(t.config.uploadDir).map((f) => `/uploads/${f}`).sort()).toEqual([...new Set(withVariants)].sort());
   });
 
   it('reuses the existing category instead of failing on its name', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { Messages, PERFORMER_CATEGORIES, priceOrder } from '@marketplace/shared-dto';
+import { imageVariantUrls, Messages, PERFORMER_CATEGORIES, priceOrder, responsiveImage } from '@marketplace/shared-dto';
 import * as s from '../../../api/src/db/schema';
 import { SeedService } from '../../../api/src/db/seed/seed.service';
 import { slugify } from '../../../api/src/common/identifiers';
@@ -360,15 +360,22 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
     const urls = await storedImageUrls(t.db);
     expect(urls.length).toBeGreaterThanOrEqual(150);
     for (const url of urls) {
-      expect(url).toMatch(/^\/uploads\/seed\/[a-z]+\/[a-z0-9-]+\.(jpg|png)$/);
+      expect(url).toMatch(/^\/uploads\/seed\/[a-z]+\/[a-z0-9-]+-\d+x\d+\.(jpg|png)$/);
       const path = join(t.config.uploadDir, url.slice('/uploads/'.length));
       expect(existsSync(path)).toBe(true);
       const meta = await sharp(path).metadata();
+      const image = responsiveImage(url)!;
+      expect([meta.width, meta.height]).toEqual([image.width, image.height]);
       expect(meta.width).toBeGreaterThanOrEqual(300);
       expect(['jpeg', 'png']).toContain(meta.format);
+      for (const variant of imageVariantUrls(url)) expect(existsSync(join(t.config.uploadDir, variant.slice('/uploads/'.length)))).toBe(true);
     }
-    // Nothing generated is left unreferenced.
-    expect(filesUnder(join(t.config.uploadDir, 'seed')).length).toBe(new Set(urls).size);
+    // Nothing generated is left unreferenced: the pictures and their AVIF and WebP variants.
+    const variants = [...new Set(urls)].flatMap((url) => imageVariantUrls(url));
+    expect(variants.length).toBeGreaterThan(urls.length);
+    expect(filesUnder(join(t.config.uploadDir, 'seed')).length).toBe(new Set(urls).size + variants.length);
+    const banner = await t.http.get(variants.find((v) => v.endsWith('.avif'))!).expect(200);
+    expect(banner.headers['content-type']).toBe('image/avif');
     for (const url of urls.filter((_, i) => i % 25 === 0)) {
       const res = await t.http.get(url).expect(200);
       expect(res.headers['content-type']).toMatch(/^image\//);

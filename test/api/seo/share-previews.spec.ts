@@ -1,7 +1,8 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performers } from '../../../api/src/db/schema';
+import { IMAGE_SIZES } from '@marketplace/shared-dto';
+import { heroBanners, performers } from '../../../api/src/db/schema';
 import { startTestApp, TestApp } from '../support/test-app';
 import { insertEvent, insertSession, insertVenue } from '../bookings/fixtures';
 
@@ -115,6 +116,32 @@ describe('share previews and search: the served HTML of public pages, sitemap.xm
     const venues = metaOf((await t.http.get('/venues').expect(200)).text);
     expect(venues).toMatchObject({ title: 'Venues in Delhi-NCR | Utsav', 'og:url': `${BASE}/venues`, 'og:image': `${BASE}/og-default.png` });
     expect(venues['og:description']).toBe(venues.description);
+  });
+
+  it('the event page and the home page preload their LCP picture before any script: the AVIF srcset and sizes of the page\'s <picture>, at high priority', async () => {
+    const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    const event = await insertEvent(t, { title: 'Banner Preload', slug: 'banner-preload', bannerImage: '/uploads/events/b7-1200x600.jpg' });
+    expect(preloads((await t.http.get(`/events/banner-preload/${event.code}`).expect(200)).text)).toEqual([
+      '<link rel="preload" as="image" href="/uploads/events/b7-1200x600.jpg" type="image/avif" imagesrcset="/uploads/events/b7-1200x600-w400.avif 400w, '
+        + '/uploads/events/b7-1200x600-w800.avif 800w, /uploads/events/b7-1200x600-w1200.avif 1200w" '
+        + `imagesizes="${IMAGE_SIZES.banner}" fetchpriority="high" />`,
+    ]);
+    // a picture stored before variants is preloaded as it is
+    const old = await insertEvent(t, { title: 'Old Picture', slug: 'old-picture', bannerImage: '/uploads/old.jpg' });
+    expect(preloads((await t.http.get(`/events/old-picture/${old.code}`).expect(200)).text))
+      .toEqual(['<link rel="preload" as="image" href="/uploads/old.jpg" fetchpriority="high" />']);
+
+    expect(preloads((await t.http.get('/').expect(200)).text)).toEqual([]); // no banner: nothing to preload
+    await t.db.insert(heroBanners).values([
+      { title: 'Hidden', imageUrl: '/uploads/hero/hidden-1600x600.jpg', order: 0, isActive: false },
+      { title: 'Second', imageUrl: '/uploads/hero/second-1600x600.jpg', order: 2 },
+      { title: 'First', imageUrl: '/uploads/hero/first-1800x600.jpg', order: 1 },
+    ]);
+    const [home] = preloads((await t.http.get('/').expect(200)).text);
+    expect(home).toContain('imagesrcset="/uploads/hero/first-1800x600-w400.avif 400w, /uploads/hero/first-1800x600-w800.avif 800w, '
+      + '/uploads/hero/first-1800x600-w1200.avif 1200w, /uploads/hero/first-1800x600-w1600.avif 1600w"');
+    expect(home).toContain(`imagesizes="${IMAGE_SIZES.hero}" fetchpriority="high"`);
+    expect(preloads((await t.http.get('/venues').expect(200)).text)).toEqual([]);
   });
 
   it('robots.txt keeps crawlers out of /admin, /vendor and /api and names the sitemap', async () => {

@@ -98,7 +98,7 @@ describe('hero banners and logo', () => {
   describe('uploads', () => {
     it('stores a banner image and answers its URL, served under /uploads', async () => {
       const res = await t.http.post('/api/hero/admin/upload-banner').set(admin).attach('image', await pngBuffer(), 'banner.png').expect(201);
-      expect(res.body).toEqual({ success: true, imageUrl: expect.stringMatching(/^\/uploads\/hero\/[0-9a-f-]+\.png$/), message: 'Image uploaded successfully!' });
+      expect(res.body).toEqual({ success: true, imageUrl: expect.stringMatching(/^\/uploads\/hero\/[0-9a-f-]{36}-32x32\.png$/), message: 'Image uploaded successfully!' });
       expect(onDisk(res.body.imageUrl)).toBe(true);
       const served = await t.http.get(res.body.imageUrl).expect(200);
       expect(served.headers['content-type']).toBe('image/png');

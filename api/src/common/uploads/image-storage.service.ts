@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, open, rename, unlink, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, Messages } from '@marketplace/shared-dto';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, imageVariantUrls, Messages, sizedImageName } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { uprightSize, writeVariants } from './image-variants';
 
 /** What multer hands us: the file is on disk in the temporary folder (see upload.options.ts). */
 export interface UploadedImage {
@@ -29,7 +30,8 @@ const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'web
  * Files are checked by content (sharp must decode them whole, within a pixel cap), not by name or declared
  * type. Check everything first (`check`), then move into place (`save`), and `discard` what was kept if
  * the database step fails, so a rejected request leaves nothing behind (the temporary files of a request
- * are removed when it ends).
+ * are removed when it ends). A still picture is named with its size and gets its AVIF and WebP variants
+ * beside it (see shared-dto images.ts); `discard` removes them with it.
  */
 @Injectable()
 export class ImageStorage {
@@ -54,12 +56,12 @@ export class ImageStorage {
     return exts;
   }
 
-  /** Checks then moves the files into place; answers their public URLs in order. */
+  /** Checks then moves the files into place with their variants; answers their public URLs in order. */
   async save(folder: string, files: UploadedImage[], limits: ImageLimits = {}): Promise<string[]> {
     const exts = await this.check(files, limits);
     const urls: string[] = [];
     try {
-      for (let i = 0; i < files.length; i++) urls.push(await this.keep(folder, files[i], exts[i]));
+      for (let i = 0; i < files.length; i++) urls.push(await this.keepImage(folder, files[i], exts[i]));
     } catch (err) {
       await this.discard(urls);
       throw err;
@@ -67,11 +69,26 @@ export class ImageStorage {
     return urls;
   }
 
-  /** Moves an uploaded file (already checked by its caller) into place under a server-chosen name; answers its URL. */
-  async keep(folder: string, file: UploadedImage, ext: string): Promise<string> {
+  /** Makes the variants from the temporary file, then moves it into place; nothing stays if either fails. */
+  private async keepImage(folder: string, file: UploadedImage, ext: string): Promise<string> {
+    const size = await uprightSize(file.path);
+    if (!size) return this.keep(folder, file, ext);
     const dir = join(this.config.uploadDir, folder);
     await mkdir(dir, { recursive: true });
-    const name = `${randomUUID()}.${ext}`;
+    const name = sizedImageName(randomUUID(), size.width, size.height, ext);
+    const variants = await writeVariants(file.path, join(dir, name.slice(0, -ext.length - 1)), size.width);
+    try {
+      return await this.keep(folder, file, ext, name);
+    } catch (err) {
+      await Promise.all(variants.map((path) => unlink(path).catch(() => undefined)));
+      throw err;
+    }
+  }
+
+  /** Moves an uploaded file (already checked by its caller) into place under a server-chosen name; answers its URL. */
+  async keep(folder: string, file: UploadedImage, ext: string, name = `${randomUUID()}.${ext}`): Promise<string> {
+    const dir = join(this.config.uploadDir, folder);
+    await mkdir(dir, { recursive: true });
     const target = join(dir, name);
     await rename(file.path, target).catch(async (err: NodeJS.ErrnoException) => {
       if (err.code !== 'EXDEV') throw err;
@@ -100,9 +117,9 @@ export class ImageStorage {
     return `/uploads/${folder}/${name}`;
   }
 
-  /** Removes stored files by URL; URLs outside /uploads (external links) and missing files are ignored. */
+  /** Removes stored files by URL, with their variants; URLs outside /uploads (external links) and missing files are ignored. */
   async discard(urls: (string | null | undefined)[]): Promise<void> {
-    for (const url of urls) {
+    for (const url of urls.flatMap((u) => [u, ...imageVariantUrls(u)])) {
       const path = this.pathOf(url);
       if (path) await unlink(path).catch(() => undefined);
     }

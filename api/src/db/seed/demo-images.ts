@@ -1,7 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_FORMATS, responsiveImage, sizedImageName } from '@marketplace/shared-dto';
+import { uprightSize, writeVariants } from '../../common/uploads/image-variants';
 
 /**
  * Pictures for the demo marketplace, drawn as SVG and encoded by sharp: nothing is downloaded and
@@ -10,6 +14,15 @@ import sharp from 'sharp';
 
 // libvips' operation cache keeps up to 50 MB of decoded pictures for reuse; every picture here is new
 sharp.cache(false);
+
+/** Name of the picture inside a cache entry. */
+const PICTURE = 'picture';
+
+/** A cache entry holds its picture and every variant. */
+function isComplete(files: string[]): boolean {
+  const image = responsiveImage(`/uploads/${files.find((f) => !f.includes('-w')) ?? ''}`);
+  return !!image && files.length === 1 + IMAGE_FORMATS.length * image.widths.length;
+}
 
 /** Pictures rendered at the same time (sharp runs each on its own threads anyway). */
 const RENDERING_AT_ONCE = 2;
@@ -172,45 +185,96 @@ export function logoSvg(): string {
 </svg>`;
 }
 
+/** Bump when the drawing or the variant settings change, so cached pictures are made again. */
+const CACHE_VERSION = 2;
+
 /**
- * Writes pictures under UPLOAD_DIR/seed/<folder>/ with a random suffix (two processes seeding at once
- * never overwrite each other) and remembers them, so a seed that does not commit removes its files.
+ * Where rendered seed pictures and their variants are kept between starts, outside DATA_DIR: the same
+ * drawing is encoded once per machine (AVIF is slow), then every seeded start only links or copies the
+ * files. Named by content, so a changed drawing gets a new entry and entries are never rewritten.
  */
-export class SeedImageWriter {
-  private readonly written: string[] = [];
+export const seedImageCacheDir = () => join(tmpdir(), `utsav-seed-images-${process.getuid?.() ?? 'user'}`);
+
+/**
+ * Rendered seed pictures with their variants, by drawing (see seedImageCacheDir). Renders
+ * RENDERING_AT_ONCE drawings at a time: each holds full rasters while it renders; the hundred seed
+ * pictures started together took the process past 1 GB, and the C heap never gave it back.
+ */
+export class SeedPictureCache {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly uploadDir: string) {}
+  constructor(private readonly dir = seedImageCacheDir()) {}
 
-  /** Renders the SVG as JPEG (photos) or PNG (the logo) and answers its `/uploads/...` URL. */
-  async save(folder: string, name: string, svg: string, format: 'jpeg' | 'png' = 'jpeg'): Promise<string> {
-    const buffer = await this.rendering(() => {
-      const image = sharp(Buffer.from(svg));
-      return format === 'png' ? image.png({ compressionLevel: 9 }).toBuffer() : image.jpeg({ quality: 70 }).toBuffer();
-    });
-    const dir = join(this.uploadDir, 'seed', folder);
-    await mkdir(dir, { recursive: true });
-    const file = `${name}-${randomBytes(3).toString('hex')}.${format === 'png' ? 'png' : 'jpg'}`;
-    const path = join(dir, file);
-    await writeFile(path, buffer, { flag: 'wx' });
-    this.written.push(path);
-    return `/uploads/seed/${folder}/${file}`;
-  }
-
-  /**
-   * Renders RENDERING_AT_ONCE pictures at a time. Each holds full rasters while it renders; the hundred
-   * seed pictures started together took the process past 1 GB, and the C heap never gave it back.
-   */
-  private async rendering<T>(render: () => Promise<T>): Promise<T> {
+  /** The folder holding the drawing as JPEG (photos) or PNG (the logo) and its variants, made now if missing. */
+  async entry(svg: string, format: 'jpeg' | 'png'): Promise<string> {
+    const key = createHash('sha256').update(`${CACHE_VERSION}\n${format}\n${svg}`).digest('hex');
+    const entry = join(this.dir, key);
+    if (isComplete(await readdir(entry).catch(() => []))) return entry;
     while (this.running >= RENDERING_AT_ONCE) await new Promise<void>((resume) => this.waiting.push(resume));
     this.running += 1;
     try {
-      return await render();
+      await this.build(svg, format, entry);
     } finally {
       this.running -= 1;
       this.waiting.shift()?.();
     }
+    return entry;
+  }
+
+  private async build(svg: string, format: 'jpeg' | 'png', entry: string): Promise<void> {
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    const building = await mkdtemp(join(this.dir, '.building-'));
+    try {
+      const image = sharp(Buffer.from(svg));
+      const buffer = await (format === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 70 })).toBuffer();
+      const { width, height } = (await uprightSize(buffer))!;
+      const file = sizedImageName(PICTURE, width, height, format === 'png' ? 'png' : 'jpg');
+      await writeFile(join(building, file), buffer);
+      await writeVariants(buffer, join(building, file.slice(0, file.lastIndexOf('.'))), width);
+      if (!(await rename(building, entry).then(() => true, () => false))) {
+        // the entry is there: another seed's, identical (keep it, it may be linking from it), or one a tmp cleaner thinned out
+        if (!isComplete(await readdir(entry).catch(() => []))) {
+          await rm(entry, { recursive: true, force: true });
+          await rename(building, entry);
+        }
+      }
+    } finally {
+      await rm(building, { recursive: true, force: true });
+    }
+  }
+}
+
+/** Where the demo's pictures go: the seed's writer, or the cache alone when it is filled ahead (warm-seed-pictures.ts). */
+export interface PictureSink {
+  save(folder: string, name: string, svg: string, format?: 'jpeg' | 'png'): Promise<string>;
+}
+
+/**
+ * Writes pictures under UPLOAD_DIR/seed/<folder>/ with a random suffix (two processes seeding at once
+ * never overwrite each other), each with its size in its name and its AVIF and WebP variants beside
+ * it (linked or copied from the cache), and remembers them, so a seed that does not commit removes its files.
+ */
+export class SeedImageWriter implements PictureSink {
+  private readonly written: string[] = [];
+
+  constructor(private readonly uploadDir: string, private readonly cache = new SeedPictureCache()) {}
+
+  /** The drawing as JPEG (photos) or PNG (the logo) with its variants; answers its `/uploads/...` URL. */
+  async save(folder: string, name: string, svg: string, format: 'jpeg' | 'png' = 'jpeg'): Promise<string> {
+    const cached = await this.cache.entry(svg, format);
+    const dir = join(this.uploadDir, 'seed', folder);
+    await mkdir(dir, { recursive: true });
+    const base = `${name}-${randomBytes(3).toString('hex')}`;
+    let url = '';
+    for (const file of await readdir(cached)) {
+      // `picture-<w>x<h>.jpg` and `picture-<w>x<h>-w<w>.<format>` keep their endings under the new name
+      const target = join(dir, base + file.slice(PICTURE.length));
+      await link(join(cached, file), target).catch(() => copyFile(join(cached, file), target, constants.COPYFILE_EXCL));
+      this.written.push(target);
+      if (!file.includes('-w')) url = `/uploads/seed/${folder}/${basename(target)}`;
+    }
+    return url;
   }
 
   async discard(): Promise<void> {

@@ -158,7 +158,9 @@ export class EventCardVenueDoc {
 
 export class EventCardImageDoc {
   @ApiProperty() url: string;
-  @ApiProperty({ type: [Number], description: 'Widths of the stored WebP/AVIF variants' }) widths: number[];
+  @ApiPropertyOptional({ nullable: true, description: 'Upright width in pixels (null: no variants)' }) width: number | null;
+  @ApiPropertyOptional({ nullable: true }) height: number | null;
+  @ApiProperty({ type: [Number], description: 'Widths of the stored WebP/AVIF variants, `<url without extension>-w<width>.avif|webp`' }) widths: number[];
 }
 
 export class EventCardDoc {

@@ -9,7 +9,7 @@ import {
 import {
   AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventCard, EventFormInput, EventInventoryRow, EventResponse, EventSession,
   EventTicketType,
-  EventStatus, EventType, Messages, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES,
+  EventStatus, EventType, Messages, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES, responsiveImage,
   SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_PAGE, MAX_PRICE_RUPEES, MAX_TICKETS,
 } from '@marketplace/shared-dto';
 import { BooleanField, NumberField, parseJsonText } from '../../common/uploads/json-field.transform';
@@ -652,6 +652,11 @@ export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boo
   return response;
 }
 
+function cardImage(url: string): EventCard['image'] {
+  const image = responsiveImage(url);
+  return { url, width: image?.width ?? null, height: image?.height ?? null, widths: image?.widths ?? [] };
+}
+
 /** A public list's card (see EventCard in shared-dto). */
 export function toEventCard(c: EventCardRow): EventCard {
   return {
@@ -661,7 +666,7 @@ export function toEventCard(c: EventCardRow): EventCard {
     isFree: c.isFree,
     soldOut: c.soldOut,
     category: c.category,
-    image: c.bannerImage ? { url: c.bannerImage, widths: [] } : null,
+    image: c.bannerImage ? cardImage(c.bannerImage) : null,
     videoUrl: c.videoUrl,
   };
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, ne, notInArray, or, SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EventNamedRef, EventPerformerRef, EventStatus } from '@marketplace/shared-dto';
 import { DB, Database, Tx } from '../../db/database';
 import {
@@ -112,6 +113,14 @@ export interface PublicEventFilter {
 const REFERENCE_TABLES = { categories, tags, languages, performers } as const;
 type LinkTable = typeof eventCategories | typeof eventTags | typeof eventLanguages | typeof eventPerformers;
 
+/**
+ * Statements parsed and planned once (drizzle's `.prepare(name)`; the server keeps each per connection):
+ * the values travel as placeholders, so building the SQL costs nothing after the first call.
+ */
+const $ = (name: string) => sql.placeholder(name);
+/** `column = ANY($name)`: a list of ids as one array parameter, so the statement is the same whatever the count. */
+const anyOf = (column: PgColumn, name: string) => sql`${column} = ANY(${$(name)}::uuid[])`;
+
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** An event is over once its end (or, without one, its start) has passed. */
@@ -123,10 +132,98 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
   return !!c && (!c.constraint || c.constraint === constraint);
 }
 
+/**
+ * The public card query: one statement, venue by join and first category by a correlated subquery.
+ * The lowest price is kept on the event row by every ticket-type save; sold out means the event sells
+ * types and no inventory row has a unit left in a showtime with room.
+ */
+function selectCards(db: Database, where: SQL, order: SQL[]) {
+  return db.select({
+    id: events.id, slug: events.slug, code: events.code, title: events.title, startAt: events.startAt,
+    venueName: sql<string | null>`coalesce(${venues.name}, ${events.location}->>'name')`,
+    city: sql<string | null>`coalesce(${venues.city}, ${events.city})`,
+    pricePaise: events.pricePaise, isFree: events.isFree,
+    soldOut: sql<boolean>`(EXISTS (SELECT 1 FROM ${ticketTypes} t WHERE t.event_id = ${events.id}) AND NOT EXISTS (
+      SELECT 1 FROM ${ticketInventory} i JOIN ${eventSessions} s ON s.id = i.session_id
+      WHERE i.event_id = ${events.id} AND i.available > 0 AND (s.capacity IS NULL OR s.capacity > s.seats_held)))`,
+    category: sql<string | null>`(SELECT ${categories.name} FROM ${eventCategories} JOIN ${categories} ON ${categories.id} = ${eventCategories.categoryId}
+      WHERE ${eventCategories.eventId} = ${events.id} ORDER BY ${categories.name} LIMIT 1)`,
+    bannerImage: events.bannerImage, videoUrl: events.videoUrl,
+  }).from(events).leftJoin(venues, eq(venues.id, events.venueId))
+    .where(where).orderBy(...order).limit($('limit')).offset($('offset'));
+}
+
+/** The card list with a placeholder for each filter `f` gives (only which are given matters here). */
+function cardListStatement(db: Database, f: PublicEventFilter, name: string) {
+  const conditions: (SQL | undefined)[] = [isPublicEvent, gte(endsAt, $('now'))];
+  f.ranges.forEach((r, i) => {
+    if (r.to) conditions.push(lt(events.startAt, $(`to${i}`)));
+    if (r.from) conditions.push(gte(endsAt, $(`from${i}`)));
+  });
+  if (f.categoryIds?.length) {
+    conditions.push(exists(db.select({ one: sql`1` }).from(eventCategories)
+      .where(and(eq(eventCategories.eventId, events.id), anyOf(eventCategories.categoryId, 'categoryIds')))));
+  }
+  // events without a price stay in the list whatever the price bounds
+  if (f.minPaise !== undefined) conditions.push(or(isNull(events.pricePaise), gte(events.pricePaise, $('minPaise'))));
+  if (f.maxPaise !== undefined) conditions.push(or(isNull(events.pricePaise), lte(events.pricePaise, $('maxPaise'))));
+  if (f.city) conditions.push(sql`lower(${events.city}) = lower(${$('city')})`);
+  if (f.venueId) conditions.push(eq(events.venueId, $('venueId')));
+  if (f.performerId) {
+    conditions.push(exists(db.select({ one: sql`1` }).from(eventPerformers)
+      .where(and(eq(eventPerformers.eventId, events.id), eq(eventPerformers.performerId, $('performerId'))))));
+  }
+  if (f.q) conditions.push(ilike(events.title, $('q')));
+  const order = f.sort === 'recent' ? [desc(events.createdAt), desc(events.id)] : [asc(events.startAt), asc(events.id)];
+  return selectCards(db, and(...conditions)!, order).prepare(name);
+}
+
+/** The public detail's statements (its event, related cards and relations; the relations serve every list too). */
+function prepareEventStatements(db: Database) {
+  const sharesCategory = sql`EXISTS (
+    SELECT 1 FROM ${eventCategories} mine JOIN ${eventCategories} theirs ON theirs.category_id = mine.category_id
+    WHERE mine.event_id = ${$('eventId')} AND theirs.event_id = ${events.id})`;
+  const sameCategoryField = sql`coalesce(${events.category} = ${$('category')}, false)`;
+  return {
+    publicByCode: db.select().from(events).where(and(eq(events.code, $('code')), isPublicEvent)).prepare('event_public_by_code'),
+    related: selectCards(db, and(isPublicEvent, ne(events.id, $('eventId')), gte(endsAt, $('now')))!,
+      [desc(sharesCategory), desc(sameCategoryField), asc(events.startAt), asc(events.id)]).prepare('event_related_cards'),
+    venues: db.select({ id: venues.id, name: venues.name, city: venues.city, address: venues.address }).from(venues)
+      .where(anyOf(venues.id, 'ids')).prepare('event_venues'),
+    vendors: db.select({ id: vendors.id, companyName: vendors.companyName, contactName: vendors.contactName }).from(vendors)
+      .where(anyOf(vendors.id, 'ids')).prepare('event_vendors'),
+    categories: db.select({ eventId: eventCategories.eventId, id: categories.id, name: categories.name }).from(eventCategories)
+      .innerJoin(categories, eq(categories.id, eventCategories.categoryId)).where(anyOf(eventCategories.eventId, 'ids')).orderBy(asc(categories.name))
+      .prepare('event_categories_of'),
+    tags: db.select({ eventId: eventTags.eventId, id: tags.id, name: tags.name }).from(eventTags)
+      .innerJoin(tags, eq(tags.id, eventTags.tagId)).where(anyOf(eventTags.eventId, 'ids')).orderBy(asc(tags.name)).prepare('event_tags_of'),
+    languages: db.select({ eventId: eventLanguages.eventId, id: languages.id, name: languages.name }).from(eventLanguages)
+      .innerJoin(languages, eq(languages.id, eventLanguages.languageId)).where(anyOf(eventLanguages.eventId, 'ids')).orderBy(asc(languages.name))
+      .prepare('event_languages_of'),
+    performers: db.select({ eventId: eventPerformers.eventId, id: performers.id, name: performers.name, slug: performers.slug, role: performers.role, image: performers.profileImage })
+      .from(eventPerformers).innerJoin(performers, eq(performers.id, eventPerformers.performerId))
+      .where(anyOf(eventPerformers.eventId, 'ids')).orderBy(asc(eventPerformers.position)).prepare('event_performers_of'),
+    sessions: db.select().from(eventSessions).where(anyOf(eventSessions.eventId, 'ids')).orderBy(asc(eventSessions.startsAt)).prepare('event_sessions_of'),
+    types: db.select().from(ticketTypes).where(anyOf(ticketTypes.eventId, 'ids')).orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt))
+      .prepare('event_ticket_types_of'),
+    inventory: db.select({
+      inv: ticketInventory,
+      sold: sql<number>`(SELECT coalesce(sum(bl.quantity), 0)::int FROM ${bookingLines} bl JOIN ${bookings} b ON b.id = bl.booking_id
+        WHERE bl.session_id = ticket_inventory.session_id AND bl.ticket_type_id = ticket_inventory.ticket_type_id AND b.status = 'confirmed')`,
+    }).from(ticketInventory).where(anyOf(ticketInventory.eventId, 'ids')).prepare('event_inventory_of'),
+  };
+}
+
 /** Events, their links and sessions, and the venues made from the event form. The only place with SQL for them. */
 @Injectable()
 export class EventsRepository {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  private readonly prepared: ReturnType<typeof prepareEventStatements>;
+  /** The card lists prepared so far, by the filters they take. */
+  private readonly cardLists = new Map<string, ReturnType<typeof cardListStatement>>();
+
+  constructor(@Inject(DB) private readonly db: Database) {
+    this.prepared = prepareEventStatements(db);
+  }
 
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction(fn);
@@ -140,7 +237,7 @@ export class EventsRepository {
 
   /** A public event by its code (the slug is decoration in the URL). */
   async findPublicByCode(code: string): Promise<EventRow | undefined> {
-    const [row] = await this.db.select().from(events).where(and(eq(events.code, code.toUpperCase()), isPublicEvent));
+    const [row] = await this.prepared.publicByCode.execute({ code: code.toUpperCase() });
     return row;
   }
 
@@ -162,50 +259,26 @@ export class EventsRepository {
     return { rows: rows.map((r) => r.event), total };
   }
 
-  /** Public events matching the filters, as cards; past events (ended before now) are left out. */
-  async listPublic(f: PublicEventFilter): Promise<EventCardRow[]> {
-    const conditions: (SQL | undefined)[] = [isPublicEvent, gte(endsAt, f.now)];
-    for (const r of f.ranges) {
-      if (r.to) conditions.push(lt(events.startAt, r.to));
-      if (r.from) conditions.push(gte(endsAt, r.from));
-    }
-    if (f.categoryIds?.length) {
-      conditions.push(exists(this.db.select({ one: sql`1` }).from(eventCategories)
-        .where(and(eq(eventCategories.eventId, events.id), inArray(eventCategories.categoryId, f.categoryIds)))));
-    }
-    // events without a price stay in the list whatever the price bounds
-    if (f.minPaise !== undefined) conditions.push(or(isNull(events.pricePaise), gte(events.pricePaise, f.minPaise)));
-    if (f.maxPaise !== undefined) conditions.push(or(isNull(events.pricePaise), lte(events.pricePaise, f.maxPaise)));
-    if (f.city) conditions.push(sql`lower(${events.city}) = lower(${f.city})`);
-    if (f.venueId) conditions.push(eq(events.venueId, f.venueId));
-    if (f.performerId) {
-      conditions.push(exists(this.db.select({ one: sql`1` }).from(eventPerformers)
-        .where(and(eq(eventPerformers.eventId, events.id), eq(eventPerformers.performerId, f.performerId)))));
-    }
-    if (f.q) conditions.push(ilike(events.title, contains(f.q)));
-    const order = f.sort === 'recent' ? [desc(events.createdAt), desc(events.id)] : [asc(events.startAt), asc(events.id)];
-    return this.selectCards(and(...conditions)!, order, f.limit, f.offset);
-  }
-
   /**
-   * The public card query: one statement, venue by join and first category by a correlated subquery.
-   * The lowest price is kept on the event row by every ticket-type save; sold out means the event sells
-   * types and no inventory row has a unit left in a showtime with room.
+   * Public events matching the filters, as cards; past events (ended before now) are left out. One
+   * prepared statement per combination of filters given (the values are its parameters).
    */
-  private selectCards(where: SQL, order: SQL[], limit: number, offset = 0): Promise<EventCardRow[]> {
-    return this.db.select({
-      id: events.id, slug: events.slug, code: events.code, title: events.title, startAt: events.startAt,
-      venueName: sql<string | null>`coalesce(${venues.name}, ${events.location}->>'name')`,
-      city: sql<string | null>`coalesce(${venues.city}, ${events.city})`,
-      pricePaise: events.pricePaise, isFree: events.isFree,
-      soldOut: sql<boolean>`(EXISTS (SELECT 1 FROM ${ticketTypes} t WHERE t.event_id = ${events.id}) AND NOT EXISTS (
-        SELECT 1 FROM ${ticketInventory} i JOIN ${eventSessions} s ON s.id = i.session_id
-        WHERE i.event_id = ${events.id} AND i.available > 0 AND (s.capacity IS NULL OR s.capacity > s.seats_held)))`,
-      category: sql<string | null>`(SELECT ${categories.name} FROM ${eventCategories} JOIN ${categories} ON ${categories.id} = ${eventCategories.categoryId}
-        WHERE ${eventCategories.eventId} = ${events.id} ORDER BY ${categories.name} LIMIT 1)`,
-      bannerImage: events.bannerImage, videoUrl: events.videoUrl,
-    }).from(events).leftJoin(venues, eq(venues.id, events.venueId))
-      .where(where).orderBy(...order).limit(limit).offset(offset);
+  async listPublic(f: PublicEventFilter): Promise<EventCardRow[]> {
+    const shape = [
+      f.sort, f.ranges.map((r) => `${r.from ? 'f' : ''}${r.to ? 't' : ''}`).join('.'), f.categoryIds?.length ? 'c' : '', f.minPaise !== undefined ? 'min' : '',
+      f.maxPaise !== undefined ? 'max' : '', f.city ? 'city' : '', f.venueId ? 'v' : '', f.performerId ? 'p' : '', f.q ? 'q' : '',
+    ].join(':');
+    let statement = this.cardLists.get(shape);
+    if (!statement) {
+      statement = cardListStatement(this.db, f, `event_cards:${shape}`);
+      this.cardLists.set(shape, statement);
+    }
+    const values: Record<string, unknown> = {
+      now: f.now, limit: f.limit, offset: f.offset, categoryIds: f.categoryIds, minPaise: f.minPaise, maxPaise: f.maxPaise,
+      city: f.city, venueId: f.venueId, performerId: f.performerId, q: f.q && contains(f.q),
+    };
+    f.ranges.forEach((r, i) => { values[`from${i}`] = r.from; values[`to${i}`] = r.to; });
+    return statement.execute(values);
   }
 
   /**
@@ -213,12 +286,7 @@ export class EventsRepository {
    * same category field (music, sports...), then the rest, each group by start time.
    */
   async related(event: EventRow, now: Date, limit: number): Promise<EventCardRow[]> {
-    const sharesCategory = sql`EXISTS (
-      SELECT 1 FROM ${eventCategories} mine JOIN ${eventCategories} theirs ON theirs.category_id = mine.category_id
-      WHERE mine.event_id = ${event.id} AND theirs.event_id = ${events.id})`;
-    const sameCategoryField = sql`coalesce(${events.category} = ${event.category ?? null}, false)`;
-    return this.selectCards(and(isPublicEvent, ne(events.id, event.id), gte(endsAt, now))!,
-      [desc(sharesCategory), desc(sameCategoryField), asc(events.startAt), asc(events.id)], limit);
+    return this.prepared.related.execute({ eventId: event.id, category: event.category ?? null, now, limit, offset: 0 });
   }
 
   /** Venue, owner, links and sessions of each event, in a handful of queries whatever the number of events. */
@@ -228,25 +296,12 @@ export class EventsRepository {
     if (!ids.length) return out;
     const venueIds = [...new Set(rows.map((r) => r.venueId).filter((v): v is string => !!v))];
     const vendorIds = [...new Set(rows.map((r) => r.ownerVendorId).filter((v): v is string => !!v))];
+    const q = this.prepared;
     const [venueRows, vendorRows, cats, tagRows, langRows, perfRows, sessionRows, typeRows, inventoryRows] = await Promise.all([
-      venueIds.length ? this.db.select({ id: venues.id, name: venues.name, city: venues.city, address: venues.address }).from(venues).where(inArray(venues.id, venueIds)) : [],
-      vendorIds.length ? this.db.select({ id: vendors.id, companyName: vendors.companyName, contactName: vendors.contactName }).from(vendors).where(inArray(vendors.id, vendorIds)) : [],
-      this.db.select({ eventId: eventCategories.eventId, id: categories.id, name: categories.name }).from(eventCategories)
-        .innerJoin(categories, eq(categories.id, eventCategories.categoryId)).where(inArray(eventCategories.eventId, ids)).orderBy(asc(categories.name)),
-      this.db.select({ eventId: eventTags.eventId, id: tags.id, name: tags.name }).from(eventTags)
-        .innerJoin(tags, eq(tags.id, eventTags.tagId)).where(inArray(eventTags.eventId, ids)).orderBy(asc(tags.name)),
-      this.db.select({ eventId: eventLanguages.eventId, id: languages.id, name: languages.name }).from(eventLanguages)
-        .innerJoin(languages, eq(languages.id, eventLanguages.languageId)).where(inArray(eventLanguages.eventId, ids)).orderBy(asc(languages.name)),
-      this.db.select({ eventId: eventPerformers.eventId, id: performers.id, name: performers.name, slug: performers.slug, role: performers.role, image: performers.profileImage })
-        .from(eventPerformers).innerJoin(performers, eq(performers.id, eventPerformers.performerId))
-        .where(inArray(eventPerformers.eventId, ids)).orderBy(asc(eventPerformers.position)),
-      this.db.select().from(eventSessions).where(inArray(eventSessions.eventId, ids)).orderBy(asc(eventSessions.startsAt)),
-      this.db.select().from(ticketTypes).where(inArray(ticketTypes.eventId, ids)).orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt)),
-      this.db.select({
-        inv: ticketInventory,
-        sold: sql<number>`(SELECT coalesce(sum(bl.quantity), 0)::int FROM ${bookingLines} bl JOIN ${bookings} b ON b.id = bl.booking_id
-          WHERE bl.session_id = ticket_inventory.session_id AND bl.ticket_type_id = ticket_inventory.ticket_type_id AND b.status = 'confirmed')`,
-      }).from(ticketInventory).where(inArray(ticketInventory.eventId, ids)),
+      venueIds.length ? q.venues.execute({ ids: venueIds }) : [],
+      vendorIds.length ? q.vendors.execute({ ids: vendorIds }) : [],
+      q.categories.execute({ ids }), q.tags.execute({ ids }), q.languages.execute({ ids }), q.performers.execute({ ids }),
+      q.sessions.execute({ ids }), q.types.execute({ ids }), q.inventory.execute({ ids }),
     ]);
     const venueById = new Map(venueRows.map((v) => [v.id, v]));
     const vendorById = new Map(vendorRows.map((v) => [v.id, v]));

@@ -1,3 +1,5 @@
+import { responsiveImage } from '@marketplace/shared-dto';
+
 /** What a page's <head> says about it to share previews and search engines. */
 export interface PageHead {
   title: string;
@@ -7,6 +9,8 @@ export interface PageHead {
   image: string;
   /** schema.org objects, written as JSON-LD. */
   jsonLd?: Record<string, unknown>[];
+  /** The page's LCP picture (site-relative URL) and its `sizes` on the page, fetched before any script runs. */
+  preload?: { url: string; sizes: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -42,7 +46,21 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
     ...(head.jsonLd ?? []).map((o) => `<script type="application/ld+json">${scriptJson(o)}</script>`),
+    ...(head.preload ? [preloadLink(head.preload.url, head.preload.sizes)] : []),
   ].join('\n    ');
+}
+
+/**
+ * The link the page's <picture> will use: its AVIF `srcset` with the same `sizes`, so the browser picks the
+ * same file it later finds in the page (every browser the site supports decodes AVIF; `type` keeps one
+ * that does not from fetching it). A picture without variants is preloaded as it is.
+ */
+function preloadLink(url: string, sizes: string): string {
+  const image = responsiveImage(url);
+  const which = image
+    ? `href="${escapeHtml(url)}" type="image/avif" imagesrcset="${escapeHtml(image.srcset.avif)}" imagesizes="${escapeHtml(sizes)}"`
+    : `href="${escapeHtml(url)}"`;
+  return `<link rel="preload" as="image" ${which} fetchpriority="high" />`;
 }
 
 /** The built index.html with its own title and description replaced by the page's head. */

@@ -1,8 +1,9 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { eventPlace, EventResponse } from '@marketplace/shared-dto';
+import { eventPlace, EventResponse, IMAGE_SIZES } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { EventsService } from '../events/events.service';
+import { HeroService } from '../hero/hero.service';
 import { PerformersService } from '../meta/performers.service';
 import type { PublicSiteHook } from '../../web/static';
 import { escapeHtml, PageHead, plainText, withHead } from './seo-html';
@@ -23,6 +24,9 @@ const PAGES: Record<string, { title: string; description: string }> = {
 };
 const SITEMAP_EVENT_PAGES = 50;
 
+/** A stored picture to preload; pictures on other hosts are not shown (the CSP allows only ours). */
+const sitePicture = (url: string | null | undefined, sizes: string) => (url?.startsWith('/') ? { url, sizes } : undefined);
+
 const istIso = (iso: string) => DateTime.fromISO(iso, { zone: ZONE }).toISO({ suppressMilliseconds: true })!;
 const istWhen = (iso: string) => DateTime.fromISO(iso, { zone: ZONE }).toFormat("ccc, d LLL yyyy, h:mm a 'IST'");
 
@@ -36,6 +40,7 @@ export class SeoService implements PublicSiteHook {
   constructor(
     private readonly events: EventsService,
     private readonly performers: PerformersService,
+    private readonly hero: HeroService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -73,7 +78,10 @@ export class SeoService implements PublicSiteHook {
     const performer = /^\/performers\/([^/]+)$/.exec(path);
     if (performer) return this.found(() => this.performerHead(decodeURIComponent(performer[1])), path);
     const fixed = PAGES[path];
-    return fixed ? { status: 200, head: { ...fixed, url: this.abs(path), image: this.defaultImage } } : null;
+    if (!fixed) return null;
+    const head: PageHead = { ...fixed, url: this.abs(path), image: this.defaultImage };
+    if (path === '/') head.preload = sitePicture((await this.hero.listBanners(true)).data[0]?.image.url, IMAGE_SIZES.hero);
+    return { status: 200, head };
   }
 
   /** A page whose record is gone is a 404 (the app still renders its not-found screen). */
@@ -100,6 +108,8 @@ export class SeoService implements PublicSiteHook {
       description: plainText(`${istWhen(e.startAt)} · ${place}. ${about}`, 300),
       url,
       image,
+      // the first picture of the page's carousel (the banner, else the first other picture)
+      preload: sitePicture([e.bannerImage, ...e.gallery, ...e.images.map((i) => i.url)].find(Boolean), IMAGE_SIZES.banner),
       jsonLd: [{
         '@context': 'https://schema.org',
         '@type': 'Event',

@@ -1,7 +1,7 @@
 import { Box, Card, Typography } from '@mui/material';
 import type { EventResponse } from '@marketplace/shared-dto';
-import { formatDateTime, imageUrl } from '../../lib/format';
-import { Img } from '../../components/img';
+import { formatDateTime } from '../../lib/format';
+import { Picture } from '../../components/img';
 
 /** The event being booked, shown above the steps; its title is the page's h1 unless the page has its own. */
 export function EventSummary({ event, startsAt, titleAs = 'h1' }: { event: EventResponse; startsAt?: string | null; titleAs?: 'h1' | 'h2' }) {
@@ -9,7 +9,7 @@ export function EventSummary({ event, startsAt, titleAs = 'h1' }: { event: Event
   return (
     <Card sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center' }}>
       {event.bannerImage && (
-        <Img src={imageUrl(event.bannerImage)} alt="" width={96} height={72} sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }} />
+        <Picture src={event.bannerImage} alt="" sizes="96px" width={96} height={72} load="eager" sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }} />
       )}
       <Box minWidth={0}>
         <Typography variant="h6" component={titleAs} noWrap data-testid="booking-event-title">{event.title}</Typography>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { preload } from 'react-dom';
 import { Box, IconButton } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import { IMAGE_SIZES } from '@marketplace/shared-dto';
 import { imageUrl } from '../../lib/format';
-import { Img } from '../../components/img';
+import { Picture, preloadPicture } from '../../components/img';
 
 /** Banner, gallery and images in one strip, without repeats; a placeholder when there is none or a picture fails. */
 export function ImageCarousel({ images, title }: { images: (string | null | undefined)[]; title: string }) {
@@ -15,13 +15,13 @@ export function ImageCarousel({ images, title }: { images: (string | null | unde
   const current = urls[index];
   const go = (step: number) => setIndex((i) => (i + step + urls.length) % urls.length);
   // the banner is the event page's largest picture (LCP)
-  if (urls[0]) preload(urls[0], { as: 'image', fetchPriority: 'high' });
+  preloadPicture(urls[0], IMAGE_SIZES.banner);
 
   return (
     <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', aspectRatio: '2 / 1', bgcolor: '#ececf2' }} data-testid="event-carousel">
       {current && !broken[current] ? (
-        <Img src={current} alt={`${title} (${index + 1} of ${urls.length})`} width={1200} height={600}
-          fetchPriority={index === 0 ? 'high' : 'auto'} onError={() => setBroken((b) => ({ ...b, [current]: true }))}
+        <Picture key={current} src={current} alt={`${title} (${index + 1} of ${urls.length})`} sizes={IMAGE_SIZES.banner} width={1200} height={600}
+          load={index === 0 ? 'lcp' : 'eager'} onError={() => setBroken((b) => ({ ...b, [current]: true }))}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
       ) : (
         <Box sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary', background: 'linear-gradient(135deg, #f3d9dc, #e0deea)' }}>

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import { preload } from 'react-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, IconButton, Skeleton, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { HERO_INTERVAL_MS, HeroBanner } from '@marketplace/shared-dto';
-import { imageUrl } from '../../lib/format';
-import { Img } from '../../components/img';
+import { HERO_INTERVAL_MS, HeroBanner, IMAGE_SIZES } from '@marketplace/shared-dto';
+import { Picture, preloadPicture } from '../../components/img';
 
 const HEIGHT = { xs: 380, md: 480 };
 
@@ -15,14 +13,13 @@ const linkProps = (href: string) => (href.startsWith('/') && !href.startsWith('/
 
 /** The first slide is the page's largest picture (LCP): fetched first and at once; the others when needed. */
 function Slide({ banner, active, first }: { banner: HeroBanner; active: boolean; first: boolean }) {
-  const src = imageUrl(banner.image?.url);
-  if (first && src) preload(src, { as: 'image', fetchPriority: 'high' });
+  const src = banner.image?.url;
+  if (first) preloadPicture(src, IMAGE_SIZES.hero);
   const overlay = banner.showOverlay ? Math.min(100, Math.max(0, banner.overlayOpacity)) / 100 : 0;
   return (
     // a hidden slide is inert: its button cannot take focus or clicks, and screen readers skip it
     <Box aria-hidden={!active} inert={!active} sx={{ position: 'absolute', inset: 0, opacity: active ? 1 : 0, transition: 'opacity .7s ease', pointerEvents: active ? 'auto' : 'none' }}>
-      <Img src={src} alt={banner.image?.alt || banner.title} width={1600} height={600}
-        loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'}
+      <Picture src={src} alt={banner.image?.alt || banner.title} sizes={IMAGE_SIZES.hero} width={1600} height={600} load={first ? 'lcp' : 'lazy'}
         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
       <Box sx={{ position: 'absolute', inset: 0, background: `linear-gradient(90deg, rgba(12,10,24,${Math.min(1, overlay + 0.25)}) 0%, rgba(12,10,24,${overlay}) 60%, rgba(12,10,24,${overlay / 2}) 100%)` }} />
       <Container maxWidth="lg" sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', color: '#fff' }}>

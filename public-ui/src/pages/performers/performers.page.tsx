@@ -1,10 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Container, Grid, Typography } from '@mui/material';
+import { IMAGE_SIZES } from '@marketplace/shared-dto';
 import { usePerformers } from '../../hooks/use-performers';
 import { imageUrl, initials } from '../../lib/format';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/states';
 import { SocialLinks } from './social-links';
-import { Img } from '../../components/img';
+import { Picture } from '../../components/img';
 
 export default function PerformersPage() {
   const { data, isLoading, isError, error, refetch } = usePerformers();
@@ -23,7 +24,7 @@ export default function PerformersPage() {
               <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="performer-card">
                 <CardActionArea component={RouterLink} to={`/performers/${p.slug || p._id}`} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
                   <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'secondary.main', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-                    {src ? <Img src={src} alt={p.name} loading="lazy" width={400} height={400} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                    {src ? <Picture src={src} alt={p.name} sizes={IMAGE_SIZES.tile} width={400} height={400} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
                       : <Typography variant="h2" color="#fff">{initials(p.name)}</Typography>}
                   </Box>
                   <CardContent sx={{ flex: 1 }}>

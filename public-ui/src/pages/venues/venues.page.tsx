@@ -2,21 +2,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
-import { VENUE_UPCOMING_EVENTS, Venue } from '@marketplace/shared-dto';
+import { IMAGE_SIZES, VENUE_UPCOMING_EVENTS, Venue } from '@marketplace/shared-dto';
 import { useVenues } from '../../hooks/use-meta';
 import { useEventStrip } from '../../hooks/use-events';
 import { imageUrl, initials } from '../../lib/format';
 import { EventCard, EventCardGridSkeleton } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/states';
-import { Img } from '../../components/img';
+import { Picture } from '../../components/img';
 
 function VenueCard({ venue }: { venue: Venue }) {
   const cover = imageUrl(venue.photo || venue.images?.find((i) => i.isPrimary)?.src || venue.images?.[0]?.src);
   return (
     <Card sx={{ height: '100%' }} data-testid="venue-card">
       <Box sx={{ aspectRatio: '16 / 10', bgcolor: 'secondary.main', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-        {cover ? <Img src={cover} alt={venue.name} loading="lazy" width={800} height={500} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        {cover ? <Picture src={cover} alt={venue.name} sizes={IMAGE_SIZES.tile} width={800} height={500} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
           : <Typography variant="h3" color="#fff" fontWeight={800}>{initials(venue.name)}</Typography>}
       </Box>
       <CardContent>

@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Divider, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { formatRupees, type EventNamedRef, type EventResponse } from '@marketplace/shared-dto';
+import { formatRupees, smallImageUrl, type EventNamedRef, type EventResponse } from '@marketplace/shared-dto';
 import { isApiError } from '../../api/client';
 import { ErrorState, Loading, StatusChip } from '../../components/common';
 import { useEvent } from '../../hooks/events';
@@ -160,7 +160,7 @@ export default function EventDetailPage() {
                 </Typography>
                 <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
                   {e.gallery.map((src) => (
-                    <Box key={src} component="img" src={src} alt="" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2 }} />
+                    <Box key={src} component="img" src={smallImageUrl(src)} alt="" loading="lazy" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2 }} />
                   ))}
                 </Box>
               </Box>

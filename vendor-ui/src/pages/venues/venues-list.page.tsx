@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { Venue } from '@marketplace/shared-dto';
-import { Messages } from '@marketplace/shared-dto';
+import { Messages, smallImageUrl } from '@marketplace/shared-dto';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader, StatusChip } from '../../components/common';
 import { DataTable, type Column } from '../../components/data-table';
@@ -35,7 +35,7 @@ export default function VenuesListPage() {
       label: 'Venue',
       render: (v) => (
         <Typography component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600 }}>
-          <Avatar variant="rounded" src={v.photo ?? undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', fontSize: 14 }}>
+          <Avatar variant="rounded" src={v.photo ? smallImageUrl(v.photo) : undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', fontSize: 14 }}>
             {initials(v.name)}
           </Avatar>
           {v.name}
