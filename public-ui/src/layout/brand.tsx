@@ -1,13 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { imageUrl } from '../lib/format';
+import { assetUrl } from '@marketplace/shared-ui';
 import { useLogo } from '../hooks/use-site';
 import { Img } from '../components/img';
 
 /** The logo from the back office (GET /api/hero/logo), or the wordmark while it loads or when there is none. */
 export function Brand({ dark }: { dark: boolean }) {
   const { data: logo } = useLogo();
-  const src = imageUrl(logo?.image?.url);
+  const src = assetUrl(logo?.image?.url);
   return (
     <Box component={RouterLink} to="/" data-testid="brand" sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: 'inherit' }}>
       {src ? (

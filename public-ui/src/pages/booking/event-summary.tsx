@@ -1,6 +1,6 @@
 import { Box, Card, Typography } from '@mui/material';
 import type { EventResponse } from '@marketplace/shared-dto';
-import { formatDateTime, imageUrl } from '../../lib/format';
+import { assetUrl, formatDateTime } from '@marketplace/shared-ui';
 import { Img } from '../../components/img';
 
 /** The event being booked, shown above the steps; its title is the page's h1 unless the page has its own. */
@@ -9,11 +9,11 @@ export function EventSummary({ event, startsAt, titleAs = 'h1' }: { event: Event
   return (
     <Card sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center' }}>
       {event.bannerImage && (
-        <Img src={imageUrl(event.bannerImage)} alt="" width={96} height={72} sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }} />
+        <Img src={assetUrl(event.bannerImage)} alt="" width={96} height={72} sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }} />
       )}
       <Box minWidth={0}>
         <Typography variant="h6" component={titleAs} noWrap data-testid="booking-event-title">{event.title}</Typography>
-        <Typography variant="body2" color="text.secondary">{formatDateTime(startsAt || event.startDate) || 'Date TBA'} · {place}</Typography>
+        <Typography variant="body2" color="text.secondary">{formatDateTime(startsAt || event.startDate, 'Date TBA')} · {place}</Typography>
       </Box>
     </Card>
   );

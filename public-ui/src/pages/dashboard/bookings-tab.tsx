@@ -9,11 +9,9 @@ import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import { BOOKINGS_PAGE_SIZE, Messages, TOAST_DURATION_MS, formatRupees, refundNote } from '@marketplace/shared-dto';
+import { ApiError, formatDate, formatTime, StatusChip } from '@marketplace/shared-ui';
 import { Booking, bookingId, bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
-import { ApiError } from '../../api/client';
 import { useCancelBooking, useMyBookings } from '../../hooks/use-bookings';
-import { formatDate, formatTime } from '../../lib/format';
-import { StatusChip } from '../../components/status-chip';
 import { EmptyState } from '../../components/states';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { openTicket } from './ticket-file';
@@ -93,7 +91,7 @@ function BookingCard({ b, ...handlers }: { b: Booking } & ActionHandlers) {
     <Card variant="outlined" sx={{ p: 2 }} data-testid="booking-card" data-booking-id={bookingId(b)}>
       <Box display="flex" justifyContent="space-between" alignItems="flex-start" gap={1}>
         <Typography fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>{bookingTitle(b)}</Typography>
-        <StatusChip status={b.status} />
+        <StatusChip testId="booking-status" status={b.status} />
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
         {facts.map(([label, value]) => (
@@ -170,7 +168,7 @@ export function BookingsTab() {
                     <TableCell>{bookingQty(b)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRupees(b.totalPrice ?? 0)}</TableCell>
                     <TableCell>
-                      <StatusChip status={b.status} />
+                      <StatusChip testId="booking-status" status={b.status} />
                       <RefundNote b={b} />
                       <Box mt={0.5} maxWidth={220}><BookingPayment booking={b} compact /></Box>
                     </TableCell>

@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, Grid, Skeleton, Typography } from '@mui/material';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import { assetUrl, formatDateTime } from '@marketplace/shared-ui';
 import { Booking, bookingId, bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useMyBookings } from '../../hooks/use-bookings';
-import { formatDateTime, imageUrl } from '../../lib/format';
 import { EmptyState, ErrorState } from '../../components/states';
 import { openTicket } from './ticket-file';
 
@@ -37,7 +37,7 @@ export function TicketsTab() {
                 <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{bookingTitle(b)}</Typography>
                 <Typography color="text.secondary">{formatDateTime(bookingStart(b))}</Typography>
                 <Typography color="text.secondary" variant="body2">{bookingVenue(b) || 'Venue TBA'}</Typography>
-                <Box component="img" src={imageUrl(b.qrCode)} alt={`Ticket QR code for ${bookingTitle(b)}`} data-testid="ticket-qr"
+                <Box component="img" src={assetUrl(b.qrCode)} alt={`Ticket QR code for ${bookingTitle(b)}`} data-testid="ticket-qr"
                   sx={{ width: 200, maxWidth: '100%', aspectRatio: '1', my: 1.5 }} />
                 <Typography fontWeight={600}>{bookingQty(b)} ticket(s) · Order {b.orderNo}</Typography>
                 <Button startIcon={<DownloadOutlinedIcon />} sx={{ mt: 1 }} onClick={() => void openTicket(bookingId(b), { print: false })}>Download PDF</Button>

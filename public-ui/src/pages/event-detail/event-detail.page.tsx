@@ -13,8 +13,8 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import { cancellationPolicy, DESCRIPTION_TRUNCATE, eventPlace, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
+import { assetUrl, formatDateTime, formatRupees, initials } from '@marketplace/shared-ui';
 import { usePublicEvent } from '../../hooks/use-events';
-import { formatDateTime, imageUrl, initials, startingPrice } from '../../lib/format';
 import { EventCard } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
 import { ImageCarousel } from './image-carousel';
@@ -80,7 +80,7 @@ function SideCard({ event }: { event: PublicEventDetail }) {
   return (
     <Card sx={{ p: 3, position: { md: 'sticky' }, top: { md: 88 }, boxShadow: '0 12px 40px rgba(28,27,46,0.08)' }} data-testid="side-card">
       <Fact icon={<CalendarMonthOutlinedIcon />}>
-        <Typography fontWeight={700} data-testid="event-date">{formatDateTime(event.startDate) || 'Date TBA'}</Typography>
+        <Typography fontWeight={700} data-testid="event-date">{formatDateTime(event.startDate, 'Date TBA')}</Typography>
         {event.sessions?.length > 1 && <Typography variant="body2" color="text.secondary">{event.sessions.length} showtimes</Typography>}
       </Fact>
       {event.duration && <Fact icon={<ScheduleOutlinedIcon />}><Typography>{event.duration}</Typography></Fact>}
@@ -93,7 +93,7 @@ function SideCard({ event }: { event: PublicEventDetail }) {
       <Divider sx={{ my: 2 }} />
       <Box display="flex" alignItems="baseline" justifyContent="space-between" mb={2}>
         <Typography color="text.secondary">Starting at</Typography>
-        <Typography variant="h5" data-testid="event-price">{startingPrice(event.price)}</Typography>
+        <Typography variant="h5" data-testid="event-price">{formatRupees(event.price)}</Typography>
       </Box>
       <Button component={RouterLink} to={`/book/${event.slug}/${event.code}`} variant="contained" size="large" fullWidth disabled={!available}
         data-testid="book-now">
@@ -116,7 +116,7 @@ function MobileBookBar({ event }: { event: PublicEventDetail }) {
       bgcolor: '#fff', borderTop: '1px solid #ececf2', boxShadow: '0 -6px 20px rgba(28,27,46,0.08)' }}>
       <Box flex={1}>
         <Typography variant="caption" color="text.secondary">Starting at</Typography>
-        <Typography fontWeight={800}>{startingPrice(event.price)}</Typography>
+        <Typography fontWeight={800}>{formatRupees(event.price)}</Typography>
       </Box>
       <Button component={RouterLink} to={`/book/${event.slug}/${event.code}`} variant="contained" disabled={!available}>
         {available ? 'Book Now' : 'Sold out'}
@@ -194,7 +194,7 @@ export default function EventDetailPage() {
                     {event.performers.map((p) => (
                       <Grid key={p._id} size={{ xs: 12, sm: 6 }}>
                         <Card component={RouterLink} to={`/performers/${p.slug || p._id}`} sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', textDecoration: 'none' }}>
-                          <Avatar src={imageUrl(p.image)} alt={p.name} slotProps={{ img: { width: 56, height: 56 } }} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(p.name)}</Avatar>
+                          <Avatar src={assetUrl(p.image)} alt={p.name} slotProps={{ img: { width: 56, height: 56 } }} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(p.name)}</Avatar>
                           <Box>
                             <Typography fontWeight={700}>{p.name}</Typography>
                             {p.role && <Typography variant="body2" color="text.secondary">{p.role}</Typography>}

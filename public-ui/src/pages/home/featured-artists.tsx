@@ -4,7 +4,7 @@ import { Avatar, Box, Button, IconButton, Typography, useMediaQuery, useTheme } 
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { FEATURED_ARTISTS_VISIBLE, PublicPerformer } from '@marketplace/shared-dto';
-import { imageUrl, initials } from '../../lib/format';
+import { assetUrl, initials } from '@marketplace/shared-ui';
 import { SectionHeader } from '../../components/section-header';
 
 /** Five artists at a time (fewer on small screens), one step per click, stopping at both ends. */
@@ -40,7 +40,7 @@ export function FeaturedArtists({ performers }: { performers: PublicPerformer[] 
             <Box key={p._id} sx={{ flex: `0 0 ${100 / visible}%`, px: 1, boxSizing: 'border-box' }} data-testid="artist">
               <Box component={RouterLink} to={`/performers/${p.slug || p._id}`} sx={{ display: 'block', textAlign: 'center', textDecoration: 'none', color: 'inherit',
                 '&:hover img': { transform: 'scale(1.05)' } }}>
-                <Avatar src={imageUrl(p.profileImage || p.photo || p.image)} alt={p.name} slotProps={{ img: { width: 180, height: 180, loading: 'lazy' } }}
+                <Avatar src={assetUrl(p.profileImage || p.photo || p.image)} alt={p.name} slotProps={{ img: { width: 180, height: 180, loading: 'lazy' } }}
                   sx={{ width: '100%', height: 'auto', aspectRatio: '1', maxWidth: 180, mx: 'auto', fontSize: 40, bgcolor: 'primary.main', boxShadow: '0 8px 24px rgba(28,27,46,0.15)',
                     '& img': { transition: 'transform .3s ease' } }}>
                   {initials(p.name)}

@@ -5,7 +5,7 @@ import { Box, Button, Container, IconButton, Skeleton, Typography } from '@mui/m
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { HERO_INTERVAL_MS, HeroBanner } from '@marketplace/shared-dto';
-import { imageUrl } from '../../lib/format';
+import { assetUrl } from '@marketplace/shared-ui';
 import { Img } from '../../components/img';
 
 const HEIGHT = { xs: 380, md: 480 };
@@ -15,7 +15,7 @@ const linkProps = (href: string) => (href.startsWith('/') && !href.startsWith('/
 
 /** The first slide is the page's largest picture (LCP): fetched first and at once; the others when needed. */
 function Slide({ banner, active, first }: { banner: HeroBanner; active: boolean; first: boolean }) {
-  const src = imageUrl(banner.image?.url);
+  const src = assetUrl(banner.image?.url);
   if (first && src) preload(src, { as: 'image', fetchPriority: 'high' });
   const overlay = banner.showOverlay ? Math.min(100, Math.max(0, banner.overlayOpacity)) / 100 : 0;
   return (

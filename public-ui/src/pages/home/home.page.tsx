@@ -3,11 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActionArea, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { CATEGORY_QUICK_CHIPS, TRENDING_EVENTS } from '@marketplace/shared-dto';
+import { assetUrl } from '@marketplace/shared-ui';
 import { useBanners } from '../../hooks/use-site';
 import { useCategories } from '../../hooks/use-meta';
 import { usePerformers } from '../../hooks/use-performers';
 import { useEventStrip } from '../../hooks/use-events';
-import { imageUrl } from '../../lib/format';
 import { EventCard, EventCardGridSkeleton } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
 import { CardGridSkeleton, ErrorState } from '../../components/states';
@@ -74,7 +74,7 @@ function Videos() {
           <Grid key={e.id} size={{ xs: 12, md: 4 }}>
             <Card>
               <CardActionArea href={e.videoUrl!} target="_blank" rel="noopener noreferrer" sx={{ position: 'relative', aspectRatio: '16 / 9' }}>
-                <Img src={imageUrl(e.image?.url)} alt={e.title} loading="lazy" width={800} height={450} sx={{ width: '100%', height: '100%', objectFit: 'cover', filter: 'brightness(0.7)' }} />
+                <Img src={assetUrl(e.image?.url)} alt={e.title} loading="lazy" width={800} height={450} sx={{ width: '100%', height: '100%', objectFit: 'cover', filter: 'brightness(0.7)' }} />
                 <PlayCircleOutlineIcon sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 64, color: '#fff' }} />
                 <Typography sx={{ position: 'absolute', left: 16, bottom: 12, color: '#fff', fontWeight: 700 }}>{e.title}</Typography>
               </CardActionArea>

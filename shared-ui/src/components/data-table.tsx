@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import {
   Box, LinearProgress, Pagination, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme,
 } from '@mui/material';
-import { EmptyState, ErrorState, Loading } from './common';
+import { EmptyState, ErrorState, Loading } from './state-views';
 
 export interface Column<T> {
   /** Header text; '' for an actions column. */
@@ -20,7 +20,8 @@ export interface TableFooter {
   paging?: { page: number; pageSize: number; onChange: (page: number) => void; testId?: string };
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
+  /** The list query's state (a react-query result fits). */
   query: { isPending: boolean; isError: boolean; isFetching: boolean };
   rows: T[];
   columns: Column<T>[];
@@ -36,7 +37,7 @@ interface DataTableProps<T> {
 /** A list screen's body: loading, error and empty states, then the rows with an optional count and pager. */
 export function DataTable<T extends { id: string }>({ query, rows, columns, testId, rowTestId, rowKey = (row) => row.id, error, empty, footer }: DataTableProps<T>) {
   if (query.isPending) return <Loading />;
-  if (query.isError) return typeof error === 'string' ? <ErrorState message={error} /> : error;
+  if (query.isError) return typeof error === 'string' ? <ErrorState message={error} /> : <>{error}</>;
   if (rows.length === 0) return <EmptyState message={empty} />;
   return (
     <Paper variant="outlined">
