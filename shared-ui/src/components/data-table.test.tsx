@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type Column } from './data-table';
+import { DataTable, RowsTable, type Column } from './data-table';
 
 interface Row {
   id: string;
@@ -65,5 +65,13 @@ describe('DataTable', () => {
     expect(within(pager).getByRole('button', { name: 'Go to page 3' })).toBeTruthy();
     fireEvent.click(within(pager).getByRole('button', { name: 'Go to page 2' }));
     expect(onChange).toHaveBeenCalledWith(2);
+  });
+});
+
+describe('RowsTable', () => {
+  it('renders only the rows, keyed by id, for screens that keep their own states', () => {
+    render(<RowsTable<Row> rows={rows} columns={columns} testId="plain" />);
+    expect(screen.getAllByTestId('row')).toHaveLength(2);
+    expect(screen.queryByTestId('loading')).toBeNull();
   });
 });
