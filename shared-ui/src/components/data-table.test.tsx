@@ -70,8 +70,8 @@ describe('DataTable', () => {
 
 describe('RowsTable', () => {
   it('renders only the rows, keyed by id, for screens that keep their own states', () => {
-    render(<RowsTable<Row> rows={rows} columns={columns} testId="plain" />);
-    expect(screen.getAllByTestId('row')).toHaveLength(2);
+    render(<RowsTable<Row> rows={rows} columns={columns} testId="plain" rowProps={(r) => ({ 'data-event-id': r.id })} />);
+    expect(screen.getAllByTestId('row').map((r) => r.getAttribute('data-event-id'))).toEqual(['e1', 'e2']);
     expect(screen.queryByTestId('loading')).toBeNull();
   });
 });

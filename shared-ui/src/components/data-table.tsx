@@ -51,14 +51,17 @@ export interface RowsTableProps<T> {
   testId?: string;
   rowTestId?: string;
   rowKey?: (row: T) => string;
+  /** More attributes of a row, e.g. `data-booking-id` for tests to find one record. */
+  rowProps?: (row: T) => Record<string, string>;
   size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
 }
 
 /** The rows alone under their column headers, for a screen that keeps its states itself. */
-export function RowsTable<T extends { id: string | number }>({ rows, columns, testId, rowTestId = 'row', rowKey = (row) => String(row.id), size }: RowsTableProps<T>) {
+export function RowsTable<T extends { id?: string | number }>({ rows, columns, testId, rowTestId = 'row', rowKey = (row) => String(row.id), rowProps, size, sx }: RowsTableProps<T>) {
   return (
     <TableContainer>
-      <Table size={size} data-testid={testId}>
+      <Table size={size} data-testid={testId} sx={sx}>
         <TableHead>
           <TableRow>
             {columns.map((c, i) => (
@@ -70,7 +73,7 @@ export function RowsTable<T extends { id: string | number }>({ rows, columns, te
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover data-testid={rowTestId}>
+            <TableRow key={rowKey(row)} hover data-testid={rowTestId} {...rowProps?.(row)}>
               {columns.map((c, i) => (
                 <TableCell key={i} align={c.align} sx={c.sx}>
                   {c.render(row)}
