@@ -34,9 +34,9 @@ export interface ApiClient {
   setUnauthorizedHandler(handler: (error: ApiError) => void): void;
 }
 
-export const NETWORK_ERROR = 'Network error. Check your connection and try again.';
+const NETWORK_ERROR = 'Network error. Check your connection and try again.';
 
-export function withQuery(path: string, query?: Query): string {
+function withQuery(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));

@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE } from '@marketplace/shared-dto';
 
 /** What every screen shows for a date or phone that is missing or unreadable. */
-export const EMPTY = '-';
+const EMPTY = '-';
 
 // Month names are fixed: ICU's short en-GB month for September is 'Sept', the spec's format says 'Sep'.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
