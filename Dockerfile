@@ -3,6 +3,7 @@ FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json nest-cli.json tsconfig.json ./
 COPY shared-dto/package.json shared-dto/
+COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
 COPY admin-ui/package.json admin-ui/
 COPY vendor-ui/package.json vendor-ui/

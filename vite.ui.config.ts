@@ -6,7 +6,8 @@ import { precompress } from './vite.precompress';
 /**
  * What the three UIs' Vite configs share: each is served by the API process under its base path, and in
  * development Vite proxies the API and uploads to it. shared-dto's package main is CommonJS dist, so the
- * UIs compile its TypeScript sources instead.
+ * UIs compile its TypeScript sources instead; the UI kit (shared-ui) is TypeScript source only. One copy of
+ * React, MUI and emotion serves the app and the kit.
  */
 /**
  * React with the router, and the query cache, change seldom: chunks of their own stay cached across
@@ -22,7 +23,11 @@ export function uiConfig(opts: { base: string; devPort: number; build?: BuildOpt
     base: opts.base,
     plugins: [react(), precompress()],
     resolve: {
-      alias: { '@marketplace/shared-dto': fileURLToPath(new URL('./shared-dto/src/index.ts', import.meta.url)) },
+      alias: {
+        '@marketplace/shared-dto': fileURLToPath(new URL('./shared-dto/src/index.ts', import.meta.url)),
+        '@marketplace/shared-ui': fileURLToPath(new URL('./shared-ui/src/index.ts', import.meta.url)),
+      },
+      dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'],
     },
     build: {
       outDir: 'dist',

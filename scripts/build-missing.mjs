@@ -9,9 +9,9 @@ const root = join(fileURLToPath(import.meta.url), '..', '..');
 const PARTS = [
   { name: 'shared-dto', output: 'shared-dto/dist/index.js', sources: ['shared-dto/src'], build: 'npm run build -w shared-dto' },
   { name: 'api', output: 'api/dist/main.js', sources: ['api/src', 'shared-dto/src'], build: 'npx nest build' },
-  { name: 'admin-ui', output: 'admin-ui/dist/index.html', sources: ['admin-ui/src', 'admin-ui/index.html', 'shared-dto/src'], build: 'npm run build -w admin-ui' },
-  { name: 'vendor-ui', output: 'vendor-ui/dist/index.html', sources: ['vendor-ui/src', 'vendor-ui/index.html', 'shared-dto/src'], build: 'npm run build -w vendor-ui' },
-  { name: 'public-ui', output: 'public-ui/dist/index.html', sources: ['public-ui/src', 'public-ui/index.html', 'shared-dto/src'], build: 'npm run build -w public-ui' },
+  { name: 'admin-ui', output: 'admin-ui/dist/index.html', sources: ['admin-ui/src', 'admin-ui/index.html', 'shared-dto/src', 'shared-ui/src'], build: 'npm run build -w admin-ui' },
+  { name: 'vendor-ui', output: 'vendor-ui/dist/index.html', sources: ['vendor-ui/src', 'vendor-ui/index.html', 'shared-dto/src', 'shared-ui/src'], build: 'npm run build -w vendor-ui' },
+  { name: 'public-ui', output: 'public-ui/dist/index.html', sources: ['public-ui/src', 'public-ui/index.html', 'shared-dto/src', 'shared-ui/src'], build: 'npm run build -w public-ui' },
 ];
 
 function newest(path) {

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes, HttpError } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate } from 'react-router-dom';
+import { isApiError } from '@marketplace/shared-ui';
 import { authProvider } from './api/auth.provider';
 import { dataProvider } from './api/data.provider';
 import { AdminLayout } from './layout/admin.layout';
@@ -19,7 +20,7 @@ const LoginPage = () => (
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (failures, error) => !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 2,
+      retry: (failures, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
       refetchOnWindowFocus: false,
     },
   },

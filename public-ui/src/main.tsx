@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from './api/client';
+import { ApiError } from '@marketplace/shared-ui';
 import { theme } from './theme';
 import { App } from './App';
 

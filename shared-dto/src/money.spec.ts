@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import { formatAmount, formatRupees, paiseToRupees, rupeesToPaise } from './money';
 
 describe('money', () => {
   it('converts rupees typed with 2 decimals to paise without float drift', () => {
@@ -11,5 +11,11 @@ describe('money', () => {
     expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
     expect(formatRupees(0)).toBe('₹0');
     expect(formatRupees(null)).toBe('Free / TBA');
+  });
+
+  it('formats a bill amount with 2 decimals, zero and missing as ₹0.00', () => {
+    expect(formatAmount(1234.5)).toBe('₹1,234.50');
+    expect(formatAmount(0)).toBe('₹0.00');
+    expect(formatAmount(undefined)).toBe('₹0.00');
   });
 });

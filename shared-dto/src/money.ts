@@ -10,9 +10,17 @@ export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }
 
+const inIndianGrouping = (rupees: number) =>
+  `${CURRENCY_SYMBOL}${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 /** '₹1,23,456.50' in the Indian grouping; a free price is '₹0' and a missing one 'Free / TBA' (spec section 9). */
 export function formatRupees(rupees: number | null | undefined): string {
   if (rupees === null || rupees === undefined || Number.isNaN(rupees)) return 'Free / TBA';
   if (rupees === 0) return `${CURRENCY_SYMBOL}0`;
-  return `${CURRENCY_SYMBOL}${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return inIndianGrouping(rupees);
+}
+
+/** An amount of a bill ('₹1,234.50'): always 2 decimals, a missing amount is '₹0.00'. */
+export function formatAmount(rupees: number | null | undefined): string {
+  return inIndianGrouping(rupees === null || rupees === undefined || Number.isNaN(rupees) ? 0 : rupees);
 }

@@ -14,12 +14,15 @@ export function vendorEventStatusLabel(status: EventStatus | string | null | und
   return ({ pending: 'Pending', approved: 'Published', rejected: 'Rejected', draft: 'Draft' } as Record<string, string>)[s] ?? s;
 }
 
-/** Badge colour of a booking or ticket status: paid/confirmed green, refunded/cancelled red, others amber. */
-export function statusTone(status: BookingStatus | string | null | undefined): 'success' | 'error' | 'warning' {
+/**
+ * Badge colour of any status a screen shows (event, reference item, vendor, booking, payment, ticket):
+ * live or paid green, ended or refused red, parked grey, everything still waiting amber.
+ */
+export function statusTone(status: BookingStatus | string | null | undefined): 'success' | 'error' | 'warning' | 'default' {
   const s = (status || 'pending').toLowerCase();
-  if (s === 'paid' || s === 'confirmed') return 'success';
-  if (s === 'partially_refunded') return 'success';
-  if (s === 'refunded' || s === 'cancelled' || s === 'canceled') return 'error';
+  if (['paid', 'confirmed', 'partially_refunded', 'approved', 'active'].includes(s)) return 'success';
+  if (['refunded', 'cancelled', 'canceled', 'rejected', 'suspended'].includes(s)) return 'error';
+  if (s === 'draft' || s === 'inactive') return 'default';
   return 'warning';
 }
 

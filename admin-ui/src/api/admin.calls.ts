@@ -1,9 +1,9 @@
 import type { Identifier } from 'react-admin';
-import { HttpError } from 'react-admin';
 import type {
   AdminDashboardResponse, AdminProfile, AdminStats, ImageUploadResponse, MetaKind, Paged, SiteLogo, VendorStatus,
 } from '@marketplace/shared-dto';
-import { request } from './http.client';
+import { isApiError } from '@marketplace/shared-ui';
+import { request } from './api.client';
 import { toFormData } from './form-data';
 import { pageOf, recordOf } from './envelope';
 
@@ -12,7 +12,7 @@ async function patchStatusWithFallback(path: string, status: string) {
   try {
     return await request(`${path}/status`, { method: 'PATCH', body: { status } });
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 404 || error.status === 405)) {
+    if (isApiError(error, 404) || isApiError(error, 405)) {
       return request(path, { method: 'PUT', body: { status } });
     }
     throw error;

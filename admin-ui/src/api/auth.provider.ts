@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import { HttpError } from 'react-admin';
 import { Messages, type AdminLoginResponse, type AdminProfile } from '@marketplace/shared-dto';
-import { request } from './http.client';
+import { isApiError } from '@marketplace/shared-ui';
+import { request } from './api.client';
 import { session } from './session.store';
 
 /** Admin session: login stores token and name, checkAuth asks the API, any 401 clears the session. */
@@ -30,15 +30,15 @@ export const authProvider: AuthProvider = {
     // A 401 clears the session inside request(); a network failure (or a navigation aborting the
     // call) must not throw the stored session away.
     const me = await request<AdminProfile>('/admin/auth/me');
-    if (me?.name) session.rename(me.name);
+    if (me?.name) session.setProfile(me.name);
   },
   async checkError(error: unknown) {
-    if (error instanceof HttpError && error.status === 401) {
+    if (isApiError(error, 401)) {
       session.clear();
       throw error;
     }
   },
   async getIdentity() {
-    return { id: 'admin', fullName: session.name() };
+    return { id: 'admin', fullName: session.snapshot()?.profile ?? '' };
   },
 };

@@ -1,7 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { HttpError } from 'react-admin';
 import { Messages, type Paged } from '@marketplace/shared-dto';
-import { request } from './http.client';
+import { ApiError } from '@marketplace/shared-ui';
+import { request } from './api.client';
 import { hasFiles, toFormData } from './form-data';
 import { adminCalls, type AdminCalls } from './admin.calls';
 import { pageOf, recordOf, withId } from './envelope';
@@ -103,7 +103,7 @@ export const dataProvider: AdminDataProvider = {
   },
   async getOne(resource, { id }) {
     const [found] = await getByIds(resource, [id]);
-    if (!found) throw new HttpError(Messages.notFound, 404, { error: Messages.notFound });
+    if (!found) throw new ApiError(Messages.notFound, 404, {}, { error: Messages.notFound });
     return { data: found } as never;
   },
   async getMany(resource, { ids }) {

@@ -3,9 +3,9 @@ import { Button, Confirm, useListContext, useNotify, useRefresh, useUnselectAll 
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { useMutation } from '@tanstack/react-query';
+import { errorText } from '@marketplace/shared-ui';
 import { useAdminData } from '../api/use-admin-data';
 import type { Decision, ModerationKind } from '../api/admin.calls';
-import { serverErrorOr } from '../api/http.client';
 
 /** Approve or reject the selected rows of a moderated list (events and reference kinds). */
 function BulkModerateButton({ kind, decision }: { kind: ModerationKind; decision: Decision }) {
@@ -21,7 +21,7 @@ function BulkModerateButton({ kind, decision }: { kind: ModerationKind; decision
       unselectAll();
       refresh();
     },
-    onError: (e) => notify(serverErrorOr(e, 'Failed to update status'), { type: 'error' }),
+    onError: (e) => notify(errorText(e, 'Failed to update status'), { type: 'error' }),
   });
   const [confirming, setConfirming] = useState(false);
   // Rejecting takes items off the site, so it asks first; approving does not.

@@ -4,7 +4,7 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import { AppBar, LoadingIndicator, useGetIdentity, useLogout } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { assetUrl } from '../api/http.client';
+import { assetUrl } from '@marketplace/shared-ui';
 import { useAdminData } from '../api/use-admin-data';
 
 /** The site logo from GET /api/hero/logo, or the brand name when there is none (or it fails). */

@@ -32,7 +32,7 @@ export const createBooking = (input: BookingInput, paymentMethod: PaymentMethod)
 export const listBookings = async () => listOf<Booking>(await request('/user/bookings', { query: { limit: 1000 } }));
 export const getBooking = async (id: string) => itemOf<Booking>(await request(`/user/bookings/${id}`));
 export const cancelBooking = async (id: string) => itemOf<Booking>(await request(`/user/bookings/${id}/cancel`, { method: 'POST' }));
-export const downloadTicket = (id: string) => request<Blob>(`/user/bookings/${id}/ticket`, { query: { format: 'pdf' }, blob: true });
+export const downloadTicket = (id: string) => request<Blob>(`/user/bookings/${id}/ticket`, { query: { format: 'pdf' }, as: 'blob' });
 
 /** Readers over the spec's alternative names (bookingId/_id/id, ticketCount/quantity, session or event start). */
 export const bookingId = (b: Booking) => b.bookingId || b._id || b.id;

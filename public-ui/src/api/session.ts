@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { createSessionStore, useStoredSession, type StoredSession } from '@marketplace/shared-ui';
 import type { UserProfile } from '@marketplace/shared-dto';
 
 /** The buyer's session in localStorage under the spec's keys `token` and `user`. */
@@ -7,54 +8,30 @@ export interface Session {
   user: UserProfile;
 }
 
-const TOKEN_KEY = 'token';
-const USER_KEY = 'user';
-const listeners = new Set<() => void>();
-let cached: Session | null | undefined;
+const NO_USER: UserProfile = { _id: '', id: '', name: null, email: null, phone: null };
 
-function read(): Session | null {
-  const token = localStorage.getItem(TOKEN_KEY);
-  if (!token) return null;
-  try {
-    return { token, user: JSON.parse(localStorage.getItem(USER_KEY) || 'null') ?? { _id: '', id: '', name: null, email: null, phone: null } };
-  } catch {
-    return { token, user: { _id: '', id: '', name: null, email: null, phone: null } };
-  }
-}
+export const buyerSession = createSessionStore<UserProfile>({
+  tokenKey: 'token',
+  profileKey: 'user',
+  decode: (raw) => {
+    try {
+      return (JSON.parse(raw || 'null') as UserProfile | null) ?? NO_USER;
+    } catch {
+      return NO_USER;
+    }
+  },
+  encode: (user) => JSON.stringify(user),
+});
 
-function emit() {
-  cached = undefined;
-  listeners.forEach((l) => l());
-}
+const asSession = (stored: StoredSession<UserProfile> | null): Session | null => stored && { token: stored.token, user: stored.profile };
 
-export function getSession(): Session | null {
-  if (cached === undefined) cached = read();
-  return cached;
-}
+export const getSession = (): Session | null => asSession(buyerSession.snapshot());
 
-export function saveSession(session: Session) {
-  localStorage.setItem(TOKEN_KEY, session.token);
-  localStorage.setItem(USER_KEY, JSON.stringify(session.user));
-  emit();
-}
+export const saveSession = (session: Session) => buyerSession.save(session.token, session.user);
 
-export function clearSession() {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab logging in or out changes the same storage.
-  const onStorage = (e: StorageEvent) => (e.key === TOKEN_KEY || e.key === USER_KEY) && emit();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const clearSession = () => buyerSession.clear();
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession);
+  const stored = useStoredSession(buyerSession);
+  return useMemo(() => asSession(stored), [stored]);
 }

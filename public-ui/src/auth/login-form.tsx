@@ -1,8 +1,8 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { Messages, OTP_LENGTH, UserAuthResponse } from '@marketplace/shared-dto';
+import { ApiError } from '@marketplace/shared-ui';
 import { loginWithPassword, sendOtp, verifyOtp } from '../api/auth';
-import { ApiError } from '../api/client';
 import { saveSession } from '../api/session';
 
 type Step = 'phone' | 'code' | 'email';

@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { onlinePaymentState, PaymentOrder } from '@marketplace/shared-dto';
+import { ApiError, formatAmount } from '@marketplace/shared-ui';
 import { Booking, bookingId, bookingTitle } from '../api/bookings';
-import { ApiError } from '../api/client';
 import { createPaymentOrder, PaymentResult, verifyPayment } from '../api/payments';
 import { useSession } from '../api/session';
 import { timeLeft, useNow } from '../hooks/use-now';
-import { formatAmount } from '../lib/format';
 import { razorpayCheckout } from '../pages/booking/razorpay';
 import { SandboxCheckout } from '../pages/booking/sandbox-checkout';
 

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Typography } from '@mui/material';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { IMAGE_SIZES, type EventCard as EventCardData, type PerformerEvent } from '@marketplace/shared-dto';
-import { dateBadge, formatDateTime, startingPrice } from '../lib/format';
+import { formatDateTime, formatRupees, istParts } from '@marketplace/shared-ui';
 import { Picture } from './img';
 
 export const eventPath = (e: { slug: string; code: string }) => `/events/${e.slug}/${e.code}`;
@@ -21,7 +21,7 @@ function cardOf(event: EventCardData | PerformerEvent): EventCardData {
 /** A poster card: picture with a date badge, title, place and the 'starting at' price. */
 export function EventCard({ event }: { event: EventCardData | PerformerEvent }) {
   const e = cardOf(event);
-  const badge = dateBadge(e.startAt);
+  const badge = istParts(e.startAt);
   const place = [e.venue?.name, e.venue?.city].filter(Boolean).join(', ') || 'Venue TBA';
   return (
     <Card sx={{ height: '100%', transition: 'transform .18s ease, box-shadow .18s ease', '&:hover': { transform: 'translateY(-3px)', boxShadow: '0 12px 30px rgba(28,27,46,0.12)' } }}
@@ -52,7 +52,7 @@ export function EventCard({ event }: { event: EventCardData | PerformerEvent }) 
             data-testid="event-card-title">
             {e.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">{formatDateTime(e.startAt) || 'Date TBA'}</Typography>
+          <Typography variant="body2" color="text.secondary">{formatDateTime(e.startAt, 'Date TBA')}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <PlaceOutlinedIcon sx={{ fontSize: 16 }} />
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{place}</Box>
@@ -60,7 +60,7 @@ export function EventCard({ event }: { event: EventCardData | PerformerEvent }) 
           <Box flex={1} />
           <Typography variant="body2" sx={{ mt: 1 }}>
             <Box component="span" color="text.secondary">Starting at </Box>
-            <Box component="b" sx={{ fontSize: 16 }}>{startingPrice(e.price)}</Box>
+            <Box component="b" sx={{ fontSize: 16 }}>{formatRupees(e.price)}</Box>
           </Typography>
         </CardContent>
       </CardActionArea>

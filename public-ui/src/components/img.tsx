@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { preload } from 'react-dom';
 import { styled } from '@mui/material/styles';
 import { responsiveImage, smallImageUrl } from '@marketplace/shared-dto';
-import { imageUrl } from '../lib/format';
+import { assetUrl } from '@marketplace/shared-ui';
 
 /**
  * An <img> that takes `sx` and keeps width and height as HTML attributes (Box would turn them into CSS),
@@ -31,7 +31,7 @@ type PictureProps = Omit<ComponentProps<typeof Img>, 'src' | 'srcSet' | 'sizes' 
  * The <picture> box is `display: contents`, so the <img> sizes itself against the parent as before.
  */
 export function Picture({ src, sizes, width, height, load = 'lazy', ...rest }: PictureProps) {
-  const url = imageUrl(src);
+  const url = assetUrl(src);
   const image = responsiveImage(url);
   const img = (
     <Img src={url} width={image?.width ?? width} height={image?.height ?? height}
@@ -52,7 +52,7 @@ export function Picture({ src, sizes, width, height, load = 'lazy', ...rest }: P
  * same `sizes` will pick (the server's HTML carries the same link for the home and event pages).
  */
 export function preloadPicture(src: string | null | undefined, sizes: string) {
-  const url = imageUrl(src);
+  const url = assetUrl(src);
   if (!url) return;
   const image = responsiveImage(url);
   preload(url, image
@@ -62,6 +62,6 @@ export function preloadPicture(src: string | null | undefined, sizes: string) {
 
 /** For small fixed-size pictures (avatars, thumbnails): the WebP variant at least `width` pixels wide, else the picture. */
 export function smallImage(src: string | null | undefined, width: number): string | undefined {
-  const url = imageUrl(src);
+  const url = assetUrl(src);
   return url && smallImageUrl(url, width);
 }

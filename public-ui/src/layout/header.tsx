@@ -5,9 +5,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { HEADER_DARK_SCROLL_PX } from '@marketplace/shared-dto';
+import { initials } from '@marketplace/shared-ui';
 import { clearSession, getSession, useSession } from '../api/session';
 import { logout } from '../api/auth';
-import { initials } from '../lib/format';
 import { Brand } from './brand';
 import { HEADER_LINKS } from './header-links';
 

@@ -179,8 +179,8 @@ describe('back office events: /api/admin/events', () => {
     it('requires the new venue name, address, city, state, ZIP and country', async () => {
       const res = await create(eventForm({ location: undefined, venueChoice: 'new', newVenue: { name: 'X', city: 'Delhi' } }));
       expect(res.body.details).toEqual({
-        'newVenue.address': 'New venue Address is required.', 'newVenue.state': 'New venue State is required.',
-        'newVenue.zipCode': 'New venue ZIP is required.', 'newVenue.country': 'New venue Country is required.',
+        'newVenue.address': 'New venue address is required.', 'newVenue.state': 'New venue state is required.',
+        'newVenue.zipCode': 'New venue ZIP is required.', 'newVenue.country': 'New venue country is required.',
       });
       expect(await t.db.select().from(venues).where(eq(venues.name, 'X'))).toHaveLength(0);
     });

@@ -1,5 +1,6 @@
 import type { PublicReferenceItem, ReferenceItem, Venue, WithMessage } from '@marketplace/shared-dto';
-import { isApiError, request } from './client';
+import { isApiError } from '@marketplace/shared-ui';
+import { request } from './client';
 
 /** The reference kinds a vendor proposes with a name (performers also with a role). */
 export type ReferenceKind = 'categories' | 'tags' | 'languages' | 'performers';

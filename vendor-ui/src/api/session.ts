@@ -1,26 +1,9 @@
+import { createSessionStore } from '@marketplace/shared-ui';
+
 /** The vendor session lives in localStorage under the spec's keys: vendorToken and vendorName. */
-const TOKEN_KEY = 'vendorToken';
-const NAME_KEY = 'vendorName';
+export const vendorSession = createSessionStore({ tokenKey: 'vendorToken', profileKey: 'vendorName' });
 
 export const BASE = '/vendor';
-
-export function getToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
-}
-
-export function getVendorName(): string | null {
-  return localStorage.getItem(NAME_KEY);
-}
-
-export function saveSession(token: string, name: string) {
-  localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(NAME_KEY, name);
-}
-
-export function clearSession() {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(NAME_KEY);
-}
 
 /** The login URL (inside the router, without the /vendor base) that brings the user back to `from` afterwards. */
 export function loginPath(from: string, reason: string): string {

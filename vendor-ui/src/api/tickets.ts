@@ -1,5 +1,6 @@
 import { refundNote, type RefundFacts } from '@marketplace/shared-dto';
-import { isApiError, request } from './client';
+import { isApiError } from '@marketplace/shared-ui';
+import { request } from './client';
 import { listOf } from './meta';
 
 /** A ticket row as the table shows it, read from the spec's field names or their usual alternates. */
@@ -71,7 +72,7 @@ async function fetchFrom(path: string, query: TicketQuery): Promise<TicketPage> 
 
 export const ticketsApi = {
   /** The bookings CSV with the screen's filters (every page). */
-  exportCsv: (query: Omit<TicketQuery, 'page' | 'limit'>) => request<string>('/vendor/bookings.csv', { query: { ...query }, text: true }),
+  exportCsv: (query: Omit<TicketQuery, 'page' | 'limit'>) => request<string>('/vendor/bookings.csv', { query: { ...query }, as: 'text' }),
   /** GET /bookings, falling back to GET /tickets when the first is not there. */
   list: async (query: TicketQuery): Promise<TicketPage> => {
     try {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, VendorAuthResponse, VendorRegisterRequest } from '@marketplace/shared-dto';
 import { authApi } from '../api/auth';
-import { saveSession } from '../api/session';
+import { vendorSession } from '../api/session';
 
 /** Keeps the token and the vendor's display name; stale answers of an earlier session are dropped. */
 function useStartSession() {
@@ -9,7 +9,7 @@ function useStartSession() {
   return (res: VendorAuthResponse) => {
     if (!res.token) return false;
     queryClient.clear();
-    saveSession(res.token, res.vendor?.companyName || res.vendor?.contactName || 'Vendor');
+    vendorSession.save(res.token, res.vendor?.companyName || res.vendor?.contactName || 'Vendor');
     return true;
   };
 }

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '../api/auth';
-import { clearSession, getToken } from '../api/session';
+import { vendorSession } from '../api/session';
 
 export function useVendorMe() {
-  return useQuery({ queryKey: ['vendor', 'me'], queryFn: authApi.me, enabled: !!getToken(), staleTime: 0 });
+  return useQuery({ queryKey: ['vendor', 'me'], queryFn: authApi.me, enabled: !!vendorSession.token(), staleTime: 0 });
 }
 
 /**
@@ -15,8 +15,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return () => {
-    if (getToken()) void authApi.logout().catch(() => undefined);
-    clearSession();
+    if (vendorSession.token()) void authApi.logout().catch(() => undefined);
+    vendorSession.clear();
     queryClient.clear();
     navigate('/login', { replace: true });
   };

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 import { Messages } from '@marketplace/shared-dto';
-import { isApiError } from '../api/client';
-import { BASE, clearSession, getToken, loginPath } from '../api/session';
+import { isApiError } from '@marketplace/shared-ui';
+import { BASE, loginPath, vendorSession } from '../api/session';
 import { useVendorMe } from '../hooks/session';
 
 /** Why the session check failed, as the login page receives it: no-token, unauthorized, or the 403 text. */
@@ -18,7 +18,7 @@ function failureReason(error: unknown): string {
  */
 export function RequireVendor() {
   const location = useLocation();
-  const token = getToken();
+  const token = vendorSession.token();
   const me = useVendorMe();
   const here = BASE + location.pathname + location.search;
   const { refetch } = me;
@@ -33,7 +33,7 @@ export function RequireVendor() {
 
   if (!token) return <Navigate to={loginPath(here, 'no-token')} replace />;
   if (me.isError) {
-    clearSession();
+    vendorSession.clear();
     return <Navigate to={loginPath(here, failureReason(me.error))} replace />;
   }
   if (!me.data) return <LinearProgress />;

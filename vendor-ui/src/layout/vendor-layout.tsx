@@ -17,7 +17,7 @@ import VenueIcon from '@mui/icons-material/PlaceOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { getVendorName } from '../api/session';
+import { vendorSession } from '../api/session';
 import { useLogout, useVendorMe } from '../hooks/session';
 
 const DRAWER_WIDTH = 248;
@@ -96,7 +96,7 @@ export function VendorLayout() {
   const [open, setOpen] = useState(false);
   const me = useVendorMe();
   const logout = useLogout();
-  const name = getVendorName() || me.data?.companyName || 'Vendor';
+  const name = vendorSession.snapshot()?.profile || me.data?.companyName || 'Vendor';
   const close = () => setOpen(false);
 
   const sidebar = (

@@ -3,13 +3,11 @@ import { Badge, Box, Button, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { META_KINDS, Messages, type MetaKind } from '@marketplace/shared-dto';
+import { errorText, formatDate, formatDateTime, StatusChip } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
-import { serverErrorOr } from '../../api/http.client';
 import { Page, PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { StatusChip } from '../../components/status-chip';
-import { formatDate, formatDateTime } from '../../components/format';
 import { useToast } from '../../components/toast';
 
 type Queue = 'events' | MetaKind;
@@ -53,7 +51,7 @@ function Decide({ kind, row }: { kind: Queue; row: PendingRow }) {
       queryClient.invalidateQueries({ queryKey: ['pending-count'] });
       queryClient.invalidateQueries({ queryKey: [kind] });
     },
-    onError: (e) => toast.error(serverErrorOr(e, Messages.statusUpdateFailed)),
+    onError: (e) => toast.error(errorText(e, Messages.statusUpdateFailed)),
   });
   return (
     <Stack direction="row" spacing={1} justifyContent="flex-end">
@@ -83,7 +81,7 @@ function QueueTable({ kind }: { kind: Queue }) {
           { label: 'Vendor', render: ownerOf },
           { label: 'Start', render: (r) => formatDateTime(r.startDate) },
           { label: 'Venue', render: (r) => (typeof r.venue === 'string' ? r.venue : r.venue?.name) ?? '-' },
-          { label: 'Status', render: (r) => <StatusChip status={r.status} kind="event" /> },
+          { label: 'Status', render: (r) => <StatusChip status={r.status} kind="admin-event" /> },
           { label: 'Actions', align: 'right', render: (r) => <Decide kind={kind} row={r} /> },
         ]}
       />

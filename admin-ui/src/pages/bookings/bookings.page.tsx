@@ -3,12 +3,11 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, 
 import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useListContext, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { BOOKINGS_PAGE_SIZE, formatRupees, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
+import { assetUrl, formatDateTime, formatPhone, StatusChip, statusText } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
-import { assetUrl } from '../../api/http.client';
 import { ResourceList } from '../../components/resource-list';
 import { ListActions } from '../../components/list-actions';
-import { readable, StatusChip, StatusField } from '../../components/status-chip';
-import { formatDateTime, formatPhone } from '../../components/format';
+import { StatusField } from '../../components/status-field';
 import { useToast } from '../../components/toast';
 import { canRefund, RefundDialog } from './refund-dialog';
 import { ExportButton } from './export-button';
@@ -16,10 +15,10 @@ import { ExportButton } from './export-button';
 type BookingRow = BookingSummary & RaRecord & { tickets?: number };
 type Decision = 'approve' | 'reject';
 
-const BOOKING_STATUS_CHOICES = ['pending', 'confirmed', 'cancelled'].map((s) => ({ id: s, name: readable(s) }));
+const BOOKING_STATUS_CHOICES = ['pending', 'confirmed', 'cancelled'].map((s) => ({ id: s, name: statusText(s) }));
 const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on delivery', razorpay: 'Online' };
 
-const methodLabel = (b: BookingRow) => (b.paymentMethod ? PAYMENT_METHOD_LABELS[b.paymentMethod] ?? readable(b.paymentMethod) : null);
+const methodLabel = (b: BookingRow) => (b.paymentMethod ? PAYMENT_METHOD_LABELS[b.paymentMethod] ?? statusText(b.paymentMethod) : null);
 
 /** 'Cash on delivery • Unpaid', 'Online • Refund pending'. */
 const paymentLabel = (b: BookingRow) => [methodLabel(b), b.paymentStatus && statusLabel(b.paymentStatus)].filter(Boolean).join(' • ') || '-';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatRupees, type BookingSummary, type PaymentStatus, type RefundResult } from '@marketplace/shared-dto';
-import { errorBody, request, serverErrorOr } from '../../api/http.client';
+import { errorText, fieldErrors } from '@marketplace/shared-ui';
+import { request } from '../../api/api.client';
 import { useToast } from '../../components/toast';
 
 /** Payment states with money that may still go back. */
@@ -33,8 +34,8 @@ export function RefundDialog({ booking, onClose }: { booking: BookingSummary; on
       onClose();
     },
   });
-  const details = errorBody(refund.error)?.details ?? {};
-  const general = refund.error && !details.amount && !details.reason ? serverErrorOr(refund.error, 'Refund failed') : null;
+  const details = fieldErrors(refund.error);
+  const general = refund.error && !details.amount && !details.reason ? errorText(refund.error, 'Refund failed') : null;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="refund-dialog">

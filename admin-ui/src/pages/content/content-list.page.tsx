@@ -3,10 +3,10 @@ import { useGetList, type RaRecord } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ContentPage } from '@marketplace/shared-dto';
+import { formatDate } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { Page, PageHeader } from '../../components/page-header';
 import { ListStates } from '../../components/state-views';
-import { formatDate } from '../../components/format';
 import { PAGE_INFO } from './content-pages';
 
 type ContentRow = ContentPage & RaRecord;

@@ -2,11 +2,10 @@ import { Avatar, Box, Button, Card, CardContent, Chip, Paper, Stack, Typography 
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Messages, type ContentPage } from '@marketplace/shared-dto';
-import { errorStatus } from '../../api/http.client';
+import { formatDateTime, isApiError } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { Page, PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
-import { formatDateTime } from '../../components/format';
 import { bodyHtml } from './content-pages';
 
 /** A map given as a URL is framed; one given as iframe HTML is kept as authored. */
@@ -69,7 +68,7 @@ export default function ContentPreviewPage() {
   const { data: content, isPending, error } = useQuery({ queryKey: ['content', 'page', page], queryFn: async () => (await data.contentByPage(page)) as unknown as ContentPage, retry: false });
   const back = <Button component={Link} to="/content">Back to Content</Button>;
   if (isPending) return <LoadingState />;
-  if (errorStatus(error) === 404 || (!error && !content)) return <Page><ErrorState message={Messages.contentNotFound} action={back} /></Page>;
+  if (isApiError(error, 404) || (!error && !content)) return <Page><ErrorState message={Messages.contentNotFound} action={back} /></Page>;
   if (error || !content) return <Page><ErrorState message="Failed to load content" action={back} /></Page>;
   return (
     <Page>

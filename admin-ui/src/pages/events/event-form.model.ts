@@ -1,5 +1,5 @@
 import {
-  DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, type EventResponse, type TicketTypeInput,
+  DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, requiredEventFields, type EventResponse, type RequiredEventInput, type TicketTypeInput,
 } from '@marketplace/shared-dto';
 
 /** The seven tabs, in order (Previous/Next wrap around). */
@@ -9,6 +9,17 @@ export const LOCATION_KEYS = ['name', 'address', 'city', 'state', 'zipCode', 'co
 
 /** Where the location stands when no venue is chosen (spec section 4: 'TBD' values, country India). */
 export const TBD_LOCATION = { name: 'TBD', address: 'TBD', city: 'TBD', state: 'TBD', zipCode: 'TBD', country: DEFAULT_COUNTRY };
+
+/**
+ * An input's part of the required-fields rule the API applies (shared-dto's requiredEventFields): react-admin
+ * hands every validator the whole form and the input's path, and the form holds the API's field names.
+ * `isRequired` marks the label as react-admin's own required() does.
+ */
+export const requiredByRule = Object.assign(
+  (_value: unknown, values: RequiredEventInput, input?: { finalSource?: string; source?: string }) =>
+    requiredEventFields(values)[input?.finalSource ?? input?.source ?? ''],
+  { isRequired: true },
+);
 
 /** An image as react-admin's <ImageInput> holds it: a stored URL, or a new file with its preview. */
 export interface ImageValue {

@@ -3,23 +3,19 @@ import { Box, Button as MuiButton, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   AutocompleteArrayInput, AutocompleteInput, BooleanInput, Create, DateInput, Edit, email, FormDataConsumer, ImageField, ImageInput, maxLength,
-  minValue, NumberInput, RadioButtonGroupInput, ReferenceArrayInput, ReferenceInput, required, SaveButton, SelectInput, TabbedForm, TextInput,
+  minValue, NumberInput, RadioButtonGroupInput, ReferenceArrayInput, ReferenceInput, SaveButton, SelectInput, TabbedForm, TextInput,
   TabbedFormTabs, TimeInput, Toolbar, useRecordContext, type RaRecord,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
-  AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_TYPES, Messages, ONLINE_PLATFORMS, PRICING_TYPES, SHORT_DESCRIPTION_MAX, TIMEZONES,
-  type EventResponse,
+  AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_LOCATION_LABELS, EVENT_TYPES, ONLINE_PLATFORMS, PRICING_TYPES, SHORT_DESCRIPTION_MAX,
+  statusLabel, TIMEZONES, type EventResponse,
 } from '@marketplace/shared-dto';
-import { readable } from '../../components/status-chip';
-import { eventPayload, eventValues, LOCATION_KEYS, newEventValues, TABS, TBD_LOCATION } from './event-form.model';
+import { eventPayload, eventValues, LOCATION_KEYS, newEventValues, requiredByRule, TABS, TBD_LOCATION } from './event-form.model';
 import { TicketTypesInput } from './ticket-types.input';
 
-const need = (label: string) => required(Messages.eventFieldRequired(label));
-const choices = (values: readonly string[]) => values.map((v) => ({ id: v, name: readable(v) }));
-const LOCATION_LABELS = { name: 'Location name', address: 'Address', city: 'City', state: 'State', zipCode: 'ZIP', country: 'Country' } as const;
-const NEW_VENUE_LABELS = { name: 'New venue name', address: 'New venue address', city: 'New venue city', state: 'New venue state', zipCode: 'New venue ZIP', country: 'New venue country' } as const;
+const choices = (values: readonly string[]) => values.map((v) => ({ id: v, name: statusLabel(v) }));
 
 const Grid = ({ children, columns = 2 }: { children: ReactNode; columns?: number }) => (
   <Box sx={{ display: 'grid', columnGap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` } }}>{children}</Box>
@@ -81,7 +77,7 @@ function LocationSection() {
         if (formData.venueChoice === 'new') {
           return (
             <Grid columns={3}>
-              {LOCATION_KEYS.map((k) => <TextInput key={k} source={`newVenue.${k}`} label={NEW_VENUE_LABELS[k].replace('New venue ', '')} validate={need(NEW_VENUE_LABELS[k])} />)}
+              {LOCATION_KEYS.map((k) => <TextInput key={k} source={`newVenue.${k}`} label={EVENT_LOCATION_LABELS[k].replace('Location name', 'Name')} validate={requiredByRule} />)}
               <NumberInput source="newVenue.capacity" label="Capacity" min={0} validate={minValue(0)} />
               <TextInput source="newVenue.facilities" label="Facilities (comma separated)" />
               <TextInput source="newVenue.contactInfo.phone" label="Phone" />
@@ -95,7 +91,7 @@ function LocationSection() {
             <VenuePicker />
             <Grid columns={3}>
               {LOCATION_KEYS.map((k) => (
-                <TextInput key={k} source={`location.${k}`} label={LOCATION_LABELS[k]} validate={need(`Location ${LOCATION_LABELS[k].replace('Location ', '').toLowerCase()}`)} readOnly={!!formData.venue} />
+                <TextInput key={k} source={`location.${k}`} label={EVENT_LOCATION_LABELS[k]} validate={requiredByRule} readOnly={!!formData.venue} />
               ))}
             </Grid>
           </>
@@ -111,16 +107,16 @@ function EventTabs({ editing, record }: { editing: boolean; record?: RaRecord })
   return (
     <TabbedForm record={record} toolbar={<EventToolbar editing={editing} />} warnWhenUnsavedChanges={false} tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}>
       <TabbedForm.Tab label={TABS[0]}>
-        <TextInput source="title" label="Title" validate={need('Title')} data-testid="event-title" />
+        <TextInput source="title" label="Title" validate={requiredByRule} data-testid="event-title" />
         <TextInput
           source="shortDescription" label="Short description" multiline minRows={2} validate={maxLength(SHORT_DESCRIPTION_MAX)}
           slotProps={{ htmlInput: { maxLength: SHORT_DESCRIPTION_MAX } }}
           helperText={<FormDataConsumer>{({ formData }) => <span data-testid="short-description-counter">{(formData.shortDescription ?? '').length}/{SHORT_DESCRIPTION_MAX}</span>}</FormDataConsumer>}
         />
-        <TextInput source="description" label="Description" multiline minRows={5} validate={need('Description')} data-testid="event-description" />
+        <TextInput source="description" label="Description" multiline minRows={5} validate={requiredByRule} data-testid="event-description" />
         <Grid>
           <SelectInput source="category" label="Category" choices={choices(EVENT_CATEGORIES)} emptyText="—" />
-          <SelectInput source="eventType" label="Event type" choices={choices(EVENT_TYPES)} validate={need('Event type')} />
+          <SelectInput source="eventType" label="Event type" choices={choices(EVENT_TYPES)} validate={requiredByRule} />
         </Grid>
         <Grid>
           <ReferenceArrayInput source="categories" reference="categories" filter={REFERENCE_FILTER} perPage={200}><AutocompleteArrayInput label="Categories" /></ReferenceArrayInput>
@@ -131,8 +127,8 @@ function EventTabs({ editing, record }: { editing: boolean; record?: RaRecord })
       </TabbedForm.Tab>
       <TabbedForm.Tab label={TABS[1]}>
         <Grid columns={4}>
-          <DateInput source="startDate" label="Start date" validate={need('Start date')} data-testid="event-start-date" />
-          <TimeInput source="startTime" label="Start time" validate={need('Start time')} data-testid="event-start-time" parse={(v: string) => v} format={(v: string) => v ?? ''} />
+          <DateInput source="startDate" label="Start date" validate={requiredByRule} data-testid="event-start-date" />
+          <TimeInput source="startTime" label="Start time" validate={requiredByRule} data-testid="event-start-time" parse={(v: string) => v} format={(v: string) => v ?? ''} />
           <DateInput source="endDate" label="End date" data-testid="event-end-date" />
           <TimeInput source="endTime" label="End time" parse={(v: string) => v} format={(v: string) => v ?? ''} />
         </Grid>
@@ -192,11 +188,11 @@ function EventTabs({ editing, record }: { editing: boolean; record?: RaRecord })
       </TabbedForm.Tab>
       <TabbedForm.Tab label={TABS[5]}>
         <Grid>
-          <TextInput source="contactInfo.organizerName" label="Organizer name" validate={need('Organizer name')} data-testid="organizer-name" />
-          <TextInput source="contactInfo.organizerEmail" label="Organizer email" type="email" validate={need('Organizer email')} data-testid="organizer-email" />
+          <TextInput source="contactInfo.organizerName" label="Organizer name" validate={requiredByRule} data-testid="organizer-name" />
+          <TextInput source="contactInfo.organizerEmail" label="Organizer email" type="email" validate={requiredByRule} data-testid="organizer-email" />
           <TextInput source="contactInfo.organizerPhone" label="Organizer phone" />
           <TextInput source="contactInfo.website" label="Website" type="url" />
-          {(['facebook', 'twitter', 'instagram', 'linkedin'] as const).map((s) => <TextInput key={s} source={`contactInfo.socialMedia.${s}`} label={readable(s)} type="url" />)}
+          {(['facebook', 'twitter', 'instagram', 'linkedin'] as const).map((s) => <TextInput key={s} source={`contactInfo.socialMedia.${s}`} label={statusLabel(s)} type="url" />)}
         </Grid>
       </TabbedForm.Tab>
       <TabbedForm.Tab label={TABS[6]}>

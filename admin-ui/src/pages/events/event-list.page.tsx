@@ -6,12 +6,12 @@ import {
 import { Messages, SEARCH_DEBOUNCE_MS, type EventResponse } from '@marketplace/shared-dto';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { formatDateTime, StatusChip } from '@marketplace/shared-ui';
 import { RecordLink } from '../../components/record-link';
 import { ResourceList } from '../../components/resource-list';
 import { ListActions } from '../../components/list-actions';
 import { BulkModerateButtons } from '../../components/moderation-buttons';
-import { StatusChip, StatusField } from '../../components/status-chip';
-import { formatDateTime } from '../../components/format';
+import { StatusField } from '../../components/status-field';
 
 type EventRow = EventResponse & RaRecord & { ticketsCount?: number };
 
@@ -42,7 +42,7 @@ export default function EventListPage() {
         <SimpleList<EventRow>
           primaryText={(r) => r.title}
           secondaryText={(r) => `${formatDateTime(r.startDate)} • ${r.venue?.name ?? '-'}`}
-          tertiaryText={(r) => <StatusChip status={r.status} kind="event" />}
+          tertiaryText={(r) => <StatusChip status={r.status} kind="admin-event" />}
           rowClick={(id) => `/events/${id}`}
           rowSx={() => ({ '& .MuiListItemText-primary': { fontWeight: 600 } })}
         />
@@ -71,7 +71,7 @@ export default function EventListPage() {
         <DataTable.Col source="venue.name" label="Venue" disableSort render={(row) => row.venue?.name ?? '-'} />
         <DataTable.Col source="city" label="City" render={(row) => row.city ?? row.venue?.city ?? '-'} />
         <DataTable.Col source="tickets" label="Tickets" align="right" render={ticketsOf} />
-        <DataTable.Col source="status" label="Status"><StatusField kind="event" /></DataTable.Col>
+        <DataTable.Col source="status" label="Status"><StatusField kind="admin-event" /></DataTable.Col>
         <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
           <RecordLink label="View" to={(id) => `/events/${id}`}><VisibilityOutlinedIcon fontSize="small" /></RecordLink>
           <RecordLink label="Edit" to={(id) => `/events/${id}/edit`}><EditOutlinedIcon fontSize="small" /></RecordLink>

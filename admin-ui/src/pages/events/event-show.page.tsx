@@ -4,11 +4,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Confirm, useDelete, useGetOne, type RaRecord } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatRupees, Messages, type EventResponse } from '@marketplace/shared-dto';
-import { assetUrl, errorStatus, serverErrorOr } from '../../api/http.client';
+import { assetUrl, errorText, formatDateTime, isApiError, StatusChip } from '@marketplace/shared-ui';
 import { Page, PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
-import { StatusChip } from '../../components/status-chip';
-import { formatDateTime } from '../../components/format';
 import { useToast } from '../../components/toast';
 import { InventoryTable } from './inventory-table';
 
@@ -50,7 +48,7 @@ export default function EventShowPage() {
 
   if (isPending) return <LoadingState />;
   if (error || !event) {
-    const message = errorStatus(error) === 404 || !error ? Messages.notFound : serverErrorOr(error, Messages.eventLoadFailed);
+    const message = isApiError(error, 404) || !error ? Messages.notFound : errorText(error, Messages.eventLoadFailed);
     return (
       <Page>
         <ErrorState message={message} action={<Button component={Link} to="/events">Back</Button>} />
@@ -124,7 +122,7 @@ export default function EventShowPage() {
           <CardContent>
             <Stack spacing={2}>
               <Fact label="Status">
-                <StatusChip status={event.status} kind="event" />
+                <StatusChip status={event.status} kind="admin-event" />
               </Fact>
               <Fact label="Start">{formatDateTime(event.startDate)}</Fact>
               {event.endDate && <Fact label="End">{formatDateTime(event.endDate)}</Fact>}

@@ -1,6 +1,6 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { EventResponse } from '@marketplace/shared-dto';
-import { formatDateTime } from '../../components/format';
+import { formatDateTime } from '@marketplace/shared-ui';
 
 /** Sold / held / left per showtime × ticket type, named from the event's own showtimes and types. */
 export function InventoryTable({ event }: { event: EventResponse }) {

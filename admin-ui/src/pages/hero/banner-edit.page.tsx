@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useCreate, useGetOne, useUpdate, type RaRecord } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BANNER_MAX_BYTES, Messages, type HeroBanner } from '@marketplace/shared-dto';
-import { assetUrl } from '../../api/http.client';
+import { assetUrl } from '@marketplace/shared-ui';
 import { Page, PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { RequireToken } from '../../components/require-token';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Confirm, useDelete, useGetList, useUpdate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Messages, type HeroBanner } from '@marketplace/shared-dto';
-import { assetUrl } from '../../api/http.client';
+import { assetUrl } from '@marketplace/shared-ui';
 import { Page, PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
 import { ListStates } from '../../components/state-views';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOGO_MAX_BYTES, Messages, type SiteLogo } from '@marketplace/shared-dto';
-import { assetUrl, serverErrorOr } from '../../api/http.client';
+import { assetUrl, errorText } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { Page, PageHeader } from '../../components/page-header';
 import { LoadingState } from '../../components/state-views';
@@ -29,7 +29,7 @@ export default function LogoPage() {
       toast.success(Messages.logoUpdated);
       queryClient.invalidateQueries({ queryKey: ['site-logo'] });
     },
-    onError: (e) => setProblem(serverErrorOr(e, Messages.logoUpdateFailed)),
+    onError: (e) => setProblem(errorText(e, Messages.logoUpdateFailed)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { PERFORMER_CATEGORIES, type Performer, type PerformerSocialMedia, type PerformerVideo } from '@marketplace/shared-dto';
-import { assetUrl } from '../../api/http.client';
+import { assetUrl } from '@marketplace/shared-ui';
 
 export interface PerformerFields {
   name: string;

@@ -6,12 +6,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Confirm, useDelete, useGetList, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Messages, PERFORMERS_LIST_LIMIT, PERFORMER_CATEGORIES, SEARCH_DEBOUNCE_MS, type Performer } from '@marketplace/shared-dto';
-import { assetUrl } from '../../api/http.client';
+import { assetUrl, useDebounced } from '@marketplace/shared-ui';
 import { Page, PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
 import { ListStates } from '../../components/state-views';
 import { RequireToken } from '../../components/require-token';
-import { useDebounced } from '../../components/use-debounced';
 import { useToast } from '../../components/toast';
 
 type PerformerRow = Performer & RaRecord;

@@ -8,10 +8,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Confirm, useCreate, useDelete, useGetList, useUpdate, type RaRecord } from 'react-admin';
 import { Messages, type ReferenceItem } from '@marketplace/shared-dto';
-import { errorStatus } from '../../api/http.client';
+import { isApiError, StatusChip } from '@marketplace/shared-ui';
 import { Page, PageHeader } from '../../components/page-header';
 import { ListStates } from '../../components/state-views';
-import { StatusChip } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 
 type Item = ReferenceItem & RaRecord;
@@ -48,7 +47,7 @@ function Row({ item, config, onDelete }: { item: Item; config: ReferenceConfig; 
     update(config.resource, { id: item.id, data: { name: trimmed }, previousData: item }, {
       mutationMode: 'pessimistic',
       onSuccess: () => { toast.success(Messages.categoryUpdated); setName(null); },
-      onError: (e) => toast.error(errorStatus(e) === 409 && config.text.renameExists ? config.text.renameExists : Messages.updateFailed),
+      onError: (e) => toast.error(isApiError(e, 409) && config.text.renameExists ? config.text.renameExists : Messages.updateFailed),
     });
   };
   if (name !== null) {
@@ -104,7 +103,7 @@ export function ReferenceList({ config }: { config: ReferenceConfig }) {
     }
     create(config.resource, { data: { name } }, {
       onSuccess: () => { toast.success(config.text.created); setNewName(''); },
-      onError: (e) => toast.error(errorStatus(e) === 409 && config.text.exists ? config.text.exists : config.text.createFailed),
+      onError: (e) => toast.error(isApiError(e, 409) && config.text.exists ? config.text.exists : config.text.createFailed),
     });
   };
   const confirmDelete = () =>

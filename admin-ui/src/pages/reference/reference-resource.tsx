@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { DataTable, DeleteButton, DeleteWithConfirmButton, SearchInput, SimpleList, TopToolbar, ExportButton, useCreate, useRefresh, type RaRecord } from 'react-admin';
 import type { ReferenceItem } from '@marketplace/shared-dto';
-import { serverErrorOr } from '../../api/http.client';
+import { errorText, formatDateTime, StatusChip } from '@marketplace/shared-ui';
 import { ResourceList } from '../../components/resource-list';
 import { BulkModerateButtons } from '../../components/moderation-buttons';
-import { StatusChip, StatusField } from '../../components/status-chip';
-import { formatDateTime } from '../../components/format';
+import { StatusField } from '../../components/status-field';
 import { useToast } from '../../components/toast';
 
 type Item = ReferenceItem & RaRecord;
@@ -29,7 +28,7 @@ function AddByName({ config }: { config: ReferenceResourceConfig }) {
     e.preventDefault();
     create(config.resource, { data: { name: name.trim() } }, {
       onSuccess: () => { toast.success(config.text.created); setName(''); refresh(); },
-      onError: (error) => toast.error(serverErrorOr(error, config.text.createFailed)),
+      onError: (error) => toast.error(errorText(error, config.text.createFailed)),
     });
   };
   return (

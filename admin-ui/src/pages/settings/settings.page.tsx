@@ -20,7 +20,7 @@ export default function SettingsPage() {
   const save = useMutation({
     mutationFn: () => data.updateProfile({ name: name.trim(), email: email.trim(), ...(edits.password ? { password: edits.password } : {}) }),
     onSuccess: (answer) => {
-      session.rename(name.trim());
+      session.setProfile(name.trim());
       // The top bar shows the identity react-admin cached: read it again so the new name appears at once.
       refetchIdentity();
       setEdits({ password: '' });

@@ -3,12 +3,11 @@ import { Button, ButtonGroup } from '@mui/material';
 import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Messages, VENDOR_STATUSES, type VendorProfile, type VendorStatus } from '@marketplace/shared-dto';
-import { formatPhone } from '../../components/format';
+import { errorText, formatPhone, StatusChip, statusText } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
-import { serverErrorOr } from '../../api/http.client';
 import { ResourceList } from '../../components/resource-list';
 import { ListActions } from '../../components/list-actions';
-import { readable, StatusChip, StatusField } from '../../components/status-chip';
+import { StatusField } from '../../components/status-field';
 import { useToast } from '../../components/toast';
 
 type VendorRow = VendorProfile & RaRecord;
@@ -24,10 +23,10 @@ function StatusButtons() {
   const change = useMutation({
     mutationFn: (status: VendorStatus) => data.setVendorStatus(vendor!.id, status),
     onSuccess: (_, status) => {
-      toast.success(`${vendor!.companyName}: ${readable(status)}`);
+      toast.success(`${vendor!.companyName}: ${statusText(status)}`);
       refresh();
     },
-    onError: (e) => toast.error(serverErrorOr(e, Messages.statusUpdateFailed)),
+    onError: (e) => toast.error(errorText(e, Messages.statusUpdateFailed)),
     onSettled: () => setSuspending(false),
   });
   if (!vendor) return null;
@@ -59,7 +58,7 @@ function StatusButtons() {
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search company, contact or email" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={VENDOR_STATUSES.map((s) => ({ id: s, name: readable(s) }))} emptyText="All statuses" alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={VENDOR_STATUSES.map((s) => ({ id: s, name: statusText(s) }))} emptyText="All statuses" alwaysOn />,
 ];
 
 /** /admin/vendors: every organiser with its status and the total; sortable, filterable, exportable. */

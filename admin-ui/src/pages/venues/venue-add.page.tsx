@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useCreate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { Messages } from '@marketplace/shared-dto';
-import { serverErrorOr } from '../../api/http.client';
+import { errorText } from '@marketplace/shared-ui';
 import { Page, PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { detailsOf, VenueForm, venueBody } from './venue-form';
@@ -22,7 +22,7 @@ export default function VenueAddPage() {
             initial={{ ...detailsOf(), country: 'India' }}
             submitLabel="Create Venue"
             busy={isPending}
-            error={error ? serverErrorOr(error, Messages.createFailed) : undefined}
+            error={error ? errorText(error, Messages.createFailed) : undefined}
             onSubmit={(details) =>
               create('venues', { data: venueBody(details) }, {
                 onSuccess: (venue) => {

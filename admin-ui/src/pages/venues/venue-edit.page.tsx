@@ -8,7 +8,7 @@ import { useGetOne, useUpdate, type RaRecord } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Messages, type Venue, type VenueImage } from '@marketplace/shared-dto';
-import { assetUrl, serverErrorOr } from '../../api/http.client';
+import { assetUrl, errorText } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { Page, PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
@@ -96,7 +96,7 @@ export default function VenueEditPage() {
               initial={detailsOf(venue)}
               submitLabel="Save details"
               busy={saving}
-              error={saveError ? serverErrorOr(saveError, Messages.saveFailed) : undefined}
+              error={saveError ? errorText(saveError, Messages.saveFailed) : undefined}
               onSubmit={(details) => update('venues', { id, data: venueBody(details), previousData: venue }, { mutationMode: 'pessimistic', onSuccess: () => toast.success(Messages.detailsSaved) })}
             />
           </CardContent>

@@ -2,11 +2,10 @@ import { Box, Button, Stack } from '@mui/material';
 import { useGetList, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Venue } from '@marketplace/shared-dto';
-import { assetUrl } from '../../api/http.client';
+import { assetUrl, StatusChip } from '@marketplace/shared-ui';
 import { Page, PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
 import { ListStates } from '../../components/state-views';
-import { StatusChip } from '../../components/status-chip';
 
 type VenueRow = Venue & RaRecord;
 

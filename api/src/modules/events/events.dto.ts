@@ -301,7 +301,7 @@ const idListRules = (label: string) => [
 /**
  * The event form of both audiences (admin-backoffice.md sections 3, 5 and 7). Shapes and ranges are
  * checked here; the rules that depend on other fields (required location unless online, the new
- * venue, organiser contact) are in `requiredFieldErrors`, so a PUT carrying only {status} passes.
+ * venue, organiser contact) are shared-dto's `requiredEventFields`, so a PUT carrying only {status} passes.
  */
 export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' | 'newVenue'>> {
   @ApiProperty({ maxLength: 200 }) @IsOptional() @Text() @IsString() @MaxLength(200, { message: 'Title must be at most 200 characters.' })
@@ -459,40 +459,8 @@ export const EventFormUpload = () =>
     }),
   );
 
-const LOCATION_FIELDS = [['name', 'Location name'], ['address', 'Address'], ['city', 'City'], ['state', 'State'], ['zipCode', 'ZIP'], ['country', 'Country']] as const;
-
-/** The venue block decides where the event is: a new venue when chosen (or sent without a choice), else the picked one. */
-export const wantsNewVenue = (dto: EventFormDto) => dto.venueChoice === 'new' || (dto.venueChoice === undefined && dto.newVenue !== undefined && !dto.venue);
-
 /** A PUT carrying only {status} is the moderation fallback of the back office. */
 export const isStatusOnly = (dto: EventFormDto) => dto.status !== undefined && Object.keys(dto).every((k) => k === 'status' || (dto as Record<string, unknown>)[k] === undefined);
-
-/**
- * Section 5's required fields, as field → message (empty when all is well): title, description,
- * eventType, start date and time, organiser name and email; the location unless the event is online
- * or takes its place from a venue; the new venue's name, address, city, state, ZIP and country.
- */
-export function requiredFieldErrors(dto: EventFormDto): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const need = (field: string, value: unknown, label: string) => {
-    if (value === undefined || value === null || value === '') errors[field] = Messages.eventFieldRequired(label);
-  };
-  need('title', dto.title, 'Title');
-  need('description', dto.description, 'Description');
-  need('eventType', dto.eventType, 'Event type');
-  need('startDate', dto.startDate, 'Start date');
-  need('startTime', dto.startTime, 'Start time');
-  need('contactInfo.organizerName', dto.contactInfo?.organizerName, 'Organizer name');
-  need('contactInfo.organizerEmail', dto.contactInfo?.organizerEmail, 'Organizer email');
-  const online = dto.eventType === 'online';
-  if (!online && wantsNewVenue(dto)) {
-    for (const [field, label] of LOCATION_FIELDS) need(`newVenue.${field}`, dto.newVenue?.[field], `New venue ${label === 'Location name' ? 'name' : label}`);
-  } else if (!online && !dto.venue) {
-    for (const [field, label] of LOCATION_FIELDS) need(`location.${field}`, dto.location?.[field], label);
-  }
-  for (const [i, s] of (dto.sessions ?? []).entries()) need(`sessions.${i}.startsAt`, s?.startsAt, 'Session start');
-  return errors;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Other requests

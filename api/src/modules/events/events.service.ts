@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, EVENT_LIST_PAGE_SIZE, EventList, EventResponse, EventStatus, Messages,
-  PublicEventDetail, PublicEventList, RELATED_EVENTS, rupeesToPaise,
+  PublicEventDetail, PublicEventList, RELATED_EVENTS, requiredEventFields, rupeesToPaise, wantsNewVenue,
 } from '@marketplace/shared-dto';
 import { ImageStorage, UploadedImage } from '../../common/uploads/image-storage.service';
 import { pageOf } from '../../common/http/list-query.dto';
@@ -9,7 +9,7 @@ import { slugify } from '../../common/identifiers';
 import type { Tx } from '../../db/database';
 import { dateShortcutRange, dayRange, istInstant } from './event-dates';
 import {
-  EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, requiredFieldErrors, toEventCard, toEventResponse, wantsNewVenue,
+  EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, toEventCard, toEventResponse,
 } from './events.dto';
 import { EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, TicketingConflict, VenueRow } from './events.repository';
 import { ticketTypesOf } from './event-ticketing';
@@ -160,7 +160,7 @@ export class EventsService {
    * written; files are written before the transaction and removed again if it fails.
    */
   private async save(actor: EventActor, existing: EventRow | undefined, dto: EventFormDto, files: EventFiles): Promise<EventResponse> {
-    const missing = requiredFieldErrors(dto);
+    const missing = requiredEventFields(dto);
     if (Object.keys(missing).length) throw badRequest(missing);
     const status = this.statusFor(actor, existing, dto);
     const startAt = istInstant(dto.startDate!, dto.startTime!);

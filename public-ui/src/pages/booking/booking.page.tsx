@@ -6,8 +6,8 @@ import {
 import RemoveIcon from '@mui/icons-material/Remove';
 import AddIcon from '@mui/icons-material/Add';
 import { BOOKING_STEPS, EventResponse, EventSession, EventTicketType } from '@marketplace/shared-dto';
+import { formatDate, formatDateTime, formatRupees, formatTime } from '@marketplace/shared-ui';
 import { usePublicEvent } from '../../hooks/use-events';
-import { formatDateTime, formatDate, formatTime, startingPrice } from '../../lib/format';
 import { EventLoadError } from '../event-detail/event-load-error';
 import { EventSummary } from './event-summary';
 import { ReviewAndPay } from './review-and-pay';
@@ -72,7 +72,7 @@ function TicketsStep({ event, session, counts, setCount }: {
                 <Typography variant="h6" data-testid="ticket-type-name">{t.name}</Typography>
                 {t.description && <Typography variant="body2" color="text.secondary">{t.description}</Typography>}
                 <Typography color="text.secondary">
-                  {startingPrice(t.price)}{t.seatsPerUnit > 1 ? ` for ${t.seatsPerUnit}` : ''} ·{' '}
+                  {formatRupees(t.price)}{t.seatsPerUnit > 1 ? ` for ${t.seatsPerUnit}` : ''} ·{' '}
                   <Box component="span" color={left === 0 ? 'error.main' : undefined} data-testid="ticket-type-left">
                     {t.onSale ? leftLabel(left) : 'Not on sale'}
                   </Box>

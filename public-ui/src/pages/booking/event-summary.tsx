@@ -1,6 +1,6 @@
 import { Box, Card, Typography } from '@mui/material';
 import type { EventResponse } from '@marketplace/shared-dto';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@marketplace/shared-ui';
 import { Picture } from '../../components/img';
 
 /** The event being booked, shown above the steps; its title is the page's h1 unless the page has its own. */
@@ -13,7 +13,7 @@ export function EventSummary({ event, startsAt, titleAs = 'h1' }: { event: Event
       )}
       <Box minWidth={0}>
         <Typography variant="h6" component={titleAs} noWrap data-testid="booking-event-title">{event.title}</Typography>
-        <Typography variant="body2" color="text.secondary">{formatDateTime(startsAt || event.startDate) || 'Date TBA'} · {place}</Typography>
+        <Typography variant="body2" color="text.secondary">{formatDateTime(startsAt || event.startDate, 'Date TBA')} · {place}</Typography>
       </Box>
     </Card>
   );

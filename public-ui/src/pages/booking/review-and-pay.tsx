@@ -4,12 +4,11 @@ import {
   Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography,
 } from '@mui/material';
 import type { PaymentOrder } from '@marketplace/shared-dto';
-import { ApiError } from '../../api/client';
+import { ApiError, formatAmount, formatTime } from '@marketplace/shared-ui';
 import { Booking, BookingInput } from '../../api/bookings';
 import { createPaymentOrder, PaymentResult, verifyPayment } from '../../api/payments';
 import { useSession } from '../../api/session';
 import { useCreateBooking, useQuote } from '../../hooks/use-bookings';
-import { formatAmount, formatTime } from '../../lib/format';
 import { razorpayCheckout } from './razorpay';
 import { SandboxCheckout } from './sandbox-checkout';
 

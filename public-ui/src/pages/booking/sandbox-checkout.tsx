@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, Divider, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { PaymentOrder } from '@marketplace/shared-dto';
+import { ApiError, formatAmount } from '@marketplace/shared-ui';
 import { sandboxPay, PaymentResult } from '../../api/payments';
-import { ApiError } from '../../api/client';
-import { formatAmount } from '../../lib/format';
 
 /**
  * The local stand-in for Razorpay's checkout (the sandbox provider): no external script; 'Pay' asks the

@@ -4,10 +4,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { onlinePaymentState } from '@marketplace/shared-dto';
+import { formatAmount, formatDateTime, StatusChip } from '@marketplace/shared-ui';
 import { Booking, bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useBooking } from '../../hooks/use-bookings';
-import { formatAmount, formatDateTime } from '../../lib/format';
-import { StatusChip } from '../../components/status-chip';
 import { ErrorState } from '../../components/states';
 import { AddToCalendar } from '../../components/add-to-calendar';
 import { BookingPayment, PAYMENT_RELEASED } from '../../components/booking-payment';
@@ -45,10 +44,10 @@ export default function SuccessPage() {
             <Box textAlign="left" mt={3}>
               <Divider sx={{ mb: 2 }} />
               <Typography variant="h6" component="h2">{bookingTitle(booking)}</Typography>
-              <Typography color="text.secondary">{formatDateTime(bookingStart(booking)) || 'Date TBA'} · {bookingVenue(booking) || 'Venue TBA'}</Typography>
+              <Typography color="text.secondary">{formatDateTime(bookingStart(booking), 'Date TBA')} · {bookingVenue(booking) || 'Venue TBA'}</Typography>
               <Box display="flex" justifyContent="space-between" alignItems="center" mt={2} gap={1} flexWrap="wrap">
                 <Typography>{bookingQty(booking)} ticket(s) · <b>{formatAmount(booking.totalPrice)}</b></Typography>
-                <StatusChip status={booking.status} />
+                <StatusChip testId="booking-status" status={booking.status} />
               </Box>
               {booking.orderNo && <Typography variant="body2" color="text.secondary" mt={1}>Order {booking.orderNo}</Typography>}
               {result.kind === 'received' && (

@@ -3,7 +3,7 @@ import { Avatar, Box, Button, Card, CardContent, Grid, Stack, Typography } from 
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { ContentAboutInfo } from '@marketplace/shared-dto';
-import { initials } from '../../lib/format';
+import { initials } from '@marketplace/shared-ui';
 import { smallImage } from '../../components/img';
 import { ContentPageView } from './content-layout';
 

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import type { ContentPageKey } from '@marketplace/shared-dto';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@marketplace/shared-ui';
 import { ContentPageView } from './content-layout';
 
 const HEADINGS: Partial<Record<ContentPageKey, string>> = { 'privacy-policy': 'Privacy Policy', 'terms-of-service': 'Terms of Service' };

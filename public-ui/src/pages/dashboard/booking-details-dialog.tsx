@@ -1,9 +1,8 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { formatRupees, refundNote, statusLabel } from '@marketplace/shared-dto';
+import { assetUrl, formatDateTime, StatusChip } from '@marketplace/shared-ui';
 import { bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useBooking } from '../../hooks/use-bookings';
-import { formatDateTime, imageUrl } from '../../lib/format';
-import { StatusChip } from '../../components/status-chip';
 import { InlineError } from '../../components/states';
 import { Img } from '../../components/img';
 
@@ -18,7 +17,7 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 
 export function BookingDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { data: booking, isLoading, isError } = useBooking(id ?? undefined);
-  const qr = imageUrl(booking?.qrCode);
+  const qr = assetUrl(booking?.qrCode);
 
   return (
     <Dialog open={Boolean(id)} onClose={onClose} fullWidth maxWidth="xs" data-testid="booking-details">
@@ -30,9 +29,9 @@ export function BookingDetailsDialog({ id, onClose }: { id: string | null; onClo
           <>
             <Typography variant="h6" gutterBottom>{bookingTitle(booking)}</Typography>
             <Row label="Booking code" value={booking.orderNo || booking.bookingId || booking.id} />
-            <Row label="Date" value={formatDateTime(bookingStart(booking)) || 'Date TBA'} />
+            <Row label="Date" value={formatDateTime(bookingStart(booking), 'Date TBA')} />
             <Row label="Venue" value={bookingVenue(booking) || 'Venue TBA'} />
-            <Row label="Status" value={<StatusChip status={booking.status} />} />
+            <Row label="Status" value={<StatusChip testId="booking-status" status={booking.status} />} />
             <Row label="Tickets" value={bookingQty(booking)} />
             <Row label="Total" value={formatRupees(booking.totalPrice ?? 0)} />
             {booking.paymentStatus && booking.paymentStatus !== 'unpaid' && <Row label="Payment" value={<span data-testid="payment-status">{statusLabel(booking.paymentStatus)}</span>} />}

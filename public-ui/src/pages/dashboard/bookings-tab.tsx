@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, Snackbar, Stack, Table, TableBody,
-  TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography, useMediaQuery, useTheme,
+  Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Skeleton, Snackbar, Stack, TablePagination, Tooltip,
+  Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import { BOOKINGS_PAGE_SIZE, Messages, TOAST_DURATION_MS, formatRupees, refundNote } from '@marketplace/shared-dto';
+import { ApiError, formatDate, formatTime, RowsTable, StatusChip, type Column } from '@marketplace/shared-ui';
 import { Booking, bookingId, bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
-import { ApiError } from '../../api/client';
 import { useCancelBooking, useMyBookings } from '../../hooks/use-bookings';
-import { formatDate, formatTime } from '../../lib/format';
-import { StatusChip } from '../../components/status-chip';
 import { EmptyState } from '../../components/states';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { openTicket } from './ticket-file';
@@ -93,7 +91,7 @@ function BookingCard({ b, ...handlers }: { b: Booking } & ActionHandlers) {
     <Card variant="outlined" sx={{ p: 2 }} data-testid="booking-card" data-booking-id={bookingId(b)}>
       <Box display="flex" justifyContent="space-between" alignItems="flex-start" gap={1}>
         <Typography fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>{bookingTitle(b)}</Typography>
-        <StatusChip status={b.status} />
+        <StatusChip testId="booking-status" status={b.status} />
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
         {facts.map(([label, value]) => (
@@ -136,6 +134,24 @@ export function BookingsTab() {
   const rows = data ?? [];
   const shown = rows.slice(page * BOOKINGS_PAGE_SIZE, (page + 1) * BOOKINGS_PAGE_SIZE);
   const handlers: ActionHandlers = { onView: (b) => setViewing(bookingId(b)), onTicket: ticket, onCancel: setConfirming, cancelling: cancel.isPending };
+  const columns: Column<Booking>[] = [
+    { label: 'Event', render: bookingTitle, sx: { fontWeight: 600, minWidth: 160 } },
+    { label: 'Date', render: (b) => <When b={b} />, sx: { whiteSpace: 'nowrap' } },
+    { label: 'Venue', render: (b) => bookingVenue(b) || 'Venue TBA', sx: { minWidth: 130 } },
+    { label: 'Qty', render: bookingQty },
+    { label: 'Total', render: (b) => formatRupees(b.totalPrice ?? 0), sx: { whiteSpace: 'nowrap' } },
+    {
+      label: 'Status',
+      render: (b) => (
+        <>
+          <StatusChip testId="booking-status" status={b.status} />
+          <RefundNote b={b} />
+          <Box mt={0.5} maxWidth={220}><BookingPayment booking={b} compact /></Box>
+        </>
+      ),
+    },
+    { label: 'Actions', align: 'right', render: (b) => <BookingActions b={b} labelled={false} {...handlers} />, sx: { whiteSpace: 'nowrap' } },
+  ];
 
   return (
     <Box>
@@ -152,34 +168,10 @@ export function BookingsTab() {
             {shown.map((b) => <BookingCard key={bookingId(b)} b={b} {...handlers} />)}
           </Stack>
         ) : (
-          <TableContainer>
-            <Table size="small" data-testid="bookings-table" sx={{ '& td, & th': { py: 1.5 } }}>
-              <TableHead>
-                <TableRow>
-                  {['Event', 'Date', 'Venue', 'Qty', 'Total', 'Status', 'Actions'].map((h) => (
-                    <TableCell key={h} align={h === 'Actions' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{h}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {shown.map((b) => (
-                  <TableRow key={bookingId(b)} data-testid="booking-row" data-booking-id={bookingId(b)} hover>
-                    <TableCell sx={{ fontWeight: 600, minWidth: 160 }}>{bookingTitle(b)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}><When b={b} /></TableCell>
-                    <TableCell sx={{ minWidth: 130 }}>{bookingVenue(b) || 'Venue TBA'}</TableCell>
-                    <TableCell>{bookingQty(b)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRupees(b.totalPrice ?? 0)}</TableCell>
-                    <TableCell>
-                      <StatusChip status={b.status} />
-                      <RefundNote b={b} />
-                      <Box mt={0.5} maxWidth={220}><BookingPayment booking={b} compact /></Box>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}><BookingActions b={b} labelled={false} {...handlers} /></TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RowsTable
+            rows={shown} columns={columns} rowKey={bookingId} size="small" testId="bookings-table" rowTestId="booking-row"
+            rowProps={(b) => ({ 'data-booking-id': bookingId(b) })} sx={{ '& td, & th': { py: 1.5 }, '& th': { fontWeight: 700, whiteSpace: 'nowrap' } }}
+          />
         )}
         {!isLoading && rows.length > BOOKINGS_PAGE_SIZE && (
           <TablePagination component="div" count={rows.length} page={page} onPageChange={(_, p) => setPage(p)}

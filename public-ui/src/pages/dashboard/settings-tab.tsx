@@ -1,6 +1,6 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { ApiError } from '../../api/client';
+import { ApiError } from '@marketplace/shared-ui';
 import { useUpdateProfile, useUserDashboard } from '../../hooks/use-user';
 import { ErrorState } from '../../components/states';
 

@@ -1,6 +1,6 @@
 import { Messages } from '@marketplace/shared-dto';
+import { ApiError } from '@marketplace/shared-ui';
 import { downloadTicket } from '../../api/bookings';
-import { ApiError } from '../../api/client';
 import { getSession } from '../../api/session';
 
 const REVOKE_AFTER_MS = 30_000;

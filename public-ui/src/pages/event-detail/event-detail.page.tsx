@@ -13,8 +13,8 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import { cancellationPolicy, DESCRIPTION_TRUNCATE, eventPlace, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
+import { formatDateTime, formatRupees, initials } from '@marketplace/shared-ui';
 import { usePublicEvent } from '../../hooks/use-events';
-import { formatDateTime, initials, startingPrice } from '../../lib/format';
 import { smallImage } from '../../components/img';
 import { EventCard } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
@@ -81,7 +81,7 @@ function SideCard({ event }: { event: PublicEventDetail }) {
   return (
     <Card sx={{ p: 3, position: { md: 'sticky' }, top: { md: 88 }, boxShadow: '0 12px 40px rgba(28,27,46,0.08)' }} data-testid="side-card">
       <Fact icon={<CalendarMonthOutlinedIcon />}>
-        <Typography fontWeight={700} data-testid="event-date">{formatDateTime(event.startDate) || 'Date TBA'}</Typography>
+        <Typography fontWeight={700} data-testid="event-date">{formatDateTime(event.startDate, 'Date TBA')}</Typography>
         {event.sessions?.length > 1 && <Typography variant="body2" color="text.secondary">{event.sessions.length} showtimes</Typography>}
       </Fact>
       {event.duration && <Fact icon={<ScheduleOutlinedIcon />}><Typography>{event.duration}</Typography></Fact>}
@@ -94,7 +94,7 @@ function SideCard({ event }: { event: PublicEventDetail }) {
       <Divider sx={{ my: 2 }} />
       <Box display="flex" alignItems="baseline" justifyContent="space-between" mb={2}>
         <Typography color="text.secondary">Starting at</Typography>
-        <Typography variant="h5" data-testid="event-price">{startingPrice(event.price)}</Typography>
+        <Typography variant="h5" data-testid="event-price">{formatRupees(event.price)}</Typography>
       </Box>
       <Button component={RouterLink} to={`/book/${event.slug}/${event.code}`} variant="contained" size="large" fullWidth disabled={!available}
         data-testid="book-now">
@@ -117,7 +117,7 @@ function MobileBookBar({ event }: { event: PublicEventDetail }) {
       bgcolor: '#fff', borderTop: '1px solid #ececf2', boxShadow: '0 -6px 20px rgba(28,27,46,0.08)' }}>
       <Box flex={1}>
         <Typography variant="caption" color="text.secondary">Starting at</Typography>
-        <Typography fontWeight={800}>{startingPrice(event.price)}</Typography>
+        <Typography fontWeight={800}>{formatRupees(event.price)}</Typography>
       </Box>
       <Button component={RouterLink} to={`/book/${event.slug}/${event.code}`} variant="contained" disabled={!available}>
         {available ? 'Book Now' : 'Sold out'}

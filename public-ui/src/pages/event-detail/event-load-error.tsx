@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container } from '@mui/material';
-import { ApiError } from '../../api/client';
+import { ApiError } from '@marketplace/shared-ui';
 import { ErrorState } from '../../components/states';
 
 /** An event that could not be loaded (detail and booking pages): 'Not found' for a 404, else the error with Try Again. */

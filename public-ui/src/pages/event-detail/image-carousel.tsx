@@ -4,12 +4,12 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { IMAGE_SIZES } from '@marketplace/shared-dto';
-import { imageUrl } from '../../lib/format';
+import { assetUrl } from '@marketplace/shared-ui';
 import { Picture, preloadPicture } from '../../components/img';
 
 /** Banner, gallery and images in one strip, without repeats; a placeholder when there is none or a picture fails. */
 export function ImageCarousel({ images, title }: { images: (string | null | undefined)[]; title: string }) {
-  const urls = [...new Set(images.filter(Boolean).map((u) => imageUrl(u)!))];
+  const urls = [...new Set(images.filter(Boolean).map((u) => assetUrl(u)!))];
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<Record<string, boolean>>({});
   const current = urls[index];

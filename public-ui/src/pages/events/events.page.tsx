@@ -5,10 +5,10 @@ import {
 } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { SEARCH_DEBOUNCE_MS } from '@marketplace/shared-dto';
+import { useDebounced } from '@marketplace/shared-ui';
 import type { EventFilters } from '../../api/events';
 import { useEventList } from '../../hooks/use-events';
 import { useCategories } from '../../hooks/use-meta';
-import { useDebounced } from '../../hooks/use-debounced';
 import { EventCard, EventCardGridSkeleton } from '../../components/event-card';
 import { EmptyState, ErrorState } from '../../components/states';
 

@@ -4,7 +4,7 @@ import { Avatar, Box, Button, IconButton, Typography, useMediaQuery, useTheme } 
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { FEATURED_ARTISTS_VISIBLE, PublicPerformer } from '@marketplace/shared-dto';
-import { initials } from '../../lib/format';
+import { initials } from '@marketplace/shared-ui';
 import { smallImage } from '../../components/img';
 import { SectionHeader } from '../../components/section-header';
 

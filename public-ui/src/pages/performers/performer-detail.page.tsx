@@ -1,8 +1,8 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Avatar, Box, Button, Container, Grid, Skeleton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { initials } from '@marketplace/shared-ui';
 import { usePerformer } from '../../hooks/use-performers';
-import { initials } from '../../lib/format';
 import { smallImage } from '../../components/img';
 import { EventCard } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Container, Grid, Typography } from '@mui/material';
 import { IMAGE_SIZES } from '@marketplace/shared-dto';
+import { assetUrl, initials } from '@marketplace/shared-ui';
 import { usePerformers } from '../../hooks/use-performers';
-import { imageUrl, initials } from '../../lib/format';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/states';
 import { SocialLinks } from './social-links';
 import { Picture } from '../../components/img';
@@ -18,7 +18,7 @@ export default function PerformersPage() {
       {data?.length === 0 && <EmptyState title="No performers found" />}
       <Grid container spacing={3}>
         {data?.map((p) => {
-          const src = imageUrl(p.profileImage || p.photo || p.image);
+          const src = assetUrl(p.profileImage || p.photo || p.image);
           return (
             <Grid key={p._id} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="performer-card">

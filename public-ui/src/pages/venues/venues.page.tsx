@@ -3,16 +3,16 @@ import { Box, Button, Card, CardContent, Container, Grid, Typography } from '@mu
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import { IMAGE_SIZES, VENUE_UPCOMING_EVENTS, Venue } from '@marketplace/shared-dto';
+import { assetUrl, initials } from '@marketplace/shared-ui';
 import { useVenues } from '../../hooks/use-meta';
 import { useEventStrip } from '../../hooks/use-events';
-import { imageUrl, initials } from '../../lib/format';
 import { EventCard, EventCardGridSkeleton } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/states';
 import { Picture } from '../../components/img';
 
 function VenueCard({ venue }: { venue: Venue }) {
-  const cover = imageUrl(venue.photo || venue.images?.find((i) => i.isPrimary)?.src || venue.images?.[0]?.src);
+  const cover = assetUrl(venue.photo || venue.images?.find((i) => i.isPrimary)?.src || venue.images?.[0]?.src);
   return (
     <Card sx={{ height: '100%' }} data-testid="venue-card">
       <Box sx={{ aspectRatio: '16 / 10', bgcolor: 'secondary.main', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { Messages } from '@marketplace/shared-dto';
-import { ApiError } from '../../api/client';
+import { ApiError } from '@marketplace/shared-ui';
 import { afterLoginPath } from '../../api/session';
 import { useLogin } from '../../hooks/auth';
 import { AuthShell } from './auth-shell';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { Messages } from '@marketplace/shared-dto';
-import { errorText } from '../../api/client';
+import { errorText } from '@marketplace/shared-ui';
 import { afterLoginPath } from '../../api/session';
 import { useRegister } from '../../hooks/auth';
 import { AuthShell } from './auth-shell';

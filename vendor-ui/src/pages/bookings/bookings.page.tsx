@@ -5,12 +5,11 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatRupees, type EventSales } from '@marketplace/shared-dto';
-import { EmptyState, ErrorState, Loading, PageHeader } from '../../components/common';
-import { errorText } from '../../api/client';
+import { EmptyState, ErrorState, errorText, formatDateTime, Loading } from '@marketplace/shared-ui';
+import { PageHeader } from '../../components/common';
 import { salesApi, saveFile } from '../../api/sales';
 import { useEventChoice } from '../../hooks/event-choice';
 import { useEventSales } from '../../hooks/sales';
-import { formatDateTime } from '../../format';
 
 const FIGURES: { key: keyof EventSales['totals']; label: string; money?: boolean }[] = [
   { key: 'sold', label: 'Sold' },

@@ -4,10 +4,9 @@ import {
 } from '@mui/material';
 import CameraIcon from '@mui/icons-material/QrCodeScanner';
 import type { EventResponse } from '@marketplace/shared-dto';
-import { EmptyState, ErrorState, Loading, PageHeader } from '../../components/common';
-import { errorText } from '../../api/client';
+import { EmptyState, ErrorState, errorText, formatDateTime, Loading } from '@marketplace/shared-ui';
+import { PageHeader } from '../../components/common';
 import { useEventChoice } from '../../hooks/event-choice';
-import { formatDateTime } from '../../format';
 import { QrScanner } from './qr-scanner';
 import { useDoor, type DoorAnswer } from './use-door';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckInAlready, CheckInList, CheckInRequest } from '@marketplace/shared-dto';
+import { errorText, isApiError } from '@marketplace/shared-ui';
 import { checkinsApi } from '../../api/checkins';
-import { errorText, isApiError } from '../../api/client';
 import { offlineStore, tokenHash, type QueuedScan } from './offline-store';
 
 /** What the big panel shows after a scan. */

@@ -5,9 +5,10 @@ import AddIcon from '@mui/icons-material/AddCircleOutline';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import VenueIcon from '@mui/icons-material/PlaceOutlined';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
-import { getVendorName } from '../../api/session';
+import { ErrorState } from '@marketplace/shared-ui';
+import { vendorSession } from '../../api/session';
 import { useAllEvents } from '../../hooks/events';
-import { ErrorState, PageHeader } from '../../components/common';
+import { PageHeader } from '../../components/common';
 
 interface Counter {
   key: string;
@@ -65,7 +66,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={`Namaste, ${getVendorName() || 'organiser'}`}
+        title={`Namaste, ${vendorSession.snapshot()?.profile || 'organiser'}`}
         subtitle="Here is how your events are doing."
         actions={
           <Button component={RouterLink} to="/events/new" variant="contained" startIcon={<AddIcon />}>

@@ -3,11 +3,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Divider, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { formatRupees, smallImageUrl, type EventNamedRef, type EventResponse } from '@marketplace/shared-dto';
-import { isApiError } from '../../api/client';
-import { ErrorState, Loading, StatusChip } from '../../components/common';
+import { formatRupees, smallImageUrl, statusLabel, type EventNamedRef, type EventResponse } from '@marketplace/shared-dto';
+import { ErrorState, formatDateTime, isApiError, Loading, StatusChip } from '@marketplace/shared-ui';
 import { useEvent } from '../../hooks/events';
-import { capitalise, formatDateTime } from '../../format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -112,7 +110,7 @@ export default function EventDetailPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
             <Box>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <StatusChip status={e.status} kind="event" />
+                <StatusChip status={e.status} testId="status-chip" kind="vendor-event" />
                 <Typography variant="caption" color="text.secondary">
                   {e.code}
                 </Typography>
@@ -138,7 +136,7 @@ export default function EventDetailPage() {
             <Fact label="Tickets offered">{e.ticketsTotal}</Fact>
             <Fact label="Sold or held">{e.ticketsSold}</Fact>
             <Fact label="Available">{e.ticketsAvailable}</Fact>
-            <Fact label="Event type">{capitalise(e.eventType)}</Fact>
+            <Fact label="Event type">{statusLabel(e.eventType)}</Fact>
           </Box>
           <SalesTable event={e} />
           <Divider />

@@ -1,5 +1,5 @@
 import type { EventResponse, EventType, VendorProfile } from '@marketplace/shared-dto';
-import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, SHORT_DESCRIPTION_MAX } from '@marketplace/shared-dto';
+import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, requiredEventFields, SHORT_DESCRIPTION_MAX } from '@marketplace/shared-dto';
 import type { Option } from '../../hooks/meta';
 
 /** The form as the screen edits it: text as typed, lists as picked options. */
@@ -114,24 +114,19 @@ export function formFromEvent(e: EventResponse): EventFormState {
   };
 }
 
-/** The spec's required fields, checked before sending (the server checks them again). Field → message. */
+/** The API names the organiser's fields `contactInfo.*`; this form keeps them at the top level. */
+export const formField = (apiPath: string) => apiPath.replace(/^contactInfo\./, '');
+
+/** The spec's required fields (shared-dto's rule, the one the API applies) and this form's own checks. Field → message. */
 export function validate(f: EventFormState): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const need = (field: string, value: string, label: string) => {
-    if (!value.trim()) errors[field] = `${label} is required.`;
-  };
-  need('title', f.title, 'Title');
-  need('description', f.description, 'Description');
-  need('startDate', f.startDate, 'Start date');
-  need('startTime', f.startTime, 'Start time');
-  need('organizerName', f.organizerName, 'Organizer name');
-  need('organizerEmail', f.organizerEmail, 'Organizer email');
+  const required = requiredEventFields({
+    title: f.title, description: f.description, eventType: f.eventType, startDate: f.startDate, startTime: f.startTime,
+    contactInfo: { organizerName: f.organizerName, organizerEmail: f.organizerEmail },
+    venue: f.venueId, location: f.location, sessions: f.sessions,
+  });
+  const errors: Record<string, string> = Object.fromEntries(Object.entries(required).map(([path, message]) => [formField(path), message]));
   if (f.organizerEmail.trim() && !/^\S+@\S+\.\S+$/.test(f.organizerEmail.trim())) errors.organizerEmail = 'Organizer email must be a valid email.';
   if (f.shortDescription.length > SHORT_DESCRIPTION_MAX) errors.shortDescription = `Short description must be at most ${SHORT_DESCRIPTION_MAX} characters.`;
-  if (f.eventType !== 'online' && !f.venueId) {
-    const labels = { name: 'Location name', address: 'Address', city: 'City', state: 'State', zipCode: 'ZIP', country: 'Country' } as const;
-    for (const [key, label] of Object.entries(labels)) need(`location.${key}`, f.location[key as keyof typeof labels], label);
-  }
   const whole = (v: string, min: number) => v.trim() !== '' && Number.isInteger(Number(v)) && Number(v) >= min;
   f.ticketTypes.forEach((t, i) => {
     if (!t.name.trim()) errors[`ticketTypes.${i}.name`] = 'Ticket type name is required.';
@@ -142,7 +137,6 @@ export function validate(f: EventFormState): Record<string, string> {
     if (!whole(t.maxPerOrder, 1) || Number(t.maxPerOrder) < Number(t.minPerOrder)) errors[`ticketTypes.${i}.maxPerOrder`] = 'Maximum per order must not be below the minimum.';
   });
   f.sessions.forEach((x, i) => {
-    if (!x.startsAt) errors[`sessions.${i}.startsAt`] = 'Session start is required.';
     if (x.capacity !== '' && !whole(x.capacity, 0)) errors[`sessions.${i}.capacity`] = 'Showtime capacity must be a whole number.';
   });
   return errors;

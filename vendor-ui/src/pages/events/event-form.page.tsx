@@ -4,16 +4,15 @@ import {
   Alert, Autocomplete, Box, Button, Chip, ListSubheader, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { AGE_RESTRICTIONS, EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX } from '@marketplace/shared-dto';
-import { ApiError, errorText, isApiError } from '../../api/client';
-import { ErrorState, Loading, PageHeader } from '../../components/common';
+import { AGE_RESTRICTIONS, EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX, statusLabel } from '@marketplace/shared-dto';
+import { ApiError, ErrorState, errorText, isApiError, Loading } from '@marketplace/shared-ui';
+import { PageHeader } from '../../components/common';
 import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
 import { useEvent, useSaveEvent } from '../../hooks/events';
 import { useApprovedVenues, useMyVenues, useReferenceOptions, type Option } from '../../hooks/meta';
 import { useVendorMe } from '../../hooks/session';
-import { capitalise } from '../../format';
-import { emptyForm, formFromEvent, toFormData, validate, type EventFormFiles, type EventFormState, type RefField } from './event-form.model';
+import { emptyForm, formField, formFromEvent, toFormData, validate, type EventFormFiles, type EventFormState, type RefField } from './event-form.model';
 import { SessionsEditor, TicketTypesEditor } from './ticketing-editor';
 
 function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -110,7 +109,7 @@ export default function EventFormPage() {
       onError: (err) => {
         setFailure(errorText(err, editing ? 'Update failed' : 'Create failed'));
         if (err instanceof ApiError && err.details) {
-          setErrors(Object.fromEntries(Object.entries(err.details).map(([k, v]) => [k.replace(/^contactInfo\./, ''), v])));
+          setErrors(Object.fromEntries(Object.entries(err.details).map(([k, v]) => [formField(k), v])));
         }
       },
     });
@@ -143,7 +142,7 @@ export default function EventFormPage() {
             <TextField {...field('eventType', 'Event type', { select: true })}>
               {EVENT_TYPES.map((t) => (
                 <MenuItem key={t} value={t}>
-                  {capitalise(t)}
+                  {statusLabel(t)}
                 </MenuItem>
               ))}
             </TextField>
@@ -151,7 +150,7 @@ export default function EventFormPage() {
               <MenuItem value="">None</MenuItem>
               {EVENT_CATEGORIES.map((c) => (
                 <MenuItem key={c} value={c}>
-                  {capitalise(c)}
+                  {statusLabel(c)}
                 </MenuItem>
               ))}
             </TextField>
@@ -183,7 +182,7 @@ export default function EventFormPage() {
                 <MenuItem key={v.id} value={v.id}>
                   {v.name}
                   {v.city ? `, ${v.city}` : ''}
-                  {v.status !== 'approved' && <Chip label={capitalise(v.status)} size="small" variant="outlined" color="warning" sx={{ ml: 1 }} />}
+                  {v.status !== 'approved' && <Chip label={statusLabel(v.status)} size="small" variant="outlined" color="warning" sx={{ ml: 1 }} />}
                 </MenuItem>
               ))}
               {approved.length > 0 && <ListSubheader>Approved venues</ListSubheader>}

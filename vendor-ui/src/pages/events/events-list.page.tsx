@@ -6,11 +6,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { EVENT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, formatRupees, vendorEventStatusLabel, type EventResponse } from '@marketplace/shared-dto';
-import { PageHeader, StatusChip } from '../../components/common';
-import { DataTable, type Column } from '../../components/data-table';
-import { useDebounced } from '../../hooks/debounce';
+import { type Column, DataTable, formatDateTime, StatusChip, useDebounced } from '@marketplace/shared-ui';
+import { PageHeader } from '../../components/common';
 import { useEventList } from '../../hooks/events';
-import { formatDateTime } from '../../format';
 
 const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'draft'] as const;
 
@@ -36,7 +34,7 @@ const COLUMNS: Column<EventResponse>[] = [
   },
   { label: 'Price', align: 'right', render: (event) => formatRupees(event.price) },
   { label: 'Tickets', align: 'right', render: (event) => event.ticketsAvailable },
-  { label: 'Status', render: (event) => <StatusChip status={event.status} kind="event" /> },
+  { label: 'Status', render: (event) => <StatusChip status={event.status} testId="status-chip" kind="vendor-event" /> },
   {
     label: '',
     align: 'right',

@@ -2,12 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Messages, type ReferenceItem } from '@marketplace/shared-dto';
-import { isApiError, errorText } from '../../api/client';
+import { type Column, DataTable, errorText, formatDateTime, isApiError, StatusChip } from '@marketplace/shared-ui';
 import type { ReferenceKind } from '../../api/meta';
-import { PageHeader, StatusChip } from '../../components/common';
-import { DataTable, type Column } from '../../components/data-table';
+import { PageHeader } from '../../components/common';
 import { useMySubmissions, useSubmitReference } from '../../hooks/meta';
-import { formatDateTime } from '../../format';
 
 interface KindWords {
   title: string;
@@ -58,7 +56,7 @@ export default function ReferencePage({ kind }: { kind: ReferenceKind }) {
     { label: 'Name', sx: { fontWeight: 600 }, render: (item) => item.name },
     ...(isPerformers ? [{ label: 'Role', render: (item: ReferenceItem) => item.role || '-' }] : []),
     { label: 'Submitted', render: (item) => formatDateTime(item.createdAt) },
-    { label: 'Status', render: (item) => <StatusChip status={item.status} /> },
+    { label: 'Status', render: (item) => <StatusChip status={item.status} testId="status-chip" /> },
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { Paper, Stack, Typography } from '@mui/material';
-import { ErrorState, Loading, PageHeader, StatusChip } from '../../components/common';
+import { ErrorState, formatDateTime, Loading, StatusChip } from '@marketplace/shared-ui';
+import { PageHeader } from '../../components/common';
 import { useVendorMe } from '../../hooks/session';
-import { formatDateTime } from '../../format';
 
 /** The spec shows no settings form; the account as the server knows it, read-only. */
 export default function SettingsPage() {
@@ -32,7 +32,7 @@ export default function SettingsPage() {
             <Typography color="text.secondary" sx={{ width: 140 }}>
               Status
             </Typography>
-            <StatusChip status={me.data.status} />
+            <StatusChip status={me.data.status} testId="status-chip" />
           </Stack>
         </Stack>
       </Paper>

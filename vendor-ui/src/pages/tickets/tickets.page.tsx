@@ -3,14 +3,11 @@ import { Alert, Box, Button, Chip, Collapse, InputAdornment, MenuItem, Paper, St
 import SearchIcon from '@mui/icons-material/Search';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, formatRupees, statusLabel, statusTone } from '@marketplace/shared-dto';
-import { ApiError, errorText } from '../../api/client';
+import { ApiError, type Column, DataTable, errorText, formatDateTime, useDebounced } from '@marketplace/shared-ui';
 import { ticketsApi, type TicketRow } from '../../api/tickets';
 import { PageHeader } from '../../components/common';
-import { DataTable, type Column } from '../../components/data-table';
-import { useDebounced } from '../../hooks/debounce';
 import { useAllEvents } from '../../hooks/events';
 import { useTickets } from '../../hooks/tickets';
-import { formatDateTime } from '../../format';
 
 const NO_FILTERS = { status: '', eventId: '', from: '', to: '', search: '' };
 

@@ -4,9 +4,9 @@ import { Alert, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typ
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { Venue } from '@marketplace/shared-dto';
 import { Messages } from '@marketplace/shared-dto';
-import { errorText } from '../../api/client';
+import { ErrorState, errorText, Loading, StatusChip } from '@marketplace/shared-ui';
 import type { VenueDetails } from '../../api/meta';
-import { ErrorState, Loading, PageHeader, StatusChip } from '../../components/common';
+import { PageHeader } from '../../components/common';
 import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
 import { useCreateVenue, useUpdateVenueDetails, useUpdateVenueImages, useVenue } from '../../hooks/meta';
@@ -106,7 +106,7 @@ export default function VenueFormPage() {
       <Button component={RouterLink} to="/meta/venues" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         My Venues
       </Button>
-      <PageHeader title={editing ? current?.name || 'Edit Venue' : 'Add Venue'} subtitle={editing ? undefined : 'New venues are reviewed by an administrator before they are public.'} actions={current && <StatusChip status={current.status} />} />
+      <PageHeader title={editing ? current?.name || 'Edit Venue' : 'Add Venue'} subtitle={editing ? undefined : 'New venues are reviewed by an administrator before they are public.'} actions={current && <StatusChip status={current.status} testId="status-chip" />} />
       {locked && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="venue-locked">
           {Messages.venueApprovedLocked}

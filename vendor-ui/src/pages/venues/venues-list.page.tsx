@@ -6,9 +6,9 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { Venue } from '@marketplace/shared-dto';
 import { Messages, smallImageUrl } from '@marketplace/shared-dto';
+import { type Column, DataTable, StatusChip } from '@marketplace/shared-ui';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageHeader, StatusChip } from '../../components/common';
-import { DataTable, type Column } from '../../components/data-table';
+import { PageHeader } from '../../components/common';
 import { useToast } from '../../components/toast';
 import { useDeleteVenue, useMyVenues } from '../../hooks/meta';
 
@@ -45,7 +45,7 @@ export default function VenuesListPage() {
     { label: 'City', render: (v) => v.city || '-' },
     { label: 'Address', sx: { maxWidth: 280 }, render: (v) => v.address || '-' },
     { label: 'Capacity', align: 'right', render: (v) => v.capacity ?? '-' },
-    { label: 'Status', render: (v) => <StatusChip status={v.status} /> },
+    { label: 'Status', render: (v) => <StatusChip status={v.status} testId="status-chip" /> },
     {
       label: '',
       align: 'right',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `ms` (the spec's search waits 350 ms). */
+/** The value once it has stopped changing for `ms` (the spec's search boxes wait 350 ms). */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

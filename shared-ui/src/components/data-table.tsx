@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import {
   Box, LinearProgress, Pagination, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme,
 } from '@mui/material';
-import { EmptyState, ErrorState, Loading } from './common';
+import { EmptyState, ErrorState, Loading } from './state-views';
 
 export interface Column<T> {
   /** Header text; '' for an actions column. */
   label: string;
   render: (row: T) => ReactNode;
-  align?: 'right';
+  align?: 'left' | 'right';
   sx?: SxProps<Theme>;
 }
 
@@ -20,13 +20,11 @@ export interface TableFooter {
   paging?: { page: number; pageSize: number; onChange: (page: number) => void; testId?: string };
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> extends RowsTableProps<T> {
+  /** The list query's state (a react-query result fits). */
   query: { isPending: boolean; isError: boolean; isFetching: boolean };
-  rows: T[];
-  columns: Column<T>[];
   testId: string;
   rowTestId: string;
-  rowKey?: (row: T) => string;
   /** A message for the standard error box, or a whole error view. */
   error: string | ReactNode;
   empty: string;
@@ -34,39 +32,58 @@ interface DataTableProps<T> {
 }
 
 /** A list screen's body: loading, error and empty states, then the rows with an optional count and pager. */
-export function DataTable<T extends { id: string }>({ query, rows, columns, testId, rowTestId, rowKey = (row) => row.id, error, empty, footer }: DataTableProps<T>) {
+export function DataTable<T extends { id: string | number }>({ query, rows, columns, testId, rowTestId, rowKey, size, error, empty, footer }: DataTableProps<T>) {
   if (query.isPending) return <Loading />;
-  if (query.isError) return typeof error === 'string' ? <ErrorState message={error} /> : error;
+  if (query.isError) return typeof error === 'string' ? <ErrorState message={error} /> : <>{error}</>;
   if (rows.length === 0) return <EmptyState message={empty} />;
   return (
     <Paper variant="outlined">
       {query.isFetching && <LinearProgress sx={{ height: 2 }} />}
-      <TableContainer>
-        <Table data-testid={testId}>
-          <TableHead>
-            <TableRow>
+      <RowsTable rows={rows} columns={columns} testId={testId} rowTestId={rowTestId} rowKey={rowKey} size={size} />
+      {footer && <Footer {...footer} />}
+    </Paper>
+  );
+}
+
+export interface RowsTableProps<T> {
+  rows: T[];
+  columns: Column<T>[];
+  testId?: string;
+  rowTestId?: string;
+  rowKey?: (row: T) => string;
+  /** More attributes of a row, e.g. `data-booking-id` for tests to find one record. */
+  rowProps?: (row: T) => Record<string, string>;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+}
+
+/** The rows alone under their column headers, for a screen that keeps its states itself. */
+export function RowsTable<T extends { id?: string | number }>({ rows, columns, testId, rowTestId = 'row', rowKey = (row) => String(row.id), rowProps, size, sx }: RowsTableProps<T>) {
+  return (
+    <TableContainer>
+      <Table size={size} data-testid={testId} sx={sx}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c, i) => (
+              <TableCell key={i} align={c.align}>
+                {c.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)} hover data-testid={rowTestId} {...rowProps?.(row)}>
               {columns.map((c, i) => (
-                <TableCell key={i} align={c.align}>
-                  {c.label}
+                <TableCell key={i} align={c.align} sx={c.sx}>
+                  {c.render(row)}
                 </TableCell>
               ))}
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={rowKey(row)} hover data-testid={rowTestId}>
-                {columns.map((c, i) => (
-                  <TableCell key={i} align={c.align} sx={c.sx}>
-                    {c.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {footer && <Footer {...footer} />}
-    </Paper>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

@@ -1,0 +1,24 @@
+import { Chip } from '@mui/material';
+import { adminEventStatusLabel, statusLabel, statusTone, vendorEventStatusLabel } from '@marketplace/shared-dto';
+
+/**
+ * Whose words: the back office shows events as Draft/Published/Cancelled, the vendor portal as
+ * Pending/Published/Rejected; everything else (bookings, payments, vendors, reference items) reads
+ * 'Pending', 'Refund due', ... from shared-dto's one list.
+ */
+export type StatusKind = 'admin-event' | 'vendor-event' | 'plain';
+
+const LABELS: Record<StatusKind, (status: string | null | undefined) => string> = {
+  'admin-event': adminEventStatusLabel,
+  'vendor-event': vendorEventStatusLabel,
+  plain: statusLabel,
+};
+
+export function statusText(status: string | null | undefined, kind: StatusKind = 'plain'): string {
+  return LABELS[kind](status);
+}
+
+/** A status badge with a readable label and its colour. */
+export function StatusChip({ status, kind = 'plain', label, testId = 'status' }: { status: string | null | undefined; kind?: StatusKind; label?: string; testId?: string }) {
+  return <Chip size="small" label={label ?? statusText(status, kind)} color={status ? statusTone(status) : 'default'} data-testid={testId} />;
+}

@@ -1,0 +1,63 @@
+import { DEFAULT_TIMEZONE } from '@marketplace/shared-dto';
+
+/** What every screen shows for a date or phone that is missing or unreadable. */
+const EMPTY = '-';
+
+// Month names are fixed: ICU's short en-GB month for September is 'Sept', the spec's format says 'Sep'.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const IST = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DEFAULT_TIMEZONE, weekday: 'short', year: 'numeric', month: 'numeric', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+type Moment = string | number | Date | null | undefined;
+
+export interface IstParts {
+  weekday: string;
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+}
+
+/** A moment's calendar parts in India (Asia/Kolkata, whatever the browser's zone); null when empty or invalid. */
+export function istParts(value: Moment): IstParts | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const p = Object.fromEntries(IST.formatToParts(date).map((part) => [part.type, part.value]));
+  return { weekday: p.weekday, day: p.day, month: MONTHS[Number(p.month) - 1], year: p.year, hour: p.hour, minute: p.minute };
+}
+
+/** 'DD MMM YYYY, HH:mm' in India (the spec's date format); `empty` ('-') when empty or invalid. */
+export function formatDateTime(value: Moment, empty = EMPTY): string {
+  const p = istParts(value);
+  return p ? `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}` : empty;
+}
+
+/** 'DD MMM YYYY' in India; `empty` ('-') when empty or invalid. */
+export function formatDate(value: Moment, empty = EMPTY): string {
+  const p = istParts(value);
+  return p ? `${p.day} ${p.month} ${p.year}` : empty;
+}
+
+/** 'HH:mm' in India; `empty` ('-') when empty or invalid. */
+export function formatTime(value: Moment, empty = EMPTY): string {
+  const p = istParts(value);
+  return p ? `${p.hour}:${p.minute}` : empty;
+}
+
+/**
+ * Indian mobiles as '+91 98110 00002', stored ('+919811000002'), typed with spaces or as 10 digits;
+ * other numbers as given; '-' when empty.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value?.trim()) return EMPTY;
+  const indian = /^(?:\+?91)?(\d{5})(\d{5})$/.exec(value.replace(/[\s-]/g, ''));
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : value.trim();
+}
+
+/** Up to two initials of a name for an avatar ('?' without a name). */
+export function initials(name: string | null | undefined): string {
+  return (name || '?').split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]!.toUpperCase()).join('') || '?';
+}
