@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { eventPlace, EventResponse } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { EventsService } from '../events/events.service';
-import { PerformersService } from '../meta/performers.service';
+import { PerformersService } from '../performers/performers.service';
 import type { PublicSiteHook } from '../../web/static';
 import { escapeHtml, PageHead, plainText, withHead } from './seo-html';
 
