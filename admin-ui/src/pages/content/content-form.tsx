@@ -3,11 +3,11 @@ import { Box, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   ArrayInput, BooleanInput, Create, Edit, FormDataConsumer, RadioButtonGroupInput, required, SaveButton, SimpleForm, SimpleFormIterator,
-  TextInput, Toolbar, useNotify,
+  TextInput, Toolbar,
 } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CONTENT_PAGES, Messages, type ContentTeamMember } from '@marketplace/shared-dto';
-import { serverErrorOr } from '../../api/http.client';
+import { useSavedToList } from '../../components/row-actions';
 import { ErrorState } from '../../components/state-views';
 import { PAGE_INFO } from './content-pages';
 
@@ -91,14 +91,7 @@ function ContentForm({ creating }: { creating: boolean }) {
 const back = <Button startIcon={<ArrowBackIcon />} component={Link} to="/content" sx={{ alignSelf: 'flex-start', mb: 1 }}>Back to Content</Button>;
 
 /** After a save: back to the list; a refusal (a 409 on a page that exists) shows the server's text. */
-function useSaved() {
-  const notify = useNotify();
-  const navigate = useNavigate();
-  return {
-    onSuccess: () => { notify('Content saved', { type: 'success' }); navigate('/content'); },
-    onError: (error: unknown) => notify(serverErrorOr(error, Messages.saveFailed), { type: 'error' }),
-  };
-}
+const useSaved = () => useSavedToList('/content', 'Content saved', Messages.saveFailed);
 
 /** /admin/content/create. */
 export function ContentCreate() {

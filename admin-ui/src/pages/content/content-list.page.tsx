@@ -70,7 +70,7 @@ export default function ContentListPage() {
           <RecordLink label="Edit" to={editPath}><EditOutlinedIcon fontSize="small" /></RecordLink>
           <PreviewLink />
           <ToggleButton />
-          <DeleteWithConfirmButton label="" aria-label="Delete" confirmTitle="Delete this content page?" mutationMode="pessimistic" />
+          <DeleteWithConfirmButton label="" aria-label="Delete" confirmTitle="Delete this content page?" mutationMode="pessimistic" redirect={false} />
         </DataTable.Col>
       </DataTable>
     </ResourceList>

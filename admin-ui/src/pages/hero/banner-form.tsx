@@ -1,12 +1,12 @@
 import { Box, Button, Typography } from '@mui/material';
 import {
   BooleanInput, Create, Edit, FormDataConsumer, ImageField, ImageInput, maxValue, minValue, NumberInput, required, SimpleForm, TextInput,
-  useNotify, useRecordContext, type RaRecord,
+  useRecordContext, type RaRecord,
 } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { BANNER_MAX_BYTES, Messages } from '@marketplace/shared-dto';
-import { assetUrl, serverErrorOr } from '../../api/http.client';
+import { assetUrl } from '../../api/http.client';
 import { RequireToken } from '../../components/require-token';
+import { useSavedToList } from '../../components/row-actions';
 import { ErrorState } from '../../components/state-views';
 import type { ImageValue } from '../events/event-form.model';
 import { imageProblem } from './image-upload';
@@ -76,20 +76,10 @@ function BannerForm({ editing }: { editing: boolean }) {
   );
 }
 
-/** After a save: the spec's toast and back to the list; a failure shows the server's text, else the spec's. */
-function useSaved(success: string, failure: string) {
-  const notify = useNotify();
-  const navigate = useNavigate();
-  return {
-    onSuccess: () => { notify(success, { type: 'success' }); navigate('/hero/banners'); },
-    onError: (error: unknown) => notify(serverErrorOr(error, failure), { type: 'error' }),
-  };
-}
-
 
 /** /admin/hero/banners/add. */
 export function BannerCreate() {
-  const saved = useSaved('Banner created', 'Failed to create banner');
+  const saved = useSavedToList('/hero/banners', 'Banner created', 'Failed to create banner');
   return (
     <RequireToken>
       <Create title="Add Banner" resource="hero/banners" record={NEW_BANNER} mutationOptions={saved} sx={{ minWidth: 0 }}>
@@ -101,7 +91,7 @@ export function BannerCreate() {
 
 /** /admin/hero/banners/edit/{id}. */
 export function BannerEdit() {
-  const saved = useSaved('Banner updated', 'Failed to update banner');
+  const saved = useSavedToList('/hero/banners', 'Banner updated', 'Failed to update banner');
   return (
     <RequireToken>
       <Edit title="Edit Banner" resource="hero/banners" mutationMode="pessimistic" mutationOptions={saved} queryOptions={{ retry: false }} redirectOnError={false} error={<ErrorState message="Failed to load banner" />} sx={{ minWidth: 0 }}>

@@ -1,16 +1,15 @@
 import { Avatar, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
-  BulkDeleteWithConfirmButton, CreateButton, DataTable, DeleteWithConfirmButton, SimpleList, useRecordContext, useUpdate, type RaRecord,
+  BulkDeleteWithConfirmButton, CreateButton, DataTable, SimpleList, useRecordContext, useUpdate, type RaRecord,
 } from 'react-admin';
 import type { HeroBanner } from '@marketplace/shared-dto';
 import { assetUrl, serverErrorOr } from '../../api/http.client';
 import { ListActions } from '../../components/list-actions';
-import { RecordLink } from '../../components/record-link';
 import { RequireToken } from '../../components/require-token';
 import { ResourceList } from '../../components/resource-list';
+import { EditDeleteActions } from '../../components/row-actions';
 import { StatusChip } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 
@@ -86,8 +85,7 @@ export default function BannerListPage() {
           <DataTable.Col source="order" label="Order"><OrderCell /></DataTable.Col>
           <DataTable.Col source="isActive" label="Active"><ActiveCell /></DataTable.Col>
           <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <RecordLink label="Edit" to={editPath}><EditOutlinedIcon fontSize="small" /></RecordLink>
-            <DeleteWithConfirmButton label="" aria-label="Delete" confirmTitle="Delete this banner?" mutationMode="pessimistic" />
+            <EditDeleteActions editPath={editPath} confirmTitle="Delete this banner?" />
           </DataTable.Col>
         </DataTable>
       </ResourceList>

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import {
   ArrayInput, BooleanInput, Create, Edit, ImageField, ImageInput, minValue, NumberInput, required, SelectInput, SimpleForm,
-  SimpleFormIterator, TextInput, useNotify,
+  SimpleFormIterator, TextInput,
 } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { Messages, PERFORMER_CATEGORIES, type PerformerVideo } from '@marketplace/shared-dto';
-import { assetUrl, serverErrorOr } from '../../api/http.client';
+import { assetUrl } from '../../api/http.client';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { useSavedToList } from '../../components/row-actions';
 import { ErrorState } from '../../components/state-views';
 import { readable } from '../../components/status-chip';
 import type { ImageValue } from '../events/event-form.model';
@@ -84,19 +84,9 @@ function PerformerForm() {
   );
 }
 
-/** The spec's texts after a save: a success toast, back to the list; or the server's error, else the spec's fallback. */
-function useSaved(success: string, failure: string) {
-  const notify = useNotify();
-  const navigate = useNavigate();
-  return {
-    onSuccess: () => { notify(success, { type: 'success' }); navigate('/performers'); },
-    onError: (error: unknown) => notify(serverErrorOr(error, failure), { type: 'error' }),
-  };
-}
-
 /** /admin/performers/add: defaults singer, active, sort order 0 (spec section 9). */
 export function PerformerCreate() {
-  const saved = useSaved(Messages.performerCreated, 'Failed to create performer');
+  const saved = useSavedToList('/performers', Messages.performerCreated, 'Failed to create performer');
   return (
     <>
       <Breadcrumbs trail={[['Performers', '/performers']]} current="Add Performer" />
@@ -109,7 +99,7 @@ export function PerformerCreate() {
 
 /** /admin/performers/edit/{id}. */
 export function PerformerEdit() {
-  const saved = useSaved(Messages.performerUpdated, 'Failed to update performer');
+  const saved = useSavedToList('/performers', Messages.performerUpdated, 'Failed to update performer');
   return (
     <>
       <Breadcrumbs trail={[['Performers', '/performers']]} current="Edit Performer" />

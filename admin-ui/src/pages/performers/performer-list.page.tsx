@@ -1,15 +1,14 @@
 import { Avatar, Chip, Link as MuiLink, Stack } from '@mui/material';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
-  BulkDeleteWithConfirmButton, CreateButton, DataTable, DeleteWithConfirmButton, SearchInput, SelectInput, SimpleList, type RaRecord,
+  BulkDeleteWithConfirmButton, CreateButton, DataTable, SearchInput, SelectInput, SimpleList, type RaRecord,
 } from 'react-admin';
 import { PERFORMERS_LIST_LIMIT, PERFORMER_CATEGORIES, SEARCH_DEBOUNCE_MS, type Performer } from '@marketplace/shared-dto';
 import { assetUrl } from '../../api/http.client';
 import { ListActions } from '../../components/list-actions';
 import { BulkModerateButtons } from '../../components/moderation-buttons';
-import { RecordLink } from '../../components/record-link';
 import { RequireToken } from '../../components/require-token';
 import { ResourceList } from '../../components/resource-list';
+import { EditDeleteActions } from '../../components/row-actions';
 import { readable, StatusChip, StatusField } from '../../components/status-chip';
 
 type PerformerRow = Performer & RaRecord;
@@ -79,8 +78,7 @@ export default function PerformerListPage() {
           <DataTable.Col<PerformerRow> source="isActive" label="Active" render={(p) => <ActiveChip p={p} />} />
           <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
           <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <RecordLink label="Edit" to={editPath}><EditOutlinedIcon fontSize="small" /></RecordLink>
-            <DeleteWithConfirmButton label="" aria-label="Delete" confirmTitle="Delete this performer?" mutationMode="pessimistic" />
+            <EditDeleteActions editPath={editPath} confirmTitle="Delete this performer?" />
           </DataTable.Col>
         </DataTable>
       </ResourceList>

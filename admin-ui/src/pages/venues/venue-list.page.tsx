@@ -1,12 +1,11 @@
 import { Avatar } from '@mui/material';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { BulkDeleteWithConfirmButton, CreateButton, DataTable, DeleteWithConfirmButton, SearchInput, SimpleList, type RaRecord } from 'react-admin';
+import { BulkDeleteWithConfirmButton, CreateButton, DataTable, SearchInput, SimpleList, type RaRecord } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, type Venue } from '@marketplace/shared-dto';
 import { assetUrl } from '../../api/http.client';
 import { ListActions } from '../../components/list-actions';
 import { BulkModerateButtons } from '../../components/moderation-buttons';
-import { RecordLink } from '../../components/record-link';
 import { ResourceList } from '../../components/resource-list';
+import { EditDeleteActions } from '../../components/row-actions';
 import { StatusChip, StatusField } from '../../components/status-chip';
 
 type VenueRow = Venue & RaRecord;
@@ -56,8 +55,7 @@ export default function VenueListPage() {
         <DataTable.Col source="capacity" label="Capacity" align="right" render={(v) => v.capacity ?? '-'} />
         <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
         <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
-          <RecordLink label="Edit" to={editPath}><EditOutlinedIcon fontSize="small" /></RecordLink>
-          <DeleteWithConfirmButton label="" aria-label="Delete" confirmTitle="Delete this venue?" mutationMode="pessimistic" />
+          <EditDeleteActions editPath={editPath} confirmTitle="Delete this venue?" />
         </DataTable.Col>
       </DataTable>
     </ResourceList>
