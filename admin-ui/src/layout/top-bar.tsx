@@ -52,7 +52,7 @@ export function TopBar() {
         <SidebarToggle />
         <SiteLogo />
         <Typography id="react-admin-title" variant="h6" component="h1" noWrap sx={{ flex: 1, minWidth: 0, ml: { xs: 1, sm: 2 }, fontSize: { xs: 15, sm: 18 } }} />
-        {loading && <CircularProgress size={18} color="inherit" aria-label="Loading" />}
+        {loading && <CircularProgress size={18} color="inherit" />}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 1, minWidth: 0 }}>
           <AccountCircleOutlinedIcon fontSize="small" sx={{ display: { xs: 'none', sm: 'block' } }} />
           <Typography data-testid="admin-name" variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: { xs: 80, sm: 200 } }}>
