@@ -363,6 +363,33 @@ test.describe('admin back office flows', () => {
     await expect(page.getByTestId('pager')).toHaveText('Page 1 of 1 • 0 total');
   });
 
+  test('a hero banner (its image uploaded first) and a performer are created through their forms', async ({ page }) => {
+    const title = `Winter Fest ${Date.now()}`;
+    await page.goto('/admin/hero/banners/add');
+    await field(page, 'Title').fill(title);
+    // Not an image: refused under the field before anything is sent.
+    await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please select an image file')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const png = await sharp({ create: { width: 640, height: 280, channels: 3, background: { r: 30, g: 27, b: 75 } } }).png().toBuffer();
+    await page.locator('input[type=file]').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/hero\/banners$/);
+    const banner = page.locator('tbody tr').filter({ hasText: title });
+    await expect(banner).toHaveCount(1);
+    await expect(banner.locator('img')).toHaveAttribute('src', /^\/uploads\//);
+
+    const name = `Kavya Rao ${Date.now()}`;
+    await page.goto('/admin/performers/add');
+    await field(page, 'Name').fill(name);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Performer created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/performers$/);
+    await page.getByPlaceholder('Search by name or bio…').fill(name);
+    await expect(page.locator('tbody tr').filter({ hasText: name })).toHaveCount(1);
+  });
+
   test('the reference, banner and content screens fit 390 px and 768 px without sideways scroll', async ({ page }) => {
     const paths = [
       '/admin/venues', '/admin/venues/add', '/admin/performers', '/admin/performers/add', '/admin/categories',
