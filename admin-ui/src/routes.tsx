@@ -57,6 +57,12 @@ export const shellRoutes = ROUTES.map(([path, page]) => {
   return <Route key={path} path={path} element={<Page />} />;
 });
 
+/** The spec's `{list}/add` and `{list}/edit/{id}` paths of a resource's forms. */
+const addEdit = (Create: ComponentType, Edit: ComponentType) => [
+  <Route key="add" path="add" element={<Create />} />,
+  <Route key="edit" path="edit/:id" element={<Edit />} />,
+];
+
 /**
  * The resources, on the spec's paths: /events, /events/new (its tabs at /events/new/{n}), /events/{id},
  * /events/{id}/edit (tabs at /events/{id}/edit/{n}); /venues/add, /venues/edit/{id} (and the same for
@@ -73,18 +79,9 @@ export const resources = [
   <Resource key="categories" name="categories" list={CategoryList} />,
   <Resource key="tags" name="tags" list={TagList} />,
   <Resource key="languages" name="languages" list={LanguageList} />,
-  <Resource key="venues" name="venues" list={VenueList} recordRepresentation="name">
-    <Route path="add" element={<VenueCreate />} />
-    <Route path="edit/:id" element={<VenueEdit />} />
-  </Resource>,
-  <Resource key="performers" name="performers" list={PerformerList} recordRepresentation="name">
-    <Route path="add" element={<PerformerCreate />} />
-    <Route path="edit/:id" element={<PerformerEdit />} />
-  </Resource>,
-  <Resource key="banners" name="hero/banners" list={BannerList} recordRepresentation="title">
-    <Route path="add" element={<BannerCreate />} />
-    <Route path="edit/:id" element={<BannerEdit />} />
-  </Resource>,
+  <Resource key="venues" name="venues" list={VenueList} recordRepresentation="name">{addEdit(VenueCreate, VenueEdit)}</Resource>,
+  <Resource key="performers" name="performers" list={PerformerList} recordRepresentation="name">{addEdit(PerformerCreate, PerformerEdit)}</Resource>,
+  <Resource key="banners" name="hero/banners" list={BannerList} recordRepresentation="title">{addEdit(BannerCreate, BannerEdit)}</Resource>,
   <Resource key="content" name="content" list={ContentList} recordRepresentation="title">
     <Route path="create" element={<ContentCreate />} />
     <Route path="edit/:id" element={<ContentEdit />} />
