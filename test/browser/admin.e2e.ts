@@ -390,6 +390,27 @@ test.describe('admin back office flows', () => {
     await expect(page.locator('tbody tr').filter({ hasText: name })).toHaveCount(1);
   });
 
+  test('a content page is edited in its form, and Deactivate/Activate flips its badge', async ({ page }) => {
+    const title = `Help Centre ${Date.now() % 100000}`;
+    await page.goto('/admin/content');
+    const row = page.locator('tbody tr').filter({ hasText: 'help-center' });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/edit\/[0-9a-f-]{36}$/);
+    await expect(field(page, 'Page title')).not.toHaveValue('');
+    await field(page, 'Page title').fill(title);
+    await page.getByTestId('content-save').click();
+    await expect(page).toHaveURL(/\/admin\/content$/);
+    await expect(row).toContainText(title);
+
+    const badge = row.getByTestId('status');
+    const before = await badge.innerText();
+    await row.getByTestId('content-toggle').click();
+    await expect(badge).not.toHaveText(before);
+    await row.getByTestId('content-toggle').click();
+    await expect(badge).toHaveText(before);
+  });
+
   test('the reference, banner and content screens fit 390 px and 768 px without sideways scroll', async ({ page }) => {
     const paths = [
       '/admin/venues', '/admin/venues/add', '/admin/performers', '/admin/performers/add', '/admin/categories',
