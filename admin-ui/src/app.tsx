@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, defaultI18nProvider, Notification } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate } from 'react-router-dom';
 import { isApiError } from '@marketplace/shared-ui';
 import { authProvider } from './api/auth.provider';
 import { dataProvider } from './api/data.provider';
-import { AdminLayout } from './layout/admin.layout';
+import { AdminLayout, AppError } from './layout/admin.layout';
 import { ValidatingSession } from './layout/validating-session';
 import { resources, shellRoutes } from './routes';
 import { theme } from './theme';
@@ -27,31 +29,40 @@ const queryClient = new QueryClient({
 });
 
 const NotFoundPage = lazy(() => import('./layout/not-found.page'));
+const muiTheme = createTheme(theme);
 
 /** The default route inside the shell is the dashboard at /admin/dashboard. */
 const ToDashboard = () => <Navigate to="/dashboard" replace />;
 
+/**
+ * react-admin's <Admin> from its lower-level parts: the context (data, auth, i18n, query cache), the MUI
+ * theme, the routes with our own layout, and the notifications. <Admin> would also bring the default login
+ * form, app bar, menu and preferences inspector into the first load, none of which this back office uses.
+ */
 export function App() {
   return (
     // Real paths under /admin (react-admin defaults to a hash router).
     <BrowserRouter basename="/admin">
-    <Admin
-      title="Utsav Admin"
-      disableTelemetry
-      queryClient={queryClient}
-      requireAuth
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      loginPage={LoginPage}
-      layout={AdminLayout}
-      dashboard={ToDashboard}
-      catchAll={NotFoundPage}
-      loading={ValidatingSession}
-      theme={theme}
-    >
-      {resources}
-      <CustomRoutes>{shellRoutes}</CustomRoutes>
-    </Admin>
+      <CoreAdminContext queryClient={queryClient} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={defaultI18nProvider}>
+        <ThemeProvider theme={muiTheme}>
+          <CssBaseline enableColorScheme />
+          <CoreAdminUI
+            title="Utsav Admin"
+            disableTelemetry
+            requireAuth
+            loginPage={LoginPage}
+            layout={AdminLayout}
+            dashboard={ToDashboard}
+            catchAll={NotFoundPage}
+            loading={ValidatingSession}
+            error={AppError}
+          >
+            {resources}
+            <CustomRoutes>{shellRoutes}</CustomRoutes>
+          </CoreAdminUI>
+          <Notification />
+        </ThemeProvider>
+      </CoreAdminContext>
     </BrowserRouter>
   );
 }

@@ -16,24 +16,30 @@ const VendorList = lazy(() => import('./pages/vendors/vendors.page'));
 const BookingList = lazy(() => import('./pages/bookings/bookings.page'));
 const TagList = lazy(() => import('./pages/reference/tags.page'));
 const LanguageList = lazy(() => import('./pages/reference/languages.page'));
+const CategoryList = lazy(() => import('./pages/reference/categories.page'));
+const VenueList = lazy(() => import('./pages/venues/venue-list.page'));
+const VenueCreate = lazy(() => import('./pages/venues/venue-create.page'));
+const VenueEdit = lazy(() => import('./pages/venues/venue-edit.page'));
+const performers = () => import('./pages/performers/performer-form');
+const PerformerList = lazy(() => import('./pages/performers/performer-list.page'));
+const PerformerCreate = lazyNamed(performers, 'PerformerCreate');
+const PerformerEdit = lazyNamed(performers, 'PerformerEdit');
+const banners = () => import('./pages/hero/banner-form');
+const BannerList = lazy(() => import('./pages/hero/banner-list.page'));
+const BannerCreate = lazyNamed(banners, 'BannerCreate');
+const BannerEdit = lazyNamed(banners, 'BannerEdit');
+const content = () => import('./pages/content/content-form');
+const ContentList = lazy(() => import('./pages/content/content-list.page'));
+const ContentCreate = lazyNamed(content, 'ContentCreate');
+const ContentEdit = lazyNamed(content, 'ContentEdit');
+const ContentPreview = lazy(() => import('./pages/content/content-preview.page'));
 
-/** Screens no resource fits (and those not yet moved onto one). */
+/** Screens no resource fits. */
 const pages = {
   dashboard: lazy(() => import('./pages/dashboard/dashboard.page')),
   approvals: lazy(() => import('./pages/approvals/approvals.page')),
   tickets: lazy(() => import('./pages/tickets/tickets.page')),
   settings: lazy(() => import('./pages/settings/settings.page')),
-  categories: lazy(() => import('./pages/reference/categories.page')),
-  venueList: lazy(() => import('./pages/venues/venue-list.page')),
-  venueAdd: lazy(() => import('./pages/venues/venue-add.page')),
-  venueEdit: lazy(() => import('./pages/venues/venue-edit.page')),
-  performerList: lazy(() => import('./pages/performers/performer-list.page')),
-  performerEdit: lazy(() => import('./pages/performers/performer-edit.page')),
-  contentList: lazy(() => import('./pages/content/content-list.page')),
-  contentEdit: lazy(() => import('./pages/content/content-edit.page')),
-  contentPreview: lazy(() => import('./pages/content/content-preview.page')),
-  bannerList: lazy(() => import('./pages/hero/banner-list.page')),
-  bannerEdit: lazy(() => import('./pages/hero/banner-edit.page')),
   logo: lazy(() => import('./pages/hero/logo.page')),
 };
 
@@ -43,20 +49,6 @@ const ROUTES: [string, keyof typeof pages][] = [
   ['/approvals', 'approvals'],
   ['/tickets', 'tickets'],
   ['/settings', 'settings'],
-  ['/categories', 'categories'],
-  ['/venues', 'venueList'],
-  ['/venues/add', 'venueAdd'],
-  ['/venues/edit/:id', 'venueEdit'],
-  ['/performers', 'performerList'],
-  ['/performers/add', 'performerEdit'],
-  ['/performers/edit/:id', 'performerEdit'],
-  ['/content', 'contentList'],
-  ['/content/create', 'contentEdit'],
-  ['/content/edit/:id', 'contentEdit'],
-  ['/content/preview/:page', 'contentPreview'],
-  ['/hero/banners', 'bannerList'],
-  ['/hero/banners/add', 'bannerEdit'],
-  ['/hero/banners/edit/:id', 'bannerEdit'],
   ['/hero/logo', 'logo'],
 ];
 
@@ -65,9 +57,16 @@ export const shellRoutes = ROUTES.map(([path, page]) => {
   return <Route key={path} path={path} element={<Page />} />;
 });
 
+/** The spec's `{list}/add` and `{list}/edit/{id}` paths of a resource's forms. */
+const addEdit = (Create: ComponentType, Edit: ComponentType) => [
+  <Route key="add" path="add" element={<Create />} />,
+  <Route key="edit" path="edit/:id" element={<Edit />} />,
+];
+
 /**
  * The resources, on the spec's paths: /events, /events/new (its tabs at /events/new/{n}), /events/{id},
- * /events/{id}/edit (tabs at /events/{id}/edit/{n}).
+ * /events/{id}/edit (tabs at /events/{id}/edit/{n}); /venues/add, /venues/edit/{id} (and the same for
+ * performers and hero banners); /content/create, /content/edit/{id}, /content/preview/{page}.
  */
 export const resources = [
   <Resource key="events" name="events" list={EventList}>
@@ -77,6 +76,15 @@ export const resources = [
   </Resource>,
   <Resource key="bookings" name="bookings" list={BookingList} />,
   <Resource key="vendors" name="vendors" list={VendorList} />,
+  <Resource key="categories" name="categories" list={CategoryList} />,
   <Resource key="tags" name="tags" list={TagList} />,
   <Resource key="languages" name="languages" list={LanguageList} />,
+  <Resource key="venues" name="venues" list={VenueList} recordRepresentation="name">{addEdit(VenueCreate, VenueEdit)}</Resource>,
+  <Resource key="performers" name="performers" list={PerformerList} recordRepresentation="name">{addEdit(PerformerCreate, PerformerEdit)}</Resource>,
+  <Resource key="banners" name="hero/banners" list={BannerList} recordRepresentation="title">{addEdit(BannerCreate, BannerEdit)}</Resource>,
+  <Resource key="content" name="content" list={ContentList} recordRepresentation="title">
+    <Route path="create" element={<ContentCreate />} />
+    <Route path="edit/:id" element={<ContentEdit />} />
+    <Route path="preview/:page" element={<ContentPreview />} />
+  </Resource>,
 ];

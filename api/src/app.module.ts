@@ -11,7 +11,9 @@ import { SeedModule } from './db/seed/seed.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { EventsModule } from './modules/events/events.module';
-import { MetaModule } from './modules/meta/meta.module';
+import { PerformersModule } from './modules/performers/performers.module';
+import { ReferenceModule } from './modules/reference/reference.module';
+import { VenuesModule } from './modules/venues/venues.module';
 import { ContentModule } from './modules/content/content.module';
 import { HeroModule } from './modules/hero/hero.module';
 import { VendorsModule } from './modules/vendors/vendors.module';
@@ -62,7 +64,10 @@ export class AppModule {
         HealthModule,
         SeedModule,
         EventsModule,
-        MetaModule,
+        // before ReferenceModule: the venue routes must win over its generic `meta/:kind` ones
+        VenuesModule,
+        PerformersModule,
+        ReferenceModule,
         ContentModule,
         HeroModule,
         VendorsModule,

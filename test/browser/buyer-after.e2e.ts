@@ -407,7 +407,10 @@ test.describe.serial('accessibility (axe-core): no serious or critical violation
     for (const path of ['/admin/events', '/admin/events/new']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      report.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+      // the back office is held to none (issue 11); the vendor screens below are only reported
+      const found = (await seriousViolations(page)).map((v) => `${path}: ${v}`);
+      expect(found).toEqual([]);
+      report.push(...found);
     }
     test.info().annotations.push({ type: 'axe (back office)', description: report.join('\n') || 'none' });
     process.stdout.write(`axe findings on back office screens:\n${report.join('\n') || 'none'}\n`);

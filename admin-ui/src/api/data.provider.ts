@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { Messages, type Paged } from '@marketplace/shared-dto';
-import { ApiError } from '@marketplace/shared-ui';
+import { ApiError, errorText, isApiError } from '@marketplace/shared-ui';
 import { request } from './api.client';
 import { hasFiles, toFormData } from './form-data';
 import { adminCalls, type AdminCalls } from './admin.calls';
@@ -22,8 +22,10 @@ interface ResourceApi {
   nestedList?: boolean;
   /** Categories, tags and languages have no read by id: one is found in the (short) list. */
   byList?: boolean;
-  /** How a write is encoded (multipart where the API takes files). */
+  /** How a write is encoded (multipart where the API takes files; a banner's new image is uploaded first). */
   encode?: (data: Row) => unknown;
+  /** Short lists the API answers whole (hero banners, content pages): sorted, searched and paged here. */
+  local?: boolean;
 }
 
 /** Events: existing gallery URLs (JSON text) and new gallery files share the field name `gallery`. */
@@ -42,6 +44,26 @@ function encodeVenue(data: Row): unknown {
   return toFormData({ data: details, photo, images });
 }
 
+/** The banner's own fields (the API refuses others such as _id); the list's toggles send one field alone. */
+const BANNER_KEYS = ['title', 'subtitle', 'description', 'buttonText', 'buttonLink', 'isActive', 'order', 'showOverlay', 'overlayOpacity'];
+
+/** A new banner image (`{rawFile}` from <ImageInput>) is uploaded first; its failure is an error on the image field. */
+async function encodeBanner(data: Row): Promise<Row> {
+  const body: Row = Object.fromEntries(BANNER_KEYS.filter((k) => k in data).map((k) => [k, data[k]]));
+  if (!('image' in data)) return body;
+  const image = data.image as { url?: string; rawFile?: File } | null;
+  let url = image?.url ?? '';
+  if (image?.rawFile) {
+    try {
+      url = (await adminCalls.uploadImage('banner', image.rawFile)).imageUrl;
+    } catch (error) {
+      const text = errorText(error, 'Failed to upload image');
+      throw new ApiError(text, isApiError(error) ? error.status : 400, { image: text }, { error: text, errors: { image: text, root: { serverError: text } } });
+    }
+  }
+  return { ...body, image: { url, alt: (data.imageAlt as string | undefined) ?? '' } };
+}
+
 /** Where each react-admin resource lives in the API (DESIGN.md section 5), declared once. */
 export const RESOURCES = {
   events: { path: '/admin/events', encode: encodeEvent },
@@ -52,8 +74,8 @@ export const RESOURCES = {
   languages: { path: '/admin/meta/languages', byList: true },
   venues: { path: '/admin/meta/venues', encode: encodeVenue },
   performers: { path: '/admin/performers', wrapped: true, encode: toFormData },
-  content: { path: '/content', one: (id) => `/content/id/${id}`, wrapped: true, nestedList: true },
-  banners: { path: '/hero/admin/banners', wrapped: true },
+  content: { path: '/content', one: (id) => `/content/id/${id}`, wrapped: true, nestedList: true, local: true },
+  'hero/banners': { path: '/hero/admin/banners', wrapped: true, encode: encodeBanner, local: true },
 } satisfies Record<string, ResourceApi>;
 export type ResourceName = keyof typeof RESOURCES;
 
@@ -65,7 +87,7 @@ function api(resource: string): ResourceApi {
 
 const onePath = (r: ResourceApi, id: Identifier) => r.one?.(id) ?? `${r.path}/${id}`;
 const record = (r: ResourceApi, body: unknown): RaRecord => (r.wrapped ? recordOf(body) : withId(body as Row));
-const encoded = (r: ResourceApi, data: unknown) => (r.encode ? r.encode(data as Row) : data);
+const encoded = async (r: ResourceApi, data: unknown) => (r.encode ? r.encode(data as Row) : data);
 
 function listQuery({ pagination, sort, filter }: Partial<GetListParams>) {
   const sorted = sort?.field && sort.field !== 'id';
@@ -80,8 +102,22 @@ function listQuery({ pagination, sort, filter }: Partial<GetListParams>) {
 
 async function getPage(resource: string, query: Record<string, unknown>) {
   const r = api(resource);
-  const body = await request<Paged<Row> | { data: Paged<Row> }>(r.path, { query: query as never });
-  return pageOf(r.nestedList ? (body as { data: Paged<Row> }).data : (body as Paged<Row>));
+  const body = await request<Paged<Row> | { data: Paged<Row> }>(r.path, r.local ? {} : { query: query as never });
+  const page = pageOf(r.nestedList ? (body as { data: Paged<Row> }).data : (body as Paged<Row>));
+  return r.local ? localPage(page.data, query) : page;
+}
+
+/** Search (`q` in any text field), sort and page a whole list the way the API does for the others. */
+function localPage(rows: RaRecord[], { q, sort, order, page = 1, limit }: Record<string, unknown>) {
+  const needle = typeof q === 'string' ? q.trim().toLowerCase() : '';
+  const found = needle ? rows.filter((row) => Object.values(row).some((v) => typeof v === 'string' && v.toLowerCase().includes(needle))) : rows;
+  const field = typeof sort === 'string' ? sort : undefined;
+  const sorted = field
+    ? [...found].sort((a, b) => (order === 'desc' ? -1 : 1) * String(a[field] ?? '').localeCompare(String(b[field] ?? ''), 'en', { numeric: true }))
+    : found;
+  const size = Number(limit ?? sorted.length) || sorted.length;
+  const start = (Number(page) - 1) * size;
+  return { data: sorted.slice(start, start + size), total: sorted.length };
 }
 
 /** The records of these ids, read one by one or, for the short reference lists, picked from the whole list. */
@@ -114,16 +150,17 @@ export const dataProvider: AdminDataProvider = {
   },
   async create(resource, { data }) {
     const r = api(resource);
-    return { data: record(r, await request(r.path, { method: 'POST', body: encoded(r, data) })) } as never;
+    return { data: record(r, await request(r.path, { method: 'POST', body: await encoded(r, data) })) } as never;
   },
   async update(resource, { id, data }) {
     const r = api(resource);
-    const answer = record(r, await request(`${r.path}/${id}`, { method: 'PUT', body: encoded(r, data) }));
+    const answer = record(r, await request(`${r.path}/${id}`, { method: 'PUT', body: await encoded(r, data) }));
     return { data: { ...answer, id: answer.id ?? id } } as never;
   },
   async updateMany(resource, { ids, data }) {
     const r = api(resource);
-    await Promise.all(ids.map((id) => request(`${r.path}/${id}`, { method: 'PUT', body: encoded(r, data) })));
+    const body = await encoded(r, data);
+    await Promise.all(ids.map((id) => request(`${r.path}/${id}`, { method: 'PUT', body })));
     return { data: ids };
   },
   async delete(resource, { id, previousData }) {

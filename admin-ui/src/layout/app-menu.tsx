@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { Menu, useSidebarState } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useSidebarState } from 'react-admin';
+import { NavLink, useLocation } from 'react-router-dom';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
@@ -44,43 +44,71 @@ function usePendingCount() {
   }).data;
 }
 
+/**
+ * One sidebar link. A plain list of links in a <nav> (not react-admin's <Menu>, whose role="menu" with
+ * a group header and nested list inside fails the ARIA menu rules); the current screen is aria-current.
+ */
+function NavItem({ to, label, icon, testId }: { to: string; label: string; icon: ReactNode; testId?: string }) {
+  const [sidebarOpen] = useSidebarState();
+  const { pathname } = useLocation();
+  const active = pathname === to || pathname.startsWith(`${to}/`);
+  const link = (
+    <ListItemButton
+      component={NavLink}
+      to={to}
+      selected={active}
+      aria-label={sidebarOpen ? undefined : label}
+      title={sidebarOpen ? undefined : label}
+      data-testid={testId}
+      sx={{ borderRadius: 2, mx: 1, my: '1px', py: 0.75, color: 'text.secondary', '&.Mui-selected': { color: 'primary.dark', fontWeight: 600, bgcolor: 'rgba(194, 65, 12, 0.10)', '& .MuiListItemIcon-root': { color: 'primary.dark' } } }}
+    >
+      <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{icon}</ListItemIcon>
+      {sidebarOpen && <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />}
+    </ListItemButton>
+  );
+  return <li>{link}</li>;
+}
+
 /** The sidebar of the spec: Dashboard, Bookings, Tickets, Vendors, the Event Management group, then the site screens. */
 export function AppMenu() {
   const location = useLocation();
   const [sidebarOpen] = useSidebarState();
-  const inGroup = EVENT_MANAGEMENT.some((item) => location.pathname.startsWith(item.to)) || location.pathname.startsWith('/approvals');
+  const inGroup = EVENT_MANAGEMENT.some((item) => location.pathname.startsWith(item.to));
   const [open, setOpen] = useState(true);
   const pending = usePendingCount();
   return (
-    <Menu data-testid="sidebar" sx={{ pt: 1 }}>
-      <Menu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardOutlinedIcon />} />
-      <Menu.Item to="/bookings" primaryText="Bookings" leftIcon={<ReceiptLongOutlinedIcon />} />
-      <Menu.Item to="/tickets" primaryText="Tickets" leftIcon={<ConfirmationNumberOutlinedIcon />} />
-      <Menu.Item to="/vendors" primaryText="Vendors" leftIcon={<StorefrontOutlinedIcon />} />
-      <Menu.Item
-        to="/approvals"
-        primaryText="Approvals"
-        data-testid="menu-approvals"
-        leftIcon={<Badge badgeContent={pending} color="warning" max={99} data-testid="pending-count"><FactCheckOutlinedIcon /></Badge>}
-      />
-      <ListItemButton data-testid="menu-event-management" onClick={() => setOpen(!open)} selected={inGroup && !open} sx={{ py: 0.75 }}>
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <EventNoteOutlinedIcon />
-        </ListItemIcon>
-        {sidebarOpen && <ListItemText primary="Event Management" />}
-        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-      </ListItemButton>
-      <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding sx={{ pl: sidebarOpen ? 1.5 : 0 }}>
-          {EVENT_MANAGEMENT.map((item) => (
-            <Menu.Item key={item.to} to={item.to} primaryText={item.label} leftIcon={item.icon} />
-          ))}
-        </List>
-      </Collapse>
-      <Menu.Item to="/content" primaryText="Content Pages" leftIcon={<ArticleOutlinedIcon />} />
-      <Menu.Item to="/hero/banners" primaryText="Hero Banners" leftIcon={<ViewCarouselOutlinedIcon />} />
-      <Menu.Item to="/hero/logo" primaryText="Logo" leftIcon={<ImageOutlinedIcon />} />
-      <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsOutlinedIcon />} />
-    </Menu>
+    <Box component="nav" aria-label="Back office" data-testid="sidebar" sx={{ pt: 1, pb: 2 }}>
+      <List disablePadding>
+        <NavItem to="/dashboard" label="Dashboard" icon={<DashboardOutlinedIcon />} />
+        <NavItem to="/bookings" label="Bookings" icon={<ReceiptLongOutlinedIcon />} />
+        <NavItem to="/tickets" label="Tickets" icon={<ConfirmationNumberOutlinedIcon />} />
+        <NavItem to="/vendors" label="Vendors" icon={<StorefrontOutlinedIcon />} />
+        <NavItem
+          to="/approvals"
+          label="Approvals"
+          testId="menu-approvals"
+          icon={<Badge badgeContent={pending} color="warning" max={99} data-testid="pending-count"><FactCheckOutlinedIcon /></Badge>}
+        />
+        <li>
+          <ListItemButton
+            data-testid="menu-event-management" aria-expanded={open} aria-controls="event-management" onClick={() => setOpen(!open)}
+            selected={inGroup && !open} sx={{ borderRadius: 2, mx: 1, py: 0.75, color: 'text.secondary' }}
+          >
+            <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}><EventNoteOutlinedIcon /></ListItemIcon>
+            {sidebarOpen && <ListItemText primary="Event Management" />}
+            {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+          </ListItemButton>
+          <Collapse in={open} timeout="auto" unmountOnExit>
+            <List id="event-management" disablePadding sx={{ pl: sidebarOpen ? 1.5 : 0 }}>
+              {EVENT_MANAGEMENT.map((item) => <NavItem key={item.to} to={item.to} label={item.label} icon={item.icon} />)}
+            </List>
+          </Collapse>
+        </li>
+        <NavItem to="/content" label="Content Pages" icon={<ArticleOutlinedIcon />} />
+        <NavItem to="/hero/banners" label="Hero Banners" icon={<ViewCarouselOutlinedIcon />} />
+        <NavItem to="/hero/logo" label="Logo" icon={<ImageOutlinedIcon />} />
+        <NavItem to="/settings" label="Settings" icon={<SettingsOutlinedIcon />} />
+      </List>
+    </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Typography } from '@mui/material';
+import { AppBar, Box, Button, CircularProgress, IconButton, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
-import { AppBar, LoadingIndicator, useGetIdentity, useLogout } from 'react-admin';
+import { useGetIdentity, useLoading, useLogout, useSidebarState } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@marketplace/shared-ui';
@@ -17,33 +18,51 @@ function SiteLogo() {
       {url ? (
         <Box component="img" data-testid="site-logo" src={url} alt={logo?.image?.alt || logo?.name || 'Utsav'} sx={{ height: 34, maxWidth: 140, objectFit: 'contain', bgcolor: '#fff', borderRadius: 1, px: 0.75, py: 0.25 }} />
       ) : (
-        <Typography variant="h6" sx={{ fontWeight: 800, letterSpacing: 0.5 }}>
+        <Typography variant="h6" component="span" sx={{ fontWeight: 800, letterSpacing: 0.5 }}>
           Utsav
         </Typography>
       )}
-      <Typography variant="body2" sx={{ opacity: 0.75, display: { xs: 'none', sm: 'block' } }}>
+      <Typography variant="body2" component="span" sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
         Admin
       </Typography>
     </Box>
   );
 }
 
+/** Opens and closes react-admin's sidebar (a drawer on phones). */
+function SidebarToggle() {
+  const [open, setOpen] = useSidebarState();
+  const label = open ? 'Close menu' : 'Open menu';
+  return (
+    <IconButton color="inherit" aria-label={label} title={label} onClick={() => setOpen(!open)} edge="start" sx={{ mr: 1 }}>
+      <MenuIcon />
+    </IconButton>
+  );
+}
+
+/** The top bar: menu toggle, logo, the screen's title (react-admin's <Title> renders into #react-admin-title), admin name, Logout. */
 export function TopBar() {
   const { identity } = useGetIdentity();
   const logout = useLogout();
+  const loading = useLoading();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <AppBar userMenu={false} toolbar={<LoadingIndicator />}>
-      <SiteLogo />
-      <Box sx={{ flex: 1 }} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 1 }}>
-        <AccountCircleOutlinedIcon fontSize="small" />
-        <Typography data-testid="admin-name" variant="body2" sx={{ fontWeight: 600 }}>
-          {identity?.fullName}
-        </Typography>
-      </Box>
-      <Button color="inherit" data-testid="logout" startIcon={<LogoutIcon />} onClick={() => logout()}>
-        Logout
-      </Button>
+    <AppBar position="fixed" color="secondary">
+      <Toolbar variant={phone ? 'regular' : 'dense'} sx={{ gap: 1 }}>
+        <SidebarToggle />
+        <SiteLogo />
+        <Typography id="react-admin-title" variant="h6" component="h1" noWrap sx={{ flex: 1, minWidth: 0, ml: { xs: 1, sm: 2 }, fontSize: { xs: 15, sm: 18 } }} />
+        {loading && <CircularProgress size={18} color="inherit" />}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 1, minWidth: 0 }}>
+          <AccountCircleOutlinedIcon fontSize="small" sx={{ display: { xs: 'none', sm: 'block' } }} />
+          <Typography data-testid="admin-name" variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: { xs: 80, sm: 200 } }}>
+            {identity?.fullName}
+          </Typography>
+        </Box>
+        <Button color="inherit" data-testid="logout" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ flexShrink: 0 }}>
+          Logout
+        </Button>
+      </Toolbar>
     </AppBar>
   );
 }

@@ -123,6 +123,43 @@ describe('venues', () => {
       await t.http.patch(`/api/admin/meta/venues/${venue._id}/images/reorder`).set(user).send({ order: [a, b] }).expect(401);
     });
 
+    it('Make primary sets the cover: photo is that image, the old cover file goes, and deleting it moves the cover on', async () => {
+      const venue = (await t.http.post('/api/admin/meta/venues').set(admin)
+        .field('data', JSON.stringify({ name: 'Kamani Auditorium', city: 'New Delhi', address: 'Copernicus Marg' }))
+        .attach('photo', png, 'cover.png').attach('images', png, 'a.png').attach('images', png, 'b.png')
+        .expect(201)).body;
+      const [a, b] = venue.images as { _id: string; src: string }[];
+      expect(venue.photo).not.toBe(a.src);
+
+      const made = await t.http.patch(`/api/admin/meta/venues/${venue._id}/images/${b._id}/primary`).set(admin).expect(200);
+      expect(made.body.photo).toBe(b.src);
+      expect(made.body.images.find((i: { isPrimary: boolean }) => i.isPrimary)._id).toBe(b._id);
+      expect(onDisk(venue.photo)).toBe(false); // the uploaded cover no image uses is deleted
+      expect(onDisk(b.src)).toBe(true);
+      const shown = await t.http.get(`/api/meta/venues/${venue._id}`).expect(200);
+      expect(shown.body.data.photo).toBe(b.src);
+
+      // making the cover image primary again changes nothing and deletes nothing
+      const again = await t.http.patch(`/api/admin/meta/venues/${venue._id}/images/${b._id}/primary`).set(admin).expect(200);
+      expect(again.body.photo).toBe(b.src);
+      expect(onDisk(b.src)).toBe(true);
+
+      const removed = await t.http.delete(`/api/admin/meta/venues/${venue._id}/images/${b._id}`).set(admin).expect(200);
+      expect(removed.body.photo).toBe(a.src);
+      expect(removed.body.images.map((i: { _id: string; isPrimary: boolean }) => [i._id, i.isPrimary])).toEqual([[a._id, true]]);
+      const last = await t.http.delete(`/api/admin/meta/venues/${venue._id}/images/${a._id}`).set(admin).expect(200);
+      expect(last.body.photo).toBeNull();
+
+      // another venue's image is not this venue's: 404, and nothing changes
+      const other = (await t.http.post('/api/admin/meta/venues').set(admin)
+        .field('data', JSON.stringify({ name: 'Shri Ram Centre', city: 'New Delhi', address: 'Safdar Hashmi Marg' }))
+        .attach('images', png, 'x.png').expect(201)).body;
+      await t.http.patch(`/api/admin/meta/venues/${venue._id}/images/${other.images[0]._id}/primary`).set(admin).expect(404);
+      expect((await t.http.get(`/api/admin/meta/venues/${other._id}`).set(admin).expect(200)).body.photo).toBe(other.photo);
+      await t.http.patch(`/api/admin/meta/venues/${other._id}/images/${other.images[0]._id}/primary`).set(vendorA).expect(401);
+      await t.http.patch(`/api/admin/meta/venues/${other._id}/images/${other.images[0]._id}/primary`).expect(401);
+    });
+
     it('updates details (JSON) and images (multipart with clearImages), removing replaced files', async () => {
       const created = (await t.http.post('/api/admin/meta/venues').set(admin)
         .field('data', JSON.stringify({ name: 'Talkatora', city: 'New Delhi', address: 'President Estate' }))

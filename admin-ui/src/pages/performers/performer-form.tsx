@@ -1,115 +1,110 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { PERFORMER_CATEGORIES, type Performer, type PerformerSocialMedia, type PerformerVideo } from '@marketplace/shared-dto';
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import {
+  ArrayInput, BooleanInput, Create, Edit, ImageField, ImageInput, minValue, NumberInput, required, SelectInput, SimpleForm,
+  SimpleFormIterator, TextInput,
+} from 'react-admin';
+import { Messages, PERFORMER_CATEGORIES, type PerformerVideo, statusLabel } from '@marketplace/shared-dto';
 import { assetUrl } from '@marketplace/shared-ui';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { useSavedToList } from '../../components/row-actions';
+import { ErrorState } from '../../components/state-views';
+import type { ImageValue } from '../events/event-form.model';
 
-export interface PerformerFields {
-  name: string;
-  category: string;
-  bio: string;
-  description: string;
-  isActive: boolean;
-  sortOrder: string;
-  socialMedia: Required<PerformerSocialMedia>;
-  profileImage: string;
-  gallery: string[];
-  videos: PerformerVideo[];
-  profileFile: File | null;
-  galleryFiles: File[];
-}
+const CATEGORY_CHOICES = PERFORMER_CATEGORIES.map((c) => ({ id: c, name: statusLabel(c) }));
+const SOCIALS = ['instagram', 'twitter', 'youtube', 'website'] as const;
 
-/** Defaults of a new performer (spec section 9): singer, active, sort order 0. */
-export function performerFields(performer?: Performer): PerformerFields {
+/** Stored images are URLs (`profileImage`) or `{url}` (gallery); <ImageInput> previews `{src}`. */
+const asImage = (value: unknown) => {
+  if (typeof value === 'string') return { src: assetUrl(value), url: value };
+  const url = (value as { url?: string } | null)?.url;
+  return url && !(value as ImageValue).src ? { src: assetUrl(url), url } : value;
+};
+const asImages = (value: unknown) => (Array.isArray(value) ? value.map(asImage) : value);
+
+type StoredImage = ImageValue & { url?: string };
+
+/**
+ * The multipart body of POST/PUT /admin/performers: a new profile image as a file (or the kept URL), the
+ * kept gallery URLs beside new gallery files, videos with a URL, social links that are filled in.
+ */
+export function performerBody(values: Record<string, unknown>): Record<string, unknown> {
+  const profile = values.profileImage as StoredImage | null | undefined;
+  const gallery = ((values.gallery ?? []) as StoredImage[]).filter(Boolean);
+  const added = gallery.flatMap((g) => (g.rawFile ? [g.rawFile] : []));
+  const social = Object.fromEntries(Object.entries((values.socialMedia ?? {}) as Record<string, string | null>).filter(([, v]) => v?.trim()));
   return {
-    name: performer?.name ?? '',
-    category: performer?.category ?? 'singer',
-    bio: performer?.bio ?? '',
-    description: performer?.description ?? '',
-    isActive: performer?.isActive ?? true,
-    sortOrder: String(performer?.sortOrder ?? 0),
-    socialMedia: { instagram: '', twitter: '', youtube: '', website: '', ...(performer?.socialMedia ?? {}) },
-    profileImage: performer?.profileImage ?? '',
-    gallery: (performer?.gallery ?? []).map((g) => g.url),
-    videos: performer?.videos ?? [],
-    profileFile: null,
-    galleryFiles: [],
+    name: String(values.name ?? '').trim(),
+    category: values.category,
+    bio: values.bio ?? '',
+    description: values.description ?? '',
+    isActive: !!values.isActive,
+    sortOrder: Number(values.sortOrder ?? 0),
+    socialMedia: social,
+    profileImage: profile?.rawFile ?? profile?.url ?? (profile ? undefined : ''),
+    gallery: gallery.filter((g) => !g.rawFile).map((g) => g.url),
+    galleryImages: added.length ? added : undefined,
+    videos: ((values.videos ?? []) as PerformerVideo[]).filter((v) => v?.url?.trim()),
   };
 }
 
-/** The multipart body of POST/PUT /admin/performers. */
-export function performerBody(f: PerformerFields): Record<string, unknown> {
-  const social = Object.fromEntries(Object.entries(f.socialMedia).filter(([, v]) => v.trim()));
-  return {
-    name: f.name.trim(), category: f.category, bio: f.bio, description: f.description, isActive: f.isActive,
-    sortOrder: Number(f.sortOrder || 0), socialMedia: social,
-    profileImage: f.profileFile ?? (f.profileImage || undefined),
-    gallery: f.gallery, videos: f.videos.filter((v) => v.url.trim()), galleryImages: f.galleryFiles.length ? f.galleryFiles : undefined,
-  };
-}
+const Grid = ({ children, columns }: { children: ReactNode; columns: string }) => (
+  <Box sx={{ display: 'grid', columnGap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', sm: columns } }}>{children}</Box>
+);
 
-/** The add and edit forms of a performer (near-identical in the spec, so one component). */
-export function PerformerForm({ initial, submitLabel, busy, error, onSubmit }: {
-  initial: PerformerFields; submitLabel: string; busy: boolean; error?: string; onSubmit: (fields: PerformerFields) => void;
-}) {
-  const [f, setF] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (f.name.trim()) onSubmit(f);
-  };
-  const preview = f.profileFile ? URL.createObjectURL(f.profileFile) : assetUrl(f.profileImage);
+function PerformerForm() {
   return (
-    <Box component="form" onSubmit={submit}>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' } }}>
-        <Stack spacing={1} alignItems="center">
-          <Box component="img" src={preview || undefined} alt="" sx={{ width: 180, height: 180, borderRadius: '50%', objectFit: 'cover', bgcolor: 'action.hover', border: '1px solid', borderColor: 'divider' }} />
-          <Button variant="outlined" component="label" size="small">
-            Profile image
-            <input hidden type="file" accept="image/*" onChange={(e) => setF({ ...f, profileFile: e.target.files?.[0] ?? null })} />
-          </Button>
-        </Stack>
-        <Stack spacing={2}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-            <TextField label="Name" required value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'performer-name' } }} />
-            <TextField select label="Category" value={f.category} onChange={(e) => setF({ ...f, category: e.target.value })}>
-              {PERFORMER_CATEGORIES.map((c) => <MenuItem key={c} value={c} sx={{ textTransform: 'capitalize' }}>{c}</MenuItem>)}
-            </TextField>
-            <TextField label="Sort order" type="number" value={f.sortOrder} onChange={(e) => setF({ ...f, sortOrder: e.target.value })} slotProps={{ htmlInput: { min: 0 } }} />
-          </Box>
-          <TextField label="Bio" multiline minRows={2} value={f.bio} onChange={(e) => setF({ ...f, bio: e.target.value })} />
-          <TextField label="Description" multiline minRows={4} value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} />
-          <Typography variant="subtitle2">Social links</Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {(['instagram', 'twitter', 'youtube', 'website'] as const).map((s) => (
-              <TextField key={s} type="url" label={s.charAt(0).toUpperCase() + s.slice(1)} value={f.socialMedia[s]} onChange={(e) => setF({ ...f, socialMedia: { ...f.socialMedia, [s]: e.target.value } })} />
-            ))}
-          </Box>
-          <Typography variant="subtitle2">Gallery</Typography>
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
-            {f.gallery.map((url) => (
-              <Box key={url} component="img" src={assetUrl(url)} alt="" title="Click to remove" onClick={() => setF({ ...f, gallery: f.gallery.filter((g) => g !== url) })} sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1, cursor: 'pointer' }} />
-            ))}
-            <Button variant="outlined" component="label" size="small">
-              {f.galleryFiles.length ? `${f.galleryFiles.length} new image(s)` : 'Add images'}
-              <input hidden type="file" accept="image/*" multiple onChange={(e) => setF({ ...f, galleryFiles: Array.from(e.target.files ?? []) })} />
-            </Button>
-          </Stack>
-          <Typography variant="subtitle2">Videos</Typography>
-          {f.videos.map((video, i) => (
-            <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              {(['title', 'url', 'description'] as const).map((k) => (
-                <TextField key={k} label={k === 'url' ? 'Video URL' : k.charAt(0).toUpperCase() + k.slice(1)} type={k === 'url' ? 'url' : 'text'} value={video[k]} onChange={(e) => setF({ ...f, videos: f.videos.map((v, j) => (j === i ? { ...v, [k]: e.target.value } : v)) })} />
-              ))}
-              <Button color="error" onClick={() => setF({ ...f, videos: f.videos.filter((_, j) => j !== i) })}>Remove</Button>
-            </Stack>
-          ))}
-          <Button size="small" onClick={() => setF({ ...f, videos: [...f.videos, { title: '', url: '', description: '' }] })} sx={{ alignSelf: 'flex-start' }}>+ Add video</Button>
-          <FormControlLabel control={<Checkbox checked={f.isActive} onChange={(e) => setF({ ...f, isActive: e.target.checked })} />} label="Active" />
-          <Stack direction="row" justifyContent="flex-end">
-            <Button type="submit" variant="contained" disabled={busy || !f.name.trim()} data-testid="performer-submit">{busy ? 'Saving…' : submitLabel}</Button>
-          </Stack>
-        </Stack>
-      </Box>
-    </Box>
+    <SimpleForm warnWhenUnsavedChanges={false}>
+      <Grid columns="2fr 1fr 1fr">
+        <TextInput source="name" label="Name" validate={required(Messages.performerNameRequired)} data-testid="performer-name" />
+        <SelectInput source="category" label="Category" choices={CATEGORY_CHOICES} validate={required()} />
+        <NumberInput source="sortOrder" label="Sort order" min={0} step={1} validate={minValue(0)} />
+      </Grid>
+      <TextInput source="bio" label="Bio" multiline minRows={2} />
+      <TextInput source="description" label="Description" multiline minRows={4} />
+      <Grid columns="1fr 1fr">
+        {SOCIALS.map((s) => <TextInput key={s} source={`socialMedia.${s}`} label={statusLabel(s)} type="url" />)}
+      </Grid>
+      <ImageInput source="profileImage" label="Profile image" accept={{ 'image/*': [] }} format={asImage} placeholder={<p>Drop a profile image here, or click to choose one</p>}>
+        <ImageField source="src" title="title" />
+      </ImageInput>
+      <ImageInput source="gallery" label="Gallery" multiple accept={{ 'image/*': [] }} format={asImages} placeholder={<p>Drop gallery images here, or click to choose them</p>}>
+        <ImageField source="src" title="title" />
+      </ImageInput>
+      <ArrayInput source="videos" label="Videos">
+        <SimpleFormIterator inline disableReordering>
+          <TextInput source="title" label="Title" helperText={false} />
+          <TextInput source="url" label="Video URL" type="url" helperText={false} />
+          <TextInput source="description" label="Description" helperText={false} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <BooleanInput source="isActive" label="Active" />
+    </SimpleForm>
+  );
+}
+
+/** /admin/performers/add: defaults singer, active, sort order 0 (spec section 9). */
+export function PerformerCreate() {
+  const saved = useSavedToList('/performers', Messages.performerCreated, 'Failed to create performer');
+  return (
+    <>
+      <Breadcrumbs trail={[['Performers', '/performers']]} current="Add Performer" />
+      <Create title="Add Performer" resource="performers" transform={performerBody} record={{ category: 'singer', isActive: true, sortOrder: 0 }} mutationOptions={saved} sx={{ minWidth: 0 }}>
+        <PerformerForm />
+      </Create>
+    </>
+  );
+}
+
+/** /admin/performers/edit/{id}. */
+export function PerformerEdit() {
+  const saved = useSavedToList('/performers', Messages.performerUpdated, 'Failed to update performer');
+  return (
+    <>
+      <Breadcrumbs trail={[['Performers', '/performers']]} current="Edit Performer" />
+      <Edit title="Edit Performer" resource="performers" mutationMode="pessimistic" transform={performerBody} mutationOptions={saved} queryOptions={{ retry: false }} redirectOnError={false} error={<ErrorState message="Failed to load performer" />} sx={{ minWidth: 0 }}>
+        <PerformerForm />
+      </Edit>
+    </>
   );
 }

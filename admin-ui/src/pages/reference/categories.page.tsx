@@ -1,17 +1,13 @@
 import { Messages } from '@marketplace/shared-dto';
-import { ReferenceList } from './reference-list';
+import { ReferenceResourceList } from './reference-resource';
 
-/** /admin/categories: search, add, inline rename, delete with confirmation, status badge. */
+/** /admin/categories: search, add, inline rename, status badge, delete with confirmation. */
 export default function CategoriesPage() {
   return (
-    <ReferenceList
+    <ReferenceResourceList
       config={{
-        resource: 'categories', title: 'Categories', singular: 'Category', subtitle: 'How events are grouped on the public site',
-        search: true, rename: true, showStatus: true, emptyNameToast: Messages.categoryNameRequired,
-        text: {
-          loadFailed: 'Failed to load categories', createFailed: Messages.createFailed, created: Messages.categoryCreated,
-          deleteFailed: 'Delete failed', exists: Messages.categoryExists, renameExists: Messages.categoryRenameExists,
-        },
+        resource: 'categories', title: 'Categories', confirmDelete: true, rename: true, emptyNameToast: Messages.categoryNameRequired,
+        text: { createFailed: Messages.createFailed, created: Messages.categoryCreated },
       }}
     />
   );

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
-import { DataTable, DeleteButton, DeleteWithConfirmButton, SearchInput, SimpleList, TopToolbar, ExportButton, useCreate, useRefresh, type RaRecord } from 'react-admin';
-import type { ReferenceItem } from '@marketplace/shared-dto';
+import { Button, IconButton, Stack, TextField, Tooltip } from '@mui/material';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import {
+  DataTable, DeleteButton, DeleteWithConfirmButton, ExportButton, SearchInput, SimpleList, TopToolbar, useCreate, useRecordContext, useRefresh,
+  useUpdate, type RaRecord,
+} from 'react-admin';
+import { Messages, type ReferenceItem } from '@marketplace/shared-dto';
 import { errorText, formatDateTime, StatusChip } from '@marketplace/shared-ui';
 import { ResourceList } from '../../components/resource-list';
 import { BulkModerateButtons } from '../../components/moderation-buttons';
@@ -11,14 +15,18 @@ import { useToast } from '../../components/toast';
 type Item = ReferenceItem & RaRecord;
 
 export interface ReferenceResourceConfig {
-  resource: 'languages' | 'tags';
+  resource: 'categories' | 'languages' | 'tags';
   title: string;
-  /** Languages ask first (spec section 2); tags delete at once with an Undo. */
+  /** Languages and categories ask first (spec section 2); tags delete at once with an Undo. */
   confirmDelete?: boolean;
+  /** Categories are renamed in place (Save/Cancel). */
+  rename?: boolean;
+  /** Categories answer an empty name with an info toast; the others disable Add instead. */
+  emptyNameToast?: string;
   text: { createFailed: string; created: string };
 }
 
-/** Add by name: Add is disabled while the trimmed name is empty; the server's refusal (a duplicate) is shown as it says it. */
+/** Add by name; the server's refusal (a duplicate) is shown as it says it. */
 function AddByName({ config }: { config: ReferenceResourceConfig }) {
   const [name, setName] = useState('');
   const [create, { isPending }] = useCreate();
@@ -26,6 +34,7 @@ function AddByName({ config }: { config: ReferenceResourceConfig }) {
   const toast = useToast();
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (!name.trim()) return config.emptyNameToast && toast.info(config.emptyNameToast);
     create(config.resource, { data: { name: name.trim() } }, {
       onSuccess: () => { toast.success(config.text.created); setName(''); refresh(); },
       onError: (error) => toast.error(errorText(error, config.text.createFailed)),
@@ -34,32 +43,71 @@ function AddByName({ config }: { config: ReferenceResourceConfig }) {
   return (
     <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ flexWrap: 'wrap' }}>
       <TextField size="small" label="Name" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'new-name' } }} />
-      <Button type="submit" variant="contained" disabled={!name.trim() || isPending} data-testid="add">Add</Button>
+      <Button type="submit" variant="contained" disabled={(!config.emptyNameToast && !name.trim()) || isPending} data-testid="add">Add</Button>
+    </Stack>
+  );
+}
+
+/** The name cell; with `rename`, an edit button turns it into a field with Save and Cancel (an empty name does nothing). */
+function NameCell({ config }: { config: ReferenceResourceConfig }) {
+  const item = useRecordContext<Item>();
+  const [name, setName] = useState<string | null>(null);
+  const [update, { isPending }] = useUpdate();
+  const toast = useToast();
+  if (!item) return null;
+  if (name === null) {
+    return (
+      <Stack direction="row" alignItems="center" spacing={0.5}>
+        <span>{item.name}</span>
+        {config.rename && (
+          <Tooltip title="Rename">
+            <IconButton aria-label={`Rename ${item.name}`} size="small" onClick={(e) => { e.stopPropagation(); setName(item.name); }} data-testid="rename">
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+    );
+  }
+  const save = () => {
+    if (!name.trim()) return;
+    update(config.resource, { id: item.id, data: { name: name.trim() }, previousData: item }, {
+      mutationMode: 'pessimistic',
+      onSuccess: () => { toast.success(Messages.categoryUpdated); setName(null); },
+      onError: (e) => toast.error(errorText(e, Messages.updateFailed)),
+    });
+  };
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" onClick={(e) => e.stopPropagation()}>
+      <TextField size="small" autoFocus value={name} onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && save()} slotProps={{ htmlInput: { 'data-testid': 'rename-input', 'aria-label': 'New name' } }} />
+      <Button size="small" variant="contained" onClick={save} disabled={isPending} data-testid="rename-save">Save</Button>
+      <Button size="small" onClick={() => setName(null)}>Cancel</Button>
     </Stack>
   );
 }
 
 /**
- * Tags and languages on react-admin's <List>: name, status badge (rejected items do not look live), owner,
- * bulk approve/reject, and a delete the administrator can undo.
+ * Categories, tags and languages on react-admin's <List>: sortable name, status badge (rejected items do
+ * not look live), owner, date added, bulk approve/reject, and a delete that asks first or can be undone.
  */
 export function ReferenceResourceList({ config }: { config: ReferenceResourceConfig }) {
+  const singular = config.title.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
   return (
     <ResourceList
       title={config.title}
       sort={{ field: 'name', order: 'ASC' }}
       filters={[<SearchInput key="q" source="q" placeholder="Search by name" alwaysOn />]}
       actions={<TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}><AddByName config={config} /><ExportButton /></TopToolbar>}
-      small={<SimpleList<Item> primaryText={(r) => r.name} tertiaryText={(r) => <StatusChip status={r.status ?? 'approved'} />} rowClick={false} />}
+      small={<SimpleList<Item> primaryText={(r) => r.name} secondaryText={(r) => r.owner?.company ?? 'Utsav'} tertiaryText={(r) => <StatusChip status={r.status ?? 'approved'} />} rowClick={false} />}
     >
       <DataTable<Item> rowClick={false} bulkActionButtons={<BulkModerateButtons kind={config.resource} />} data-testid="reference-table">
-        <DataTable.Col source="name" label="Name" disableSort />
-        <DataTable.Col source="status" label="Status" disableSort><StatusField /></DataTable.Col>
+        <DataTable.Col source="name" label="Name"><NameCell config={config} /></DataTable.Col>
+        <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
         <DataTable.Col source="owner" label="Owner" disableSort render={(r) => r.owner?.company ?? r.owner?.name ?? 'Utsav'} />
-        <DataTable.Col source="createdAt" label="Added" disableSort render={(r) => formatDateTime(r.createdAt)} />
+        <DataTable.Col source="createdAt" label="Added" render={(r) => formatDateTime(r.createdAt)} />
         <DataTable.Col label="Actions" align="right">
           {config.confirmDelete
-            ? <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle={`Delete this ${config.title.toLowerCase().replace(/s$/, '')}?`} data-testid="delete" />
+            ? <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle={`Delete this ${singular}?`} data-testid="delete" />
             : <DeleteButton mutationMode="undoable" data-testid="delete" />}
         </DataTable.Col>
       </DataTable>

@@ -1,61 +1,56 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { Messages, type Venue } from '@marketplace/shared-dto';
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { email, ImageField, ImageInput, minValue, NumberInput, required, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
+import { Messages } from '@marketplace/shared-dto';
+import { assetUrl } from '@marketplace/shared-ui';
+import type { ImageValue } from '../events/event-form.model';
 
-const FIELDS = [
-  ['name', 'Name', 'text', true], ['address', 'Address', 'text', true], ['city', 'City', 'text', true], ['state', 'State', 'text', false],
-  ['zipCode', 'ZIP', 'text', false], ['country', 'Country', 'text', false], ['capacity', 'Capacity', 'number', false], ['phone', 'Phone', 'tel', false],
-  ['email', 'Email', 'email', false], ['website', 'Website', 'url', false], ['mapUrl', 'Map URL', 'url', false], ['lat', 'Latitude', 'number', false],
-  ['lng', 'Longitude', 'number', false],
+/** Name, city and address are required with the spec's one message (section 5); the server says the same. */
+const needed = required(Messages.venueRequired);
+
+const TEXT_FIELDS = [
+  ['address', 'Address', needed], ['city', 'City', needed], ['state', 'State'], ['zipCode', 'ZIP'], ['country', 'Country'],
+  ['phone', 'Phone'], ['website', 'Website'], ['mapUrl', 'Map URL'],
 ] as const;
-type Key = (typeof FIELDS)[number][0] | 'description';
-export type VenueDetails = Record<Key, string>;
 
-const NUMBERS = new Set<Key>(['capacity', 'lat', 'lng']);
+/** The venue's own fields (the answer also carries id, images, location, status… which the API does not take back). */
+const DETAIL_KEYS = ['name', 'address', 'city', 'state', 'zipCode', 'country', 'phone', 'email', 'website', 'mapUrl', 'capacity', 'lat', 'lng', 'description'];
 
-export function detailsOf(venue?: Partial<Venue>): VenueDetails {
-  const value = (k: Key) => {
-    const v = (venue as Record<string, unknown> | undefined)?.[k];
-    return v === null || v === undefined ? '' : String(v);
-  };
-  return Object.fromEntries([...FIELDS.map(([k]) => k), 'description' as const].map((k) => [k, value(k)])) as VenueDetails;
+/** A stored cover is a URL; <ImageInput> previews `{src}`. */
+const asImage = (value: unknown) => (typeof value === 'string' ? { src: assetUrl(value), title: 'Current cover' } : value);
+
+/**
+ * The API body: the details, and the cover as a file when a new one was chosen, null when it was
+ * removed, left out when it stays. Empty capacity, lat and lng become null (spec section 5).
+ */
+export function venueBody(values: Record<string, unknown>): Record<string, unknown> {
+  const details = Object.fromEntries(DETAIL_KEYS.filter((k) => k in values).map((k) => [k, values[k] === '' ? null : values[k]]));
+  const cover = values.photo as ImageValue | string | null | undefined;
+  if (cover && typeof cover === 'object' && cover.rawFile) details.photo = cover.rawFile;
+  if (cover === null) details.photo = null;
+  return details;
 }
 
-/** The request body: empty capacity, lat and lng (and other empty fields) become null (spec section 5). */
-export function venueBody(details: VenueDetails): Record<string, string | number | null> {
-  return Object.fromEntries(
-    Object.entries(details).map(([k, v]) => [k, v.trim() === '' ? null : NUMBERS.has(k as Key) ? Number(v) : v.trim()]),
-  );
-}
+const Grid = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', columnGap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>{children}</Box>
+);
 
-/** The venue details form of the add and edit screens. */
-export function VenueForm({ initial, submitLabel, busy, error, onSubmit }: {
-  initial: VenueDetails; submitLabel: string; busy: boolean; error?: string; onSubmit: (details: VenueDetails) => void;
-}) {
-  const [details, setDetails] = useState(initial);
-  const [problem, setProblem] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!details.name.trim() || !details.city.trim() || !details.address.trim()) return setProblem(Messages.venueRequired);
-    setProblem('');
-    onSubmit(details);
-  };
+/** The venue details of the add and edit screens: react-admin inputs, so a server `details` entry shows under its field. */
+export function VenueForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
-    <Box component="form" onSubmit={submit} noValidate>
-      {(problem || error) && <Alert severity="error" sx={{ mb: 2 }} data-testid="venue-error">{problem || error}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {FIELDS.map(([key, label, type, required]) => (
-          <TextField
-            key={key} label={label} type={type} required={required} value={details[key]}
-            onChange={(e) => setDetails({ ...details, [key]: e.target.value })}
-            slotProps={{ htmlInput: { 'data-testid': `venue-${key}`, ...(type === 'number' ? { step: key === 'capacity' ? 1 : 'any', min: key === 'capacity' ? 0 : undefined } : {}) } }}
-          />
-        ))}
-      </Box>
-      <TextField label="Description" multiline minRows={3} value={details.description} onChange={(e) => setDetails({ ...details, description: e.target.value })} sx={{ mt: 2 }} />
-      <Stack direction="row" justifyContent="flex-end" sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy} data-testid="venue-submit">{busy ? 'Saving…' : submitLabel}</Button>
-      </Stack>
-    </Box>
+    <SimpleForm warnWhenUnsavedChanges={false} {...props}>
+      <Grid>
+        <TextInput source="name" label="Name" validate={needed} data-testid="venue-name" />
+        {TEXT_FIELDS.map(([source, label, validate]) => <TextInput key={source} source={source} label={label} validate={validate} data-testid={`venue-${source}`} />)}
+        <TextInput source="email" label="Email" type="email" validate={email('A valid email is required.')} data-testid="venue-email" />
+        <NumberInput source="capacity" label="Capacity" min={0} step={1} validate={minValue(0)} data-testid="venue-capacity" />
+        <NumberInput source="lat" label="Latitude" step="any" />
+        <NumberInput source="lng" label="Longitude" step="any" />
+      </Grid>
+      <TextInput source="description" label="Description" multiline minRows={3} />
+      <ImageInput source="photo" label="Cover" accept={{ 'image/*': [] }} format={asImage} placeholder={<p>Drop a cover image here, or click to choose one</p>}>
+        <ImageField source="src" title="title" />
+      </ImageInput>
+    </SimpleForm>
   );
 }

@@ -1,43 +1,63 @@
-import { Box, Button, Stack } from '@mui/material';
-import { useGetList, type RaRecord } from 'react-admin';
-import { Link } from 'react-router-dom';
-import type { Venue } from '@marketplace/shared-dto';
+import { Avatar } from '@mui/material';
+import { BulkDeleteWithConfirmButton, CreateButton, DataTable, SearchInput, SimpleList, type RaRecord } from 'react-admin';
+import { SEARCH_DEBOUNCE_MS, type Venue } from '@marketplace/shared-dto';
 import { assetUrl, StatusChip } from '@marketplace/shared-ui';
-import { Page, PageHeader } from '../../components/page-header';
-import { DataTable } from '../../components/data-table';
-import { ListStates } from '../../components/state-views';
+import { ListActions } from '../../components/list-actions';
+import { BulkModerateButtons } from '../../components/moderation-buttons';
+import { ResourceList } from '../../components/resource-list';
+import { EditDeleteActions } from '../../components/row-actions';
+import { StatusField } from '../../components/status-field';
 
 type VenueRow = Venue & RaRecord;
 
-/** /admin/venues: name, city, address and actions, with a link to add. */
+const cityOf = (v: VenueRow) => v.city ?? v.location?.city ?? '-';
+const addressOf = (v: VenueRow) => v.address ?? v.location?.address ?? '-';
+const editPath = (id: RaRecord['id']) => `/venues/edit/${id}`;
+
+const filters = [<SearchInput key="q" source="q" placeholder="Search by name, city or address…" alwaysOn data-testid="venue-search" />];
+
+/** /admin/venues: name, city, address, status and actions; search, sort and page in the URL; add link. */
 export default function VenueListPage() {
-  const { data, isPending, error } = useGetList<VenueRow>('venues', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
   return (
-    <Page>
-      <PageHeader title="Venues" subtitle="Where events happen" actions={<Button variant="contained" component={Link} to="/venues/add">+ Add Venue</Button>} />
-      <ListStates isPending={isPending} error={error} items={data} errorMessage="Failed to load venues" emptyMessage="No venues yet" emptyAction={<Button component={Link} to="/venues/add">+ Add Venue</Button>}>
-        {(rows) => (
-          <DataTable
-            testId="venues-table"
-            rows={rows}
-            columns={[
-              {
-                label: 'Name',
-                render: (v) => (
-                  <Stack direction="row" spacing={1.5} alignItems="center">
-                    <Box component="img" src={assetUrl(v.photo) || undefined} alt="" sx={{ width: 48, height: 36, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
-                    <strong>{v.name}</strong>
-                  </Stack>
-                ),
-              },
-              { label: 'City', render: (v) => v.city ?? v.location?.city ?? '-' },
-              { label: 'Address', render: (v) => v.address ?? v.location?.address ?? '-' },
-              { label: 'Status', render: (v) => <StatusChip status={v.status ?? 'approved'} /> },
-              { label: 'Actions', align: 'right', render: (v) => <Button size="small" component={Link} to={`/venues/edit/${v.id}`}>Edit</Button> },
-            ]}
-          />
-        )}
-      </ListStates>
-    </Page>
+    <ResourceList
+      title="Venues"
+      filters={filters}
+      debounce={SEARCH_DEBOUNCE_MS}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={<ListActions><CreateButton label="+ Add Venue" to="/venues/add" data-testid="add-venue" /></ListActions>}
+      small={
+        <SimpleList<VenueRow>
+          primaryText={(v) => v.name}
+          secondaryText={(v) => `${cityOf(v)} • ${addressOf(v)}`}
+          tertiaryText={(v) => <StatusChip status={v.status ?? 'approved'} />}
+          leftAvatar={(v) => <Avatar variant="rounded" src={assetUrl(v.photo) || undefined} alt="">{v.name.charAt(0)}</Avatar>}
+          rowClick={editPath}
+        />
+      }
+    >
+      <DataTable<VenueRow>
+        rowClick={editPath}
+        bulkActionButtons={<><BulkModerateButtons kind="venues" /><BulkDeleteWithConfirmButton confirmTitle="Delete the selected venues?" /></>}
+        data-testid="venues-table"
+      >
+        <DataTable.Col<VenueRow>
+          source="name"
+          label="Name"
+          render={(v) => (
+            <span style={{ display: 'flex', alignItems: 'center', gap: 12, fontWeight: 600 }}>
+              <Avatar variant="rounded" src={assetUrl(v.photo) || undefined} alt="" sx={{ width: 48, height: 36 }}>{v.name.charAt(0)}</Avatar>
+              {v.name}
+            </span>
+          )}
+        />
+        <DataTable.Col<VenueRow> source="city" label="City" render={cityOf} />
+        <DataTable.Col<VenueRow> source="address" label="Address" disableSort render={addressOf} />
+        <DataTable.Col source="capacity" label="Capacity" align="right" render={(v) => v.capacity ?? '-'} />
+        <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
+        <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <EditDeleteActions editPath={editPath} confirmTitle="Delete this venue?" />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
   );
 }

@@ -4,9 +4,11 @@ import { EventsService } from './events.service';
 import { EventsAdminController } from './events.admin.controller';
 import { EventsVendorController } from './events.vendor.controller';
 import { EventsPublicController } from './events.public.controller';
+import { VenuesModule } from '../venues/venues.module';
 
 /** Events for the back office, vendors and the public site. */
 @Module({
+  imports: [VenuesModule],
   controllers: [EventsAdminController, EventsVendorController, EventsPublicController],
   providers: [EventsRepository, EventsService],
   exports: [EventsService],

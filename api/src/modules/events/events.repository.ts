@@ -29,7 +29,6 @@ function pgError(err: unknown): { code?: string; constraint?: string } {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   return e?.cause?.code ? e.cause : e ?? {};
 }
-export type NewVenueValues = Omit<typeof venues.$inferInsert, 'id' | 'slug' | 'createdAt' | 'updatedAt'>;
 
 export interface EventRelations {
   venue: Pick<VenueRow, 'id' | 'name' | 'city' | 'address'> | null;
@@ -334,17 +333,6 @@ export class EventsRepository {
 
   async findVenue(id: string): Promise<VenueRow | undefined> {
     const [row] = await this.db.select().from(venues).where(eq(venues.id, id));
-    return row;
-  }
-
-  /** A venue typed into the event form; its slug gets a numeric suffix when the name is taken. */
-  async insertVenue(tx: Tx, values: NewVenueValues, baseSlug: string): Promise<VenueRow> {
-    const taken = await tx.select({ slug: venues.slug }).from(venues)
-      .where(or(eq(venues.slug, baseSlug), sql`${venues.slug} ~ ${`^${baseSlug}-[0-9]+$`}`));
-    const used = new Set(taken.map((t) => t.slug));
-    let slug = baseSlug;
-    for (let n = 2; used.has(slug); n++) slug = `${baseSlug}-${n}`;
-    const [row] = await tx.insert(venues).values({ ...values, slug }).returning();
     return row;
   }
 

@@ -13,6 +13,7 @@ import {
 } from './events.dto';
 import { EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, TicketingConflict, VenueRow } from './events.repository';
 import { ticketTypesOf } from './event-ticketing';
+import { VenuesService } from '../venues/venues.service';
 
 function conflictMessage(c: TicketingConflict): string {
   switch (c.kind) {
@@ -54,6 +55,7 @@ export class EventsService {
   constructor(
     private readonly repo: EventsRepository,
     private readonly images: ImageStorage,
+    private readonly venues: VenuesService,
   ) {}
 
   async list(actor: EventActor, query: EventListQueryDto): Promise<EventList> {
@@ -183,7 +185,7 @@ export class EventsService {
     let row: EventRow;
     try {
       row = await this.repo.transaction(async (tx) => {
-        const place = newVenue ? await this.createVenue(tx, actor, dto) : venue;
+        const place = newVenue ? await this.venues.createForEvent(tx, actor, { ...dto.newVenue!, name: dto.newVenue!.name! }) : venue;
         const values = { ...this.valuesOf(actor, dto, place, online), status, startAt, endAt, ...images };
         // ticket types sent: free means every type is free
         if (dto.ticketTypes) values.isFree = !!types?.length && types.every((t) => t.pricePaise === 0);
@@ -221,17 +223,6 @@ export class EventsService {
     const usable = venue && (actor.kind === 'admin' || venue.status === 'approved' || venue.ownerVendorId === actor.vendorId);
     if (!usable) throw badRequest({ venue: Messages.eventRefNotFound('venue') });
     return venue;
-  }
-
-  /** The new-venue block: approved when an administrator makes it, pending (for moderation) from a vendor. */
-  private createVenue(tx: Tx, actor: EventActor, dto: EventFormDto): Promise<VenueRow> {
-    const v = dto.newVenue!;
-    return this.repo.insertVenue(tx, {
-      name: v.name!, nameKey: v.name!.toLowerCase(), address: v.address, city: v.city, state: v.state, zipCode: v.zipCode, country: v.country,
-      capacity: v.capacity ?? null, facilities: v.facilities ?? [],
-      phone: v.contactInfo?.phone ?? null, email: v.contactInfo?.email ?? null, website: v.contactInfo?.website ?? null,
-      status: actor.kind === 'admin' ? 'approved' : 'pending', source: actor.kind, ownerVendorId: vendorIdOf(actor) ?? null,
-    }, slugify(v.name!));
   }
 
   private async assertReferencesExist(dto: EventFormDto): Promise<void> {

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { HeroModule } from '../hero/hero.module';
-import { MetaModule } from '../meta/meta.module';
+import { PerformersModule } from '../performers/performers.module';
 import { SeoService } from './seo.service';
 
 /** Share previews and search: the public pages' heads, sitemap.xml and robots.txt (mounted by web/static.ts). */
 @Module({
-  imports: [EventsModule, HeroModule, MetaModule],
+  imports: [EventsModule, HeroModule, PerformersModule],
   providers: [SeoService],
   exports: [SeoService],
 })

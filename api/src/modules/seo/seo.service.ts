@@ -4,7 +4,7 @@ import { eventPlace, EventResponse, IMAGE_SIZES } from '@marketplace/shared-dto'
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { EventsService } from '../events/events.service';
 import { HeroService } from '../hero/hero.service';
-import { PerformersService } from '../meta/performers.service';
+import { PerformersService } from '../performers/performers.service';
 import type { PublicSiteHook } from '../../web/static';
 import { escapeHtml, PageHead, plainText, withHead } from './seo-html';
 

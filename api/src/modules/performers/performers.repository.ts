@@ -3,12 +3,20 @@ import { and, asc, desc, eq, gt, ilike, or, SQL, sql } from 'drizzle-orm';
 import type { ModerationStatus } from '@marketplace/shared-dto';
 import { DB, Database } from '../../db/database';
 import { eventPerformers, events, isPublicEvent, performers, venues } from '../../db/schema';
-import { escapeLike, nameKeyOf } from './reference.repository';
+import { escapeLike, freeSlugIn, ListSort, nameKeyOf, sortedBy } from '../reference/reference.repository';
 
 export type PerformerRow = typeof performers.$inferSelect;
 export type PerformerValues = Omit<typeof performers.$inferInsert, 'id' | 'nameKey' | 'createdAt' | 'updatedAt'>;
 
-export interface PerformerListFilter {
+/** The fields the performer list sorts by. */
+export const PERFORMER_SORTS = ['name', 'category', 'sortOrder', 'isActive', 'status', 'createdAt'] as const;
+export type PerformerSort = (typeof PERFORMER_SORTS)[number];
+const SORT_COLUMNS = {
+  name: performers.nameKey, category: performers.category, sortOrder: performers.sortOrder, isActive: performers.isActive,
+  status: performers.status, createdAt: performers.createdAt,
+};
+
+export interface PerformerListFilter extends ListSort<PerformerSort> {
   q?: string;
   category?: string;
   status?: ModerationStatus;
@@ -51,9 +59,15 @@ export class PerformersRepository {
     if (filter.ownerVendorId) conditions.push(eq(performers.ownerVendorId, filter.ownerVendorId));
     const where = conditions.length ? and(...conditions) : undefined;
     const rows = await this.db.select().from(performers).where(where)
-      .orderBy(asc(performers.sortOrder), asc(performers.nameKey), asc(performers.id)).limit(filter.limit).offset(filter.offset);
+      .orderBy(...(filter.sort ? sortedBy(SORT_COLUMNS[filter.sort], filter.order, performers.id) : [asc(performers.sortOrder), asc(performers.nameKey), asc(performers.id)]))
+      .limit(filter.limit).offset(filter.offset);
     const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(performers).where(where);
     return { rows, total: n };
+  }
+
+  /** The first free slug from `base`, other than the performer `exceptId`'s own. */
+  freeSlug(base: string, exceptId?: string): Promise<string> {
+    return freeSlugIn(this.db, 'performers', base, exceptId);
   }
 
   /** Approved, active performers by sortOrder then name. */

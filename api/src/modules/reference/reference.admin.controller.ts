@@ -5,10 +5,9 @@ import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { AdminPrincipal, CurrentPrincipal } from '../../common/decorators/principal.decorator';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { AdminIfToken } from './admin-if-token.guard';
-import { KindPipe } from './meta-kinds';
-import { MetaListQueryDto, NameDto, StatusDto, UpdateCategoryDto } from './meta.dto';
-import { MessageDoc, ReferenceItemDoc, ReferenceItemMessageDoc, ReferenceListDoc } from './meta.docs';
-import { MetaService } from './meta.service';
+import { KindPipe } from './reference-kinds';
+import { MetaListQueryDto, NameDto, StatusDto, UpdateCategoryDto } from './reference.dto';
+import { MessageDoc, ReferenceItemDoc, ReferenceItemMessageDoc, ReferenceListDoc } from './reference.docs';
 import { ReferenceService } from './reference.service';
 import { SIMPLE_KINDS, SimpleKind } from './reference.repository';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
@@ -20,13 +19,14 @@ const putStatusKind = new KindPipe(['tags', 'languages', 'performers'] as const)
 
 /**
  * Categories, tags and languages for administrators, and the lists and moderation of all five kinds.
- * Registered after VenuesAdminController, whose `venues/...` routes take precedence over `:kind/...`.
+ * Registered after VenuesAdminController (VenuesModule is imported first), whose `venues/...` routes take
+ * precedence over `:kind/...`.
  */
 @ApiTags('admin: reference data')
 @InvalidatesPublicCache('meta', 'venues', 'performers', 'events')
 @Controller('admin/meta')
-export class MetaAdminController {
-  constructor(private readonly meta: MetaService, private readonly refs: ReferenceService) {}
+export class ReferenceAdminController {
+  constructor(private readonly refs: ReferenceService) {}
 
   @Get(':kind')
   @AdminIfToken()
@@ -34,11 +34,12 @@ export class MetaAdminController {
   @ApiOperation({
     summary: 'A reference list',
     description: 'Without a token: approved items `{data}` (the event form). With an admin token: every item with its status `{data, total}` '
-      + '(venues also under `venues`; performers also under `performers`). `?status=pending`: the moderation queue `{data, total}` with owner, source, createdAt.',
+      + '(venues also under `venues`; performers also under `performers`). `?status=pending`: the moderation queue `{data, total}` with owner, source, createdAt. '
+      + '`sort`: name, status, createdAt (venues also city, capacity; performers also category, sortOrder, isActive); another field is 400.',
   })
   @ApiOkResponse({ type: ReferenceListDoc })
   list(@Param('kind', anyKind) kind: (typeof META_KINDS)[number], @Query() query: MetaListQueryDto, @CurrentPrincipal() admin: AdminPrincipal | null) {
-    return this.meta.adminList(kind, query, admin);
+    return this.refs.adminList(kind, query, admin);
   }
 
   @Post(':kind')
@@ -74,7 +75,7 @@ export class MetaAdminController {
   @ApiOperation({ summary: 'Approve or reject a submission; it leaves the pending queue' })
   @ApiOkResponse({ type: ReferenceItemMessageDoc })
   setStatus(@Param('kind', anyKind) kind: (typeof META_KINDS)[number], @Param('id', ParseIdPipe) id: string, @Body() dto: StatusDto) {
-    return this.meta.setStatus(kind, id, dto.status);
+    return this.refs.setStatus(kind, id, dto.status);
   }
 
   @Put(':kind/:id')
@@ -83,6 +84,6 @@ export class MetaAdminController {
   @ApiOperation({ summary: 'Fallback of PATCH …/status: `{status}`' })
   @ApiOkResponse({ type: ReferenceItemMessageDoc })
   setStatusFallback(@Param('kind', putStatusKind) kind: 'tags' | 'languages' | 'performers', @Param('id', ParseIdPipe) id: string, @Body() dto: StatusDto) {
-    return this.meta.setStatus(kind, id, dto.status);
+    return this.refs.setStatus(kind, id, dto.status);
   }
 }

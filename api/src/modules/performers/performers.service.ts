@@ -7,11 +7,10 @@ import { slugify } from '../../common/identifiers';
 import { listEnvelope } from '../../common/http/list-envelope';
 import { pageOf } from '../../common/http/list-query.dto';
 import { ImageStorage, UploadedImage } from '../../common/uploads/image-storage.service';
-import { requireName } from './meta-kinds';
-import { MetaListQueryDto } from './meta.dto';
+import { requireName } from '../reference/reference-kinds';
+import { checkedSort, MetaListQueryDto } from '../reference/reference.dto';
 import { PerformerFormDto, PerformerListQueryDto, toPerformer, toPublicPerformer, toPublicPerformerDetail } from './performers.dto';
-import { PerformerRow, PerformersRepository, PerformerValues } from './performers.repository';
-import { ReferenceRepository } from './reference.repository';
+import { PERFORMER_SORTS, PerformerRow, PerformersRepository, PerformerValues } from './performers.repository';
 
 const UPCOMING_EVENTS_LIMIT = 50;
 const PORTFOLIO_FILES = /^portfolios\[(\d+)\]\[images\]$/;
@@ -65,14 +64,14 @@ function categoryOfRole(role: string | null): string {
 export class PerformersService {
   constructor(
     private readonly repo: PerformersRepository,
-    private readonly refs: ReferenceRepository,
     private readonly storage: ImageStorage,
   ) {}
 
   async list(query: PerformerListQueryDto | MetaListQueryDto): Promise<AdminPerformerList> {
+    const sort = checkedSort(query, PERFORMER_SORTS);
     const { limit, offset } = pageOf(query, 100);
     const category = 'category' in query ? query.category : undefined;
-    const { rows, total } = await this.repo.list({ q: query.q, category, limit, offset });
+    const { rows, total } = await this.repo.list({ q: query.q, category, limit, offset, ...sort });
     return listEnvelope(rows.map(toPerformer), total, 'performers');
   }
 
@@ -90,7 +89,7 @@ export class PerformersService {
       const row = await this.repo.create({
         ...values,
         name,
-        slug: await this.refs.freeSlug('performers', slugify(name)),
+        slug: await this.repo.freeSlug(slugify(name)),
         status: 'approved',
         source: 'admin',
       });
@@ -114,7 +113,7 @@ export class PerformersService {
       row = await this.repo.update(id, {
         ...values,
         ...(name !== undefined ? { name } : {}),
-        ...(renamed ? { slug: await this.refs.freeSlug('performers', slugify(name), id) } : {}),
+        ...(renamed ? { slug: await this.repo.freeSlug(slugify(name), id) } : {}),
       });
     } catch (err) {
       await this.storage.discard(saved);
@@ -139,7 +138,7 @@ export class PerformersService {
       name,
       role,
       category: categoryOfRole(role),
-      slug: await this.refs.freeSlug('performers', slugify(name)),
+      slug: await this.repo.freeSlug(slugify(name)),
       status: 'pending',
       source: 'vendor',
       ownerVendorId: vendorId,

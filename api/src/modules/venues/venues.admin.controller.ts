@@ -4,14 +4,15 @@ import { ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, Ap
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
-import { MessageDoc, VenueDoc, VenueMessageDoc } from './meta.docs';
+import { MessageDoc } from '../reference/reference.docs';
+import { VenueDoc, VenueMessageDoc } from './venues.docs';
 import { AdminVenueBodyDto, ReorderImagesDto, VENUE_FILE_FIELDS, VenueFiles } from './venues.dto';
 import { VenuesService } from './venues.service';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 const ADMIN = { kind: 'admin' } as const;
 
-/** The back office's venues (the list is `GET /admin/meta/venues` in MetaAdminController). */
+/** The back office's venues (the list is `GET /admin/meta/venues` in ReferenceAdminController). */
 @ApiTags('admin: venues')
 @InvalidatesPublicCache('meta', 'venues', 'performers', 'events')
 @Controller('admin/meta/venues')

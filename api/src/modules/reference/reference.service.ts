@@ -4,11 +4,11 @@ import {
 } from '@marketplace/shared-dto';
 import type { AdminPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { pageOf } from '../../common/http/list-query.dto';
-import { KIND_WORDS, requireName } from './meta-kinds';
-import { MetaListQueryDto, SubmissionDto, toPublicReferenceItem, toReferenceItem } from './meta.dto';
-import { ReferenceRepository, SIMPLE_KINDS, SimpleKind } from './reference.repository';
-import { PerformersService } from './performers.service';
-import { VenuesService } from './venues.service';
+import { PerformersService } from '../performers/performers.service';
+import { VenuesService } from '../venues/venues.service';
+import { KIND_WORDS, requireName } from './reference-kinds';
+import { checkedSort, MetaListQueryDto, NameDto, SubmissionDto, toPublicReferenceItem, toReferenceItem, UpdateCategoryDto } from './reference.dto';
+import { REFERENCE_SORTS, ReferenceRepository, SIMPLE_KINDS, SimpleKind } from './reference.repository';
 
 /** Reference lists are short; this caps what one answer carries. */
 export const REFERENCE_LIST_LIMIT = 1000;
@@ -21,12 +21,18 @@ export interface SubmissionResult {
 
 const isSimple = (kind: MetaKind): kind is SimpleKind => (SIMPLE_KINDS as readonly string[]).includes(kind);
 
+/** The spec's 409 texts for categories; tags and languages name the clash. */
+function duplicateMessage(kind: SimpleKind, name: string, rename: boolean): string {
+  if (kind === 'categories') return rename ? Messages.categoryRenameExists : Messages.categoryExists;
+  return Messages.nameExists(KIND_WORDS[kind].singular, name);
+}
+
 /**
- * What the five kinds share: the lists of each audience, the moderation queues and decisions, and vendor
- * submissions with their duplicate rules.
+ * Categories, tags and languages (one implementation for the three), and what the five kinds share: the
+ * lists of each audience, the moderation queues and decisions, and vendor submissions with their duplicate rules.
  */
 @Injectable()
-export class MetaService {
+export class ReferenceService {
   constructor(
     private readonly refs: ReferenceRepository,
     private readonly venues: VenuesService,
@@ -46,7 +52,7 @@ export class MetaService {
     if (kind === 'venues') return this.venues.adminList(query);
     if (kind === 'performers') return this.performers.list(query);
     const { limit, offset } = pageOf(query, REFERENCE_LIST_LIMIT);
-    const { rows, total } = await this.refs.listOwned(kind, { q: query.q, limit, offset });
+    const { rows, total } = await this.refs.listOwned(kind, { q: query.q, limit, offset, ...checkedSort(query, REFERENCE_SORTS) });
     return { data: rows.map(toReferenceItem), total };
   }
 
@@ -61,7 +67,7 @@ export class MetaService {
   /** A moderation queue: newest first, with the submitting vendor. */
   async queue(kind: MetaKind, query: MetaListQueryDto): Promise<Paged<ReferenceItem>> {
     const { limit, offset } = pageOf(query, PENDING_APPROVALS_LIMIT);
-    const { rows, total } = await this.refs.listOwned(kind, { status: query.status, q: query.q, limit, offset });
+    const { rows, total } = await this.refs.listOwned(kind, { status: query.status, q: query.q, limit, offset, ...checkedSort(query, REFERENCE_SORTS) });
     return { data: rows.map(toReferenceItem), total };
   }
 
@@ -101,5 +107,40 @@ export class MetaService {
       : await this.performers.createSubmission(name, dto.role ?? null, vendor.id);
     const row = await this.refs.findOwned(kind, id);
     return { created: true, body: { ...toReferenceItem(row!), message: words.submitted } };
+  }
+
+  /** An administrator adds a category, tag or language, approved. Names are compared trimmed and case-insensitively. */
+  async create(kind: SimpleKind, dto: NameDto): Promise<ReferenceItem> {
+    const name = requireName(kind, dto.name);
+    const existing = await this.refs.findByName(kind, name);
+    if (existing) throw new ConflictException(duplicateMessage(kind, existing.name, false));
+    const row = await this.refs.create(kind, { name, status: 'approved', source: 'admin' });
+    return this.item(kind, row.id);
+  }
+
+  /** A rename `{name}`, and/or the moderation fallback `{status}`. */
+  async update(kind: SimpleKind, id: string, dto: UpdateCategoryDto): Promise<ReferenceItem> {
+    if (dto.status === undefined || dto.name !== undefined) {
+      const name = requireName(kind, dto.name);
+      const clash = await this.refs.findByName(kind, name, id);
+      if (clash) throw new ConflictException(duplicateMessage(kind, clash.name, true));
+      if (!(await this.refs.rename(kind, id, name))) this.notFound(kind);
+    }
+    if (dto.status !== undefined && !(await this.refs.setStatus(kind, id, dto.status))) this.notFound(kind);
+    return this.item(kind, id);
+  }
+
+  async delete(kind: SimpleKind, id: string): Promise<{ message: string }> {
+    if (!(await this.refs.delete(kind, id))) this.notFound(kind);
+    return { message: Messages.deleted };
+  }
+
+  private async item(kind: SimpleKind, id: string): Promise<ReferenceItem> {
+    const row = await this.refs.findOwned(kind, id);
+    return row ? toReferenceItem(row) : this.notFound(kind);
+  }
+
+  private notFound(kind: SimpleKind): never {
+    throw new NotFoundException(Messages.itemNotFound(KIND_WORDS[kind].singular));
   }
 }

@@ -4,13 +4,26 @@ import { slugify } from '../../common/identifiers';
 import { listEnvelope } from '../../common/http/list-envelope';
 import { pageOf } from '../../common/http/list-query.dto';
 import { ImageStorage } from '../../common/uploads/image-storage.service';
-import { MetaListQueryDto } from './meta.dto';
-import { ReferenceRepository } from './reference.repository';
+import { checkedSort, MetaListQueryDto } from '../reference/reference.dto';
 import { AdminVenueDto, toVenue, VenueBodyDto, VenueDto, VenueFiles } from './venues.dto';
-import { VenueValues, VenueWithImages, VenuesRepository } from './venues.repository';
+import { VENUE_SORTS, VenueRow, VenueValues, VenueWithImages, VenuesRepository } from './venues.repository';
+import type { Tx } from '../../db/database';
 
 /** Who acts on a venue: an administrator (any venue), a vendor (own venues only) or the public (approved only). */
 export type VenueActor = { kind: 'admin' } | { kind: 'vendor'; vendorId: string } | { kind: 'public' };
+
+/** The new-venue block of the event form (its rules are checked with the event). */
+export interface NewEventVenue {
+  name: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  country?: string;
+  capacity?: number | null;
+  facilities?: string[];
+  contactInfo?: { phone?: string; email?: string; website?: string };
+}
 
 /** The answer of a create, and whether it created a venue (201) or found an approved twin (200). */
 export interface VenueCreateResult { created: boolean; body: WithMessage<Venue> }
@@ -74,13 +87,13 @@ function checkPhotoText(photo: string | null | undefined, current: string | null
 export class VenuesService {
   constructor(
     private readonly repo: VenuesRepository,
-    private readonly refs: ReferenceRepository,
     private readonly storage: ImageStorage,
   ) {}
 
   async adminList(query: MetaListQueryDto): Promise<AdminVenueList> {
+    const sort = checkedSort(query, VENUE_SORTS);
     const { limit, offset } = pageOf(query, LIST_LIMIT);
-    const { items, total } = await this.repo.list({ q: query.q, limit, offset });
+    const { items, total } = await this.repo.list({ q: query.q, limit, offset, ...sort });
     const data = items.map((i) => toVenue(i.venue, i.images));
     return listEnvelope(data, total, 'venues');
   }
@@ -115,7 +128,7 @@ export class VenuesService {
       const id = await this.repo.create({
         ...values,
         name,
-        slug: await this.refs.freeSlug('venues', slugify(`${name} ${city}`)),
+        slug: await this.repo.freeSlug(slugify(`${name} ${city}`)),
         photo: photo ?? values.photo ?? null,
         ...(actor.kind === 'vendor'
           ? { status: 'pending', source: 'vendor', ownerVendorId: actor.vendorId }
@@ -127,6 +140,22 @@ export class VenuesService {
       await this.storage.discard([photo, ...images]);
       throw err;
     }
+  }
+
+  /**
+   * The event form's new venue, inside the event's transaction: approved when an administrator makes it,
+   * pending (for moderation) from a vendor.
+   */
+  async createForEvent(tx: Tx, actor: VenueActor & { kind: 'admin' | 'vendor' }, v: NewEventVenue): Promise<VenueRow> {
+    return this.repo.insert(tx, {
+      name: v.name, address: v.address, city: v.city, state: v.state, zipCode: v.zipCode, country: v.country,
+      capacity: v.capacity ?? null, facilities: v.facilities ?? [],
+      phone: v.contactInfo?.phone ?? null, email: v.contactInfo?.email ?? null, website: v.contactInfo?.website ?? null,
+      slug: await this.repo.freeSlug(slugify(v.name), tx),
+      ...(actor.kind === 'vendor'
+        ? { status: 'pending', source: 'vendor', ownerVendorId: actor.vendorId }
+        : { status: 'approved', source: 'admin', ownerVendorId: null }),
+    });
   }
 
   /**
@@ -164,9 +193,12 @@ export class VenuesService {
     return { message: Messages.deleted };
   }
 
+  /** The image becomes the primary one and the venue's cover; a former cover no image uses is deleted. */
   async setPrimaryImage(id: string, imageId: string): Promise<WithMessage<Venue>> {
     await this.find(id, { kind: 'admin' });
-    if (!(await this.repo.setPrimary(id, imageId))) throw new NotFoundException(Messages.venueImageNotFound);
+    const result = await this.repo.setPrimary(id, imageId);
+    if (!result) throw new NotFoundException(Messages.venueImageNotFound);
+    if (result.unused) await this.storage.discard([result.unused]);
     return { ...(await this.get(id, { kind: 'admin' })), message: Messages.imagesSaved };
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, ilike, ne, or, SQL, sql } from 'drizzle-orm';
+import { and, AnyColumn, asc, desc, eq, ilike, ne, or, SQL, sql } from 'drizzle-orm';
 import type { MetaKind, ModerationStatus } from '@marketplace/shared-dto';
-import { DB, Database } from '../../db/database';
+import { DB, Database, Tx } from '../../db/database';
 import { categories, languages, performers, tags, vendors, venues } from '../../db/schema';
 
 /** The three kinds that are only a name: one implementation over three identical tables. */
@@ -41,13 +41,26 @@ const ownedColumns = (kind: MetaKind) => {
   };
 };
 
-export interface OwnedListFilter {
+/** A checked sort (the service refuses unknown fields); absent: the list's own order. */
+export interface ListSort<F extends string = string> {
+  sort?: F;
+  order?: 'asc' | 'desc';
+}
+
+/** The fields the reference lists sort by. */
+export const REFERENCE_SORTS = ['name', 'status', 'createdAt'] as const;
+export type ReferenceSort = (typeof REFERENCE_SORTS)[number];
+
+export interface OwnedListFilter extends ListSort<ReferenceSort> {
   status?: ModerationStatus;
   ownerVendorId?: string;
   q?: string;
   limit: number;
   offset: number;
 }
+
+/** `column` in the asked direction, then the id so pages never overlap. */
+export const sortedBy = (column: AnyColumn, order: 'asc' | 'desc' | undefined, id: AnyColumn) => [order === 'desc' ? desc(column) : asc(column), asc(id)];
 
 /** The trimmed lower-case name that duplicates are compared on. */
 export const nameKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -68,7 +81,10 @@ export class ReferenceRepository {
     if (filter.ownerVendorId) conditions.push(eq(t.ownerVendorId, filter.ownerVendorId));
     if (filter.q) conditions.push(ilike(t.name, `%${escapeLike(filter.q)}%`));
     const where = conditions.length ? and(...conditions) : undefined;
-    const order = filter.status === 'pending' ? [desc(t.createdAt), asc(t.id)] : [asc(t.nameKey), asc(t.id)];
+    const columns = { name: t.nameKey, status: t.status, createdAt: t.createdAt };
+    const order = filter.sort
+      ? sortedBy(columns[filter.sort], filter.order, t.id)
+      : filter.status === 'pending' ? [desc(t.createdAt), asc(t.id)] : [asc(t.nameKey), asc(t.id)];
     const rows = await this.db
       .select(ownedColumns(kind))
       .from(t)
@@ -110,17 +126,6 @@ export class ReferenceRepository {
     return rows.length === 1;
   }
 
-  /** `base`, or `base-2`, `base-3`… : the first slug no other venue or performer of that kind uses. */
-  async freeSlug(kind: 'venues' | 'performers', base: string, exceptId?: string): Promise<string> {
-    const t = TABLES[kind] as unknown as typeof venues;
-    const like = or(eq(t.slug, base), ilike(t.slug, `${escapeLike(base)}-%`));
-    const rows = await this.db.select({ slug: t.slug }).from(t).where(exceptId ? and(like, ne(t.id, exceptId)) : like);
-    const taken = new Set(rows.map((r) => r.slug));
-    let slug = base;
-    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-    return slug;
-  }
-
   async create(kind: SimpleKind, values: { name: string; status: ModerationStatus; source: 'admin' | 'vendor'; ownerVendorId?: string | null }): Promise<ReferenceRow> {
     const [row] = await this.db.insert(table(kind)).values({ ...values, name: values.name.trim(), nameKey: nameKeyOf(values.name) }).returning();
     return row;
@@ -141,3 +146,18 @@ export class ReferenceRepository {
 
 /** `%` and `_` typed by a user are searched for literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `base`, or `base-2`, `base-3`… : the first slug no other row of the venues or performers table uses
+ * (`db` may be the caller's transaction).
+ */
+export async function freeSlugIn(db: Database | Tx, kind: 'venues' | 'performers', base: string, exceptId?: string): Promise<string> {
+  // both tables have id and slug columns of the same types
+  const t = TABLES[kind] as unknown as typeof venues;
+  const like = or(eq(t.slug, base), ilike(t.slug, `${escapeLike(base)}-%`));
+  const rows = await db.select({ slug: t.slug }).from(t).where(exceptId ? and(like, ne(t.id, exceptId)) : like);
+  const taken = new Set(rows.map((r) => r.slug));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}

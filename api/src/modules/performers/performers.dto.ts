@@ -8,7 +8,7 @@ import {
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import { BooleanField, JsonField, NumberField } from '../../common/uploads/json-field.transform';
-import { JsonDto, trim } from './meta.dto';
+import { JsonDto, trim } from '../reference/reference.dto';
 import type { PerformerEventRow, PerformerRow } from './performers.repository';
 import { InRange } from '../../common/http/number-range';
 import { MAX_ORDER } from '@marketplace/shared-dto';

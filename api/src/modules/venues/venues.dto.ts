@@ -5,7 +5,7 @@ import {
 } from 'class-validator';
 import type { Venue, VenueImage } from '@marketplace/shared-dto';
 import { BooleanField } from '../../common/uploads/json-field.transform';
-import { DECISIONS, JsonDto } from './meta.dto';
+import { DECISIONS, JsonDto } from '../reference/reference.dto';
 import type { VenueImageRow, VenueRow } from './venues.repository';
 import { AtMost } from '../../common/http/number-range';
 import { MAX_TICKETS } from '@marketplace/shared-dto';

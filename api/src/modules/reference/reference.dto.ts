@@ -1,9 +1,10 @@
+import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MODERATION_STATUSES, ModerationStatus, PublicReferenceItem, ReferenceItem } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
-import type { OwnedRow } from './reference.repository';
+import type { ListSort, OwnedRow } from './reference.repository';
 
 /**
  * An object or list that may arrive as JSON text (multipart fields), turned into `cls` instances so that
@@ -73,3 +74,16 @@ export const toReferenceItem = (r: OwnedRow): ReferenceItem => ({
 });
 
 export const toPublicReferenceItem = (r: { id: string; name: string }): PublicReferenceItem => ({ _id: r.id, id: r.id, name: r.name });
+
+/**
+ * The list's `sort` among the fields it can sort by, or 400 in the style of the other lists ('Sort must be
+ * one of: …'); `order` defaults to ascending. The fields differ by kind on one route, so the service checks them.
+ */
+export function checkedSort<F extends string>(query: { sort?: string; order?: string }, fields: readonly F[]): ListSort<F> {
+  if (!query.sort) return {};
+  if (!(fields as readonly string[]).includes(query.sort)) {
+    const message = `Sort must be one of: ${fields.join(', ')}.`;
+    throw new BadRequestException({ message, details: { sort: message } });
+  }
+  return { sort: query.sort as F, order: query.order?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+}

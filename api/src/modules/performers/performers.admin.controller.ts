@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResp
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
-import { PerformerDeletedDoc, PerformerEnvelopeDoc, PerformerErrorDoc, PerformerListDoc } from './meta.docs';
+import { PerformerDeletedDoc, PerformerEnvelopeDoc, PerformerErrorDoc, PerformerListDoc } from './performers.docs';
 import { SuccessFlagFilter } from '../../common/filters/all-exceptions.filter';
 import { PerformerFormDto, PerformerListQueryDto } from './performers.dto';
 import { PerformersService } from './performers.service';

@@ -3,14 +3,19 @@ import { and, asc, eq, ilike, inArray, or, SQL, sql } from 'drizzle-orm';
 import type { ModerationStatus } from '@marketplace/shared-dto';
 import { DB, Database, Tx } from '../../db/database';
 import { venueImages, venues } from '../../db/schema';
-import { escapeLike, nameKeyOf } from './reference.repository';
+import { escapeLike, freeSlugIn, ListSort, nameKeyOf, sortedBy } from '../reference/reference.repository';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type VenueImageRow = typeof venueImages.$inferSelect;
 export type VenueValues = Omit<typeof venues.$inferInsert, 'id' | 'nameKey' | 'createdAt' | 'updatedAt'>;
 export interface VenueWithImages { venue: VenueRow; images: VenueImageRow[] }
 
-export interface VenueListFilter {
+/** The fields the venue list sorts by. */
+export const VENUE_SORTS = ['name', 'city', 'capacity', 'status', 'createdAt'] as const;
+export type VenueSort = (typeof VENUE_SORTS)[number];
+const SORT_COLUMNS = { name: venues.nameKey, city: venues.city, capacity: venues.capacity, status: venues.status, createdAt: venues.createdAt };
+
+export interface VenueListFilter extends ListSort<VenueSort> {
   status?: ModerationStatus;
   ownerVendorId?: string;
   q?: string;
@@ -32,7 +37,8 @@ export class VenuesRepository {
       conditions.push(or(ilike(venues.name, like), ilike(venues.city, like), ilike(venues.address, like))!);
     }
     const where = conditions.length ? and(...conditions) : undefined;
-    const rows = await this.db.select().from(venues).where(where).orderBy(asc(venues.nameKey), asc(venues.id)).limit(filter.limit).offset(filter.offset);
+    const rows = await this.db.select().from(venues).where(where)
+      .orderBy(...sortedBy(SORT_COLUMNS[filter.sort ?? 'name'], filter.order, venues.id)).limit(filter.limit).offset(filter.offset);
     const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(venues).where(where);
     const images = rows.length ? await this.imagesOf(this.db, rows.map((r) => r.id)) : [];
     return { items: rows.map((venue) => ({ venue, images: images.filter((i) => i.venueId === venue.id) })), total: n };
@@ -50,6 +56,17 @@ export class VenuesRepository {
       sql`lower(trim(${venues.city})) = ${city.trim().toLowerCase()}`,
       eq(venues.status, 'approved'),
     )).limit(1);
+    return row;
+  }
+
+  /** The first free slug from `base` (`db`: the caller's transaction, when there is one). */
+  freeSlug(base: string, db: Database | Tx = this.db): Promise<string> {
+    return freeSlugIn(db, 'venues', base);
+  }
+
+  /** A venue without images inside the caller's transaction (the event form's new venue). */
+  async insert(tx: Tx, values: VenueValues): Promise<VenueRow> {
+    const [row] = await tx.insert(venues).values({ ...values, nameKey: nameKeyOf(values.name) }).returning();
     return row;
   }
 
@@ -91,21 +108,35 @@ export class VenuesRepository {
     });
   }
 
-  async setPrimary(venueId: string, imageId: string): Promise<boolean> {
+  /**
+   * Makes the image the primary one and the venue's cover (`photo`), in one transaction. Answers undefined
+   * when the venue has no such image; otherwise the former cover's file when no image uses it any more.
+   */
+  async setPrimary(venueId: string, imageId: string): Promise<{ unused: string | null } | undefined> {
     return this.db.transaction(async (tx) => {
-      const [image] = await tx.select({ id: venueImages.id }).from(venueImages).where(and(eq(venueImages.id, imageId), eq(venueImages.venueId, venueId)));
-      if (!image) return false;
+      const [before] = await tx.select({ photo: venues.photo }).from(venues).where(eq(venues.id, venueId)).for('update');
+      const [image] = await tx.select({ src: venueImages.src }).from(venueImages).where(and(eq(venueImages.id, imageId), eq(venueImages.venueId, venueId)));
+      if (!before || !image) return undefined;
       await tx.update(venueImages).set({ isPrimary: sql`${venueImages.id} = ${imageId}`, updatedAt: new Date() }).where(eq(venueImages.venueId, venueId));
-      return true;
+      await tx.update(venues).set({ photo: image.src, updatedAt: new Date() }).where(eq(venues.id, venueId));
+      const old = before.photo;
+      const stillUsed = !old || old === image.src
+        || (await tx.select({ id: venueImages.id }).from(venueImages).where(and(eq(venueImages.venueId, venueId), eq(venueImages.src, old)))).length > 0;
+      return { unused: stillUsed ? null : old };
     });
   }
 
-  /** Removes one image; when it was the primary one, the first remaining image becomes primary. Answers its file. */
+  /**
+   * Removes one image; when it was the primary one, the first remaining image becomes primary, and a cover
+   * that was this image follows the new primary (or is cleared). Answers its file.
+   */
   async deleteImage(venueId: string, imageId: string): Promise<string | undefined> {
     return this.db.transaction(async (tx) => {
       const [removed] = await tx.delete(venueImages).where(and(eq(venueImages.id, imageId), eq(venueImages.venueId, venueId))).returning();
       if (!removed) return undefined;
       if (removed.isPrimary) await this.ensurePrimary(tx, venueId);
+      const [primary] = await tx.select({ src: venueImages.src }).from(venueImages).where(and(eq(venueImages.venueId, venueId), eq(venueImages.isPrimary, true)));
+      await tx.update(venues).set({ photo: primary?.src ?? null, updatedAt: new Date() }).where(and(eq(venues.id, venueId), eq(venues.photo, removed.src)));
       return removed.src;
     });
   }

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  ArrayInput, BooleanInput, Create, Edit, FormDataConsumer, RadioButtonGroupInput, required, SaveButton, SimpleForm, SimpleFormIterator,
+  TextInput, Toolbar,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { CONTENT_PAGES, Messages, type ContentTeamMember } from '@marketplace/shared-dto';
+import { useSavedToList } from '../../components/row-actions';
+import { ErrorState } from '../../components/state-views';
+import { PAGE_INFO } from './content-pages';
+
+type Values = Record<string, unknown> & {
+  page?: string;
+  aboutInfo?: { mission?: string; vision?: string; teamMembers?: ContentTeamMember[] };
+};
+
+/** The body: contact info only for the contact page, about info (named team members) only for the about page. */
+function bodyOf(values: Values, creating: boolean) {
+  const { page, title, content, metaTitle, metaDescription, metaKeywords, isActive, contactInfo, aboutInfo } = values;
+  return {
+    ...(creating ? { page } : {}),
+    title: String(title ?? '').trim(), content, metaTitle, metaDescription, metaKeywords, isActive,
+    ...(page === 'contact' ? { contactInfo } : {}),
+    ...(page === 'about' ? { aboutInfo: { ...aboutInfo, teamMembers: (aboutInfo?.teamMembers ?? []).filter((m) => m?.name?.trim()) } } : {}),
+  };
+}
+
+const Grid = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', columnGap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>{children}</Box>
+);
+
+/** The create button stays disabled until a page is chosen (spec section 5). */
+function ContentToolbar({ creating }: { creating: boolean }) {
+  return (
+    <Toolbar>
+      <FormDataConsumer>
+        {({ formData }) => <SaveButton label={creating ? 'Create' : 'Update'} disabled={creating && !formData.page} alwaysEnable={!creating || !!formData.page} data-testid="content-save" />}
+      </FormDataConsumer>
+    </Toolbar>
+  );
+}
+
+function ContentForm({ creating }: { creating: boolean }) {
+  return (
+    <SimpleForm warnWhenUnsavedChanges={false} toolbar={<ContentToolbar creating={creating} />}>
+      {creating && <RadioButtonGroupInput source="page" label="Page" choices={CONTENT_PAGES.map((p) => ({ id: p, name: PAGE_INFO[p].label }))} />}
+      <TextInput source="title" label="Page title" validate={required()} data-testid="content-title" />
+      <TextInput source="content" label="Content" multiline rows={15} validate={required()} helperText="HTML is allowed; new lines become line breaks" />
+      <Grid>
+        <TextInput source="metaTitle" label="Meta title" />
+        <TextInput source="metaKeywords" label="Meta keywords (comma separated)" />
+      </Grid>
+      <TextInput source="metaDescription" label="Meta description" multiline minRows={2} />
+      <FormDataConsumer>
+        {({ formData }) => formData.page === 'contact' && (
+          <>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>Contact info</Typography>
+            <Grid>
+              <TextInput source="contactInfo.email" label="Email" type="email" />
+              <TextInput source="contactInfo.phone" label="Phone" />
+              <TextInput source="contactInfo.address" label="Address" />
+              <TextInput source="contactInfo.mapEmbed" label="Map embed URL" />
+            </Grid>
+          </>
+        )}
+      </FormDataConsumer>
+      <FormDataConsumer>
+        {({ formData }) => formData.page === 'about' && (
+          <>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>About info</Typography>
+            <TextInput source="aboutInfo.mission" label="Mission" multiline minRows={2} />
+            <TextInput source="aboutInfo.vision" label="Vision" multiline minRows={2} />
+            <ArrayInput source="aboutInfo.teamMembers" label="Team members">
+              <SimpleFormIterator inline disableReordering>
+                <TextInput source="name" label="Name" helperText={false} />
+                <TextInput source="position" label="Position" helperText={false} />
+                <TextInput source="bio" label="Bio" helperText={false} />
+                <TextInput source="avatar" label="Avatar" helperText={false} />
+              </SimpleFormIterator>
+            </ArrayInput>
+          </>
+        )}
+      </FormDataConsumer>
+      <BooleanInput source="isActive" label="Active" />
+    </SimpleForm>
+  );
+}
+
+const back = <Button startIcon={<ArrowBackIcon />} component={Link} to="/content" sx={{ alignSelf: 'flex-start', mb: 1 }}>Back to Content</Button>;
+
+/** After a save: back to the list; a refusal (a 409 on a page that exists) shows the server's text. */
+const useSaved = () => useSavedToList('/content', 'Content saved', Messages.saveFailed);
+
+/** /admin/content/create. */
+export function ContentCreate() {
+  return (
+    <Create title="Create Content Page" resource="content" actions={back} record={{ isActive: true }} transform={(v: Values) => bodyOf(v, true)} mutationOptions={useSaved()} sx={{ minWidth: 0 }}>
+      <ContentForm creating />
+    </Create>
+  );
+}
+
+/** /admin/content/edit/{id}: 'Content not found' when it is missing. */
+export function ContentEdit() {
+  return (
+    <Edit
+      title="Edit Content Page" resource="content" actions={back} mutationMode="pessimistic" transform={(v: Values) => bodyOf(v, false)}
+      mutationOptions={useSaved()} queryOptions={{ retry: false }} redirectOnError={false} sx={{ minWidth: 0 }}
+      error={<ErrorState message={Messages.contentNotFound} />}
+    >
+      <ContentForm creating={false} />
+    </Edit>
+  );
+}

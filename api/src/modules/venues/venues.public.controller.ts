@@ -1,0 +1,30 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import { PublicCached } from '../public-cache/public-cache.decorators';
+import { VenueEnvelopeDoc, VenueListDoc } from './venues.docs';
+import { VenuesService } from './venues.service';
+
+/** Approved venues for anyone. */
+@ApiTags('public: reference data')
+@Controller('meta/venues')
+export class VenuesPublicController {
+  constructor(private readonly venues: VenuesService) {}
+
+  @Get()
+  @PublicCached('venues')
+  @ApiOperation({ summary: 'Approved venues with cover, images, city, address, lat and lng' })
+  @ApiOkResponse({ type: VenueListDoc })
+  listVenues() {
+    return this.venues.publicList();
+  }
+
+  @Get(':id')
+  @PublicCached('venues', 'events')
+  @ApiOperation({ summary: 'An approved venue: `{data}`' })
+  @ApiOkResponse({ type: VenueEnvelopeDoc })
+  @ApiNotFoundResponse()
+  async getVenue(@Param('id', ParseIdPipe) id: string) {
+    return { data: await this.venues.get(id, { kind: 'public' }) };
+  }
+}
