@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, SQL, sql } from 'drizzle-orm';
 import type { BookingStatus, VendorTicketStatus } from '@marketplace/shared-dto';
 import { DB, Database, rowsOf, Tx } from '../../db/database';
 import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, tickets, ticketTypes, users, venues } from '../../db/schema';
