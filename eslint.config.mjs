@@ -40,8 +40,8 @@ export default defineConfig(
       'jsx-a11y/no-autofocus': 'off',
     },
   },
-  // Vite configs run in Node.
-  { files: ['*-ui/vite.config.ts'], languageOptions: { globals: globals.node } },
+  // Vite and Vitest configs run in Node.
+  { files: ['*-ui/vite*.config.ts'], languageOptions: { globals: globals.node } },
 
   // Jest (test/api, shared-dto) and Vitest (UI component tests) globals; the globals merge with the above.
   {
