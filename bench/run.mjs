@@ -50,7 +50,7 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
 
 async function json(path, init) {
   const res = await fetch(base + path, { ...init, headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) } });
@@ -93,9 +93,11 @@ async function lighthouseMedians(pages) {
     for (const [name, path] of pages) {
       const runs = [];
       for (let i = 0; i < 3; i++) {
-        const { lhr } = await lighthouse(base + path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        const result = await lighthouse(base + path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+        const { lhr } = result;
         runs.push({
-          score: Math.round(lhr.categories.performance.score * 100),
+          score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -131,7 +133,7 @@ async function newServerDatabase() {
   try {
     await admin.connect();
   } catch (err) {
-    console.error(`PostgreSQL server not reachable (${err.message}): server figures skipped`);
+    console.error(`PostgreSQL server not reachable (${err instanceof Error ? err.message : err}): server figures skipped`);
     return null;
   }
   const name = `utsav_bench_${Date.now().toString(36)}`;

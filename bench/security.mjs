@@ -12,7 +12,7 @@ const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 1
 const MB = 1024 * 1024;
 // TRUST_PROXY lets the flood rotate client addresses (X-Forwarded-For), so the per-IP limit does not cut in
 const { base, pid, stop } = await startServer({ TRUST_PROXY: '1' });
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { Messages } from '@marketplace/shared-dto';
-import { bookings, events, paymentWebhookEvents, payments } from '../../../api/src/db/schema';
+import { bookings, paymentWebhookEvents, payments } from '../../../api/src/db/schema';
 import { HoldReleaseService } from '../../../api/src/modules/bookings/hold-release.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer, registerVendor } from '../support/auth-helpers';

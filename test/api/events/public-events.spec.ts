@@ -3,7 +3,7 @@ import { adminToken, bearer } from '../support/auth-helpers';
 import { createEvent, DAY_MS, eventForm, istDayFromToday, makeReference, setTimes } from './event-fixtures';
 
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
-type Row = { id: string; title: string; slug: string; code: string };
+type Row = { id: string; title: string; slug: string; code: string; startAt: string; startDay: string; description: string };
 
 describe('public events: /api/events/public', () => {
   let t: TestApp;

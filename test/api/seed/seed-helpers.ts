@@ -7,7 +7,7 @@ import type { Database } from '../../../api/src/db/database';
 
 /** Row counts of every table, by name. */
 export async function tableCounts(db: Database): Promise<Record<string, number>> {
-  const tables = Object.values(s).filter((v): v is PgTable => is(v, PgTable));
+  const tables = Object.values<unknown>(s).filter((v): v is PgTable => is(v, PgTable));
   const entries = await Promise.all(tables.map(async (table) => {
     const [row] = await db.select({ n: count() }).from(table);
     return [getTableName(table), row.n] as const;

@@ -242,7 +242,11 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
     it('has tiered, package, quantity-based and group-discount events, one sold-out tier and showtimes with different availability', async () => {
       // lists answer cards: ticket types, pricing and showtimes are on each event's detail
       const list = await t.http.get('/api/events/public').query({ limit: 100 }).expect(200);
-      const details = new Map<string, Record<string, any>>();
+      type Detail = {
+        soldOut: boolean; pricing: { groupDiscount: unknown }; sessions: { available: number }[];
+        ticketTypes: { name: string; soldOut: boolean; available: number; seatsPerUnit: number; quantityPricing: unknown }[];
+      };
+      const details = new Map<string, Detail>();
       for (const c of list.body.data) details.set(c.title, (await t.http.get(`/api/events/public/${c.slug}/${c.code}`).expect(200)).body);
       const byTitle = (title: string) => details.get(title)!;
       const tiered = byTitle('Aarohi Menon Live: Monsoon Melodies');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOGO_MAX_BYTES, Messages, type SiteLogo } from '@marketplace/shared-dto';
@@ -16,13 +16,16 @@ export default function LogoPage() {
   const queryClient = useQueryClient();
   const current = useQuery({ queryKey: ['admin-logo'], queryFn: () => data.adminLogo(), retry: false });
   const [logo, setLogo] = useState<SiteLogo>({ name: '', image: { url: '', alt: '' } });
-  const [broken, setBroken] = useState(false);
+  // The URL whose image failed to load: a new URL gets its own try.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState('');
   const upload = useImageUpload('logo', LOGO_MAX_BYTES, Messages.logoTooLarge);
-  useEffect(() => {
-    if (current.data) setLogo({ name: current.data.name ?? '', image: { url: current.data.image?.url ?? '', alt: current.data.image?.alt ?? '' } });
-  }, [current.data]);
-  useEffect(() => setBroken(false), [logo.image.url]);
+  // The form starts over from each logo the server sends (React's state adjusted while rendering, not in an effect).
+  const [loaded, setLoaded] = useState<SiteLogo>();
+  if (current.data && current.data !== loaded) {
+    setLoaded(current.data);
+    setLogo({ name: current.data.name ?? '', image: { url: current.data.image?.url ?? '', alt: current.data.image?.alt ?? '' } });
+  }
   const save = useMutation({
     mutationFn: () => data.saveLogo({ name: logo.name.trim(), image: logo.image }),
     onSuccess: () => {
@@ -74,13 +77,13 @@ export default function LogoPage() {
               <Box sx={{ bgcolor: '#1e1b4b', borderRadius: 2, p: 2, minHeight: 96, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="logo-preview">
                 {!url ? (
                   <Typography sx={{ color: '#fff', opacity: 0.7 }}>No image yet</Typography>
-                ) : broken ? (
+                ) : brokenUrl === logo.image.url ? (
                   <Box sx={{ textAlign: 'center', color: '#fecaca' }}>
                     <Typography sx={{ fontWeight: 700 }}>Failed to load image</Typography>
                     <Typography variant="body2">Please check the URL</Typography>
                   </Box>
                 ) : (
-                  <Box component="img" src={url} alt={logo.image.alt || logo.name} onError={() => setBroken(true)} sx={{ maxHeight: 60, maxWidth: 240, bgcolor: '#fff', borderRadius: 1, p: 0.5 }} />
+                  <Box component="img" src={url} alt={logo.image.alt || logo.name} onError={() => setBrokenUrl(logo.image.url)} sx={{ maxHeight: 60, maxWidth: 240, bgcolor: '#fff', borderRadius: 1, p: 0.5 }} />
                 )}
               </Box>
             </CardContent>

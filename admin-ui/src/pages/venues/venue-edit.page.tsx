@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Checkbox, Chip, FormControlLabel, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -28,7 +28,12 @@ function Gallery() {
   const [files, setFiles] = useState<File[]>([]);
   const [replace, setReplace] = useState(false);
   const [toDelete, setToDelete] = useState<VenueImage | null>(null);
-  useEffect(() => setOrder(venue?.images ?? []), [venue?.images]);
+  // The order starts over from each image list the server sends (adjusted while rendering, not in an effect).
+  const [loaded, setLoaded] = useState(venue?.images);
+  if (venue?.images !== loaded) {
+    setLoaded(venue?.images);
+    setOrder(venue?.images ?? []);
+  }
   const call = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: () => { notify(Messages.imagesSaved, { type: 'success' }); return queryClient.invalidateQueries({ queryKey: ['venues'] }); },

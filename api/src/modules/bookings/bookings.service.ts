@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
-  BookingSummary, GroupDiscountRule, MAX_TICKETS_PER_BOOKING, Messages, OrderPricePaise, Paged, PAYMENT_HOLD_MINUTES, paiseToRupees,
+  BookingSummary, GroupDiscountRule, MAX_TICKETS_PER_BOOKING, Messages, OrderPricePaise, Paged, PAYMENT_HOLD_MINUTES,
   priceOrder, Quote, rupeesToPaise, VendorTicketRow,
 } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';

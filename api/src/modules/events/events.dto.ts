@@ -9,7 +9,7 @@ import {
 import {
   AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventCard, EventFormInput, EventInventoryRow, EventResponse, EventSession,
   EventTicketType,
-  EventStatus, EventType, Messages, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES, responsiveImage,
+  EventStatus, EventType, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES, responsiveImage,
   SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_PAGE, MAX_PRICE_RUPEES, MAX_TICKETS,
 } from '@marketplace/shared-dto';
 import { BooleanField, NumberField, parseJsonText } from '../../common/uploads/json-field.transform';

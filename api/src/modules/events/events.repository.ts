@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, ne, notInArray, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EventNamedRef, EventPerformerRef, EventStatus } from '@marketplace/shared-dto';
 import { DB, Database, Tx } from '../../db/database';

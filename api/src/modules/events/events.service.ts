@@ -6,7 +6,6 @@ import {
 import { ImageStorage, UploadedImage } from '../../common/uploads/image-storage.service';
 import { pageOf } from '../../common/http/list-query.dto';
 import { slugify } from '../../common/identifiers';
-import type { Tx } from '../../db/database';
 import { dateShortcutRange, dayRange, istInstant } from './event-dates';
 import {
   EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, toEventCard, toEventResponse,

@@ -3,7 +3,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { createHash } from 'node:crypto';
 import { formatRupees, Messages, paiseToRupees, RefundResult } from '@marketplace/shared-dto';
 import { BOOKING_CANCELLED, BookingCancelledEvent } from '../bookings/booking-events';
-import { RefundAskOutcome, RefundRow, RefundsRepository, RefundState, RefundTarget, Requester } from './refunds.repository';
+import { RefundAskOutcome, RefundRow, RefundsRepository, RefundState, RefundTarget } from './refunds.repository';
 import { RefundRequestDto, toRefundResult } from './refunds.dto';
 import { PAYMENT_PROVIDER, PaymentProvider, RefundRefused } from './providers/payment-provider';
 

@@ -1,4 +1,4 @@
-import { FormEvent, useEffect, useState } from 'react';
+import { FormEvent, useState } from 'react';
 import { Alert, Box, Button, Card, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { ApiError } from '@marketplace/shared-ui';
 import { useUpdateProfile, useUserDashboard } from '../../hooks/use-user';
@@ -13,12 +13,13 @@ export function SettingsTab() {
   const [saved, setSaved] = useState(false);
   const profile = data?.profile;
 
-  useEffect(() => {
-    if (profile) {
-      setName(profile.name ?? '');
-      setEmail(profile.email ?? '');
-    }
-  }, [profile]);
+  // The fields start over from each profile the server sends (adjusted while rendering, not in an effect).
+  const [loaded, setLoaded] = useState<typeof profile>();
+  if (profile && profile !== loaded) {
+    setLoaded(profile);
+    setName(profile.name ?? '');
+    setEmail(profile.email ?? '');
+  }
 
   const failure = save.error instanceof ApiError ? save.error : null;
   const fieldError = (field: string) => failure?.details?.[field];

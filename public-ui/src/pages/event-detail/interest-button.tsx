@@ -19,6 +19,7 @@ export function InterestButton({ eventId }: { eventId: string }) {
   const [markAfterLogin, setMarkAfterLogin] = useState(false);
   useEffect(() => {
     if (session && markAfterLogin) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- once per login: the flag is spent as the mutation it stood for starts
       setMarkAfterLogin(false);
       toggle.mutate(true);
     }

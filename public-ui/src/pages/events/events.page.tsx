@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Badge, Box, Button, Card, Chip, Collapse, Container, Divider, Grid, InputAdornment, Stack, TextField, Typography, useMediaQuery, useTheme,
@@ -34,7 +34,10 @@ function useUrlFilters() {
   }, [params]);
   const update = (patch: Partial<Record<keyof EventFilters, string | undefined>>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) (v ? next.set(k, v) : next.delete(k));
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
     setParams(next, { replace: true });
   };
   return { filters, update, clear: () => setParams({}, { replace: true }) };
@@ -59,10 +62,11 @@ function Filters({ filters, update, clear }: ReturnType<typeof useUrlFilters>) {
   const [custom, setCustom] = useState(Boolean(filters.from || filters.to));
   const debouncedMin = useDebounced(min, SEARCH_DEBOUNCE_MS);
   const debouncedMax = useDebounced(max, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debouncedMin !== (filters.minPrice ?? '') || debouncedMax !== (filters.maxPrice ?? '')) update({ minPrice: debouncedMin, maxPrice: debouncedMax });
-    // Only the typed values drive this; the URL is the result, not an input.
-  }, [debouncedMin, debouncedMax]);
+  // Only the typed values drive this; the URL is the result, not an input, so it is read as an effect event.
+  const pushPrices = useEffectEvent((minPrice: string, maxPrice: string) => {
+    if (minPrice !== (filters.minPrice ?? '') || maxPrice !== (filters.maxPrice ?? '')) update({ minPrice, maxPrice });
+  });
+  useEffect(() => pushPrices(debouncedMin, debouncedMax), [debouncedMin, debouncedMax]);
 
   const picked = filters.cats?.split(',').filter(Boolean) ?? [];
   const dateChoice: DateChoice = custom ? 'custom' : filters.date ?? '';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
 
@@ -8,8 +8,7 @@ const REPEAT_MS = 3000;
 /** The back camera, decoding QR codes continuously; each new code goes to onCode. */
 export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  const latest = useRef(onCode);
-  latest.current = onCode;
+  const emit = useEffectEvent(onCode);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -23,7 +22,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         const now = Date.now();
         if (code === last.code && now - last.at < REPEAT_MS) return;
         last = { code, at: now };
-        latest.current(code);
+        emit(code);
       })
       .then((c) => {
         controls = c;

@@ -51,6 +51,15 @@ export function useDoor(eventId: string, sessionId?: string) {
   const listRef = useRef<CheckInList | null>(null);
   const flushing = useRef(false);
 
+  // Another showtime starts loading with no answer shown (adjusted while rendering, not in an effect).
+  const showtime = `${eventId}/${sessionId ?? ''}`;
+  const [shownFor, setShownFor] = useState(showtime);
+  if (shownFor !== showtime) {
+    setShownFor(showtime);
+    setLoading(true);
+    setAnswer(null);
+  }
+
   const keep = useCallback(async (next: CheckInList) => {
     listRef.current = next;
     setList(next);
@@ -104,8 +113,7 @@ export function useDoor(eventId: string, sessionId?: string) {
   }, [refresh]);
 
   useEffect(() => {
-    setLoading(true);
-    setAnswer(null);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- refresh sets state only after an await (a known false positive, React issue #34905)
     void refresh().then(flush);
   }, [refresh, flush]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   Alert, Autocomplete, Box, Button, Chip, ListSubheader, MenuItem, Paper, Stack, TextField, Typography,
@@ -72,9 +72,8 @@ export default function EventFormPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (editing && event.data && !form) setForm(formFromEvent(event.data));
-  }, [editing, event.data, form]);
+  // The form is filled once, from the first event loaded (while rendering, not in an effect).
+  if (editing && event.data && !form) setForm(formFromEvent(event.data));
 
   if (editing && event.isPending) return <Loading />;
   if (editing && event.isError) return <ErrorState message={isApiError(event.error, 404) || isApiError(event.error, 400) ? 'Not found' : 'Failed to load event'} />;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Button, IconButton, InputAdornment, Link, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -78,9 +78,10 @@ export default function EventsListPage() {
     );
 
   // Only a settled search reaches the URL (and so the server); a new search starts at page 1.
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) update({ q, page: '' });
-  }, [q]);
+  const pushSearch = useEffectEvent((settled: string) => {
+    if ((params.get('q') ?? '') !== settled) update({ q: settled, page: '' });
+  });
+  useEffect(() => pushSearch(q), [q]);
 
   const events = useEventList({ page, limit: EVENT_LIST_PAGE_SIZE, q: params.get('q') || undefined, status: status || undefined });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -50,9 +50,8 @@ export default function VenueFormPage() {
   const [clearImages, setClearImages] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (venue.data && !details) setDetails(detailsFromVenue(venue.data));
-  }, [venue.data, details]);
+  // The form is filled once, from the first venue loaded (while rendering, not in an effect).
+  if (venue.data && !details) setDetails(detailsFromVenue(venue.data));
 
   if (editing && venue.isPending) return <Loading />;
   if (editing && (venue.isError || !venue.data)) return <ErrorState message="Failed to load venue" />;
