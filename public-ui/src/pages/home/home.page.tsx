@@ -94,15 +94,20 @@ function Artists() {
   return <FeaturedArtists performers={data} />;
 }
 
-export default function HomePage() {
+/** The banners' answer re-renders the hero alone, not every section of the page. */
+function Hero() {
   const banners = useBanners();
+  return banners.isError ? (
+    <Container sx={{ pt: 4 }}><ErrorState title={LOAD_FAILED} error={banners.error} onRetry={() => banners.refetch()} /></Container>
+  ) : (
+    <HeroCarousel banners={banners.data ?? []} loading={banners.isLoading} />
+  );
+}
+
+export default function HomePage() {
   return (
     <Box>
-      {banners.isError ? (
-        <Container sx={{ pt: 4 }}><ErrorState title={LOAD_FAILED} error={banners.error} onRetry={() => banners.refetch()} /></Container>
-      ) : (
-        <HeroCarousel banners={banners.data ?? []} loading={banners.isLoading} />
-      )}
+      <Hero />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'flex', flexDirection: 'column', gap: { xs: 6, md: 8 } }}>
         <Categories />
         <Trending />
