@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Alert, Avatar, Box, Button, Card, Chip, Container, Divider, Grid, IconButton, Skeleton, Snackbar, Stack, Tooltip, Typography,
@@ -140,9 +140,12 @@ function DetailSkeleton() {
 
 export default function EventDetailPage() {
   const { slug, code } = useParams();
-  const { data: event, isLoading, isError, error, refetch } = usePublicEvent(slug, code);
+  const { data, isLoading, isError, error, refetch } = usePublicEvent(slug, code);
+  // The whole page is built from one answer: deferred, React builds it in slices with the browser free
+  // between them (a query's answer alone renders in one long task).
+  const event = useDeferredValue(data);
 
-  if (isLoading) return <DetailSkeleton />;
+  if (isLoading || (data && !event)) return <DetailSkeleton />;
   if (isError || !event) return <EventLoadError error={error} onRetry={() => refetch()} />;
 
   const age = event.ageRestriction || event.requirements?.ageRestriction;
