@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Alert, Avatar, Box, Button, Card, Chip, Container, Divider, Grid, IconButton, Skeleton, Snackbar, Stack, Tooltip, Typography,
@@ -14,6 +14,7 @@ import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import { cancellationPolicy, DESCRIPTION_TRUNCATE, eventPlace, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
 import { usePublicEvent } from '../../hooks/use-events';
+import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
 import { formatDateTime, imageUrl, initials, startingPrice } from '../../lib/format';
 import { EventCard } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
@@ -140,12 +141,12 @@ function DetailSkeleton() {
 
 export default function EventDetailPage() {
   const { slug, code } = useParams();
-  const { data, isLoading, isError, error, refetch } = usePublicEvent(slug, code);
-  // The whole page is built from one answer: deferred, React builds it in slices with the browser free
-  // between them (a query's answer alone renders in one long task).
-  const event = useDeferredValue(data);
+  const answer = usePublicEvent(slug, code);
+  const { isError, error, refetch } = answer;
+  // the whole page is built from this one answer
+  const { data: event, loading } = useDeferredAnswer(answer.data, answer.isLoading);
 
-  if (isLoading || (data && !event)) return <DetailSkeleton />;
+  if (loading) return <DetailSkeleton />;
   if (isError || !event) return <EventLoadError error={error} onRetry={() => refetch()} />;
 
   const age = event.ageRestriction || event.requirements?.ageRestriction;

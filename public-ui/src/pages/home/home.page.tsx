@@ -7,6 +7,7 @@ import { useBanners } from '../../hooks/use-site';
 import { useCategories } from '../../hooks/use-meta';
 import { usePerformers } from '../../hooks/use-performers';
 import { useEventStrip } from '../../hooks/use-events';
+import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
 import { imageUrl } from '../../lib/format';
 import { EventCard, EventCardGridSkeleton } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
@@ -18,7 +19,9 @@ import { Img } from '../../components/img';
 const LOAD_FAILED = 'Failed to load data';
 
 function Categories() {
-  const { data, isLoading, isError, error, refetch } = useCategories();
+  const answer = useCategories();
+  const { isError, error, refetch } = answer;
+  const { data, loading: isLoading } = useDeferredAnswer(answer.data, answer.isLoading);
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
   if (isError) return <ErrorState title={LOAD_FAILED} error={error} onRetry={() => refetch()} />;
@@ -44,7 +47,9 @@ function Categories() {
 }
 
 function Trending() {
-  const { data, isLoading, isError, error, refetch } = useEventStrip({ sort: 'recent' }, TRENDING_EVENTS);
+  const answer = useEventStrip({ sort: 'recent' }, TRENDING_EVENTS);
+  const { isError, error, refetch } = answer;
+  const { data, loading: isLoading } = useDeferredAnswer(answer.data, answer.isLoading);
   return (
     <Box component="section" data-testid="trending">
       <SectionHeader title="Trending Events" subtitle="Just added and selling now"
@@ -87,7 +92,9 @@ function Videos() {
 }
 
 function Artists() {
-  const { data, isLoading, isError, error, refetch } = usePerformers();
+  const answer = usePerformers();
+  const { isError, error, refetch } = answer;
+  const { data, loading: isLoading } = useDeferredAnswer(answer.data, answer.isLoading);
   if (isError) return <ErrorState title={LOAD_FAILED} error={error} onRetry={() => refetch()} />;
   if (isLoading) return <CardGridSkeleton count={5} height={160} columns={{ xs: 6, md: 2.4 }} />;
   if (!data?.length) return null;
