@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -18,7 +18,10 @@ const queryClient = new QueryClient({
   },
 });
 
-createRoot(document.getElementById('root')!).render(
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices of a few milliseconds with the browser free between them, instead of
+// one long task that holds up the page while the whole first screen is built.
+startTransition(() => root.render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -29,4 +32,4 @@ createRoot(document.getElementById('root')!).render(
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,
-);
+));

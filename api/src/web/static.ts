@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { Express, NextFunction, Request, Response } from 'express';
 import { Messages } from '@marketplace/shared-dto';
+import type { ViteManifest } from '../modules/seo/route-preloads';
 
 /** The three UIs, each under its base path, longest first so /admin and /vendor win over /. */
 const UIS = [
@@ -14,8 +15,8 @@ const UIS = [
 export interface PublicSiteHook {
   /** A file of the site root (sitemap.xml, robots.txt), or null. */
   file(path: string): Promise<{ type: string; body: string } | null>;
-  /** index.html for a client route with the page's own head, or null to send it as built. */
-  page(path: string, indexHtml: string): Promise<{ status: number; html: string } | null>;
+  /** index.html for a client route (path, and query string with its `?`) with the page's own head, or null to send it as built. */
+  page(path: string, search: string, indexHtml: string, manifest: ViteManifest | null): Promise<{ status: number; html: string } | null>;
 }
 
 /** Vite names assets by content hash: a changed file gets a new name, so browsers may keep them for good. */
@@ -54,6 +55,8 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
     if (!existsSync(join(dist, 'index.html'))) continue;
     const page = ui.base === '/' ? site?.page.bind(site) : undefined;
     const indexHtml = page ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
+    const manifestFile = join(dist, '.vite', 'manifest.json');
+    const manifest = page && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : null;
     const assets = express.static(dist, {
       index: false,
       maxAge: '1h',
@@ -71,11 +74,13 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
         if (req.path.startsWith('/assets/')) return next(); // a missing asset is a 404, not the SPA
         res.setHeader('Cache-Control', 'no-cache');
         if (!page) return res.sendFile(join(dist, 'index.html'));
-        page(req.path, indexHtml).then((r) => (r ? res.status(r.status).type('html').send(r.html) : res.sendFile(join(dist, 'index.html'))), next);
+        page(req.path, searchOf(req.originalUrl), indexHtml, manifest).then((r) => (r ? res.status(r.status).type('html').send(r.html) : res.sendFile(join(dist, 'index.html'))), next);
       });
     });
   }
 }
+
+const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 /** The names under dist/assets that have a .br or .gz beside them (written by the build; fixed until the next one). */
 function precompressedAssets(dist: string): Set<string> {

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_SIZES } from '@marketplace/shared-dto';
@@ -27,6 +27,16 @@ describe('share previews and search: the served HTML of public pages, sitemap.xm
     webRoot = mkdtempSync(join(tmpdir(), 'seo-web-'));
     mkdirSync(join(webRoot, 'public-ui', 'dist'), { recursive: true });
     copyFileSync(join(__dirname, '../../../public-ui/index.html'), join(webRoot, 'public-ui', 'dist', 'index.html'));
+    // the build's manifest: which chunk holds each page and what it imports
+    mkdirSync(join(webRoot, 'public-ui', 'dist', '.vite'));
+    writeFileSync(join(webRoot, 'public-ui', 'dist', '.vite', 'manifest.json'), JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-2.js'] },
+      '_react-2.js': { file: 'assets/react-2.js' },
+      '_card-3.js': { file: 'assets/card-3.js', imports: ['_react-2.js'] },
+      'src/pages/home/home.page.tsx': { file: 'assets/home.page-4.js', imports: ['_react-2.js', '_card-3.js'] },
+      'src/pages/events/events.page.tsx': { file: 'assets/events.page-5.js', imports: ['_card-3.js'] },
+      'src/pages/event-detail/event-detail.page.tsx': { file: 'assets/event-detail.page-6.js', imports: ['_card-3.js'] },
+    }));
     t = await startTestApp({ PUBLIC_URL: BASE, WEB_ROOT: webRoot });
   });
   afterAll(async () => {
@@ -142,6 +152,22 @@ describe('share previews and search: the served HTML of public pages, sitemap.xm
       + '/uploads/hero/first-1800x600-w1200.avif 1200w, /uploads/hero/first-1800x600-w1600.avif 1600w"');
     expect(home).toContain(`imagesizes="${IMAGE_SIZES.hero}" fetchpriority="high"`);
     expect(preloads((await t.http.get('/venues').expect(200)).text)).toEqual([]);
+  });
+
+  it('home, events and an event page preload their page chunk and first API answers with the HTML', async () => {
+    const preloads = async (url: string, status = 200) =>
+      [...(await t.http.get(url).expect(status)).text.matchAll(/<link rel="(?:modulepreload|preload" as="fetch)" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const event = await insertEvent(t, { slug: 'preloaded-gig' });
+    // chunks the entry already loads are not named again
+    expect(await preloads('/')).toEqual(['/assets/home.page-4.js', '/assets/card-3.js', '/api/hero/logo', '/api/hero/banners', '/api/meta/categories',
+      '/api/events/public?sort=recent&amp;limit=8', '/api/events/performers', '/api/events/public?limit=24']);
+    expect(await preloads('/events')).toEqual(['/assets/events.page-5.js', '/assets/card-3.js', '/api/hero/logo', '/api/meta/categories', '/api/events/public?page=1&amp;limit=12']);
+    // filters change the list's URL: the list is left to the page
+    expect(await preloads('/events?cats=abc')).toEqual(['/assets/events.page-5.js', '/assets/card-3.js', '/api/hero/logo', '/api/meta/categories']);
+    expect(await preloads(`/events/preloaded-gig/${event.code}`)).toEqual(['/assets/event-detail.page-6.js', '/assets/card-3.js', '/api/hero/logo',
+      `/api/events/public/preloaded-gig/${event.code}`]);
+    expect(await preloads('/events/x/NOPE', 404)).toEqual([]);
+    expect(await preloads('/about')).toEqual([]);
   });
 
   it('robots.txt keeps crawlers out of /admin, /vendor and /api and names the sitemap', async () => {

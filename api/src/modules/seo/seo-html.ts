@@ -63,10 +63,10 @@ function preloadLink(url: string, sizes: string): string {
   return `<link rel="preload" as="image" ${which} fetchpriority="high" />`;
 }
 
-/** The built index.html with its own title and description replaced by the page's head. */
-export function withHead(indexHtml: string, head: PageHead): string {
+/** The built index.html with its own title and description replaced by the page's head (and any further head tags). */
+export function withHead(indexHtml: string, head: PageHead, more: string[] = []): string {
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace(/<\/head>/i, () => `  ${renderHead(head)}\n  </head>`); // a function: `$` in the text is not a pattern
+    .replace(/<\/head>/i, () => `  ${[renderHead(head), ...more].join('\n    ')}\n  </head>`); // a function: `$` in the text is not a pattern
 }

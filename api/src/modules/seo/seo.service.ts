@@ -7,6 +7,7 @@ import { HeroService } from '../hero/hero.service';
 import { PerformersService } from '../performers/performers.service';
 import type { PublicSiteHook } from '../../web/static';
 import { escapeHtml, PageHead, plainText, withHead } from './seo-html';
+import { routePreloads, ViteManifest } from './route-preloads';
 
 const SITE = 'Utsav';
 const ZONE = 'Asia/Kolkata';
@@ -44,9 +45,10 @@ export class SeoService implements PublicSiteHook {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async page(path: string, indexHtml: string): Promise<{ status: number; html: string } | null> {
-    const found = await this.headOf(path.replace(/\/+$/, '') || '/');
-    return found && { status: found.status, html: withHead(indexHtml, found.head) };
+  async page(path: string, search: string, indexHtml: string, manifest: ViteManifest | null): Promise<{ status: number; html: string } | null> {
+    const route = path.replace(/\/+$/, '') || '/';
+    const found = await this.headOf(route);
+    return found && { status: found.status, html: withHead(indexHtml, found.head, found.status === 200 ? routePreloads(manifest, route, search) : []) };
   }
 
   async file(path: string): Promise<{ type: string; body: string } | null> {

@@ -16,6 +16,7 @@ import { cancellationPolicy, DESCRIPTION_TRUNCATE, eventPlace, PublicEventDetail
 import { formatDateTime, formatRupees, initials } from '@marketplace/shared-ui';
 import { usePublicEvent } from '../../hooks/use-events';
 import { smallImage } from '../../components/img';
+import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
 import { EventCard } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
 import { ImageCarousel } from './image-carousel';
@@ -141,9 +142,12 @@ function DetailSkeleton() {
 
 export default function EventDetailPage() {
   const { slug, code } = useParams();
-  const { data: event, isLoading, isError, error, refetch } = usePublicEvent(slug, code);
+  const answer = usePublicEvent(slug, code);
+  const { isError, error, refetch } = answer;
+  // the whole page is built from this one answer
+  const { data: event, loading } = useDeferredAnswer(answer.data, answer.isLoading);
 
-  if (isLoading) return <DetailSkeleton />;
+  if (loading) return <DetailSkeleton />;
   if (isError || !event) return <EventLoadError error={error} onRetry={() => refetch()} />;
 
   const age = event.ageRestriction || event.requirements?.ageRestriction;

@@ -7,6 +7,7 @@ import { useBanners } from '../../hooks/use-site';
 import { useCategories } from '../../hooks/use-meta';
 import { usePerformers } from '../../hooks/use-performers';
 import { useEventStrip } from '../../hooks/use-events';
+import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
 import { EventCard, EventCardGridSkeleton } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
 import { CardGridSkeleton, ErrorState } from '../../components/states';
@@ -17,7 +18,9 @@ import { Picture } from '../../components/img';
 const LOAD_FAILED = 'Failed to load data';
 
 function Categories() {
-  const { data, isLoading, isError, error, refetch } = useCategories();
+  const answer = useCategories();
+  const { isError, error, refetch } = answer;
+  const { data, loading: isLoading } = useDeferredAnswer(answer.data, answer.isLoading);
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
   if (isError) return <ErrorState title={LOAD_FAILED} error={error} onRetry={() => refetch()} />;
@@ -43,7 +46,9 @@ function Categories() {
 }
 
 function Trending() {
-  const { data, isLoading, isError, error, refetch } = useEventStrip({ sort: 'recent' }, TRENDING_EVENTS);
+  const answer = useEventStrip({ sort: 'recent' }, TRENDING_EVENTS);
+  const { isError, error, refetch } = answer;
+  const { data, loading: isLoading } = useDeferredAnswer(answer.data, answer.isLoading);
   return (
     <Box component="section" data-testid="trending">
       <SectionHeader title="Trending Events" subtitle="Just added and selling now"
@@ -86,22 +91,29 @@ function Videos() {
 }
 
 function Artists() {
-  const { data, isLoading, isError, error, refetch } = usePerformers();
+  const answer = usePerformers();
+  const { isError, error, refetch } = answer;
+  const { data, loading: isLoading } = useDeferredAnswer(answer.data, answer.isLoading);
   if (isError) return <ErrorState title={LOAD_FAILED} error={error} onRetry={() => refetch()} />;
   if (isLoading) return <CardGridSkeleton count={5} height={160} columns={{ xs: 6, md: 2.4 }} />;
   if (!data?.length) return null;
   return <FeaturedArtists performers={data} />;
 }
 
-export default function HomePage() {
+/** The banners' answer re-renders the hero alone, not every section of the page. */
+function Hero() {
   const banners = useBanners();
+  return banners.isError ? (
+    <Container sx={{ pt: 4 }}><ErrorState title={LOAD_FAILED} error={banners.error} onRetry={() => banners.refetch()} /></Container>
+  ) : (
+    <HeroCarousel banners={banners.data ?? []} loading={banners.isLoading} />
+  );
+}
+
+export default function HomePage() {
   return (
     <Box>
-      {banners.isError ? (
-        <Container sx={{ pt: 4 }}><ErrorState title={LOAD_FAILED} error={banners.error} onRetry={() => banners.refetch()} /></Container>
-      ) : (
-        <HeroCarousel banners={banners.data ?? []} loading={banners.isLoading} />
-      )}
+      <Hero />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'flex', flexDirection: 'column', gap: { xs: 6, md: 8 } }}>
         <Categories />
         <Trending />
