@@ -33,7 +33,9 @@ describe('public events: /api/events/public', () => {
     await setTimes(t.db, (await make('Boundary tomorrow 00:01')).id, at(tomorrow, '00:01'));
     await setTimes(t.db, (await make('Boundary tomorrow 23:59')).id, at(tomorrow, '23:59'));
     await setTimes(t.db, (await make('Boundary day-after 00:01')).id, at(dayAfter, '00:01'));
-    await setTimes(t.db, (await make('Boundary running now')).id, new Date(Date.now() - 3600_000), new Date(Date.now() + 3600_000));
+    // running now, and ending before midnight in India (else it runs into tomorrow too when the test runs after 23:00 IST)
+    const runningEnds = Math.min(Date.now() + 3600_000, at(tomorrow, '00:00').getTime() - 1);
+    await setTimes(t.db, (await make('Boundary running now')).id, new Date(Date.now() - 3600_000), new Date(runningEnds));
     await setTimes(t.db, (await make('Boundary ended')).id, new Date(Date.now() - 2 * DAY_MS), new Date(Date.now() - DAY_MS));
 
     await make('Priced 100', { pricing: { isFree: false, price: 100 } });
