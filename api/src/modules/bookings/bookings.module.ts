@@ -10,6 +10,6 @@ import { BookingsVendorController } from './bookings.vendor.controller';
 @Module({
   controllers: [BookingsPublicController, BookingsAdminController, BookingsVendorController],
   providers: [BookingsRepository, BookingsService, HoldReleaseService],
-  exports: [BookingsRepository, BookingsService],
+  exports: [BookingsService],
 })
 export class BookingsModule {}

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { BookingStatus, VendorTicketStatus } from '@marketplace/shared-dto';
 import { DB, Database, rowsOf, Tx } from '../../db/database';
-import type { JobInsert } from '../jobs/jobs.repository';
+import type { JobInsert } from '../jobs/jobs.service';
 import type { CacheNotice } from '../public-cache/public-cache.service';
 import { BOOKING_CONFIRMED_JOB } from './booking-jobs';
 import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, tickets, ticketTypes, users, venues } from '../../db/schema';
@@ -148,6 +148,9 @@ const confirmedJobRows = (confirmed: SQL) =>
   sql`SELECT ${`${BOOKING_CONFIRMED_JOB}:`}::text || c.id AS key, jsonb_build_object('bookingId', c.id) AS payload FROM ${confirmed} c`;
 
 const notify = (notice: CacheNotice | null | undefined) => (notice ? sql`, pg_notify(${notice.channel}, ${notice.payload})` : sql``);
+
+/** What a booking becomes once its payment is recorded. */
+const paid = () => ({ status: 'confirmed' as const, paymentStatus: 'paid' as const, holdExpiresAt: null, updatedAt: new Date() });
 
 /** Why the database refused a hold: which CHECK the statement hit. */
 export type HoldRefusal = 'inventory' | 'capacity' | 'buyer_cap';
@@ -421,10 +424,35 @@ export class BookingsRepository {
     return rows.length === 1;
   }
 
-  /** Tickets and the delivery job for a booking just confirmed inside the caller's transaction (a payment recorded). */
-  async confirmedWithin(tx: Tx, bookingId: string, effects: ConfirmEffects): Promise<void> {
-    await issueTickets(tx, sql`b.id = ${bookingId}::uuid`);
-    await tx.execute(effects.confirmedJob(confirmedJobRows(sql`(SELECT ${bookingId}::uuid AS id)`)));
+  /**
+   * A captured payment confirms its booking, inside the caller's transaction: only a booking still standing and
+   * unpaid (a conditional UPDATE), then its tickets and delivery job. False when the booking could not take it.
+   */
+  async confirmPaidWithin(tx: Tx, bookingId: string, effects: ConfirmEffects): Promise<boolean> {
+    const [confirmed] = await tx
+      .update(bookings)
+      .set(paid())
+      .where(and(eq(bookings.id, bookingId), ne(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'unpaid')))
+      .returning({ id: bookings.id });
+    if (confirmed) await this.confirmedWithin(tx, bookingId, effects);
+    return !!confirmed;
+  }
+
+  /** The booking, locked until the caller's transaction ends. */
+  async lockWithin(tx: Tx, bookingId: string): Promise<BookingRow> {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    return booking;
+  }
+
+  /** A released booking whose seats were just held again (rehold) is confirmed and paid after all, inside the caller's transaction. */
+  async reopenPaidWithin(tx: Tx, bookingId: string, effects: ConfirmEffects): Promise<void> {
+    await tx.update(bookings).set({ ...paid(), cancelledAt: null, cancelReason: null }).where(eq(bookings.id, bookingId));
+    await this.confirmedWithin(tx, bookingId, effects);
+  }
+
+  /** Money arrived for a cancelled booking: it is owed back (the refund sweep picks it up). */
+  async markRefundDueWithin(tx: Tx, bookingId: string): Promise<void> {
+    await tx.update(bookings).set({ paymentStatus: 'refund_due', updatedAt: new Date() }).where(eq(bookings.id, bookingId));
   }
 
   /** The tickets of each booking with their type's name, in order. */
@@ -500,6 +528,12 @@ export class BookingsRepository {
       )
       SELECT count(*)::int AS n FROM gone`);
     return rows[0]?.n ?? 0;
+  }
+
+  /** Tickets and the delivery job for a booking just confirmed inside the caller's transaction (a payment recorded). */
+  private async confirmedWithin(tx: Tx, bookingId: string, effects: ConfirmEffects): Promise<void> {
+    await issueTickets(tx, sql`b.id = ${bookingId}::uuid`);
+    await tx.execute(effects.confirmedJob(confirmedJobRows(sql`(SELECT ${bookingId}::uuid AS id)`)));
   }
 
   /** The lines of each booking, in the order bought. */

@@ -5,6 +5,7 @@ import {
   priceOrder, Quote, rupeesToPaise, VendorTicketRow,
 } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import type { Tx } from '../../db/database';
 import { newOrderNo } from '../../common/identifiers';
 import { pageOf } from '../../common/http/list-query.dto';
 import {
@@ -15,6 +16,15 @@ import {
   BookingListQueryDto, CreateBookingDto, dayBound, QuoteBookingDto, requestedOf, toBookingPrice, toBookingResponse, toQuoteResponse,
   toTicketResponse, toVendorTicketRow, venueOf, VendorTicketsQueryDto,
 } from './bookings.dto';
+
+// the row other modules (payments) read a booking as
+export type { BookingRow } from './bookings.repository';
+
+/**
+ * What a captured payment did to its booking: confirmed (and paid); cancelled, so the money is owed back
+ * (refund_due); or paid already through another order of the booking, so this payment goes back.
+ */
+export type PaymentTaken = 'confirmed' | 'cancelled' | 'paid_already';
 
 interface Priced {
   buyer: Buyer;
@@ -205,6 +215,36 @@ export class BookingsService {
   /** CSV of all bookings with the admin list's filters. */
   exportForAdmin(query: BookingListQueryDto): Readable {
     return bookingsCsv(this.repo.batches(this.filterOf(query)), 'admin');
+  }
+
+  /** The booking as stored, or undefined: for modules that act on a booking (payments) and check it themselves. */
+  findById(id: string): Promise<BookingRow | undefined> {
+    return this.repo.findById(id);
+  }
+
+  /**
+   * A captured payment reaches its booking, inside the transaction that marks the payment paid (the payments
+   * module's), so the payment, the confirmation, the tickets and the delivery job commit together or not at all.
+   * The booking's side stays here: payments asks through this service and never writes a booking's state.
+   * The transaction is passed, not held ambiently, so what joins the caller's transaction shows in the signature.
+   */
+  async takePaymentWithin(tx: Tx, bookingId: string): Promise<PaymentTaken> {
+    const effects = this.confirmEffects();
+    if (await this.repo.confirmPaidWithin(tx, bookingId, effects)) return 'confirmed';
+    const booking = await this.repo.lockWithin(tx, bookingId);
+    // Released by expiry while the buyer was paying: take the tickets again if they are still there.
+    if (booking.status === 'cancelled' && booking.cancelReason === 'hold_expired' && (await this.repo.rehold(tx, booking))) {
+      await this.repo.reopenPaidWithin(tx, booking.id, effects);
+      return 'confirmed';
+    }
+    if (booking.status !== 'cancelled') return 'paid_already';
+    await this.repo.markRefundDueWithin(tx, booking.id);
+    return 'cancelled';
+  }
+
+  /** A full refund cancels a confirmed booking, giving its seats back, inside the refund's transaction. */
+  cancelRefundedWithin(tx: Tx, bookingId: string): Promise<void> {
+    return this.repo.cancelWithin(tx, bookingId, 'refunded');
   }
 
   ticketToken(ticketId: string): string {

@@ -3,6 +3,9 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import type { Tx } from '../../db/database';
 import { JobInsert, jobInsert, JobRow, JobsRepository } from './jobs.repository';
 
+// what within() hands out, part of this module's surface: other modules' statements embed it
+export type { JobInsert } from './jobs.repository';
+
 /** Runs one job. Throwing schedules a retry with backoff; returning marks the job done. */
 export type JobHandler<P = Record<string, unknown>> = (payload: P, job: { id: string; key: string; attempts: number }) => Promise<void>;
 

@@ -1,7 +1,7 @@
 import { BadGatewayException, BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Messages, PaymentOrder, PaymentVerifyResponse, rupeesToPaise } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { BookingRow, BookingsRepository } from '../bookings/bookings.repository';
+import { BookingRow, BookingsService } from '../bookings/bookings.service';
 import { PaymentsRepository } from './payments.repository';
 import { CreateOrderDto, SandboxPayDto, toOrderResponse, VerifyPaymentDto } from './payments.dto';
 import { hmacHex, signatureMatches } from '../../common/hmac';
@@ -9,7 +9,16 @@ import { checkoutSignature, PAYMENT_PROVIDER, PaymentProvider } from './provider
 import { SandboxPaymentProvider } from './providers/sandbox.provider';
 import { RefundsService } from './refunds.service';
 import { JobsService } from '../jobs/jobs.service';
-import { BOOKING_CONFIRMED_JOB } from '../bookings/booking-jobs';
+
+/**
+ * What recording a captured payment did:
+ * - confirmed: the booking is now confirmed and paid (re-holding its tickets if its hold had run out);
+ * - refund_due: the money arrived but the booking could not take it (released with its tickets gone,
+ *   cancelled, or already paid by another order); recorded and flagged, never dropped;
+ * - already: this order was recorded before, nothing changed; duplicate: webhook event seen before;
+ * - unknown: no order of ours.
+ */
+type PaymentOutcome = 'confirmed' | 'refund_due' | 'already' | 'duplicate' | 'unknown';
 
 /** Webhook events that mean the money is ours. */
 const PAID_EVENTS = ['payment.captured', 'order.paid'];
@@ -35,7 +44,7 @@ export class PaymentsService {
 
   constructor(
     private readonly repo: PaymentsRepository,
-    private readonly bookings: BookingsRepository,
+    private readonly bookings: BookingsService,
     private readonly refunds: RefundsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -133,9 +142,24 @@ export class PaymentsService {
     };
   }
 
-  /** Records a captured payment; a booking it confirmed gets its tickets delivered (the job commits with the confirmation). */
-  private async record(orderId: string, paymentId: string, webhookEventId?: string) {
-    const outcome = await this.repo.recordPayment(orderId, paymentId, { confirmedJob: this.jobs.within(BOOKING_CONFIRMED_JOB) }, webhookEventId);
+  /**
+   * Records a captured payment exactly once, in one transaction: the payment row goes created → paid by a
+   * conditional UPDATE (a replay finds nothing to change), then the booking takes it (BookingsService confirms
+   * it, issues its tickets and enqueues their delivery, in this same transaction). A webhook's event id is
+   * stored in the same transaction too, so a redelivered event changes nothing.
+   */
+  private async record(orderId: string, paymentId: string, webhookEventId?: string): Promise<PaymentOutcome> {
+    const outcome = await this.repo.transaction(async (tx): Promise<PaymentOutcome> => {
+      if (webhookEventId && !(await this.repo.firstDelivery(tx, webhookEventId))) return 'duplicate';
+      const payment = await this.repo.markPaid(tx, orderId, paymentId);
+      if (!payment) return (await this.repo.orderExists(tx, orderId)) ? 'already' : 'unknown';
+      const taken = await this.bookings.takePaymentWithin(tx, payment.bookingId);
+      if (taken === 'confirmed') return 'confirmed';
+      // already paid through another order of the same booking: this second payment goes back
+      if (taken === 'paid_already') await this.repo.markRefundDue(tx, payment.id);
+      return 'refund_due';
+    });
+    // the delivery job committed with the confirmation; run it now rather than at the next poll
     if (outcome === 'confirmed') this.jobs.runSoon();
     return outcome;
   }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { Messages, paiseToRupees, RefundRequest, RefundResult, RefundView } from '@marketplace/shared-dto';
-import type { BookingRow } from '../bookings/bookings.repository';
+import type { BookingRow } from '../bookings/bookings.service';
 import { refundFacts } from '../bookings/bookings.dto';
 import type { RefundRow } from './refunds.repository';
 

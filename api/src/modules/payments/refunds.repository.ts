@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { DB, Database } from '../../db/database';
+import { DB, Database, Tx } from '../../db/database';
 import { bookings, events, paymentWebhookEvents, payments, refunds } from '../../db/schema';
-import { BookingRow, BookingsRepository } from '../bookings/bookings.repository';
+import type { BookingRow } from '../bookings/bookings.service';
 import type { PaymentRow } from './payments.repository';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -26,11 +26,13 @@ export interface RefundAsk {
 }
 
 /**
- * What a refund request did: created a refund; found the one this idempotency key made (replay); or was
- * refused because nothing, or less than asked, is left to refund, or the key was made for another request.
+ * What a refund request did: created a refund (beside the booking as it was before it, locked); found the one
+ * this idempotency key made (replay); or was refused because nothing, or less than asked, is left to refund,
+ * or the key was made for another request.
  */
 export type RefundAskOutcome =
-  | { kind: 'created' | 'replay'; refund: RefundRow }
+  | { kind: 'created'; refund: RefundRow; booking: BookingRow }
+  | { kind: 'replay'; refund: RefundRow }
   | { kind: 'too_much'; leftPaise: number }
   | { kind: 'key_reused' }
   | { kind: 'no_payment' };
@@ -41,13 +43,20 @@ export type RefundState = 'pending' | 'processed' | 'failed';
 const OPEN: RefundRow['status'][] = ['requested', 'pending'];
 
 /**
- * Refunds and the booking's refund columns. Every change to a refund happens in one transaction with
- * the booking it belongs to: the booking row is locked for a request, so the over-refund check, the
- * idempotency key and the amount promised back (bookings.refunded_paise) agree under any concurrency.
+ * Refunds and the booking's money columns (payment_status, refunded_paise, refund dates: what this module
+ * records about a booking; its status, seats and tickets change only through BookingsService). Every change
+ * to a refund happens in one transaction with the booking it belongs to: the booking row is locked for a
+ * request, so the over-refund check, the idempotency key and the amount promised back (bookings.refunded_paise)
+ * agree under any concurrency.
  */
 @Injectable()
 export class RefundsRepository {
-  constructor(@Inject(DB) private readonly db: Database, private readonly bookingsRepo: BookingsRepository) {}
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  /** A transaction the service runs a refund request in, the booking's cancellation included (see RefundsService.request). */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
 
   async findTarget(bookingId: string, tx: Database = this.db): Promise<RefundTarget | undefined> {
     const [row] = await tx
@@ -65,41 +74,36 @@ export class RefundsRepository {
   }
 
   /**
-   * Records a refund request exactly once per idempotency key. The booking row is locked first, so
-   * concurrent identical requests queue here: the first one inserts, the others find its row.
-   * A full refund of a confirmed booking also cancels it and gives its tickets back.
+   * Records a refund request exactly once per idempotency key, inside the caller's transaction. The booking
+   * row is locked first, so concurrent identical requests queue here: the first one inserts, the others find its row.
    */
-  async request(ask: RefundAsk): Promise<RefundAskOutcome> {
-    return this.db.transaction(async (tx) => {
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, ask.bookingId)).for('update');
-      const payment = booking && (await this.paidPayment(tx, booking.id));
-      if (!booking || !payment) return { kind: 'no_payment' };
+  async requestWithin(tx: Tx, ask: RefundAsk): Promise<RefundAskOutcome> {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, ask.bookingId)).for('update');
+    const payment = booking && (await this.paidPayment(tx, booking.id));
+    if (!booking || !payment) return { kind: 'no_payment' };
 
-      const [existing] = await tx
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.bookingId, booking.id), eq(refunds.idempotencyKey, ask.idempotencyKey), sql`${refunds.status} <> 'failed'`));
-      if (existing) {
-        const same = existing.reason === ask.reason && (ask.amountPaise === null || ask.amountPaise === existing.amountPaise);
-        return same ? { kind: 'replay', refund: existing } : { kind: 'key_reused' };
-      }
+    const [existing] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.bookingId, booking.id), eq(refunds.idempotencyKey, ask.idempotencyKey), sql`${refunds.status} <> 'failed'`));
+    if (existing) {
+      const same = existing.reason === ask.reason && (ask.amountPaise === null || ask.amountPaise === existing.amountPaise);
+      return same ? { kind: 'replay', refund: existing } : { kind: 'key_reused' };
+    }
 
-      const leftPaise = booking.totalPaise - booking.refundedPaise;
-      const amountPaise = ask.amountPaise ?? leftPaise;
-      if (amountPaise <= 0 || amountPaise > leftPaise) return { kind: 'too_much', leftPaise };
+    const leftPaise = booking.totalPaise - booking.refundedPaise;
+    const amountPaise = ask.amountPaise ?? leftPaise;
+    if (amountPaise <= 0 || amountPaise > leftPaise) return { kind: 'too_much', leftPaise };
 
-      const [refund] = await tx
-        .insert(refunds)
-        .values({
-          bookingId: booking.id, paymentId: payment.id, provider: payment.provider, amountPaise, currency: booking.currency,
-          reason: ask.reason, idempotencyKey: ask.idempotencyKey, requestedBy: ask.requestedBy, actorId: ask.actorId,
-        })
-        .returning();
-      await tx.update(bookings).set({ refundedPaise: sql`${bookings.refundedPaise} + ${amountPaise}` }).where(eq(bookings.id, booking.id));
-      if (amountPaise === leftPaise && booking.status === 'confirmed') await this.bookingsRepo.cancelWithin(tx, booking.id, 'refunded');
-      await this.syncPaymentStatus(tx, booking.id);
-      return { kind: 'created', refund };
-    });
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        bookingId: booking.id, paymentId: payment.id, provider: payment.provider, amountPaise, currency: booking.currency,
+        reason: ask.reason, idempotencyKey: ask.idempotencyKey, requestedBy: ask.requestedBy, actorId: ask.actorId,
+      })
+      .returning();
+    await tx.update(bookings).set({ refundedPaise: sql`${bookings.refundedPaise} + ${amountPaise}` }).where(eq(bookings.id, booking.id));
+    return { kind: 'created', refund, booking };
   }
 
   /**
@@ -190,9 +194,9 @@ export class RefundsRepository {
     return this.db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(desc(refunds.createdAt));
   }
 
-  /** Sets refund_due to what it now is, when a refund covers nothing (e.g. a cancellation's share was already refunded). */
-  async sync(bookingId: string): Promise<void> {
-    await this.syncPaymentStatus(this.db, bookingId);
+  /** Sets the booking's payment status to what its refunds now make it (in the caller's transaction when given). */
+  async sync(bookingId: string, tx: Database | Tx = this.db): Promise<void> {
+    await this.syncPaymentStatus(tx, bookingId);
   }
 
   /** The captured payment of the booking: what its refunds go back to. */

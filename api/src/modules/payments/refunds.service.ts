@@ -3,7 +3,8 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { createHash } from 'node:crypto';
 import { formatRupees, Messages, paiseToRupees, RefundResult } from '@marketplace/shared-dto';
 import { BOOKING_CANCELLED, BookingCancelledEvent } from '../bookings/booking-events';
-import { RefundAskOutcome, RefundRow, RefundsRepository, RefundState, RefundTarget } from './refunds.repository';
+import { BookingsService } from '../bookings/bookings.service';
+import { RefundAsk, RefundAskOutcome, RefundRow, RefundsRepository, RefundState, RefundTarget } from './refunds.repository';
 import { RefundRequestDto, toRefundResult } from './refunds.dto';
 import { PAYMENT_PROVIDER, PaymentProvider, RefundRefused } from './providers/payment-provider';
 
@@ -29,7 +30,11 @@ export type RefundActor = { realm: 'admin'; id: string } | { realm: 'vendor'; id
 export class RefundsService {
   private readonly logger = new Logger(RefundsService.name);
 
-  constructor(private readonly repo: RefundsRepository, @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider) {}
+  constructor(
+    private readonly repo: RefundsRepository,
+    private readonly bookings: BookingsService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
 
   /** POST admin|vendor /bookings/{id}/refund: the whole refundable rest unless an amount is given. */
   async refund(actor: RefundActor, bookingId: string, dto: RefundRequestDto, idempotencyKey: string | undefined): Promise<RefundResult> {
@@ -39,7 +44,7 @@ export class RefundsService {
     if (!target || (actor.realm === 'vendor' && target.ownerVendorId !== actor.id)) throw new NotFoundException(Messages.bookingNotFound);
     const amountPaise = dto.amount === undefined ? null : Math.round(dto.amount * 100);
     const reason = dto.reason;
-    const outcome = await this.repo.request({
+    const outcome = await this.request({
       bookingId, amountPaise, reason, requestedBy: actor.realm, actorId: actor.id,
       // without a key, the same amount and reason for the same booking is the same request
       idempotencyKey: idempotencyKey ? `key:${idempotencyKey}` : `request:${createHash('sha256').update(`${amountPaise ?? 'rest'}|${reason}`).digest('hex')}`,
@@ -55,7 +60,7 @@ export class RefundsService {
     if (!target?.payment || target.booking.status !== 'cancelled') return;
     const amountPaise = this.cancellationShare(target) - target.booking.refundedPaise;
     if (amountPaise <= 0) return this.repo.sync(bookingId);
-    const outcome = await this.repo.request({
+    const outcome = await this.request({
       bookingId, amountPaise, reason: this.cancellationReason(target), requestedBy: target.booking.cancelReason === 'user' ? 'buyer' : 'system',
       actorId: null, idempotencyKey: AUTO_KEY,
     });
@@ -106,6 +111,24 @@ export class RefundsService {
     const unsent = await this.repo.dueForSending(batch);
     for (const id of unsent) await this.send(id);
     return owed.length + unsent.length;
+  }
+
+  /**
+   * Decides a refund request in one transaction: the refund, the amount promised back, and, when it takes
+   * everything left of a confirmed booking, the booking's cancellation (BookingsService gives its seats back
+   * in this same transaction), then the booking's payment status as its refunds now make it.
+   */
+  private request(ask: RefundAsk): Promise<RefundAskOutcome> {
+    return this.repo.transaction(async (tx) => {
+      const outcome = await this.repo.requestWithin(tx, ask);
+      if (outcome.kind !== 'created') return outcome;
+      const { booking, refund } = outcome;
+      if (booking.status === 'confirmed' && refund.amountPaise === booking.totalPaise - booking.refundedPaise) {
+        await this.bookings.cancelRefundedWithin(tx, booking.id);
+      }
+      await this.repo.sync(booking.id, tx);
+      return outcome;
+    });
   }
 
   private accepted(outcome: RefundAskOutcome): RefundRow {

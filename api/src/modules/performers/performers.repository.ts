@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, ilike, or, SQL, sql } from 'drizzle-orm';
 import type { ModerationStatus } from '@marketplace/shared-dto';
 import { DB, Database } from '../../db/database';
 import { eventPerformers, events, isPublicEvent, performers, venues } from '../../db/schema';
-import { escapeLike, freeSlugIn, ListSort, nameKeyOf, sortedBy } from '../reference/reference.repository';
+import { escapeLike, freeSlugIn, ListSort, nameKeyOf, sortedBy } from '../../db/query-helpers';
 
 export type PerformerRow = typeof performers.$inferSelect;
 export type PerformerValues = Omit<typeof performers.$inferInsert, 'id' | 'nameKey' | 'createdAt' | 'updatedAt'>;

@@ -4,7 +4,8 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MODERATION_STATUSES, ModerationStatus, PublicReferenceItem, ReferenceItem } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
-import type { ListSort, OwnedRow } from './reference.repository';
+import type { ListSort } from '../../db/query-helpers';
+import type { OwnedRow } from './reference.repository';
 
 /**
  * An object or list that may arrive as JSON text (multipart fields), turned into `cls` instances so that

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, AnyColumn, asc, desc, eq, ilike, ne, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, SQL, sql } from 'drizzle-orm';
 import type { MetaKind, ModerationStatus } from '@marketplace/shared-dto';
-import { DB, Database, Tx } from '../../db/database';
+import { DB, Database } from '../../db/database';
+import { escapeLike, ListSort, nameKeyOf, sortedBy } from '../../db/query-helpers';
 import { categories, languages, performers, tags, vendors, venues } from '../../db/schema';
 
 /** The three kinds that are only a name: one implementation over three identical tables. */
@@ -41,12 +42,6 @@ const ownedColumns = (kind: MetaKind) => {
   };
 };
 
-/** A checked sort (the service refuses unknown fields); absent: the list's own order. */
-export interface ListSort<F extends string = string> {
-  sort?: F;
-  order?: 'asc' | 'desc';
-}
-
 /** The fields the reference lists sort by. */
 export const REFERENCE_SORTS = ['name', 'status', 'createdAt'] as const;
 export type ReferenceSort = (typeof REFERENCE_SORTS)[number];
@@ -58,12 +53,6 @@ export interface OwnedListFilter extends ListSort<ReferenceSort> {
   limit: number;
   offset: number;
 }
-
-/** `column` in the asked direction, then the id so pages never overlap. */
-export const sortedBy = (column: AnyColumn, order: 'asc' | 'desc' | undefined, id: AnyColumn) => [order === 'desc' ? desc(column) : asc(column), asc(id)];
-
-/** The trimmed lower-case name that duplicates are compared on. */
-export const nameKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Categories, tags and languages (create, rename, delete), plus what all five moderated tables share:
@@ -142,22 +131,4 @@ export class ReferenceRepository {
     const rows = await this.db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
     return rows.length === 1;
   }
-}
-
-/** `%` and `_` typed by a user are searched for literally. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * `base`, or `base-2`, `base-3`… : the first slug no other row of the venues or performers table uses
- * (`db` may be the caller's transaction).
- */
-export async function freeSlugIn(db: Database | Tx, kind: 'venues' | 'performers', base: string, exceptId?: string): Promise<string> {
-  // both tables have id and slug columns of the same types
-  const t = TABLES[kind] as unknown as typeof venues;
-  const like = or(eq(t.slug, base), ilike(t.slug, `${escapeLike(base)}-%`));
-  const rows = await db.select({ slug: t.slug }).from(t).where(exceptId ? and(like, ne(t.id, exceptId)) : like);
-  const taken = new Set(rows.map((r) => r.slug));
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
 }

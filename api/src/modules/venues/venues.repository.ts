@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, or, SQL, sql } from 'drizzle-orm';
 import type { ModerationStatus } from '@marketplace/shared-dto';
 import { DB, Database, Tx } from '../../db/database';
 import { venueImages, venues } from '../../db/schema';
-import { escapeLike, freeSlugIn, ListSort, nameKeyOf, sortedBy } from '../reference/reference.repository';
+import { escapeLike, freeSlugIn, ListSort, nameKeyOf, sortedBy } from '../../db/query-helpers';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type VenueImageRow = typeof venueImages.$inferSelect;
