@@ -8,5 +8,8 @@ export * from './hooks/use-stored-session';
 export * from './components/status-chip';
 export * from './components/state-views';
 export * from './components/data-table';
+export * from './components/download-button';
+export * from './components/page-header';
+export * from './components/inventory-table';
 // Money is formatted in shared-dto (the API writes amounts too); the apps take it from here with the rest.
 export { formatAmount, formatRupees } from '@marketplace/shared-dto';

@@ -1,30 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { Title } from 'react-admin';
+import { PageHeader as Header, type PageHeaderProps } from '@marketplace/shared-ui';
 
 /**
- * A page's heading with its actions on the right. The screen's one h1 is the top bar's title (react-admin's
- * <Title>, as on the list and form screens); here it is repeated as the section heading, and as the browser title.
+ * The kit's page header under the back office's rules: the screen's one h1 is the top bar's title (react-admin's
+ * <Title>, as on the list and form screens), so the header repeats it as an h2, and as the browser title.
  */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader(props: Omit<PageHeaderProps, 'heading'>) {
   useEffect(() => {
-    document.title = `${title} • Utsav Admin`;
-  }, [title]);
+    document.title = `${props.title} • Utsav Admin`;
+  }, [props.title]);
   return (
-    <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: 3 }}>
-      <Title title={title} />
-      <Box sx={{ flex: 1 }}>
-        <Typography variant="h5" component="h2">
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {subtitle}
-          </Typography>
-        )}
-      </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
-    </Box>
+    <>
+      <Title title={props.title} />
+      <Header {...props} heading="h2" />
+    </>
   );
 }
 

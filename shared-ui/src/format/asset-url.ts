@@ -1,3 +1,5 @@
+import { smallImageUrl } from '@marketplace/shared-dto';
+
 /**
  * An image or file path as the browser can load it from any of the three apps: absolute URLs, data:
  * and blob: URLs and root-relative paths as they are; stored paths like 'uploads/x.jpg' (or './uploads/x.jpg')
@@ -7,4 +9,10 @@ export function assetUrl(path: string | null | undefined): string | undefined {
   if (!path) return undefined;
   if (/^(https?:|data:|blob:|\/)/.test(path)) return path;
   return `/${path.replace(/^\.?\//, '')}`;
+}
+
+/** A thumbnail's picture: the stored picture's smallest variant (400 px WebP) where it has one, else the picture itself. */
+export function thumbnailUrl(path: string | null | undefined): string | undefined {
+  const url = assetUrl(path);
+  return url && smallImageUrl(url);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatRupees } from '@marketplace/shared-dto';
-import { assetUrl } from './asset-url';
+import { assetUrl, thumbnailUrl } from './asset-url';
 import { formatDate, formatDateTime, formatPhone, formatTime, initials, istParts } from './format';
 
 describe('dates in India (DD MMM YYYY, HH:mm)', () => {
@@ -71,6 +71,14 @@ describe('asset URLs', () => {
     expect(assetUrl('blob:http://localhost/1')).toBe('blob:http://localhost/1');
     expect(assetUrl('')).toBeUndefined();
     expect(assetUrl(null)).toBeUndefined();
+  });
+
+  it('gives a thumbnail the 400 px WebP of a stored picture, and anything else as it is', () => {
+    expect(thumbnailUrl('uploads/venues/hall-1600x900.jpg')).toBe('/uploads/venues/hall-1600x900-w400.webp');
+    expect(thumbnailUrl('/uploads/venues/tiny-300x200.png')).toBe('/uploads/venues/tiny-300x200-w300.webp');
+    expect(thumbnailUrl('/uploads/venues/old.jpg')).toBe('/uploads/venues/old.jpg');
+    expect(thumbnailUrl('https://cdn.example.com/a-1600x900.jpg')).toBe('https://cdn.example.com/a-1600x900.jpg');
+    expect(thumbnailUrl(null)).toBeUndefined();
   });
 });
 

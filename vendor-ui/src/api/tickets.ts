@@ -71,8 +71,6 @@ async function fetchFrom(path: string, query: TicketQuery): Promise<TicketPage> 
 }
 
 export const ticketsApi = {
-  /** The bookings CSV with the screen's filters (every page). */
-  exportCsv: (query: Omit<TicketQuery, 'page' | 'limit'>) => request<string>('/vendor/bookings.csv', { query: { ...query }, as: 'text' }),
   /** GET /bookings, falling back to GET /tickets when the first is not there. */
   list: async (query: TicketQuery): Promise<TicketPage> => {
     try {

@@ -3,14 +3,14 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, 
 import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useListContext, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { BOOKINGS_PAGE_SIZE, formatRupees, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
-import { assetUrl, formatDateTime, formatPhone, StatusChip, statusText } from '@marketplace/shared-ui';
+import { assetUrl, DownloadButton, formatDateTime, formatPhone, StatusChip, statusText } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { ResourceList } from '../../components/resource-list';
 import { ListActions } from '../../components/list-actions';
 import { StatusField } from '../../components/status-field';
 import { useToast } from '../../components/toast';
 import { canRefund, RefundDialog } from './refund-dialog';
-import { ExportButton } from './export-button';
+import { download } from '../../api/api.client';
 
 type BookingRow = BookingSummary & RaRecord & { tickets?: number };
 type Decision = 'approve' | 'reject';
@@ -135,7 +135,11 @@ function BookingActions({ onOpen, onRefund }: { onOpen: (b: BookingRow) => void;
 /** The list's top bar with the server's CSV export (every booking matching the filters, not just this page). */
 function BookingListActions() {
   const { filterValues } = useListContext();
-  return <ListActions><ExportButton filter={filterValues as Record<string, string | undefined>} /></ListActions>;
+  return (
+    <ListActions>
+      <DownloadButton download={download} path="/admin/bookings.csv" query={filterValues as Record<string, string | undefined>} testId="bookings-export" />
+    </ListActions>
+  );
 }
 
 /** /admin/bookings: every booking (sortable, filterable, exportable) with a details dialog; pending ones can be approved or rejected, paid ones refunded. */

@@ -4,11 +4,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Confirm, useDelete, useGetOne, type RaRecord } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatRupees, Messages, type EventResponse } from '@marketplace/shared-dto';
-import { assetUrl, errorText, formatDateTime, isApiError, StatusChip } from '@marketplace/shared-ui';
+import { assetUrl, errorText, formatDateTime, InventoryTable, isApiError, StatusChip } from '@marketplace/shared-ui';
 import { Page, PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { useToast } from '../../components/toast';
-import { InventoryTable } from './inventory-table';
 
 type EventRecord = EventResponse & RaRecord;
 
@@ -134,7 +133,13 @@ export default function EventShowPage() {
           </CardContent>
         </Card>
       </Box>
-      {!!event.inventory?.length && <InventoryTable event={event} />}
+      {!!event.inventory?.length && (
+        <Card sx={{ mt: 3 }} data-testid="inventory">
+          <CardContent>
+            <InventoryTable event={event} />
+          </CardContent>
+        </Card>
+      )}
       <Confirm isOpen={confirming} loading={deleting} title={Messages.deleteConfirm} content={event.title} confirm="Delete" onConfirm={remove} onClose={() => setConfirming(false)} />
     </Page>
   );

@@ -5,9 +5,8 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatRupees, type EventSales } from '@marketplace/shared-dto';
-import { EmptyState, ErrorState, errorText, formatDateTime, Loading } from '@marketplace/shared-ui';
-import { PageHeader } from '../../components/common';
-import { salesApi, saveFile } from '../../api/sales';
+import { EmptyState, ErrorState, errorText, formatDateTime, Loading, PageHeader, saveFile } from '@marketplace/shared-ui';
+import { salesApi } from '../../api/sales';
 import { useEventChoice } from '../../hooks/event-choice';
 import { useEventSales } from '../../hooks/sales';
 

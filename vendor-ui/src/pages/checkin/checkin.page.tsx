@@ -4,8 +4,7 @@ import {
 } from '@mui/material';
 import CameraIcon from '@mui/icons-material/QrCodeScanner';
 import type { EventResponse } from '@marketplace/shared-dto';
-import { EmptyState, ErrorState, errorText, formatDateTime, Loading } from '@marketplace/shared-ui';
-import { PageHeader } from '../../components/common';
+import { EmptyState, ErrorState, errorText, formatDateTime, Loading, PageHeader } from '@marketplace/shared-ui';
 import { useEventChoice } from '../../hooks/event-choice';
 import { QrScanner } from './qr-scanner';
 import { useDoor, type DoorAnswer } from './use-door';

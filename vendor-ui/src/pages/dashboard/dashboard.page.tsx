@@ -5,10 +5,9 @@ import AddIcon from '@mui/icons-material/AddCircleOutline';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import VenueIcon from '@mui/icons-material/PlaceOutlined';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
-import { ErrorState } from '@marketplace/shared-ui';
+import { ErrorState, PageHeader } from '@marketplace/shared-ui';
 import { vendorSession } from '../../api/session';
 import { useAllEvents } from '../../hooks/events';
-import { PageHeader } from '../../components/common';
 
 interface Counter {
   key: string;

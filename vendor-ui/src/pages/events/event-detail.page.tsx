@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, Divider, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { formatRupees, smallImageUrl, statusLabel, type EventNamedRef, type EventResponse } from '@marketplace/shared-dto';
-import { ErrorState, formatDateTime, isApiError, Loading, StatusChip } from '@marketplace/shared-ui';
+import { formatRupees, smallImageUrl, statusLabel, type EventNamedRef } from '@marketplace/shared-dto';
+import { ErrorState, formatDateTime, InventoryTable, isApiError, Loading, StatusChip } from '@marketplace/shared-ui';
 import { useEvent } from '../../hooks/events';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -30,53 +30,6 @@ function Chips({ label, items }: { label: string; items: EventNamedRef[] }) {
           <Chip key={item.id} label={item.name} size="small" variant="outlined" />
         ))}
       </Stack>
-    </Box>
-  );
-}
-
-/** Sold / held / left per ticket type and showtime, from the event's inventory rows. */
-function SalesTable({ event }: { event: EventResponse }) {
-  const at = (id: string | null) => event.sessions.findIndex((x) => x.id === id);
-  const kind = (id: string) => event.ticketTypes.findIndex((t) => t.id === id);
-  const rows = [...(event.inventory ?? [])].sort((a, b) => at(a.sessionId) - at(b.sessionId) || kind(a.ticketTypeId) - kind(b.ticketTypeId));
-  if (!event.ticketTypes?.length) return <Alert severity="info" sx={{ mb: 3 }}>No ticket types yet: nothing is on sale.</Alert>;
-  const showtime = (id: string | null) => {
-    const s = event.sessions.find((x) => x.id === id);
-    return s ? `${formatDateTime(s.startsAt)}${s.label ? ` · ${s.label}` : ''}` : formatDateTime(event.startDate);
-  };
-  return (
-    // scrolls sideways on a phone: focusable and named so a keyboard can scroll it too
-    <Box sx={{ mb: 3, overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tickets by showtime">
-      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        Tickets by showtime
-      </Typography>
-      <Table size="small" data-testid="sales-table">
-        <TableHead>
-          <TableRow>
-            <TableCell>Showtime</TableCell>
-            <TableCell>Ticket type</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Sold</TableCell>
-            <TableCell align="right">Held</TableCell>
-            <TableCell align="right">Left</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => {
-            const type = event.ticketTypes.find((t) => t.id === r.ticketTypeId);
-            return (
-              <TableRow key={`${r.sessionId}-${r.ticketTypeId}`} data-testid="sales-row">
-                <TableCell>{showtime(r.sessionId)}</TableCell>
-                <TableCell>{type?.name}</TableCell>
-                <TableCell align="right">{formatRupees(type?.price ?? 0)}</TableCell>
-                <TableCell align="right">{r.sold}</TableCell>
-                <TableCell align="right">{r.held}</TableCell>
-                <TableCell align="right" data-testid="sales-left">{r.available === 0 ? 'Sold out' : `${r.available} of ${r.quantity}`}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
     </Box>
   );
 }
@@ -138,7 +91,9 @@ export default function EventDetailPage() {
             <Fact label="Available">{e.ticketsAvailable}</Fact>
             <Fact label="Event type">{statusLabel(e.eventType)}</Fact>
           </Box>
-          <SalesTable event={e} />
+          <Box sx={{ mb: 3 }}>
+            <InventoryTable event={e} />
+          </Box>
           <Divider />
           <Stack spacing={3} sx={{ mt: 3 }}>
             <Box>

@@ -5,8 +5,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { AGE_RESTRICTIONS, EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX, statusLabel } from '@marketplace/shared-dto';
-import { ApiError, ErrorState, errorText, isApiError, Loading } from '@marketplace/shared-ui';
-import { PageHeader } from '../../components/common';
+import { ApiError, ErrorState, errorText, isApiError, Loading, PageHeader } from '@marketplace/shared-ui';
 import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
 import { useEvent, useSaveEvent } from '../../hooks/events';

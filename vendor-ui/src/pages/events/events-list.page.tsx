@@ -6,8 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { EVENT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, formatRupees, vendorEventStatusLabel, type EventResponse } from '@marketplace/shared-dto';
-import { type Column, DataTable, formatDateTime, StatusChip, useDebounced } from '@marketplace/shared-ui';
-import { PageHeader } from '../../components/common';
+import { type Column, DataTable, formatDateTime, PageHeader, StatusChip, useDebounced } from '@marketplace/shared-ui';
 import { useEventList } from '../../hooks/events';
 
 const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'draft'] as const;

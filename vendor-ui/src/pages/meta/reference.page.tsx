@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Messages, type ReferenceItem } from '@marketplace/shared-dto';
-import { type Column, DataTable, errorText, formatDateTime, isApiError, StatusChip } from '@marketplace/shared-ui';
+import { type Column, DataTable, errorText, formatDateTime, isApiError, PageHeader, StatusChip } from '@marketplace/shared-ui';
 import type { ReferenceKind } from '../../api/meta';
-import { PageHeader } from '../../components/common';
 import { useMySubmissions, useSubmitReference } from '../../hooks/meta';
 
 interface KindWords {

@@ -1,6 +1,5 @@
 import { Paper, Stack, Typography } from '@mui/material';
-import { ErrorState, formatDateTime, Loading, StatusChip } from '@marketplace/shared-ui';
-import { PageHeader } from '../../components/common';
+import { ErrorState, formatDateTime, Loading, PageHeader, StatusChip } from '@marketplace/shared-ui';
 import { useVendorMe } from '../../hooks/session';
 
 /** The spec shows no settings form; the account as the server knows it, read-only. */

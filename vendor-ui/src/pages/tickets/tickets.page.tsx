@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Collapse, InputAdornment, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, formatRupees, statusLabel, statusTone } from '@marketplace/shared-dto';
-import { ApiError, type Column, DataTable, errorText, formatDateTime, useDebounced } from '@marketplace/shared-ui';
-import { ticketsApi, type TicketRow } from '../../api/tickets';
-import { PageHeader } from '../../components/common';
+import { ApiError, type Column, DataTable, DownloadButton, formatDateTime, PageHeader, useDebounced } from '@marketplace/shared-ui';
+import { requestFile } from '../../api/client';
+import type { TicketRow } from '../../api/tickets';
 import { useAllEvents } from '../../hooks/events';
 import { useTickets } from '../../hooks/tickets';
 
@@ -56,36 +55,6 @@ function TicketsError({ error }: { error: unknown }) {
   );
 }
 
-/** Downloads the bookings CSV for the filters on screen; a failure shows the server's words. */
-function ExportButton({ query }: { query: Parameters<typeof ticketsApi.exportCsv>[0] }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function download() {
-    setBusy(true);
-    setError(null);
-    try {
-      const csv = await ticketsApi.exportCsv(query);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-      link.download = `bookings-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    } catch (err) {
-      setError(errorText(err, 'Export failed'));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Stack alignItems="flex-end">
-      <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} disabled={busy} onClick={download} data-testid="tickets-export">
-        Export CSV
-      </Button>
-      {error && <Typography variant="caption" color="error" data-testid="tickets-export-error">{error}</Typography>}
-    </Stack>
-  );
-}
-
 export default function TicketsPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -103,7 +72,14 @@ export default function TicketsPage() {
       <PageHeader
         title="Tickets"
         subtitle="Every booking made for your events."
-        actions={<ExportButton query={{ status: filters.status, eventId: filters.eventId, from: filters.from, to: filters.to, q }} />}
+        actions={
+          <DownloadButton
+            download={requestFile}
+            path="/vendor/bookings.csv"
+            query={{ status: filters.status, eventId: filters.eventId, from: filters.from, to: filters.to, q }}
+            testId="tickets-export"
+          />
+        }
       />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

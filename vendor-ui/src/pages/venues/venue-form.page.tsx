@@ -4,9 +4,8 @@ import { Alert, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typ
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { Venue } from '@marketplace/shared-dto';
 import { Messages } from '@marketplace/shared-dto';
-import { ErrorState, errorText, Loading, StatusChip } from '@marketplace/shared-ui';
+import { ErrorState, errorText, Loading, PageHeader, StatusChip } from '@marketplace/shared-ui';
 import type { VenueDetails } from '../../api/meta';
-import { PageHeader } from '../../components/common';
 import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
 import { useCreateVenue, useUpdateVenueDetails, useUpdateVenueImages, useVenue } from '../../hooks/meta';

@@ -5,10 +5,9 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { Venue } from '@marketplace/shared-dto';
-import { Messages, smallImageUrl } from '@marketplace/shared-dto';
-import { type Column, DataTable, StatusChip } from '@marketplace/shared-ui';
+import { Messages } from '@marketplace/shared-dto';
+import { type Column, DataTable, PageHeader, StatusChip, thumbnailUrl } from '@marketplace/shared-ui';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageHeader } from '../../components/common';
 import { useToast } from '../../components/toast';
 import { useDeleteVenue, useMyVenues } from '../../hooks/meta';
 
@@ -35,7 +34,7 @@ export default function VenuesListPage() {
       label: 'Venue',
       render: (v) => (
         <Typography component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600 }}>
-          <Avatar variant="rounded" src={v.photo ? smallImageUrl(v.photo) : undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', fontSize: 14 }}>
+          <Avatar variant="rounded" src={thumbnailUrl(v.photo)} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', fontSize: 14 }}>
             {initials(v.name)}
           </Avatar>
           {v.name}

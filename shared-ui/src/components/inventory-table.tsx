@@ -1,0 +1,55 @@
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { formatRupees, type EventResponse } from '@marketplace/shared-dto';
+import { formatDateTime } from '../format/format';
+
+export type InventoryEvent = Pick<EventResponse, 'inventory' | 'sessions' | 'ticketTypes' | 'startDate'>;
+
+/**
+ * Sold / held / left per showtime and ticket type (the back office's event screen and the vendor's event
+ * detail), in the event's own order of showtimes and types; a row without a showtime is the event's date.
+ */
+export function InventoryTable({ event }: { event: InventoryEvent }) {
+  if (!event.ticketTypes.length) return <Alert severity="info">No ticket types yet: nothing is on sale.</Alert>;
+  const at = (id: string | null) => event.sessions.findIndex((s) => s.id === id);
+  const kind = (id: string) => event.ticketTypes.findIndex((t) => t.id === id);
+  const rows = [...(event.inventory ?? [])].sort((a, b) => at(a.sessionId) - at(b.sessionId) || kind(a.ticketTypeId) - kind(b.ticketTypeId));
+  const showtime = (id: string | null) => {
+    const s = event.sessions.find((x) => x.id === id);
+    return s ? `${formatDateTime(s.startsAt)}${s.label ? ` · ${s.label}` : ''}` : formatDateTime(event.startDate);
+  };
+  return (
+    // scrolls sideways on a phone: focusable and named so a keyboard can scroll it too
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tickets by showtime">
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        Tickets by showtime
+      </Typography>
+      <Table size="small" data-testid="sales-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>Showtime</TableCell>
+            <TableCell>Ticket type</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Sold</TableCell>
+            <TableCell align="right">Held</TableCell>
+            <TableCell align="right">Left</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => {
+            const type = event.ticketTypes.find((t) => t.id === r.ticketTypeId);
+            return (
+              <TableRow key={`${r.sessionId}-${r.ticketTypeId}`} data-testid="sales-row">
+                <TableCell>{showtime(r.sessionId)}</TableCell>
+                <TableCell>{type?.name ?? '-'}</TableCell>
+                <TableCell align="right">{formatRupees(type?.price ?? 0)}</TableCell>
+                <TableCell align="right">{r.sold}</TableCell>
+                <TableCell align="right">{r.held}</TableCell>
+                <TableCell align="right" data-testid="sales-left">{r.available === 0 ? 'Sold out' : `${r.available} of ${r.quantity}`}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
