@@ -5,7 +5,7 @@ import {
   BulkDeleteWithConfirmButton, CreateButton, DataTable, SimpleList, useRecordContext, useUpdate, type RaRecord,
 } from 'react-admin';
 import type { HeroBanner } from '@marketplace/shared-dto';
-import { assetUrl, errorText, StatusChip } from '@marketplace/shared-ui';
+import { errorText, StatusChip, thumbnailUrl } from '@marketplace/shared-ui';
 import { ListActions } from '../../components/list-actions';
 import { RequireToken } from '../../components/require-token';
 import { ResourceList } from '../../components/resource-list';
@@ -65,7 +65,7 @@ export default function BannerListPage() {
             primaryText={(b) => b.title}
             secondaryText={(b) => `Order ${b.order}`}
             tertiaryText={(b) => <ActiveChip b={b} />}
-            leftAvatar={(b) => <Avatar variant="rounded" src={assetUrl(b.image?.url) || undefined} alt="">{b.title.charAt(0)}</Avatar>}
+            leftAvatar={(b) => <Avatar variant="rounded" src={thumbnailUrl(b.image?.url)} alt="">{b.title.charAt(0)}</Avatar>}
             rowClick={editPath}
           />
         }
@@ -76,7 +76,7 @@ export default function BannerListPage() {
             label="Banner"
             render={(b) => (
               <Stack direction="row" spacing={2} alignItems="center">
-                <Avatar variant="rounded" src={assetUrl(b.image?.url) || undefined} alt={b.image?.alt ?? ''} sx={{ width: 96, height: 48 }}>{b.title.charAt(0)}</Avatar>
+                <Avatar variant="rounded" src={thumbnailUrl(b.image?.url)} alt={b.image?.alt ?? ''} sx={{ width: 96, height: 48 }}>{b.title.charAt(0)}</Avatar>
                 <span><strong>{b.title}</strong><br /><span style={{ fontSize: 13, opacity: 0.8 }}>{b.subtitle}</span></span>
               </Stack>
             )}

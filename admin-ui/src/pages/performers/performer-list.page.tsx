@@ -3,7 +3,7 @@ import {
   BulkDeleteWithConfirmButton, CreateButton, DataTable, SearchInput, SelectInput, SimpleList, type RaRecord,
 } from 'react-admin';
 import { type Performer, PERFORMER_CATEGORIES, PERFORMERS_LIST_LIMIT, SEARCH_DEBOUNCE_MS, statusLabel } from '@marketplace/shared-dto';
-import { assetUrl, StatusChip } from '@marketplace/shared-ui';
+import { StatusChip, thumbnailUrl } from '@marketplace/shared-ui';
 import { ListActions } from '../../components/list-actions';
 import { BulkModerateButtons } from '../../components/moderation-buttons';
 import { RequireToken } from '../../components/require-token';
@@ -14,7 +14,7 @@ import { StatusField } from '../../components/status-field';
 type PerformerRow = Performer & RaRecord;
 
 const editPath = (id: RaRecord['id']) => `/performers/edit/${id}`;
-const photoOf = (p: PerformerRow) => assetUrl(p.profileImage ?? p.photo) || undefined;
+const photoOf = (p: PerformerRow) => thumbnailUrl(p.profileImage ?? p.photo);
 const ActiveChip = ({ p }: { p: PerformerRow }) => <StatusChip status={p.isActive ? 'active' : 'inactive'} />;
 
 function Socials({ p }: { p: PerformerRow }) {

@@ -1,7 +1,7 @@
 import { Avatar } from '@mui/material';
 import { BulkDeleteWithConfirmButton, CreateButton, DataTable, SearchInput, SimpleList, type RaRecord } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, type Venue } from '@marketplace/shared-dto';
-import { assetUrl, StatusChip } from '@marketplace/shared-ui';
+import { StatusChip, thumbnailUrl } from '@marketplace/shared-ui';
 import { ListActions } from '../../components/list-actions';
 import { BulkModerateButtons } from '../../components/moderation-buttons';
 import { ResourceList } from '../../components/resource-list';
@@ -30,7 +30,7 @@ export default function VenueListPage() {
           primaryText={(v) => v.name}
           secondaryText={(v) => `${cityOf(v)} • ${addressOf(v)}`}
           tertiaryText={(v) => <StatusChip status={v.status ?? 'approved'} />}
-          leftAvatar={(v) => <Avatar variant="rounded" src={assetUrl(v.photo) || undefined} alt="">{v.name.charAt(0)}</Avatar>}
+          leftAvatar={(v) => <Avatar variant="rounded" src={thumbnailUrl(v.photo)} alt="">{v.name.charAt(0)}</Avatar>}
           rowClick={editPath}
         />
       }
@@ -45,7 +45,7 @@ export default function VenueListPage() {
           label="Name"
           render={(v) => (
             <span style={{ display: 'flex', alignItems: 'center', gap: 12, fontWeight: 600 }}>
-              <Avatar variant="rounded" src={assetUrl(v.photo) || undefined} alt="" sx={{ width: 48, height: 36 }}>{v.name.charAt(0)}</Avatar>
+              <Avatar variant="rounded" src={thumbnailUrl(v.photo)} alt="" sx={{ width: 48, height: 36 }}>{v.name.charAt(0)}</Avatar>
               {v.name}
             </span>
           )}
