@@ -103,7 +103,8 @@ test.describe('admin back office flows', () => {
 
     await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    await expect(page.getByText('₹799.00')).toBeVisible();
+    // the price, among the event's facts and in its inventory table
+    await expect(page.getByText('₹799.00')).toHaveCount(2);
 
     // Editing keeps everything else and returns to the list.
     await page.getByRole('link', { name: 'Edit' }).click();
