@@ -17,6 +17,9 @@ export const nameKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLo
 /** `%` and `_` typed by a user are searched for literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** An ILIKE pattern for text containing what the user typed. */
+export const containing = (text: string) => `%${escapeLike(text)}%`;
+
 /**
  * `base`, or `base-2`, `base-3`… : the first slug no other row of the venues or performers table uses
  * (`db` may be the caller's transaction).

@@ -7,6 +7,7 @@ import type { JobInsert } from '../jobs/jobs.service';
 import type { CacheNotice } from '../public-cache/public-cache.service';
 import { BOOKING_CONFIRMED_JOB } from './booking-jobs';
 import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, tickets, ticketTypes, users, venues } from '../../db/schema';
+import { containing } from '../../db/query-helpers';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'holdExpiresAt'>;
@@ -94,8 +95,6 @@ const VENDOR_STATUS: Record<VendorTicketStatus, SQL> = {
 /** When booking b's showtime (or else its event) starts. */
 const startsAt = sql`(SELECT coalesce(s.starts_at, e.start_at) FROM ${events} e
   LEFT JOIN ${eventSessions} s ON s.id = b.session_id AND NOT s.implicit WHERE e.id = b.event_id)`;
-
-const likeEscape = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Rows of `table` from the JSON PostgreSQL makes of them (to_jsonb), mapped as Drizzle maps selected columns. */
 function rowsFromJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
@@ -568,12 +567,12 @@ export class BookingsRepository {
       f.to ? lte(bookings.createdAt, f.to) : undefined,
       q
         ? or(
-            ilike(bookings.orderNo, likeEscape(q)),
-            ilike(events.title, likeEscape(q)),
-            ilike(users.name, likeEscape(q)),
+            ilike(bookings.orderNo, containing(q)),
+            ilike(events.title, containing(q)),
+            ilike(users.name, containing(q)),
             // a vendor finds buyers by name only, never by their contact details
-            f.vendorId ? undefined : ilike(users.email, likeEscape(q)),
-            f.vendorId ? undefined : ilike(users.phone, likeEscape(q)),
+            f.vendorId ? undefined : ilike(users.email, containing(q)),
+            f.vendorId ? undefined : ilike(users.phone, containing(q)),
           )
         : undefined,
     );

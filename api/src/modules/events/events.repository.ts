@@ -9,6 +9,7 @@ import {
 } from '../../db/schema';
 import type { TicketTypeSpec } from './event-ticketing';
 import { newEventCode } from '../../common/identifiers';
+import { containing } from '../../db/query-helpers';
 
 export type EventRow = typeof events.$inferSelect;
 /** Everything the service decides about an event row; the code is the repository's business. */
@@ -120,8 +121,6 @@ const $ = (name: string) => sql.placeholder(name);
 /** `column = ANY($name)`: a list of ids as one array parameter, so the statement is the same whatever the count. */
 const anyOf = (column: PgColumn, name: string) => sql`${column} = ANY(${$(name)}::uuid[])`;
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** An event is over once its end (or, without one, its start) has passed. */
 const endsAt = sql`coalesce(${events.endAt}, ${events.startAt})`;
 
@@ -244,7 +243,7 @@ export class EventsRepository {
     const where = and(
       f.ownerVendorId ? eq(events.ownerVendorId, f.ownerVendorId) : undefined,
       f.status ? eq(events.status, f.status) : undefined,
-      f.q ? or(ilike(events.title, contains(f.q)), ilike(venues.name, contains(f.q))) : undefined,
+      f.q ? or(ilike(events.title, containing(f.q)), ilike(venues.name, containing(f.q))) : undefined,
     );
     const direction = f.order === 'asc' ? asc : desc;
     const rows = await this.db.select({ event: events }).from(events)
@@ -274,7 +273,7 @@ export class EventsRepository {
     }
     const values: Record<string, unknown> = {
       now: f.now, limit: f.limit, offset: f.offset, categoryIds: f.categoryIds, minPaise: f.minPaise, maxPaise: f.maxPaise,
-      city: f.city, venueId: f.venueId, performerId: f.performerId, q: f.q && contains(f.q),
+      city: f.city, venueId: f.venueId, performerId: f.performerId, q: f.q && containing(f.q),
     };
     f.ranges.forEach((r, i) => { values[`from${i}`] = r.from; values[`to${i}`] = r.to; });
     return statement.execute(values);

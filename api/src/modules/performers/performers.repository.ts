@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, ilike, or, SQL, sql } from 'drizzle-orm';
 import type { ModerationStatus } from '@marketplace/shared-dto';
 import { DB, Database } from '../../db/database';
 import { eventPerformers, events, isPublicEvent, performers, venues } from '../../db/schema';
-import { escapeLike, freeSlugIn, ListSort, nameKeyOf, sortedBy } from '../../db/query-helpers';
+import { containing, freeSlugIn, ListSort, nameKeyOf, sortedBy } from '../../db/query-helpers';
 
 export type PerformerRow = typeof performers.$inferSelect;
 export type PerformerValues = Omit<typeof performers.$inferInsert, 'id' | 'nameKey' | 'createdAt' | 'updatedAt'>;
@@ -51,7 +51,7 @@ export class PerformersRepository {
   async list(filter: PerformerListFilter): Promise<{ rows: PerformerRow[]; total: number }> {
     const conditions: SQL[] = [];
     if (filter.q) {
-      const like = `%${escapeLike(filter.q)}%`;
+      const like = containing(filter.q);
       conditions.push(or(ilike(performers.name, like), ilike(performers.bio, like))!);
     }
     if (filter.category) conditions.push(eq(performers.category, filter.category));

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, ilike, ne, SQL, sql } from 'drizzle-orm';
 import type { MetaKind, ModerationStatus } from '@marketplace/shared-dto';
 import { DB, Database } from '../../db/database';
-import { escapeLike, ListSort, nameKeyOf, sortedBy } from '../../db/query-helpers';
+import { containing, ListSort, nameKeyOf, sortedBy } from '../../db/query-helpers';
 import { categories, languages, performers, tags, vendors, venues } from '../../db/schema';
 
 /** The three kinds that are only a name: one implementation over three identical tables. */
@@ -68,7 +68,7 @@ export class ReferenceRepository {
     const conditions: SQL[] = [];
     if (filter.status) conditions.push(eq(t.status, filter.status));
     if (filter.ownerVendorId) conditions.push(eq(t.ownerVendorId, filter.ownerVendorId));
-    if (filter.q) conditions.push(ilike(t.name, `%${escapeLike(filter.q)}%`));
+    if (filter.q) conditions.push(ilike(t.name, containing(filter.q)));
     const where = conditions.length ? and(...conditions) : undefined;
     const columns = { name: t.nameKey, status: t.status, createdAt: t.createdAt };
     const order = filter.sort

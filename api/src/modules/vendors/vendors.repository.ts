@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, or, sql, SQL } from 'drizzle-orm';
 import type { VendorStatus } from '@marketplace/shared-dto';
 import { DB, Database } from '../../db/database';
 import { vendors } from '../../db/schema';
+import { containing } from '../../db/query-helpers';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
@@ -18,9 +19,6 @@ export interface VendorListFilter {
   offset: number;
 }
 
-/** LIKE wildcards in the user's text match themselves. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Vendor accounts as the back office manages them. */
 @Injectable()
 export class VendorsRepository {
@@ -29,7 +27,7 @@ export class VendorsRepository {
   async list(f: VendorListFilter): Promise<{ rows: VendorRow[]; total: number }> {
     const conditions: SQL[] = [];
     if (f.q) {
-      const pattern = contains(f.q);
+      const pattern = containing(f.q);
       conditions.push(or(ilike(vendors.companyName, pattern), ilike(vendors.contactName, pattern), ilike(vendors.email, pattern))!);
     }
     if (f.status) conditions.push(eq(vendors.status, f.status));

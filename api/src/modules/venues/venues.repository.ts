@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, or, SQL, sql } from 'drizzle-orm';
 import type { ModerationStatus } from '@marketplace/shared-dto';
 import { DB, Database, Tx } from '../../db/database';
 import { venueImages, venues } from '../../db/schema';
-import { escapeLike, freeSlugIn, ListSort, nameKeyOf, sortedBy } from '../../db/query-helpers';
+import { containing, freeSlugIn, ListSort, nameKeyOf, sortedBy } from '../../db/query-helpers';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type VenueImageRow = typeof venueImages.$inferSelect;
@@ -33,7 +33,7 @@ export class VenuesRepository {
     if (filter.status) conditions.push(eq(venues.status, filter.status));
     if (filter.ownerVendorId) conditions.push(eq(venues.ownerVendorId, filter.ownerVendorId));
     if (filter.q) {
-      const like = `%${escapeLike(filter.q)}%`;
+      const like = containing(filter.q);
       conditions.push(or(ilike(venues.name, like), ilike(venues.city, like), ilike(venues.address, like))!);
     }
     const where = conditions.length ? and(...conditions) : undefined;
