@@ -1,4 +1,5 @@
 import { and, AnyColumn, asc, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import type { ModerationStatus } from '@marketplace/shared-dto';
 import type { Database, Tx } from './database';
 import { performers, venues } from './schema';
 
@@ -6,6 +7,15 @@ import { performers, venues } from './schema';
 export interface ListSort<F extends string = string> {
   sort?: F;
   order?: 'asc' | 'desc';
+}
+
+/** A page of a moderated list (venues, performers, reference data), optionally one vendor's or one status's. */
+export interface ModeratedListFilter<F extends string> extends ListSort<F> {
+  status?: ModerationStatus;
+  ownerVendorId?: string;
+  q?: string;
+  limit: number;
+  offset: number;
 }
 
 /** `column` in the asked direction, then the id so pages never overlap. */

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, ilike, or, SQL, sql } from 'drizzle-orm';
-import type { ModerationStatus } from '@marketplace/shared-dto';
 import { DB, Database } from '../../db/database';
 import { eventPerformers, events, isPublicEvent, performers, venues } from '../../db/schema';
-import { containing, freeSlugIn, ListSort, nameKeyOf, sortedBy } from '../../db/query-helpers';
+import { containing, freeSlugIn, ModeratedListFilter, nameKeyOf, sortedBy } from '../../db/query-helpers';
 
 export type PerformerRow = typeof performers.$inferSelect;
 export type PerformerValues = Omit<typeof performers.$inferInsert, 'id' | 'nameKey' | 'createdAt' | 'updatedAt'>;
@@ -16,13 +15,8 @@ const SORT_COLUMNS = {
   status: performers.status, createdAt: performers.createdAt,
 };
 
-export interface PerformerListFilter extends ListSort<PerformerSort> {
-  q?: string;
+export interface PerformerListFilter extends ModeratedListFilter<PerformerSort> {
   category?: string;
-  status?: ModerationStatus;
-  ownerVendorId?: string;
-  limit: number;
-  offset: number;
 }
 
 /** The columns of an upcoming public event shown on a performer's page. */

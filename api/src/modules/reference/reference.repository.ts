@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, ilike, ne, SQL, sql } from 'drizzle-orm';
 import type { MetaKind, ModerationStatus } from '@marketplace/shared-dto';
 import { DB, Database } from '../../db/database';
-import { containing, ListSort, nameKeyOf, sortedBy } from '../../db/query-helpers';
+import { containing, ModeratedListFilter, nameKeyOf, sortedBy } from '../../db/query-helpers';
 import { categories, languages, performers, tags, vendors, venues } from '../../db/schema';
 
 /** The three kinds that are only a name: one implementation over three identical tables. */
@@ -46,13 +46,7 @@ const ownedColumns = (kind: MetaKind) => {
 export const REFERENCE_SORTS = ['name', 'status', 'createdAt'] as const;
 export type ReferenceSort = (typeof REFERENCE_SORTS)[number];
 
-export interface OwnedListFilter extends ListSort<ReferenceSort> {
-  status?: ModerationStatus;
-  ownerVendorId?: string;
-  q?: string;
-  limit: number;
-  offset: number;
-}
+export type OwnedListFilter = ModeratedListFilter<ReferenceSort>;
 
 /**
  * Categories, tags and languages (create, rename, delete), plus what all five moderated tables share:

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, ilike, inArray, or, SQL, sql } from 'drizzle-orm';
-import type { ModerationStatus } from '@marketplace/shared-dto';
 import { DB, Database, Tx } from '../../db/database';
 import { venueImages, venues } from '../../db/schema';
-import { containing, freeSlugIn, ListSort, nameKeyOf, sortedBy } from '../../db/query-helpers';
+import { containing, freeSlugIn, ModeratedListFilter, nameKeyOf, sortedBy } from '../../db/query-helpers';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type VenueImageRow = typeof venueImages.$inferSelect;
@@ -15,13 +14,7 @@ export const VENUE_SORTS = ['name', 'city', 'capacity', 'status', 'createdAt'] a
 export type VenueSort = (typeof VENUE_SORTS)[number];
 const SORT_COLUMNS = { name: venues.nameKey, city: venues.city, capacity: venues.capacity, status: venues.status, createdAt: venues.createdAt };
 
-export interface VenueListFilter extends ListSort<VenueSort> {
-  status?: ModerationStatus;
-  ownerVendorId?: string;
-  q?: string;
-  limit: number;
-  offset: number;
-}
+export type VenueListFilter = ModeratedListFilter<VenueSort>;
 
 /** Venues and their ordered images. */
 @Injectable()
