@@ -1,31 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { inject } from 'light-my-request';
 import type { ServerRenderedPage, ServerRenderer } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { CACHE_CONTROL, cacheKey, PublicCacheService } from '../public-cache/public-cache.service';
+import { requestInProcess } from './in-process-request';
 
 /**
  * The public site's first view rendered on the server (public-ui's dist-server bundle), which the browser's
  * React adopts. The page's API answers come from this process: the public read cache, or the app itself
- * through an injected request (no socket). A rendered page is kept in the public cache under its answers'
+ * through a connection made in memory (no socket). A rendered page is kept in the public cache under its answers'
  * tags, so a change that drops one of them (here or, by NOTIFY, in another process) drops the page too.
  */
-/**
- * light-my-request's request and response catch the app's output in methods of their prototypes, which
- * Express replaces by its own (it sets the objects' prototypes); kept as own properties they stay.
- */
-const REQUEST_OWN = ['destroy'] as const;
-const RESPONSE_OWN = ['writeHead', 'write', 'end', 'destroy', 'addTrailers', 'setTimeout'] as const;
-function keepOwn<T extends object>(target: T, names: readonly string[]): T {
-  const own = target as Record<string, unknown>;
-  for (const name of names) own[name] = own[name];
-  return target;
-}
-
 @Injectable()
 export class SsrService {
   private readonly logger = new Logger(SsrService.name);
@@ -76,7 +64,7 @@ export class SsrService {
   }
 
   /**
-   * A public GET's answer: the kept bytes, or the app's own answer to an injected request (which keeps it).
+   * A public GET's answer: the kept bytes, or the app's own answer to a request made in process (which keeps it).
    * `tags` is null when the answer was not kept (a write ran meanwhile, or it failed): a page showing it is
    * not kept either. An answer that is not the same for everyone rejects, so the page leaves it to the browser.
    */
@@ -84,9 +72,9 @@ export class SsrService {
     const hit = this.cache.lookup(url);
     if (hit) return { status: 200, ...hit };
     const server: Server = this.adapterHost.httpAdapter.getHttpServer();
-    const res = await inject((req: IncomingMessage, out: ServerResponse) => server.emit('request', keepOwn(req, REQUEST_OWN), keepOwn(out, RESPONSE_OWN)), { method: 'GET', url });
-    if (res.statusCode === 200 && res.headers['cache-control'] !== CACHE_CONTROL) throw new Error(`${url} depends on who asks`);
-    return { status: res.statusCode, raw: res.rawPayload, tags: this.cache.lookup(url)?.tags ?? null };
+    const res = await requestInProcess(server, url);
+    if (res.status === 200 && res.headers['cache-control'] !== CACHE_CONTROL) throw new Error(`${url} depends on who asks`);
+    return { status: res.status, raw: res.body, tags: this.cache.lookup(url)?.tags ?? null };
   }
 
   /** The bundle is loaded at the first page; without it (a build without the server render) pages go as before. */
