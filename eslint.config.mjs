@@ -51,4 +51,6 @@ export default defineConfig(
 
   // CommonJS config files (jest.config.js).
   { files: ['**/*.{js,cjs}'], languageOptions: { sourceType: 'commonjs' } },
+  // Plain scripts a UI serves as they are (public-ui/public/after-paint.js).
+  { files: ['*-ui/public/**/*.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
 );

@@ -66,6 +66,9 @@ describe('the public site\'s first view, rendered by the server', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Qawwali Under The Stars | Utsav</title>');
     expect(html).toMatch(/<link rel="preload" as="image" [^>]*fetchpriority="high"/);
+    // the app's scripts are loaded once the page has painted, by a script after the content
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toMatch(/<\/script><script src="\/after-paint.js" data-entry="\/src\/main.tsx" data-preload="" defer><\/script>/);
     const state = JSON.parse(/<script id="ssr-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
     const detail = state.queries.find((q) => q.queryKey[0] === 'event');
     expect(detail?.state.data).toMatchObject({ title: 'Qawwali Under The Stars', code: event.code });

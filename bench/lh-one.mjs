@@ -1,0 +1,12 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+const a = lhr.audits;
+console.log('score', lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'SI', a['speed-index'].numericValue);
+if (lhr.categories.performance.score === null) console.log(lhr.runtimeError, Object.values(a).filter((x) => x.scoreDisplayMode === 'error').map((x) => x.id + ': ' + x.errorMessage));
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details ?? null).slice(0, 1500));
+for (const r of a['network-requests'].details.items) console.log(Math.round(r.networkRequestTime), Math.round(r.networkEndTime), r.transferSize, r.priority, r.url.slice(0, 100));
+console.log(JSON.stringify(a['lcp-breakdown-insight']?.details ?? a['largest-contentful-paint-element']?.details?.items?.[1], null, 0)?.slice(0, 800));
+await chrome.kill();
