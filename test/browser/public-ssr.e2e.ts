@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * The served HTML of the busiest pages is the page itself, rendered by the server, and React adopts it
@@ -35,6 +35,9 @@ const adoptedPicture = (page: Page) => page.evaluate(() => {
   const shown = document.querySelector('#root img[fetchpriority="high"]');
   return Boolean(kept && kept === shown && Object.keys(kept).some((k) => k.startsWith('__reactFiber$')));
 });
+
+/** React has taken the server's element as its own (before that, a click on a link loads a page as without script). */
+const adopted = (locator: Locator) => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
 
 /** A click that the app handles (client-side routing) leaves the window as it was; a full page load would not. */
 async function markWindow(page: Page) {
@@ -83,7 +86,7 @@ test.describe('public site: the first view comes rendered by the server and Reac
       const seen = problems(page);
       await page.goto('/events?minPrice=100');
       const card = page.getByTestId('event-card').first();
-      await expect(card).toBeVisible();
+      await expect.poll(() => adopted(card)).toBe(true);
       if (viewport.width < 600) {
         await expect(page.getByTestId('filters-toggle')).toBeVisible();
         await page.getByTestId('filters-toggle').click();
