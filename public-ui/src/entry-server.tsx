@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -13,13 +14,18 @@ import { App } from './App';
 /** Each pass renders with the answers the previous one asked for (a page asks for some only once others came). */
 const MAX_PASSES = 4;
 
+/** Each render's own transport (renders of several pages run at once), found by the calls its queries make. */
+const transports = new AsyncLocalStorage<typeof fetch>();
+setTransport((input, init) => transports.getStore()!(input, init));
+
 /**
  * Renders the app at `url` to HTML, waiting for its lazy routes, in passes until every answer it asks for
  * is there. A call the transport rejects (one that depends on who asks) is left to the browser: that part
  * shows loading on both sides. Rejects on a failed answer or a render error (the caller sends the bare app).
  */
-export const render: ServerRenderer['render'] = async (url, transport) => {
-  setTransport(transport);
+export const render: ServerRenderer['render'] = (url, transport) => transports.run(transport, () => renderPage(url));
+
+async function renderPage(url: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const leftToBrowser = new Set<string>();
@@ -40,7 +46,7 @@ export const render: ServerRenderer['render'] = async (url, transport) => {
     })));
   }
   throw new Error(`still asking for answers after ${MAX_PASSES} passes`);
-};
+}
 
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;

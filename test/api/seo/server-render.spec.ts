@@ -9,6 +9,7 @@ import { adminToken, bearer } from '../support/auth-helpers';
 import { createEvent, eventForm } from '../events/event-fixtures';
 
 const PUBLIC_UI = join(__dirname, '../../../public-ui');
+const onServer = !!process.env.DATABASE_URL;
 
 /** What the page's root holds as served, before any script runs. */
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script id="ssr-state"/.exec(html)?.[1] ?? '';
@@ -90,6 +91,23 @@ describe('the public site\'s first view, rendered by the server', () => {
     const before = rootOf((await t.http.get('/events').expect(200)).text);
     await t.db.update(events).set({ title: 'Changed behind the back' }).where(eq(events.id, event.id));
     expect(rootOf((await t.http.get('/events').expect(200)).text)).toBe(before);
+  });
+
+  (onServer ? it : it.skip)('two processes on one server: an edit through one shows in the other\'s next HTML', async () => {
+    const peer = await t.startPeer();
+    try {
+      const before = rootOf((await peer.http.get(eventPage()).expect(200)).text);
+      expect(before).toContain('data-testid="event-title"');
+      expect(before).not.toContain('Ghazal Night');
+      await t.http.put(`/api/admin/events/${event.id}`).set(bearer(admin)).send(eventForm({ title: 'Ghazal Night Under The Stars' })).expect(200);
+      // the peer drops its page when the notification arrives (milliseconds; 3 s is the bound)
+      const until = Date.now() + 3000;
+      let after = before;
+      while (!after.includes('Ghazal Night') && Date.now() < until) after = rootOf((await peer.http.get(eventPage()).expect(200)).text);
+      expect(after).toContain('Ghazal Night Under The Stars');
+    } finally {
+      await peer.close();
+    }
   });
 
   it('an unknown event is the 404 page as before (the bare app), never a 500', async () => {

@@ -91,7 +91,7 @@ export function withRenderedPage(html: string, page: ServerRenderedPage): string
     if (module) preload.push(module);
     return '';
   });
-  const loader = `<script src="/after-paint.js" data-entry="${entry}" data-preload="${preload.join(' ')}" defer></script>`;
+  const loader = `<script src="/after-paint.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}" defer></script>`;
   return withoutScripts
     .replace(/<\/head>/i, () => `  ${style}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script id="ssr-state" type="application/json">${scriptJson(page.state)}</script>${loader}`);
