@@ -94,17 +94,19 @@ async function lighthouseMedians(pages) {
   try {
     for (const [name, path] of pages) {
       const runs = [];
-      for (let i = 0; i < 3; i++) {
+      // A run whose trace Lighthouse failed to record (NO_NAVSTART, now and then on the first page load of a
+      // fresh Chromium) measured nothing and has no score: it is run again, so the median is of 3 real runs.
+      for (let attempt = 0; runs.length < 3 && attempt < 6; attempt++) {
         const result = await lighthouse(base + path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         const { lhr } = result;
-        // a run without a score says why (a metric Lighthouse could not compute), rather than a bare '–'
         if (lhr.categories.performance.score === null) {
           const failed = Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === 'error').map((a) => `${a.id}: ${a.errorMessage}`);
-          console.error(`${path}: no performance score (${lhr.runtimeError?.message ?? failed.join('; ')})`);
+          console.error(`${path}: no performance score, run again (${lhr.runtimeError?.message ?? failed.join('; ')})`);
+          continue;
         }
         runs.push({
-          score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+          score: Math.round(lhr.categories.performance.score * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
