@@ -23,11 +23,8 @@ if (rendered) {
   const now = Date.now();
   for (const query of state.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, state);
-  // React adopts the server's DOM (the LCP picture stays the same element) instead of building it again;
-  // in a transition, in slices of a few milliseconds with the browser free between them (see below).
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  // React adopts the server's DOM (the LCP picture stays the same element) instead of building it again.
+  hydrateRoot(container, app);
 } else {
   // A transition renders in slices of a few milliseconds with the browser free between them, instead of
   // one long task that holds up the page while the whole first screen is built.
