@@ -32,7 +32,7 @@ export function requestInProcess(server: Server, path: string): Promise<{ status
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        client.destroy();
+        client.end(); // the server side ends too, so the connection closes on both
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
       });
       res.on('error', reject);
