@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', '**/dist/', '**/coverage/', 'data/', 'tmp/']),
+  globalIgnores(['**/node_modules/', '**/dist/', '**/dist-server/', '**/coverage/', 'data/', 'tmp/']),
 
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -51,4 +51,6 @@ export default defineConfig(
 
   // CommonJS config files (jest.config.js).
   { files: ['**/*.{js,cjs}'], languageOptions: { sourceType: 'commonjs' } },
+  // Plain scripts a UI serves as they are (public-ui/public/after-paint.js).
+  { files: ['*-ui/public/**/*.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
 );

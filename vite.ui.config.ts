@@ -18,17 +18,19 @@ const VENDOR_CHUNKS = {
   query: ['@tanstack/react-query'],
 };
 
+const resolve = {
+  alias: {
+    '@marketplace/shared-dto': fileURLToPath(new URL('./shared-dto/src/index.ts', import.meta.url)),
+    '@marketplace/shared-ui': fileURLToPath(new URL('./shared-ui/src/index.ts', import.meta.url)),
+  },
+  dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'],
+};
+
 export function uiConfig(opts: { base: string; devPort: number; build?: BuildOptions; splitVendor?: boolean }) {
   return defineConfig({
     base: opts.base,
     plugins: [react(), precompress()],
-    resolve: {
-      alias: {
-        '@marketplace/shared-dto': fileURLToPath(new URL('./shared-dto/src/index.ts', import.meta.url)),
-        '@marketplace/shared-ui': fileURLToPath(new URL('./shared-ui/src/index.ts', import.meta.url)),
-      },
-      dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'],
-    },
+    resolve,
     build: {
       outDir: 'dist',
       emptyOutDir: true,
@@ -38,6 +40,27 @@ export function uiConfig(opts: { base: string; devPort: number; build?: BuildOpt
     server: {
       port: opts.devPort,
       proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
+    },
+  });
+}
+
+/**
+ * The server-side render of a UI (`vite build --ssr <entry>`): one CommonJS file in dist-server with every
+ * dependency inside, which the API process requires, so it needs no ESM loader and no node_modules of
+ * the UI. Production React and emotion whatever the API's NODE_ENV: class names and markup must be the
+ * ones the browser's production build makes.
+ */
+export function uiServerConfig() {
+  return defineConfig({
+    plugins: [react()],
+    resolve,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+    build: {
+      outDir: 'dist-server',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } },
     },
   });
 }

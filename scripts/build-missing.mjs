@@ -11,7 +11,9 @@ const PARTS = [
   { name: 'api', output: 'api/dist/main.js', sources: ['api/src', 'shared-dto/src'], build: 'npx nest build' },
   { name: 'admin-ui', output: 'admin-ui/dist/index.html', sources: ['admin-ui/src', 'admin-ui/index.html', 'shared-dto/src', 'shared-ui/src'], build: 'npm run build -w admin-ui' },
   { name: 'vendor-ui', output: 'vendor-ui/dist/index.html', sources: ['vendor-ui/src', 'vendor-ui/index.html', 'shared-dto/src', 'shared-ui/src'], build: 'npm run build -w vendor-ui' },
+  // the build makes the browser's bundle and the server's render of the first view (dist-server) together
   { name: 'public-ui', output: 'public-ui/dist/index.html', sources: ['public-ui/src', 'public-ui/index.html', 'shared-dto/src', 'shared-ui/src'], build: 'npm run build -w public-ui' },
+  { name: 'public-ui (server render)', output: 'public-ui/dist-server/entry-server.cjs', sources: ['public-ui/src', 'shared-dto/src', 'shared-ui/src'], build: 'npm run build -w public-ui' },
 ];
 
 function newest(path) {

@@ -1,35 +1,32 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@marketplace/shared-ui';
-import { theme } from './theme';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createQueryClient, Root } from './root';
 import { App } from './App';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not get better by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
-    },
-  },
-});
+const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+const app = (
+  <Root queryClient={queryClient}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </Root>
+);
+// The server's render of the page with the API answers it used (api/src/modules/ssr); absent when it sent the bare app.
+const rendered = document.getElementById('ssr-state');
 
-const root = createRoot(document.getElementById('root')!);
-// A transition renders in slices of a few milliseconds with the browser free between them, instead of
-// one long task that holds up the page while the whole first screen is built.
-startTransition(() => root.render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-));
+if (rendered) {
+  const state = JSON.parse(rendered.textContent!) as DehydratedState;
+  // The page's HTML is dropped with the answers it shows, so they are as current as the page itself.
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state);
+  // React adopts the server's DOM (the LCP picture stays the same element) instead of building it again.
+  hydrateRoot(container, app);
+} else {
+  // A transition renders in slices of a few milliseconds with the browser free between them, instead of
+  // one long task that holds up the page while the whole first screen is built.
+  startTransition(() => createRoot(container).render(app));
+}

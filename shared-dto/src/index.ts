@@ -15,3 +15,4 @@ export * from './types/sales.types';
 export * from './types/site.types';
 export * from './places';
 export * from './images';
+export * from './types/ssr.types';

@@ -168,9 +168,11 @@ test.describe.serial('public site: browsing', () => {
   test('a failing server shows the error states with Try Again', async ({ page }) => {
     await page.route('**/api/events/public?**', (route) => route.fulfill({ status: 500, contentType: 'application/json',
       body: JSON.stringify({ statusCode: 500, error: 'Something went wrong. Please try again.', message: 'Something went wrong. Please try again.' }) }));
-    await page.goto('/events');
+    // a page's first view comes from the server with its answers; the app asks for the next pages' itself
+    await page.goto('/about');
+    await page.getByTestId('header').getByRole('link', { name: 'Events', exact: true }).click();
     await expect(page.getByText('❌ Failed to load events')).toBeVisible();
-    await page.goto('/');
+    await page.getByTestId('brand').click();
     await expect(page.getByTestId('trending').getByText('Failed to load data')).toBeVisible();
     await page.unroute('**/api/events/public?**');
     await page.getByTestId('trending').getByTestId('try-again').click();

@@ -9,6 +9,7 @@ const client = createApiClient({ session: buyerSession, onUnauthorized: () => wi
 
 export const request = client.request;
 export const setUnauthorizedHandler = client.setUnauthorizedHandler;
+export const setTransport = client.setTransport;
 
 /** Lists arrive as `{data: [...]}`, a bare array, or under another key; the spec's clients take the first array. */
 export function listOf<T>(body: unknown): T[] {

@@ -43,7 +43,8 @@ export function AddToCalendar({ event, variant = 'outlined' }: { event: Calendar
         <MenuItem component="a" href={icsUrl(event)} download onClick={() => setAnchor(null)} data-testid="calendar-ics">
           Apple / Outlook (.ics)
         </MenuItem>
-        <MenuItem component="a" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" onClick={() => setAnchor(null)} data-testid="calendar-google">
+        {/* the link names the page's address, known in the browser; the menu opens only there */}
+        <MenuItem component="a" href={anchor ? googleCalendarUrl(event) : undefined} target="_blank" rel="noopener noreferrer" onClick={() => setAnchor(null)} data-testid="calendar-google">
           Google Calendar
         </MenuItem>
       </Menu>

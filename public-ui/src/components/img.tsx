@@ -53,7 +53,8 @@ export function Picture({ src, sizes, width, height, load = 'lazy', ...rest }: P
  */
 export function preloadPicture(src: string | null | undefined, sizes: string) {
   const url = assetUrl(src);
-  if (!url) return;
+  // on the server the page's head already carries the link (api/src/modules/seo), once
+  if (!url || typeof document === 'undefined') return;
   const image = responsiveImage(url);
   preload(url, image
     ? { as: 'image', fetchPriority: 'high', type: 'image/avif', imageSrcSet: image.srcset.avif, imageSizes: sizes }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, MouseEvent } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AppBar, Avatar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -16,14 +16,14 @@ const MoreMenu = lazy(() => loadMenus().then((m) => ({ default: m.MoreMenu })));
 const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
 const NavDrawer = lazy(() => loadMenus().then((m) => ({ default: m.NavDrawer })));
 
+const onScroll = (changed: () => void) => {
+  window.addEventListener('scroll', changed, { passive: true });
+  return () => window.removeEventListener('scroll', changed);
+};
+
+/** The server renders the page unscrolled, and hydration starts from there. */
 function useScrolledPast(px: number) {
-  const [past, setPast] = useState(() => window.scrollY > px);
-  useEffect(() => {
-    const onScroll = () => setPast(window.scrollY > px);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [px]);
-  return past;
+  return useSyncExternalStore(onScroll, () => window.scrollY > px, () => false);
 }
 
 /**

@@ -32,6 +32,8 @@ export interface ApiClient {
   download(path: string, query?: Query): Promise<{ blob: Blob; filename: string }>;
   /** Let the app's router decide where a 401 goes, once it is mounted. */
   setUnauthorizedHandler(handler: (error: ApiError) => void): void;
+  /** What sends the calls instead of the global fetch: the server rendering a page answers them in its own process. */
+  setTransport(transport: typeof fetch): void;
 }
 
 const NETWORK_ERROR = 'Network error. Check your connection and try again.';
@@ -61,13 +63,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
   const { session } = options;
   let onUnauthorized = options.onUnauthorized;
+  let transport: typeof fetch = (input, init) => fetch(input, init);
 
   async function send(path: string, init: RequestInit & { query?: Query; anonymous?: boolean }): Promise<{ res: Response; sentToken: boolean }> {
     const headers = new Headers(init.headers);
     const token = init.anonymous ? null : session.token();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     try {
-      return { res: await fetch(withQuery(`${baseUrl}${path}`, init.query), { ...init, headers }), sentToken: !!token };
+      return { res: await transport(withQuery(`${baseUrl}${path}`, init.query), { ...init, headers }), sentToken: !!token };
     } catch {
       throw new ApiError(NETWORK_ERROR, 0);
     }
@@ -110,6 +113,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     setUnauthorizedHandler(handler) {
       onUnauthorized = handler;
+    },
+
+    setTransport(next) {
+      transport = next;
     },
   };
 }

@@ -26,6 +26,9 @@ export interface SessionStore<P> {
   subscribe(listener: () => void): () => void;
 }
 
+/** localStorage, or null while the page is rendered on the server (no one is signed in there). */
+const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+
 /** One realm's session in localStorage. */
 export function createSessionStore<P = string>(options: SessionStoreOptions<P>): SessionStore<P> {
   const { tokenKey, profileKey } = options;
@@ -43,10 +46,10 @@ export function createSessionStore<P = string>(options: SessionStoreOptions<P>):
   };
 
   return {
-    token: () => localStorage.getItem(tokenKey),
+    token: () => storage()?.getItem(tokenKey) ?? null,
     snapshot() {
       if (cached === undefined) {
-        const token = localStorage.getItem(tokenKey);
+        const token = storage()?.getItem(tokenKey);
         cached = token ? { token, profile: decode(localStorage.getItem(profileKey)) } : null;
       }
       return cached;

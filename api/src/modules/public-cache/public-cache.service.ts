@@ -35,6 +35,12 @@ interface Entry {
   expiresAt: number;
 }
 
+interface Derived {
+  value: unknown;
+  tags: Set<string>;
+  expiresAt: number;
+}
+
 /** Path plus its query parameters sorted, so `?b=1&a=2` and `?a=2&b=1` share one entry. */
 export function cacheKey(url: string): string {
   const q = url.indexOf('?');
@@ -69,6 +75,8 @@ const etagOf = (raw: Buffer) => `"${createHash('sha1').update(raw).digest('base6
 export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(PublicCacheService.name);
   private readonly entries = new Map<string, Entry>();
+  /** Things made from cached answers (server-rendered pages), kept under their answers' tags. */
+  private readonly derived = new Map<string, Derived>();
   private gen = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private closing = false;
@@ -117,16 +125,33 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
     });
   }
 
+  /** A kept answer's JSON bytes and what it is about (groups and record ids), or null. */
+  lookup(url: string): { raw: Buffer; tags: ReadonlySet<string> } | null {
+    const entry = this.live(this.entries, cacheKey(url));
+    return entry && { raw: entry.raw, tags: entry.tags };
+  }
+
+  /**
+   * Keeps a value made from kept answers under their tags, so any change that drops one of them drops it
+   * too (here and, through the same notifications, in the other processes), unless an invalidation ran
+   * since `generation` was taken.
+   */
+  keepDerived(key: string, value: unknown, tags: Iterable<string>, generation: number) {
+    if (generation !== this.gen || !this.hearing) return;
+    if (this.derived.size >= MAX_ENTRIES) this.derived.delete(this.derived.keys().next().value!);
+    this.derived.set(key, { value, tags: new Set(tags), expiresAt: Date.now() + TTL_MS });
+  }
+
+  /** What `keepDerived` kept under the key, undefined when nothing is. */
+  derivedValue<T>(key: string): T | undefined {
+    return this.live(this.derived, key)?.value as T | undefined;
+  }
+
   /** Answers a GET from the cache (200 or 304); false when the request is not a hit and must go on to the app. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return false;
-    const key = cacheKey(req.url);
-    const entry = this.entries.get(key);
+    const entry = this.live(this.entries, cacheKey(req.url));
     if (!entry) return false;
-    if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return false;
-    }
     const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'cache-control': CACHE_CONTROL, vary: 'Accept-Encoding' };
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers).end();
@@ -166,14 +191,25 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
     this.drop([`id:${eventId}`]);
   }
 
+  private live<T extends { expiresAt: number }>(map: Map<string, T>, key: string): T | null {
+    const found = map.get(key);
+    if (!found) return null;
+    if (found.expiresAt > Date.now()) return found;
+    map.delete(key);
+    return null;
+  }
+
   private drop(tags: string[]) {
     this.gen += 1;
-    for (const [key, entry] of this.entries) if (tags.some((t) => entry.tags.has(t))) this.entries.delete(key);
+    for (const map of [this.entries, this.derived]) {
+      for (const [key, entry] of map) if (tags.some((t) => entry.tags.has(t))) map.delete(key);
+    }
   }
 
   private clear() {
     this.gen += 1;
     this.entries.clear();
+    this.derived.clear();
   }
 
   private async listen(): Promise<void> {

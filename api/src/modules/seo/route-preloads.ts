@@ -43,14 +43,15 @@ const ROUTES: RoutePreload[] = [
 
 /**
  * Head tags for a route of the public UI: `<link rel="modulepreload">` for its page chunk and every chunk
- * that one imports and the entry does not, and `<link rel="preload" as="fetch">` for its first API answers
- * (the app's own fetch then takes them from the preload cache).
+ * that one imports and the entry does not, and, unless the page comes rendered with its answers,
+ * `<link rel="preload" as="fetch">` for its first API answers (the app's own fetch then takes them from
+ * the preload cache).
  */
-export function routePreloads(manifest: ViteManifest | null, path: string, search: string): string[] {
+export function routePreloads(manifest: ViteManifest | null, path: string, search: string, rendered = false): string[] {
   for (const route of ROUTES) {
     const match = route.pattern.exec(path);
     if (!match) continue;
-    const api = route.api(match, search).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replace(/&/g, '&amp;')}">`);
+    const api = rendered ? [] : route.api(match, search).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replace(/&/g, '&amp;')}">`);
     return [...modulePreloads(manifest, route.module), ...api];
   }
   return [];

@@ -1,4 +1,4 @@
-import { responsiveImage } from '@marketplace/shared-dto';
+import { responsiveImage, ServerRenderedPage } from '@marketplace/shared-dto';
 
 /** What a page's <head> says about it to share previews and search engines. */
 export interface PageHead {
@@ -69,4 +69,30 @@ export function withHead(indexHtml: string, head: PageHead, more: string[] = [])
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
     .replace(/<\/head>/i, () => `  ${[renderHead(head), ...more].join('\n    ')}\n  </head>`); // a function: `$` in the text is not a pattern
+}
+
+/** The app's module script and module preloads, as Vite and routePreloads write them. */
+const SCRIPT_TAGS = /\s*(?:<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>|<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">)/g;
+
+/**
+ * The built index.html with the app's root holding the server's render of the page: its CSS in the head
+ * (named for the browser's emotion, which then adds none of it again) and the API answers it shows beside
+ * the root, which the browser's first render starts from, so React adopts the markup as it is.
+ */
+export function withRenderedPage(html: string, page: ServerRenderedPage): string {
+  // rules may carry stored text (a picture's URL); none may close the element
+  const style = `<style data-emotion="css ${escapeHtml(page.cssNames.join(' '))}">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  // The page shows without its scripts now: after-paint.js (public-ui/public) fetches and runs them once the
+  // browser has painted it, so they neither hold up the first paint nor take bandwidth from the picture.
+  let entry = '';
+  const preload: string[] = [];
+  const withoutScripts = html.replace(SCRIPT_TAGS, (_tag, script?: string, module?: string) => {
+    if (script) entry = script;
+    if (module) preload.push(module);
+    return '';
+  });
+  const loader = `<script src="/after-paint.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}" defer></script>`;
+  return withoutScripts
+    .replace(/<\/head>/i, () => `  ${style}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script id="ssr-state" type="application/json">${scriptJson(page.state)}</script>${loader}`);
 }

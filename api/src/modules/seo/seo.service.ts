@@ -6,7 +6,8 @@ import { EventsService } from '../events/events.service';
 import { HeroService } from '../hero/hero.service';
 import { PerformersService } from '../performers/performers.service';
 import type { PublicSiteHook } from '../../web/static';
-import { escapeHtml, PageHead, plainText, withHead } from './seo-html';
+import { SsrService } from '../ssr/ssr.service';
+import { escapeHtml, PageHead, plainText, withHead, withRenderedPage } from './seo-html';
 import { routePreloads, ViteManifest } from './route-preloads';
 
 const SITE = 'Utsav';
@@ -42,13 +43,19 @@ export class SeoService implements PublicSiteHook {
     private readonly events: EventsService,
     private readonly performers: PerformersService,
     private readonly hero: HeroService,
+    private readonly ssr: SsrService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async page(path: string, search: string, indexHtml: string, manifest: ViteManifest | null): Promise<{ status: number; html: string } | null> {
     const route = path.replace(/\/+$/, '') || '/';
     const found = await this.headOf(route);
-    return found && { status: found.status, html: withHead(indexHtml, found.head, found.status === 200 ? routePreloads(manifest, route, search) : []) };
+    if (!found) return null;
+    if (found.status !== 200) return { status: found.status, html: withHead(indexHtml, found.head) };
+    // a page the server cannot render goes as the bare app, as it did before
+    const rendered = await this.ssr.render(route, search);
+    const html = withHead(indexHtml, found.head, routePreloads(manifest, route, search, Boolean(rendered)));
+    return { status: 200, html: rendered ? withRenderedPage(html, rendered) : html };
   }
 
   async file(path: string): Promise<{ type: string; body: string } | null> {

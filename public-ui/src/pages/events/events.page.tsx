@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  Badge, Box, Button, Card, Chip, Collapse, Container, Divider, Grid, InputAdornment, Stack, TextField, Typography, useMediaQuery, useTheme,
+  Badge, Box, Button, Card, Chip, Container, Divider, Grid, InputAdornment, Stack, TextField, Typography,
 } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { SEARCH_DEBOUNCE_MS } from '@marketplace/shared-dto';
@@ -123,8 +123,6 @@ export default function EventsPage() {
   const url = useUrlFilters();
   const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isPlaceholderData } = useEventList(url.filters);
   const events = data?.pages.flatMap((p) => p.data) ?? [];
-  // on a phone the filters fold behind a button, so the first screen shows events
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [showFilters, setShowFilters] = useState(false);
   const active = activeFilterCount(url.filters);
 
@@ -134,16 +132,16 @@ export default function EventsPage() {
       <Typography color="text.secondary" mb={3}>Concerts, comedy, theatre, workshops and more, updated every day.</Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 3 }}>
-          {phone && (
-            <Button variant="outlined" fullWidth onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters} aria-controls="event-filters"
-              startIcon={<TuneIcon />} data-testid="filters-toggle"
-              endIcon={active ? <Badge badgeContent={active} color="primary" data-testid="filters-count" sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} /> : undefined}>
-              {showFilters ? 'Hide filters' : 'Filters'}
-            </Button>
-          )}
-          <Collapse in={!phone || showFilters} id="event-filters" sx={{ mt: phone ? 1.5 : 0 }}>
+          {/* on a phone the filters fold behind a button, so the first screen shows events; decided by CSS,
+              so the server's HTML is already right for the screen */}
+          <Button variant="outlined" fullWidth onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters} aria-controls="event-filters"
+            startIcon={<TuneIcon />} data-testid="filters-toggle" sx={{ display: { sm: 'none' } }}
+            endIcon={active ? <Badge badgeContent={active} color="primary" data-testid="filters-count" sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} /> : undefined}>
+            {showFilters ? 'Hide filters' : 'Filters'}
+          </Button>
+          <Box id="event-filters" sx={{ display: { xs: showFilters ? 'block' : 'none', sm: 'block' }, mt: { xs: 1.5, sm: 0 } }}>
             <Filters {...url} />
-          </Collapse>
+          </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
           aria-busy={isPlaceholderData || isLoading} data-testid="event-results">

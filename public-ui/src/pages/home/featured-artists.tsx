@@ -8,6 +8,9 @@ import { initials } from '@marketplace/shared-ui';
 import { smallImage } from '../../components/img';
 import { SectionHeader } from '../../components/section-header';
 
+/** An artist's share of the row by screen, in CSS so the server's HTML already has it (the steps need the count too). */
+const WIDTHS = { xs: '0 0 50%', sm: `0 0 ${100 / 3}%`, md: `0 0 ${100 / FEATURED_ARTISTS_VISIBLE}%` };
+
 /** Five artists at a time (fewer on small screens), one step per click, stopping at both ends. */
 export function FeaturedArtists({ performers }: { performers: PublicPerformer[] }) {
   const theme = useTheme();
@@ -38,7 +41,7 @@ export function FeaturedArtists({ performers }: { performers: PublicPerformer[] 
       <Box sx={{ overflow: 'hidden' }}>
         <Box sx={{ display: 'flex', transition: 'transform .4s ease', transform: `translateX(-${(first * 100) / visible}%)` }}>
           {performers.map((p) => (
-            <Box key={p._id} sx={{ flex: `0 0 ${100 / visible}%`, px: 1, boxSizing: 'border-box' }} data-testid="artist">
+            <Box key={p._id} sx={{ flex: WIDTHS, px: 1, boxSizing: 'border-box' }} data-testid="artist">
               <Box component={RouterLink} to={`/performers/${p.slug || p._id}`} sx={{ display: 'block', textAlign: 'center', textDecoration: 'none', color: 'inherit',
                 '&:hover img': { transform: 'scale(1.05)' } }}>
                 <Avatar src={smallImage(p.profileImage || p.photo || p.image, 360)} alt={p.name} slotProps={{ img: { width: 180, height: 180, loading: 'lazy' } }}

@@ -1,0 +1,92 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import type { ServerRenderedPage, ServerRenderer } from '@marketplace/shared-dto';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { CACHE_CONTROL, cacheKey, PublicCacheService } from '../public-cache/public-cache.service';
+import { requestInProcess } from './in-process-request';
+
+/**
+ * The public site's first view rendered on the server (public-ui's dist-server bundle), which the browser's
+ * React adopts. The page's API answers come from this process: the public read cache, or the app itself
+ * through a connection made in memory (no socket). A rendered page is kept in the public cache under its answers'
+ * tags, so a change that drops one of them (here or, by NOTIFY, in another process) drops the page too.
+ */
+@Injectable()
+export class SsrService {
+  private readonly logger = new Logger(SsrService.name);
+  private renderer: Promise<ServerRenderer | null> | undefined;
+  /** Renders under way, so visitors arriving together wait for one render of a page. */
+  private readonly rendering = new Map<string, Promise<ServerRenderedPage | null>>();
+
+  constructor(
+    private readonly cache: PublicCacheService,
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The page at `path` and `search` (with its `?`) rendered, or null: then the bare app is sent, as before. */
+  async render(path: string, search: string): Promise<ServerRenderedPage | null> {
+    const key = `ssr:${cacheKey(path + search)}`;
+    const kept = this.cache.derivedValue<ServerRenderedPage | null>(key);
+    if (kept !== undefined) return kept;
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = this.renderAndKeep(key, path + search).finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async renderAndKeep(key: string, url: string): Promise<ServerRenderedPage | null> {
+    const renderer = await this.load();
+    if (!renderer) return null;
+    const generation = this.cache.generation;
+    const tags = new Set<string>();
+    let keepable = true;
+    const transport = async (input: string | URL | Request): Promise<Response> => {
+      const answer = await this.answer(String(input));
+      if (!answer.tags) keepable = false;
+      answer.tags?.forEach((t) => tags.add(t));
+      return new Response(new Uint8Array(answer.raw), { status: answer.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    };
+    let page: ServerRenderedPage | null = null;
+    try {
+      page = await renderer.render(url, transport);
+    } catch (err) {
+      this.logger.warn(`${url} goes unrendered: ${(err as Error).stack}`);
+    }
+    // a page that cannot be rendered is not tried again until what it shows changes
+    if (keepable) this.cache.keepDerived(key, page, tags, generation);
+    return page;
+  }
+
+  /**
+   * A public GET's answer: the kept bytes, or the app's own answer to a request made in process (which keeps it).
+   * `tags` is null when the answer was not kept (a write ran meanwhile, or it failed): a page showing it is
+   * not kept either. An answer that is not the same for everyone rejects, so the page leaves it to the browser.
+   */
+  private async answer(url: string): Promise<{ status: number; raw: Buffer; tags: ReadonlySet<string> | null }> {
+    const hit = this.cache.lookup(url);
+    if (hit) return { status: 200, ...hit };
+    const server: Server = this.adapterHost.httpAdapter.getHttpServer();
+    const res = await requestInProcess(server, url);
+    if (res.status === 200 && res.headers['cache-control'] !== CACHE_CONTROL) throw new Error(`${url} depends on who asks`);
+    return { status: res.status, raw: res.body, tags: this.cache.lookup(url)?.tags ?? null };
+  }
+
+  /** The bundle is loaded at the first page; without it (a build without the server render) pages go as before. */
+  private load(): Promise<ServerRenderer | null> {
+    this.renderer ??= (async () => {
+      const file = join(this.config.webRoot, 'public-ui', 'dist-server', 'entry-server.cjs');
+      if (!existsSync(file)) return null;
+      return (await import(file)) as ServerRenderer;
+    })().catch((err: Error) => {
+      this.logger.error(`the server render could not be loaded: ${err.message}`);
+      return null;
+    });
+    return this.renderer;
+  }
+}

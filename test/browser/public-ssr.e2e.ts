@@ -1,0 +1,116 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The served HTML of the busiest pages is the page itself, rendered by the server, and React adopts it
+ * (hydrates) instead of building it again: the same DOM, no mismatch, and then a working app.
+ */
+
+/** Console errors and warnings, and uncaught errors, from the page's start (a hydration mismatch is reported as one). */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => seen.push(`uncaught: ${e.message}`));
+  return seen;
+}
+
+/**
+ * Keeps the page's LCP picture as the HTML parser inserts it, before any script of the page runs, so the
+ * test can ask afterwards whether React kept that very element.
+ */
+async function catchServerPicture(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { ssrPicture?: Element };
+    new MutationObserver((_changes, observer) => {
+      const img = document.querySelector('#root img[fetchpriority="high"]');
+      if (!img) return;
+      w.ssrPicture = img;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The LCP picture on screen is the element the server's HTML made, and React has taken it as its own (hydrated). */
+const adoptedPicture = (page: Page) => page.evaluate(() => {
+  const kept = (window as unknown as { ssrPicture?: Element }).ssrPicture;
+  const shown = document.querySelector('#root img[fetchpriority="high"]');
+  return Boolean(kept && kept === shown && Object.keys(kept).some((k) => k.startsWith('__reactFiber$')));
+});
+
+/** React has taken the server's element as its own (before that, a click on a link loads a page as without script). */
+const adopted = (locator: Locator) => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
+
+/** A click that the app handles (client-side routing) leaves the window as it was; a full page load would not. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => { (window as unknown as { sameApp?: boolean }).sameApp = true; });
+}
+const sameWindow = (page: Page) => page.evaluate(() => (window as unknown as { sameApp?: boolean }).sameApp === true);
+
+async function eventPath(page: Page): Promise<string> {
+  const body = await (await page.request.get('/api/events/public?limit=1')).json() as { data: { slug: string; code: string }[] };
+  return `/events/${body.data[0].slug}/${body.data[0].code}`;
+}
+
+test.describe('public site: the first view comes rendered by the server and React adopts it', () => {
+  test('the HTML as served (no script) holds the page: titles, cards and the LCP picture with its size', async ({ page }) => {
+    const home = await (await page.request.get('/')).text();
+    expect(home).toMatch(/<div id="root"><.+data-testid="hero"/s);
+    expect(home).toMatch(/<img [^>]*fetchPriority="high"[^>]*>/);
+    expect(home).not.toContain('rel="preload" as="fetch"'); // the answers come with the page
+    const events = await (await page.request.get('/events')).text();
+    expect(events).toMatch(/data-testid="event-card-title"[^>]*>[^<]+</);
+    const path = await eventPath(page);
+    const detail = await (await page.request.get(path)).text();
+    const img = /<img [^>]*fetchPriority="high"[^>]*>/.exec(detail)?.[0];
+    expect(img).toMatch(/width="\d+"/);
+    expect(img).toMatch(/height="\d+"/);
+    expect(detail).toMatch(/data-testid="event-title"[^>]*>[^<]+</);
+  });
+
+  test('home: hydrated without a warning, the hero picture is the server\'s element, a card opens its event', async ({ page }) => {
+    const seen = problems(page);
+    await catchServerPicture(page);
+    await page.goto('/');
+    await expect.poll(() => adoptedPicture(page)).toBe(true);
+    const card = page.getByTestId('trending').getByTestId('event-card').first();
+    await markWindow(page);
+    await card.click();
+    await expect(page).toHaveURL(/\/events\/[^/]+\/[^/]+$/);
+    await expect(page.getByTestId('event-title')).toBeVisible();
+    expect(await sameWindow(page)).toBe(true);
+    expect(seen).toEqual([]);
+  });
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`events (${viewport.width} px): hydrated without a warning, with its filters; a card opens its event`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const seen = problems(page);
+      await page.goto('/events?minPrice=100');
+      const card = page.getByTestId('event-card').first();
+      await expect.poll(() => adopted(card)).toBe(true);
+      if (viewport.width < 600) {
+        await expect(page.getByTestId('filters-toggle')).toBeVisible();
+        await page.getByTestId('filters-toggle').click();
+      }
+      await expect(page.getByTestId('min-price')).toHaveValue('100');
+      await markWindow(page);
+      await card.click();
+      await expect(page.getByTestId('event-title')).toBeVisible();
+      expect(await sameWindow(page)).toBe(true);
+      expect(seen).toEqual([]);
+    });
+  }
+
+  test('event page: hydrated without a warning, the banner is the server\'s element, Book Now works', async ({ page }) => {
+    const path = await eventPath(page);
+    const seen = problems(page);
+    await catchServerPicture(page);
+    await page.goto(path);
+    await expect.poll(() => adoptedPicture(page)).toBe(true);
+    await markWindow(page);
+    await page.getByTestId('book-now').click();
+    // not signed in: the app sends the buyer to its login page, without loading a page
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await sameWindow(page)).toBe(true);
+    expect(seen).toEqual([]);
+  });
+});
