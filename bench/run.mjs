@@ -5,9 +5,9 @@
 // - Lighthouse mobile (simulated throttling), medians of 3 runs on home, events and an event page;
 // - the first-load JavaScript (gzip) of each UI.
 // Not part of `npm test`: figures depend on the machine.
-// Usage: npm run bench [-- --seconds 10 --no-lighthouse | --only-lighthouse (PGlite's Lighthouse runs and the
-// first-load JS alone)]; BENCH_PORT (3200) and BENCH_BARE_PORT (+1);
-// BENCH_DATABASE_URL picks the server
+// Usage: npm run bench [-- --seconds 10 --no-lighthouse] (the arguments reach this script and security.mjs), or
+// node bench/run.mjs --only-lighthouse (PGlite's Lighthouse runs and the first-load JS alone);
+// BENCH_PORT (3200) and BENCH_BARE_PORT (+1); BENCH_DATABASE_URL picks the server
 // (default postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -39,11 +39,12 @@ test.describe('public site: the page holds still and its largest picture comes f
     await expect(page.getByTestId('trending').locator('img').first()).toHaveAttribute('loading', 'lazy');
   });
 
-  test('events page: every card picture has a size and waits to be scrolled to', async ({ page }) => {
+  test('events page: the first card\'s picture (what a phone shows first) is fetched at once, the others wait to be scrolled to; every picture has a size', async ({ page }) => {
     await page.goto('/events');
     await expect(page.getByTestId('event-card').first()).toBeVisible();
     await expect(page.getByTestId('event-card').first().locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /-w400\.avif 400w/);
-    await expect(page.getByTestId('event-card').first().locator('img')).toHaveAttribute('loading', 'lazy');
+    await expect(page.getByTestId('event-card').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByTestId('event-card').nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
     expect(await imagesWithoutSize(page)).toEqual([]);
   });
 

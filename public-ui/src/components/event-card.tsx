@@ -3,7 +3,7 @@ import { Box, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Typograph
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { IMAGE_SIZES, type EventCard as EventCardData, type PerformerEvent } from '@marketplace/shared-dto';
 import { formatDateTime, formatRupees, istParts } from '@marketplace/shared-ui';
-import { Picture } from './img';
+import { Picture, type PictureLoad } from './img';
 
 export const eventPath = (e: { slug: string; code: string }) => `/events/${e.slug}/${e.code}`;
 
@@ -18,8 +18,11 @@ function cardOf(event: EventCardData | PerformerEvent): EventCardData {
   };
 }
 
-/** A poster card: picture with a date badge, title, place and the 'starting at' price. */
-export function EventCard({ event }: { event: EventCardData | PerformerEvent }) {
+/**
+ * A poster card: picture with a date badge, title, place and the 'starting at' price. `load`: how its picture
+ * is fetched (see Picture); a list's first card is what a phone shows first.
+ */
+export function EventCard({ event, load = 'lazy' }: { event: EventCardData | PerformerEvent; load?: PictureLoad }) {
   const e = cardOf(event);
   const badge = istParts(e.startAt);
   const place = [e.venue?.name, e.venue?.city].filter(Boolean).join(', ') || 'Venue TBA';
@@ -29,7 +32,7 @@ export function EventCard({ event }: { event: EventCardData | PerformerEvent }) 
       <CardActionArea component={RouterLink} to={eventPath(e)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative', aspectRatio: '2 / 1', bgcolor: '#ececf2', overflow: 'hidden' }}>
           {e.image ? (
-            <Picture src={e.image.url} alt={e.title} sizes={IMAGE_SIZES.card} width={800} height={400}
+            <Picture src={e.image.url} alt={e.title} sizes={IMAGE_SIZES.card} width={800} height={400} load={load}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           ) : (
             <Box sx={{ width: '100%', height: '100%', background: 'linear-gradient(135deg, #e23744, #1c1b2e)' }} />

@@ -10,6 +10,12 @@ import { assetUrl } from '@marketplace/shared-ui';
  */
 export const Img = styled('img')({});
 
+/**
+ * `lcp`: the page's largest picture, fetched at once and first; `eager`: above the fold (the logo);
+ * `lazy`: fetched when it nears the viewport.
+ */
+export type PictureLoad = 'lcp' | 'eager' | 'lazy';
+
 type PictureProps = Omit<ComponentProps<typeof Img>, 'src' | 'srcSet' | 'sizes' | 'loading' | 'fetchPriority'> & {
   src: string | null | undefined;
   alt: string;
@@ -18,11 +24,8 @@ type PictureProps = Omit<ComponentProps<typeof Img>, 'src' | 'srcSet' | 'sizes' 
   /** Used for a picture whose URL does not name its size (then there are no variants either). */
   width: number;
   height: number;
-  /**
-   * `lcp`: the page's largest picture, fetched at once and first; `eager`: above the fold (the logo);
-   * `lazy` (default): fetched when it nears the viewport.
-   */
-  load?: 'lcp' | 'eager' | 'lazy';
+  /** Default `lazy`. */
+  load?: PictureLoad;
 };
 
 /**

@@ -149,8 +149,8 @@ export default function EventsPage() {
           {isError && <ErrorState title="❌ Failed to load events" error={error} onRetry={() => refetch()} />}
           {data && events.length === 0 && <EmptyState title="No events match your filters." />}
           <Grid container spacing={3}>
-            {events.map((e) => (
-              <Grid key={e.id} size={{ xs: 12, sm: 6, lg: 4 }}><EventCard event={e} /></Grid>
+            {events.map((e, i) => (
+              <Grid key={e.id} size={{ xs: 12, sm: 6, lg: 4 }}><EventCard event={e} load={i === 0 ? 'lcp' : 'lazy'} /></Grid>
             ))}
           </Grid>
           {hasNextPage && (
