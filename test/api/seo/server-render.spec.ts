@@ -110,6 +110,17 @@ describe('the public site\'s first view, rendered by the server', () => {
     }
   });
 
+  // On PGlite a render never waits on a socket, so renders run one after another and never overlap.
+  (onServer ? it : it.skip)('many different pages asked at once: each answers with its head; past a few renders at once the rest go as the bare app, rendered when asked again', async () => {
+    const paths = Array.from({ length: 10 }, (_, i) => `/events?minPrice=${1000 + i}`);
+    const pages = await Promise.all(paths.map((path) => t.http.get(path).expect(200)));
+    for (const page of pages) expect(page.text).toContain('<title>Events in Delhi-NCR | Utsav</title>');
+    const bare = paths.filter((_, i) => pages[i].text.includes('<div id="root"></div>'));
+    expect(bare.length).toBeGreaterThan(0);
+    expect(bare.length).toBeLessThan(paths.length);
+    expect((await t.http.get(bare[0]).expect(200)).text).toContain('<script id="ssr-state"');
+  });
+
   it('an unknown event is the 404 page as before (the bare app), never a 500', async () => {
     const res = await t.http.get(`/events/${event.slug}/NOSUCHCODE`).expect(404);
     expect(res.text).toContain('<div id="root"></div>');

@@ -8,6 +8,9 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { CACHE_CONTROL, cacheKey, PublicCacheService } from '../public-cache/public-cache.service';
 import { requestInProcess } from './in-process-request';
 
+/** Renders under way in this process; more visitors of other pages meanwhile get the bare app (nothing kept). */
+const MAX_RENDERS_AT_ONCE = 2;
+
 /**
  * The public site's first view rendered on the server (public-ui's dist-server bundle), which the browser's
  * React adopts. The page's API answers come from this process: the public read cache, or the app itself
@@ -34,6 +37,8 @@ export class SsrService {
     if (kept !== undefined) return kept;
     let pending = this.rendering.get(key);
     if (!pending) {
+      // A render is CPU work; query strings are endless. Past a few at once the browser builds the page instead.
+      if (this.rendering.size >= MAX_RENDERS_AT_ONCE) return null;
       pending = this.renderAndKeep(key, path + search).finally(() => this.rendering.delete(key));
       this.rendering.set(key, pending);
     }
