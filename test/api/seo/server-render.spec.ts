@@ -113,8 +113,8 @@ describe('the public site\'s first view, rendered by the server', () => {
   // On PGlite a render never waits on a socket, so renders run one after another and never overlap.
   (onServer ? it : it.skip)('past two renders at once another page goes as the bare app with its head, and is rendered when asked again', async () => {
     const waitingOnLock = async () => {
-      const result = await t.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
-      return (result.rows[0] as { n: number }).n;
+      const result = (await t.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as { rows: { n: number }[] };
+      return result.rows[0].n;
     };
     // the events table held, two renders wait on their list; a third page arrives while they do
     const rendering = await t.db.transaction(async (tx) => {
