@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { preload } from 'react-dom';
 import { styled } from '@mui/material/styles';
-import { responsiveImage, smallImageUrl } from '@marketplace/shared-dto';
+import { responsiveImage } from '@marketplace/shared-dto';
 import { assetUrl } from '@marketplace/shared-ui';
 
 /**
@@ -62,10 +62,4 @@ export function preloadPicture(src: string | null | undefined, sizes: string) {
   preload(url, image
     ? { as: 'image', fetchPriority: 'high', type: 'image/avif', imageSrcSet: image.srcset.avif, imageSizes: sizes }
     : { as: 'image', fetchPriority: 'high' });
-}
-
-/** For small fixed-size pictures (avatars, thumbnails): the WebP variant at least `width` pixels wide, else the picture. */
-export function smallImage(src: string | null | undefined, width: number): string | undefined {
-  const url = assetUrl(src);
-  return url && smallImageUrl(url, width);
 }

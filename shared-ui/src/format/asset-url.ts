@@ -11,8 +11,11 @@ export function assetUrl(path: string | null | undefined): string | undefined {
   return `/${path.replace(/^\.?\//, '')}`;
 }
 
-/** A thumbnail's picture: the stored picture's smallest variant (400 px WebP) where it has one, else the picture itself. */
-export function thumbnailUrl(path: string | null | undefined): string | undefined {
+/**
+ * For small fixed-size pictures (thumbnails, avatars): the stored picture's WebP variant at least `width`
+ * pixels wide (by default the smallest, 400 px) where it has variants, else the picture itself.
+ */
+export function thumbnailUrl(path: string | null | undefined, width?: number): string | undefined {
   const url = assetUrl(path);
-  return url && smallImageUrl(url);
+  return url && smallImageUrl(url, width);
 }

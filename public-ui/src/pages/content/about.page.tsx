@@ -3,8 +3,7 @@ import { Avatar, Box, Button, Card, CardContent, Grid, Stack, Typography } from 
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { ContentAboutInfo } from '@marketplace/shared-dto';
-import { initials } from '@marketplace/shared-ui';
-import { smallImage } from '../../components/img';
+import { initials, thumbnailUrl } from '@marketplace/shared-ui';
 import { ContentPageView } from './content-layout';
 
 /** The fixed part of About, shown with the managed text or without it when loading fails. */
@@ -62,7 +61,7 @@ function AboutInfo({ info }: { info: ContentAboutInfo }) {
             {info.teamMembers.map((m) => (
               <Grid key={m.name} size={{ xs: 12, sm: 6 }}>
                 <Card sx={{ p: 2, display: 'flex', gap: 2, height: '100%' }}>
-                  <Avatar src={smallImage(m.avatar, 128)} alt={m.name} slotProps={{ img: { width: 64, height: 64, loading: 'lazy' } }} sx={{ width: 64, height: 64, bgcolor: 'secondary.main' }}>{initials(m.name)}</Avatar>
+                  <Avatar src={thumbnailUrl(m.avatar, 128)} alt={m.name} slotProps={{ img: { width: 64, height: 64, loading: 'lazy' } }} sx={{ width: 64, height: 64, bgcolor: 'secondary.main' }}>{initials(m.name)}</Avatar>
                   <Box>
                     <Typography fontWeight={700}>{m.name}</Typography>
                     {m.position && <Typography variant="body2" color="primary" fontWeight={600}>{m.position}</Typography>}

@@ -13,9 +13,8 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import { cancellationPolicy, DESCRIPTION_TRUNCATE, eventPlace, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
-import { formatDateTime, formatRupees, initials } from '@marketplace/shared-ui';
+import { formatDateTime, formatRupees, initials, thumbnailUrl } from '@marketplace/shared-ui';
 import { usePublicEvent } from '../../hooks/use-events';
-import { smallImage } from '../../components/img';
 import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
 import { EventCard } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
@@ -199,7 +198,7 @@ export default function EventDetailPage() {
                     {event.performers.map((p) => (
                       <Grid key={p._id} size={{ xs: 12, sm: 6 }}>
                         <Card component={RouterLink} to={`/performers/${p.slug || p._id}`} sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', textDecoration: 'none' }}>
-                          <Avatar src={smallImage(p.image, 112)} alt={p.name} slotProps={{ img: { width: 56, height: 56, loading: 'lazy' } }} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(p.name)}</Avatar>
+                          <Avatar src={thumbnailUrl(p.image, 112)} alt={p.name} slotProps={{ img: { width: 56, height: 56, loading: 'lazy' } }} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(p.name)}</Avatar>
                           <Box>
                             <Typography fontWeight={700}>{p.name}</Typography>
                             {p.role && <Typography variant="body2" color="text.secondary">{p.role}</Typography>}

@@ -4,8 +4,7 @@ import { Avatar, Box, Button, IconButton, Typography, useMediaQuery, useTheme } 
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { FEATURED_ARTISTS_VISIBLE, PublicPerformer } from '@marketplace/shared-dto';
-import { initials } from '@marketplace/shared-ui';
-import { smallImage } from '../../components/img';
+import { initials, thumbnailUrl } from '@marketplace/shared-ui';
 import { SectionHeader } from '../../components/section-header';
 
 /** An artist's share of the row by screen, in CSS so the server's HTML already has it (the steps need the count too). */
@@ -44,7 +43,7 @@ export function FeaturedArtists({ performers }: { performers: PublicPerformer[] 
             <Box key={p._id} sx={{ flex: WIDTHS, px: 1, boxSizing: 'border-box' }} data-testid="artist">
               <Box component={RouterLink} to={`/performers/${p.slug || p._id}`} sx={{ display: 'block', textAlign: 'center', textDecoration: 'none', color: 'inherit',
                 '&:hover img': { transform: 'scale(1.05)' } }}>
-                <Avatar src={smallImage(p.profileImage || p.photo || p.image, 360)} alt={p.name} slotProps={{ img: { width: 180, height: 180, loading: 'lazy' } }}
+                <Avatar src={thumbnailUrl(p.profileImage || p.photo || p.image, 360)} alt={p.name} slotProps={{ img: { width: 180, height: 180, loading: 'lazy' } }}
                   sx={{ width: '100%', height: 'auto', aspectRatio: '1', maxWidth: 180, mx: 'auto', fontSize: 40, bgcolor: 'primary.main', boxShadow: '0 8px 24px rgba(28,27,46,0.15)',
                     '& img': { transition: 'transform .3s ease' } }}>
                   {initials(p.name)}

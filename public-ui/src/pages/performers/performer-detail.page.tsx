@@ -1,9 +1,8 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Avatar, Box, Button, Container, Grid, Skeleton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { initials } from '@marketplace/shared-ui';
+import { initials, thumbnailUrl } from '@marketplace/shared-ui';
 import { usePerformer } from '../../hooks/use-performers';
-import { smallImage } from '../../components/img';
 import { EventCard } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
 import { EmptyState, ErrorState } from '../../components/states';
@@ -27,7 +26,7 @@ export default function PerformerDetailPage() {
         <Container maxWidth="lg">
           <Button component={RouterLink} to="/performers" startIcon={<ArrowBackIcon />} sx={{ color: 'rgba(255,255,255,0.8)', mb: 2 }}>All artists</Button>
           <Box display="flex" gap={{ xs: 2, md: 4 }} alignItems="center" flexDirection={{ xs: 'column', sm: 'row' }} textAlign={{ xs: 'center', sm: 'left' }}>
-            <Avatar src={smallImage(p.profileImage || p.photo || p.image, 336)} alt={p.name} slotProps={{ img: { width: 168, height: 168 } }} sx={{ width: 168, height: 168, fontSize: 56, bgcolor: 'primary.main', border: '4px solid rgba(255,255,255,0.2)' }}>
+            <Avatar src={thumbnailUrl(p.profileImage || p.photo || p.image, 336)} alt={p.name} slotProps={{ img: { width: 168, height: 168 } }} sx={{ width: 168, height: 168, fontSize: 56, bgcolor: 'primary.main', border: '4px solid rgba(255,255,255,0.2)' }}>
               {initials(p.name)}
             </Avatar>
             <Box>
