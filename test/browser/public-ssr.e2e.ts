@@ -100,6 +100,21 @@ test.describe('public site: the first view comes rendered by the server and Reac
     });
   }
 
+  test('a button pressed before the scripts have run is pressed again once React has the page (360 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/assets/**/*.js', async (route) => { await scriptsHeld; await route.continue(); });
+    await page.goto('/events?minPrice=100', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('filters-toggle').click();
+    await expect(page.getByTestId('filters')).toBeHidden();
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('filters')).toBeVisible();
+    await expect(page.getByTestId('min-price')).toHaveValue('100');
+  });
+
   test('event page: hydrated without a warning, the banner is the server\'s element, Book Now works', async ({ page }) => {
     const path = await eventPath(page);
     const seen = problems(page);

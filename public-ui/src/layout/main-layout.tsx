@@ -13,6 +13,19 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Tells the page's loader (public/after-paint.js) that React has taken over the server's page, so the
+ * buttons pressed before then can be pressed again. It sits beside the page inside its Suspense boundary,
+ * so it fires only once the page's own code has hydrated, not just the header around it.
+ */
+function PageHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    window.dispatchEvent(new Event('app:hydrated'));
+  }, []);
+  return null;
+}
+
 export function MainLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -22,6 +35,7 @@ export function MainLayout() {
       <Box component="main" sx={{ flex: 1, minHeight: '100vh', pt: { xs: '60px', md: '68px' } }}>
         <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}><CircularProgress aria-label="Loading" /></Box>}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </Box>
       <Footer />
