@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 import bcrypt from 'bcryptjs';
+import pLimit from 'p-limit';
 
 /**
  * argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane): the native package hashes in libuv's thread
@@ -7,7 +9,14 @@ import bcrypt from 'bcryptjs';
  */
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (plain: string) => argon2.hash(plain, ARGON2);
+/**
+ * Password hashes worked on at once in this process; the others wait their turn. Unbounded, a flood of
+ * logins would take every core and every thread of libuv's pool (which file reads for static files and
+ * uploads share), and the rest of the server would wait with it. One core is always left to the rest.
+ */
+export const passwordWork = pLimit(Math.max(1, availableParallelism() - 1));
+
+export const hashPassword = (plain: string) => passwordWork(() => argon2.hash(plain, ARGON2));
 
 /** Compared against when the account does not exist, so a miss takes as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
@@ -15,11 +24,12 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(plain: string, hash: string | null | undefined): Promise<boolean> {
   if (!hash) {
     dummyHash ??= hashPassword('not-a-real-password');
-    await argon2.verify(await dummyHash, plain);
+    const stored = await dummyHash;
+    await passwordWork(() => argon2.verify(stored, plain));
     return false;
   }
-  if (isBcrypt(hash)) return bcrypt.compare(plain, hash);
-  return argon2.verify(hash, plain).catch(() => false);
+  if (isBcrypt(hash)) return passwordWork(() => bcrypt.compare(plain, hash));
+  return passwordWork(() => argon2.verify(hash, plain)).catch(() => false);
 }
 
 /** True for a bcrypt hash or weaker argon2 settings: the next successful login stores a new hash. */

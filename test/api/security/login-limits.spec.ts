@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { availableParallelism } from 'node:os';
 import bcrypt from 'bcryptjs';
+import { hashPassword, passwordWork, verifyPassword } from '../../../api/src/common/passwords';
 import { users, vendors } from '../../../api/src/db/schema';
 import { ADMIN, startTestApp, TestApp } from '../support/test-app';
 import { registerVendor } from '../support/auth-helpers';
@@ -86,5 +88,18 @@ describe('password login limits', () => {
     expect(after).toMatch(/^\$argon2id\$/);
     await t.http.post('/api/user/auth/login').send(user).expect(200);
     await t.http.post('/api/user/auth/login').send({ ...user, password: 'not-it' }).expect(401);
+  });
+});
+
+describe('password hashing under a flood', () => {
+  it('works on one hash per spare core at once; the others wait their turn and each gets its own answer', async () => {
+    const cap = Math.max(1, availableParallelism() - 1);
+    const stored = await hashPassword('right-password');
+    const answers = Promise.all(['right-password', ...Array.from({ length: cap + 3 }, () => 'wrong-password')].map((p) => verifyPassword(p, stored)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(passwordWork.activeCount).toBe(cap);
+    expect(passwordWork.pendingCount).toBe(4);
+    expect(await answers).toEqual([true, ...Array.from({ length: cap + 3 }, () => false)]);
+    expect(passwordWork.activeCount + passwordWork.pendingCount).toBe(0);
   });
 });
