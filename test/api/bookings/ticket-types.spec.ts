@@ -101,6 +101,54 @@ describe('ticketing: ticket types, showtimes, pricing and holds', () => {
       expect(bad.body.details).toEqual({ 'pricing.tiers.0.price': 'Price must be 0 or more, with at most 2 decimals.' });
     });
 
+    it('an event priced only through the aliases (no price, no isFree) is not free: its card and detail start at the lowest price', async () => {
+      const title = `Alias only ${Date.now()}`;
+      const e = await createEvent(t.http, admin, { title, ticketsAvailable: undefined, pricing: { pricingType: 'tiered', tiers: [{ name: 'Silver', price: 650, quantity: 40 }, { name: 'Gold', price: 1500, quantity: 10 }] } });
+      expect([e.isFree, e.price]).toEqual([false, 650]);
+      const list = await t.http.get('/api/events/public').query({ q: title }).expect(200);
+      expect(list.body.data.map((c: Body) => [c.title, c.price, c.isFree])).toEqual([[title, 650, false]]);
+    });
+
+    it('lists and filters by the lowest price on sale now, as the detail says it', async () => {
+      const title = `Early bird later ${Date.now()}`;
+      const e = await createEvent(t.http, admin, {
+        title, ticketsAvailable: undefined,
+        ticketTypes: [{ name: 'Early bird', price: 100, quantity: 10, salesStart: showtime(2) }, { name: 'Regular', price: 180, quantity: 10 }],
+      });
+      expect(e.price).toBe(180);
+      const cards = async (query: Body) => (await t.http.get('/api/events/public').query({ q: title, ...query }).expect(200)).body.data.map((c: Body) => c.price);
+      expect(await cards({})).toEqual([180]);
+      expect(await cards({ minPrice: 150 })).toEqual([180]);
+      expect(await cards({ maxPrice: 120 })).toEqual([]);
+    });
+
+    it('takes the whole form as JSON text in the multipart `data` field, for the admin and a vendor, and refuses data that is not an object', async () => {
+      const sent = (path: string, token: string, form: Body, method: 'post' | 'put' = 'post') =>
+        t.http[method](path).set(bearer(token)).field('data', JSON.stringify(form));
+      const created = await sent('/api/admin/events', admin, eventForm({
+        ticketTypes: [{ name: 'Floor', price: 750, quantity: 20 }], sessions: [{ startsAt: showtime(14), label: 'Night' }],
+      })).expect(201);
+      expect(created.body.ticketTypes[0]).toMatchObject({ name: 'Floor', price: 750, quantity: 20 });
+      expect(created.body.sessions[0]).toMatchObject({ label: 'Night' });
+
+      const vendor = await registerVendor(t.http);
+      const mine = await sent('/api/vendor/events', vendor.token, eventForm({ ticketTypes: [{ name: 'Pass', price: 300, quantity: 5 }] })).expect(201);
+      const edited = await sent(`/api/vendor/events/${mine.body.id}`, vendor.token, eventForm({ title: mine.body.title, ticketTypes: [{ ...mine.body.ticketTypes[0], quantity: 8 }] }), 'put').expect(200);
+      expect(edited.body.ticketTypes.map((x: Body) => [x.id, x.quantity])).toEqual([[mine.body.ticketTypes[0].id, 8]]);
+
+      for (const bad of ['not json', '[1,2]', '"text"']) {
+        const res = await t.http.post('/api/admin/events').set(bearer(admin)).field('data', bad).expect(400);
+        expect(res.body.details).toEqual({ data: 'data must be a JSON object' });
+      }
+      const missing = await sent('/api/admin/events', admin, { title: 'Only a title' }).expect(400);
+      expect(Object.keys(missing.body.details)).toContain('description');
+    });
+
+    it('names an empty ticket type name as missing', async () => {
+      const res = await t.http.post('/api/admin/events').set(bearer(admin)).send(eventForm({ ticketTypes: [{ name: '', price: 10, quantity: 1 }] })).expect(400);
+      expect(res.body.details).toEqual({ 'ticketTypes.0.name': 'Ticket type name is required.' });
+    });
+
     it('lets a vendor send ticket types and showtimes as multipart JSON text', async () => {
       const vendor = await registerVendor(t.http);
       const req = t.http.post('/api/vendor/events').set(bearer(vendor.token));
@@ -179,8 +227,24 @@ describe('ticketing: ticket types, showtimes, pricing and holds', () => {
       const buyer = await insertUser(t);
       await book(t.http, buyer.auth, item('Silver', 3));
       expect((await quote(item('Silver', 1)).expect(409)).body.message).toBe('Sold out');
-      // the spec's body buys the first on-sale type
+      // the spec's body buys the first on-sale type, passing over one sold out in that showtime
       expect((await quote({ eventId: e.id, sessionId: e.sessions[1].id, qty: 2 }).expect(200)).body.lines[0].name).toBe('Silver');
+      expect((await quote({ eventId: e.id, sessionId: at, qty: 2 }).expect(200)).body.lines[0].name).toBe('VIP');
+    });
+
+    it("a showtime's capacity that runs short is named by the type asked for, in the units it sells", async () => {
+      const e = await createEvent(t.http, admin, {
+        ticketsAvailable: undefined,
+        ticketTypes: [{ name: 'Silver', price: 500, quantity: 50 }, { name: 'Family pack of 4', price: 1800, quantity: 10, seatsPerUnit: 4 }],
+        sessions: [{ startsAt: showtime(9), label: 'Day 2', capacity: 6 }],
+      });
+      const at = e.sessions[0].id;
+      const ask = (name: string, qty: number) => quote({ eventId: e.id, sessionId: at, items: [{ ticketTypeId: typeId(e, name), qty }] });
+      expect((await ask('Silver', 7).expect(409)).body.message).toBe('Only 6 left for Silver.');
+      expect((await ask('Family pack of 4', 2).expect(409)).body.message).toBe('Only 1 left for Family pack of 4.');
+      await ask('Family pack of 4', 1).expect(200);
+      const both = await quote({ eventId: e.id, sessionId: at, items: [{ ticketTypeId: typeId(e, 'Family pack of 4'), qty: 1 }, { ticketTypeId: typeId(e, 'Silver'), qty: 3 }] }).expect(409);
+      expect(both.body.message).toBe('Only 2 left for Silver.');
     });
   });
 

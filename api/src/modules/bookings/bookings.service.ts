@@ -281,8 +281,11 @@ export class BookingsService {
     const now = Date.now();
     let items: { type: TicketTypeRow; quantity: number; field: string }[];
     if ('legacy' in requested) {
-      const first = types.find((t) => onSaleAt(t, now));
-      if (!first) throw new ConflictException(Messages.notOnSaleYet(types[0].name));
+      const selling = types.filter((t) => onSaleAt(t, now));
+      if (!selling.length) throw new ConflictException(Messages.notOnSaleYet(types[0].name));
+      // the first type on sale with units left in the showtime (a sold-out first tier does not turn the buyer away)
+      const left = (t: TicketTypeRow) => event.inventory.find((r) => r.sessionId === session.id && r.ticketTypeId === t.id)?.available ?? 0;
+      const first = selling.find((t) => left(t) > 0) ?? selling[0];
       items = [{ type: first, quantity: requested.legacy, field: 'qty' }];
     } else {
       items = requested.items.map((item, i) => {
@@ -318,9 +321,14 @@ export class BookingsService {
       if (short) return short;
     }
     const session = sessions.find((s) => s.id === sessionId);
-    if (session?.capacity !== null && session?.capacity !== undefined) {
-      const left = session.capacity - session.seatsHeld;
-      if (left < order.seats) return left <= 0 ? Messages.soldOut : Messages.onlyLeft(left, session.label || 'this showtime');
+    if (session?.capacity === null || session?.capacity === undefined) return null;
+    // the showtime's room, taken line by line: the first line it cannot hold is named with what would fit
+    let room = session.capacity - session.seatsHeld;
+    if (room <= 0) return Messages.soldOut;
+    for (const [i, line] of order.lines.entries()) {
+      const fits = Math.max(0, Math.floor(room / types[i].seatsPerUnit));
+      if (line.quantity > fits) return fits === 0 ? Messages.soldOut : Messages.onlyLeft(fits, types[i].name);
+      room -= line.seats;
     }
     return null;
   }

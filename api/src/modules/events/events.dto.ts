@@ -3,7 +3,7 @@ import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import {
-  IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsNumber, IsObject, IsOptional, IsString, IsUUID,
+  IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, IsUUID,
   Matches, Max, MaxLength, Min, ValidateIf, ValidateNested,
 } from 'class-validator';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@marketplace/shared-dto';
 import { BooleanField, NumberField, parseJsonText } from '../../common/uploads/json-field.transform';
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
+import { DataFieldInterceptor } from '../../common/uploads/data-field.interceptor';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import { istDay, istTime } from './event-dates';
 import type { EventCardRow, EventRelations, EventRow } from './events.repository';
@@ -256,7 +257,7 @@ export class TicketTypeInputDto {
   @ApiPropertyOptional() @IsOptional() @IdValue() @IsUUID('all', { message: 'Ticket type id is not valid.' }) _id?: string;
   @ApiPropertyOptional() @IsOptional() @IdValue() @IsUUID('all', { message: 'Ticket type id is not valid.' }) id?: string;
 
-  @ApiProperty({ minLength: 1, maxLength: 60 }) @Text() @IsString({ message: 'Ticket type name is required.' })
+  @ApiProperty({ minLength: 1, maxLength: 60 }) @Text() @IsNotEmpty({ message: 'Ticket type name is required.' }) @IsString({ message: 'Ticket type name is required.' })
   @MaxLength(60, { message: 'Ticket type name must be at most 60 characters.' })
   name: string;
 
@@ -442,18 +443,21 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   ticketTypes?: TicketTypeInputDto[];
 }
 
-/** How the event form arrives: multipart with `bannerImage` (one) and `gallery` (many) files, or plain JSON. */
+/**
+ * How the event form arrives: plain JSON, or multipart with `bannerImage` (one) and `gallery` (many) files
+ * and the fields either each on its own or together as JSON text in `data`.
+ */
 export const EventFormUpload = () =>
   applyDecorators(
-    UseInterceptors(FileFieldsInterceptor([{ name: 'bannerImage', maxCount: 1 }, { name: 'gallery', maxCount: 30 }], UPLOAD_OPTIONS)),
+    UseInterceptors(FileFieldsInterceptor([{ name: 'bannerImage', maxCount: 1 }, { name: 'gallery', maxCount: 30 }], UPLOAD_OPTIONS), DataFieldInterceptor),
     ApiConsumes('multipart/form-data', 'application/json'),
     ApiExtraModels(EventFormDto),
     ApiBody({
-      description: 'The event form. In multipart, objects and arrays are JSON text, and the files are bannerImage (one image) and gallery (images); 10 MB each.',
+      description: 'The event form. In multipart, objects and arrays are JSON text (or the whole form is JSON text in `data`), and the files are bannerImage (one image) and gallery (images); 10 MB each.',
       schema: {
         allOf: [
           { $ref: getSchemaPath(EventFormDto) },
-          { type: 'object', properties: { bannerImage: { type: 'string', format: 'binary' }, gallery: { type: 'array', items: { type: 'string', format: 'binary' } } } },
+          { type: 'object', properties: { data: { type: 'string', description: 'Multipart: the form as JSON text; a field also sent on its own wins' }, bannerImage: { type: 'string', format: 'binary' }, gallery: { type: 'array', items: { type: 'string', format: 'binary' } } } },
         ],
       },
     }),

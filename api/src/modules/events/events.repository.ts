@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, ne, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EventNamedRef, EventPerformerRef, EventStatus } from '@marketplace/shared-dto';
 import { DB, Database, Tx } from '../../db/database';
@@ -131,16 +131,26 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
 }
 
 /**
- * The public card query: one statement, venue by join and first category by a correlated subquery.
- * The lowest price is kept on the event row by every ticket-type save; sold out means the event sells
- * types and no inventory row has a unit left in a showtime with room.
+ * 'Starting at', as the detail says it (ticketingOf): the lowest price of the types on sale at `now`, else
+ * of all types (none on sale yet); null without types. Worked out at read time, since sales windows open
+ * and close without a write (the public cache's TTL bounds how late a list sees it).
+ */
+const lowestPricePaise = sql<number | null>`(SELECT coalesce(
+    min(${ticketTypes.pricePaise}) FILTER (WHERE (${ticketTypes.salesStart} IS NULL OR ${ticketTypes.salesStart} <= ${$('now')})
+      AND (${ticketTypes.salesEnd} IS NULL OR ${ticketTypes.salesEnd} > ${$('now')})),
+    min(${ticketTypes.pricePaise}))
+  FROM ${ticketTypes} WHERE ${ticketTypes.eventId} = ${events.id})`;
+
+/**
+ * The public card query: one statement, venue by join, first category and lowest price by correlated
+ * subqueries; sold out means the event sells types and no inventory row has a unit left in a showtime with room.
  */
 function selectCards(db: Database, where: SQL, order: SQL[]) {
   return db.select({
     id: events.id, slug: events.slug, code: events.code, title: events.title, startAt: events.startAt,
     venueName: sql<string | null>`coalesce(${venues.name}, ${events.location}->>'name')`,
     city: sql<string | null>`coalesce(${venues.city}, ${events.city})`,
-    pricePaise: events.pricePaise, isFree: events.isFree,
+    pricePaise: lowestPricePaise, isFree: events.isFree,
     soldOut: sql<boolean>`(EXISTS (SELECT 1 FROM ${ticketTypes} t WHERE t.event_id = ${events.id}) AND NOT EXISTS (
       SELECT 1 FROM ${ticketInventory} i JOIN ${eventSessions} s ON s.id = i.session_id
       WHERE i.event_id = ${events.id} AND i.available > 0 AND (s.capacity IS NULL OR s.capacity > s.seats_held)))`,
@@ -163,8 +173,8 @@ function cardListStatement(db: Database, f: PublicEventFilter, name: string) {
       .where(and(eq(eventCategories.eventId, events.id), anyOf(eventCategories.categoryId, 'categoryIds')))));
   }
   // events without a price stay in the list whatever the price bounds
-  if (f.minPaise !== undefined) conditions.push(or(isNull(events.pricePaise), gte(events.pricePaise, $('minPaise'))));
-  if (f.maxPaise !== undefined) conditions.push(or(isNull(events.pricePaise), lte(events.pricePaise, $('maxPaise'))));
+  if (f.minPaise !== undefined) conditions.push(sql`coalesce(${lowestPricePaise} >= ${$('minPaise')}, true)`);
+  if (f.maxPaise !== undefined) conditions.push(sql`coalesce(${lowestPricePaise} <= ${$('maxPaise')}, true)`);
   if (f.city) conditions.push(sql`lower(${events.city}) = lower(${$('city')})`);
   if (f.venueId) conditions.push(eq(events.venueId, $('venueId')));
   if (f.performerId) {

@@ -185,9 +185,9 @@ export class EventsService {
     try {
       row = await this.repo.transaction(async (tx) => {
         const place = newVenue ? await this.venues.createForEvent(tx, actor, { ...dto.newVenue!, name: dto.newVenue!.name! }) : venue;
-        const values = { ...this.valuesOf(actor, dto, place, online), status, startAt, endAt, ...images };
-        // ticket types sent: free means every type is free
-        if (dto.ticketTypes) values.isFree = !!types?.length && types.every((t) => t.pricePaise === 0);
+        // free means every type is free, however the types were sent; an update that sends none keeps it
+        const isFree = types ? types.length > 0 && types.every((t) => t.pricePaise === 0) : existing!.isFree;
+        const values = { ...this.valuesOf(actor, dto, place, online), isFree, status, startAt, endAt, ...images };
         const eventRow = existing
           ? (await this.repo.updateEvent(tx, existing.id, values))!
           : await this.repo.insertEvent(tx, { ...values, createdByType: actor.kind, ownerVendorId: vendorIdOf(actor) ?? null });
@@ -251,8 +251,6 @@ export class EventsService {
 
   /** The row's columns from the form, with section 9's defaults. Vendors do not choose publication, featuring or priority. */
   private valuesOf(actor: EventActor, dto: EventFormDto, venue: VenueRow | undefined, online: boolean) {
-    const rupees = dto.pricing?.price ?? dto.price;
-    const isFree = dto.pricing?.isFree ?? (rupees === undefined || rupees === 0);
     const { price: _price, ...pricing } = plain(dto.pricing) ?? {};
     const location = online ? null : this.locationOf(dto, venue);
     const values = {
@@ -269,7 +267,6 @@ export class EventsService {
       location,
       onlineDetails: dto.eventType === 'offline' ? null : (plain(dto.onlineDetails) as Record<string, string> | null),
       pricing: { pricingType: 'simple', ...pricing },
-      isFree,
       currency: dto.pricing?.currency ?? DEFAULT_CURRENCY,
       capacity: plain(dto.capacity),
       ageRestriction: dto.ageRestriction ?? null,
