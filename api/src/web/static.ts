@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import express, { Express, NextFunction, Request, Response } from 'express';
 import { Messages } from '@marketplace/shared-dto';
 import type { ViteManifest } from '../modules/seo/route-preloads';
+import { acceptedCoding } from '../common/http/content-coding';
 
 /** The three UIs, each under its base path, longest first so /admin and /vendor win over /. */
 const UIS = [
@@ -95,8 +96,8 @@ function precompressedAssets(dist: string): Set<string> {
 function usePrecompressed(req: Request, res: Response, precompressed: Set<string>) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/assets/')) return;
   res.setHeader('Vary', 'Accept-Encoding');
-  const accepted = req.headers['accept-encoding'] ?? '';
-  const encoding = ENCODINGS.find((e) => new RegExp(`\\b${e.name}\\b`).test(accepted) && precompressed.has(req.path + e.ext));
+  const coding = acceptedCoding(req, ENCODINGS.filter((e) => precompressed.has(req.path + e.ext)).map((e) => e.name));
+  const encoding = ENCODINGS.find((e) => e.name === coding);
   if (!encoding) return;
   res.setHeader('Content-Encoding', encoding.name);
   res.type(extname(req.path));

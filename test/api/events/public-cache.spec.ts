@@ -36,6 +36,11 @@ describe('public reads are cached and every change shows at once', () => {
     expect(hit.body).toEqual(first.body);
     const unchanged = await t.http.get('/api/events/public').query({ limit: 50 }).set('If-None-Match', first.headers.etag).expect(304);
     expect(unchanged.text).toBe('');
+    // If-None-Match as browsers and proxies send it: a list, the weak form, any
+    for (const tags of [`"other", ${first.headers.etag}`, `W/${first.headers.etag}`, '*']) {
+      await t.http.get('/api/events/public').query({ limit: 50 }).set('If-None-Match', tags).expect(304);
+    }
+    await t.http.get('/api/events/public').query({ limit: 50 }).set('If-None-Match', '"other"').expect(200);
     // the same query with its parameters in another order is the same answer
     await t.http.get('/api/events/public?limit=50&sort=upcoming').expect(200);
     const reordered = await t.http.get('/api/events/public?sort=upcoming&limit=50').set('If-None-Match', first.headers.etag);
@@ -53,6 +58,12 @@ describe('public reads are cached and every change shows at once', () => {
     const plain = await t.http.get('/api/events/public').query({ limit: 50 }).set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toEqual(gz.body);
+    // q=0 refuses a coding
+    const noBr = await t.http.get('/api/events/public').query({ limit: 50 }).set('Accept-Encoding', 'br;q=0, gzip').expect(200);
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    const neither = await t.http.get('/api/events/public').query({ limit: 50 }).set('Accept-Encoding', 'gzip;q=0, br;q=0').expect(200);
+    expect(neither.headers['content-encoding']).toBeUndefined();
+    expect(neither.body).toEqual(gz.body);
   });
 
   it('answers a repeated read without asking the database (a change made behind the app\'s back is not seen)', async () => {

@@ -50,6 +50,11 @@ describe('static files: long-lived hashed assets, precompressed bytes, index.htm
     const gz = await t.http.get(ASSET).set('Accept-Encoding', 'gzip').expect(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.text).toBe(SCRIPT);
+    // q=0 refuses a coding
+    expect((await t.http.get(ASSET).set('Accept-Encoding', 'br;q=0, gzip').expect(200)).headers['content-encoding']).toBe('gzip');
+    const neither = await t.http.get(ASSET).set('Accept-Encoding', 'gzip;q=0, br;q=0').expect(200);
+    expect(neither.headers['content-encoding']).toBeUndefined();
+    expect(neither.text).toBe(SCRIPT);
   });
 
   it('keeps index.html and client routes no-cache', async () => {

@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import fresh from 'fresh';
 import { DB_HANDLE } from '../../db/db.module';
+import { acceptedCoding } from '../../common/http/content-coding';
 import type { DatabaseHandle } from '../../db/database';
 
 /** What a cached answer may be about. A write names the groups it changes; a booking names its event's id. */
@@ -153,12 +155,12 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
     const entry = this.live(this.entries, cacheKey(req.url));
     if (!entry) return false;
     const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag, 'cache-control': CACHE_CONTROL, vary: 'Accept-Encoding' };
-    if (req.headers['if-none-match'] === entry.etag) {
+    // If-None-Match as HTTP reads it: a list, weak forms and `*` too
+    if (fresh(req.headers, { etag: entry.etag })) {
       res.writeHead(304, headers).end();
       return true;
     }
-    const accepted = req.headers['accept-encoding'] ?? '';
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const encoding = acceptedCoding(req, ['br', 'gzip']);
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.raw;
     headers['content-type'] = 'application/json; charset=utf-8';
     headers['content-length'] = body.length;
