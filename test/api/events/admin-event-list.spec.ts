@@ -47,4 +47,18 @@ describe('back office event list: /api/admin/events', () => {
     const res = await fresh.http.get('/api/admin/events').query({ status: 'live', sort: 'secret', limit: 5000 }).set(bearer(token)).expect(400);
     expect(Object.keys(res.body.details).sort()).toEqual(['limit', 'sort', 'status']);
   });
+
+  // last: it adds events to the thirteen above
+  it('sorts by Tickets in the order the column shows: seats left, packs counted in seats, a showtime capped by its room', async () => {
+    const soon = new Date(Date.now() + 9 * 86_400_000).toISOString();
+    await createEvent(fresh.http, token, { title: 'Seats Packs', ticketsAvailable: undefined, ticketTypes: [{ name: 'Family pack of 4', price: 1800, quantity: 5, seatsPerUnit: 4 }] });
+    await createEvent(fresh.http, token, { title: 'Seats Plain', ticketsAvailable: 12 });
+    await createEvent(fresh.http, token, {
+      title: 'Seats Capped', ticketsAvailable: undefined,
+      ticketTypes: [{ name: 'Silver', price: 500, quantity: 10 }], sessions: [{ startsAt: soon, label: 'Night', capacity: 3 }],
+    });
+    const sorted = await fresh.http.get('/api/admin/events').query({ q: 'Seats', sort: 'tickets', order: 'asc' }).set(bearer(token)).expect(200);
+    expect(sorted.body.data.map((e: { title: string; ticketsAvailable: number }) => [e.title, e.ticketsAvailable]))
+      .toEqual([['Seats Capped', 3], ['Seats Plain', 12], ['Seats Packs', 20]]);
+  });
 });

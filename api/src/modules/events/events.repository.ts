@@ -80,7 +80,12 @@ export interface SessionValues {
 export const EVENT_SORTS = {
   title: events.title, startDate: events.startAt, startAt: events.startAt, createdAt: events.createdAt, updatedAt: events.updatedAt,
   status: events.status, city: events.city, price: events.pricePaise,
-  tickets: sql`(SELECT coalesce(sum(i.available), 0) FROM ${ticketInventory} i WHERE i.event_id = ${events.id})`,
+  // the seats left as the row shows them (ticketingOf's ticketsAvailable): per showtime, its types' seats capped by its room
+  tickets: sql`(SELECT coalesce(sum(CASE WHEN s.capacity IS NULL THEN left_in.seats ELSE least(left_in.seats, greatest(s.capacity - s.seats_held, 0)) END), 0)
+    FROM ${eventSessions} s CROSS JOIN LATERAL (
+      SELECT coalesce(sum(i.available * t.seats_per_unit), 0) AS seats
+      FROM ${ticketInventory} i JOIN ${ticketTypes} t ON t.id = i.ticket_type_id WHERE i.session_id = s.id) left_in
+    WHERE s.event_id = ${events.id})`,
 } as const;
 
 export interface EventListFilter {
