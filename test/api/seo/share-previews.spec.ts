@@ -2,7 +2,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_SIZES } from '@marketplace/shared-dto';
-import { heroBanners, performers } from '../../../api/src/db/schema';
+import { eq } from 'drizzle-orm';
+import { heroBanners, performers, ticketTypes } from '../../../api/src/db/schema';
 import { startTestApp, TestApp } from '../support/test-app';
 import { insertEvent, insertSession, insertVenue } from '../bookings/fixtures';
 
@@ -87,6 +88,17 @@ describe('share previews and search: the served HTML of public pages, sitemap.xm
     const [ld] = jsonLd(html);
     expect(ld.startDate).toBe('2030-03-01T07:00:00+05:30');
     expect(ld.offers).toMatchObject({ price: '0.00', availability: 'https://schema.org/SoldOut' });
+  });
+
+  it('an event whose tickets are not on sale yet offers them as PreOrder: without a price when none is set, from the first sales start', async () => {
+    const unpriced = await insertEvent(t, { title: 'Price Soon', slug: 'price-soon', pricePaise: null, isFree: false });
+    const [ld] = jsonLd((await t.http.get(`/events/price-soon/${unpriced.code}`).expect(200)).text);
+    expect(ld.offers).toEqual({ '@type': 'Offer', priceCurrency: 'INR', availability: 'https://schema.org/PreOrder', url: `${BASE}/events/price-soon/${unpriced.code}` });
+
+    const early = await insertEvent(t, { title: 'Sale Soon', slug: 'sale-soon', pricePaise: 59900 });
+    await t.db.update(ticketTypes).set({ salesStart: new Date('2030-01-10T04:30:00Z') }).where(eq(ticketTypes.eventId, early.id));
+    const [later] = jsonLd((await t.http.get(`/events/sale-soon/${early.code}`).expect(200)).text);
+    expect(later.offers).toMatchObject({ price: '599.00', availability: 'https://schema.org/PreOrder', validFrom: '2030-01-10T10:00:00+05:30' });
   });
 
   it('escapes whatever the event says: no tag, attribute or script can be injected', async () => {

@@ -30,6 +30,12 @@ const SITEMAP_EVENT_PAGES = 50;
 const sitePicture = (url: string | null | undefined, sizes: string) => (url?.startsWith('/') ? { url, sizes } : undefined);
 
 const istIso = (iso: string) => DateTime.fromISO(iso, { zone: ZONE }).toISO({ suppressMilliseconds: true })!;
+/** schema.org's word for whether tickets can be bought now: not on sale yet (no price, or sales to come) is PreOrder. */
+function offerAvailability(e: EventResponse): 'InStock' | 'SoldOut' | 'PreOrder' {
+  if (e.ticketTypes.some((t) => t.onSale && !t.soldOut)) return 'InStock';
+  const toCome = e.ticketTypes.some((t) => t.salesStart && Date.parse(t.salesStart) > Date.now());
+  return !e.ticketTypes.length || (toCome && e.ticketsAvailable > 0) ? 'PreOrder' : 'SoldOut';
+}
 const istWhen = (iso: string) => DateTime.fromISO(iso, { zone: ZONE }).toFormat("ccc, d LLL yyyy, h:mm a 'IST'");
 
 /**
@@ -111,6 +117,9 @@ export class SeoService implements PublicSiteHook {
     const about = e.metaDescription || plainText(e.shortDescription || e.description, 160);
     const price = e.isFree ? 0 : e.price;
     const online = e.eventType === 'online';
+    // when nothing is on sale yet, the first sales start ahead
+    const upcomingSale = e.ticketTypes.some((t) => t.onSale) ? undefined
+      : e.ticketTypes.map((t) => t.salesStart).filter((at): at is string => !!at && Date.parse(at) > Date.now()).sort()[0];
     return {
       // an organiser's SEO title is the whole title as written
       title: e.metaTitle || `${e.title} | ${SITE}`,
@@ -143,17 +152,15 @@ export class SeoService implements PublicSiteHook {
         image: [image],
         url,
         ...(e.performers.length ? { performer: e.performers.map((p) => ({ '@type': 'Person', name: p.name })) } : {}),
-        ...(price !== null
-          ? {
-              offers: {
-                '@type': 'Offer',
-                price: price.toFixed(2),
-                priceCurrency: e.currency || 'INR',
-                availability: `https://schema.org/${e.ticketsAvailable > 0 ? 'InStock' : 'SoldOut'}`,
-                url,
-              },
-            }
-          : {}),
+        offers: {
+          '@type': 'Offer',
+          // a price not set yet is left out, not said to be 0
+          ...(price !== null ? { price: price.toFixed(2) } : {}),
+          priceCurrency: e.currency || 'INR',
+          availability: `https://schema.org/${offerAvailability(e)}`,
+          ...(upcomingSale ? { validFrom: istIso(upcomingSale) } : {}),
+          url,
+        },
       }],
     };
   }
