@@ -57,16 +57,16 @@ export const shellRoutes = ROUTES.map(([path, page]) => {
   return <Route key={path} path={path} element={<Page />} />;
 });
 
-/** The spec's `{list}/add` and `{list}/edit/{id}` paths of a resource's forms. */
+/** The spec's `{list}/add` and `{list}/edit/{id}` paths of a resource's forms (a tabbed form's tabs follow at `/{n}`). */
 const addEdit = (Create: ComponentType, Edit: ComponentType) => [
-  <Route key="add" path="add" element={<Create />} />,
-  <Route key="edit" path="edit/:id" element={<Edit />} />,
+  <Route key="add" path="add/*" element={<Create />} />,
+  <Route key="edit" path="edit/:id/*" element={<Edit />} />,
 ];
 
 /**
  * The resources, on the spec's paths: /events, /events/new (its tabs at /events/new/{n}), /events/{id},
  * /events/{id}/edit (tabs at /events/{id}/edit/{n}); /venues/add, /venues/edit/{id} (and the same for
- * performers and hero banners); /content/create, /content/edit/{id}, /content/preview/{page}.
+ * performers, whose tabs follow at /{n}, and hero banners); /content/create, /content/edit/{id}, /content/preview/{page}.
  */
 export const resources = [
   <Resource key="events" name="events" list={EventList}>

@@ -383,6 +383,13 @@ test.describe('admin back office flows', () => {
 
     const name = `Kavya Rao ${Date.now()}`;
     await page.goto('/admin/performers/add');
+    // the form's tabs: saving from Social without a name marks Profile, which holds the field
+    await page.getByRole('tab', { name: 'Social' }).click();
+    await field(page, 'Instagram').fill('https://instagram.com/kavyarao');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const profileTab = page.getByRole('tab', { name: 'Profile' });
+    await expect(profileTab).toHaveClass(/error/);
+    await profileTab.click();
     await field(page, 'Name').fill(name);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Performer created successfully')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import {
-  ArrayInput, BooleanInput, Create, Edit, ImageField, ImageInput, minValue, NumberInput, required, SelectInput, SimpleForm,
+  ArrayInput, BooleanInput, Create, Edit, ImageField, ImageInput, minValue, NumberInput, required, SelectInput, TabbedForm,
   SimpleFormIterator, TextInput,
 } from 'react-admin';
 import { Messages, PERFORMER_CATEGORIES, type PerformerVideo, statusLabel } from '@marketplace/shared-dto';
@@ -52,34 +52,41 @@ const Grid = ({ children, columns }: { children: ReactNode; columns: string }) =
   <Box sx={{ display: 'grid', columnGap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', sm: columns } }}>{children}</Box>
 );
 
+/** Three tabs; a server error on a field marks the tab that holds it (react-admin's TabbedForm). */
 function PerformerForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges={false}>
-      <Grid columns="2fr 1fr 1fr">
-        <TextInput source="name" label="Name" validate={required(Messages.performerNameRequired)} data-testid="performer-name" />
-        <SelectInput source="category" label="Category" choices={CATEGORY_CHOICES} validate={required()} />
-        <NumberInput source="sortOrder" label="Sort order" min={0} step={1} validate={minValue(0)} />
-      </Grid>
-      <TextInput source="bio" label="Bio" multiline minRows={2} />
-      <TextInput source="description" label="Description" multiline minRows={4} />
-      <Grid columns="1fr 1fr">
-        {SOCIALS.map((s) => <TextInput key={s} source={`socialMedia.${s}`} label={statusLabel(s)} type="url" />)}
-      </Grid>
-      <ImageInput source="profileImage" label="Profile image" accept={{ 'image/*': [] }} format={asImage} placeholder={<p>Drop a profile image here, or click to choose one</p>}>
-        <ImageField source="src" title="title" />
-      </ImageInput>
-      <ImageInput source="gallery" label="Gallery" multiple accept={{ 'image/*': [] }} format={asImages} placeholder={<p>Drop gallery images here, or click to choose them</p>}>
-        <ImageField source="src" title="title" />
-      </ImageInput>
-      <ArrayInput source="videos" label="Videos">
-        <SimpleFormIterator inline disableReordering>
-          <TextInput source="title" label="Title" helperText={false} />
-          <TextInput source="url" label="Video URL" type="url" helperText={false} />
-          <TextInput source="description" label="Description" helperText={false} />
-        </SimpleFormIterator>
-      </ArrayInput>
-      <BooleanInput source="isActive" label="Active" />
-    </SimpleForm>
+    <TabbedForm warnWhenUnsavedChanges={false}>
+      <TabbedForm.Tab label="Profile" data-testid="performer-tab-profile">
+        <Grid columns="2fr 1fr 1fr">
+          <TextInput source="name" label="Name" validate={required(Messages.performerNameRequired)} data-testid="performer-name" />
+          <SelectInput source="category" label="Category" choices={CATEGORY_CHOICES} validate={required()} />
+          <NumberInput source="sortOrder" label="Sort order" min={0} step={1} validate={minValue(0)} />
+        </Grid>
+        <TextInput source="bio" label="Bio" multiline minRows={2} />
+        <TextInput source="description" label="Description" multiline minRows={4} />
+        <BooleanInput source="isActive" label="Active" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="Pictures and videos" data-testid="performer-tab-media">
+        <ImageInput source="profileImage" label="Profile image" accept={{ 'image/*': [] }} format={asImage} placeholder={<p>Drop a profile image here, or click to choose one</p>}>
+          <ImageField source="src" title="title" />
+        </ImageInput>
+        <ImageInput source="gallery" label="Gallery" multiple accept={{ 'image/*': [] }} format={asImages} placeholder={<p>Drop gallery images here, or click to choose them</p>}>
+          <ImageField source="src" title="title" />
+        </ImageInput>
+        <ArrayInput source="videos" label="Videos">
+          <SimpleFormIterator inline disableReordering>
+            <TextInput source="title" label="Title" helperText={false} />
+            <TextInput source="url" label="Video URL" type="url" helperText={false} />
+            <TextInput source="description" label="Description" helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="Social" data-testid="performer-tab-social">
+        <Grid columns="1fr 1fr">
+          {SOCIALS.map((s) => <TextInput key={s} source={`socialMedia.${s}`} label={statusLabel(s)} type="url" />)}
+        </Grid>
+      </TabbedForm.Tab>
+    </TabbedForm>
   );
 }
 
