@@ -3,9 +3,10 @@ import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http
 import { AddressInfo } from 'node:net';
 import { Messages } from '@marketplace/shared-dto';
 import { eq } from 'drizzle-orm';
-import { refunds } from '../../../api/src/db/schema';
-import { RefundsService } from '../../../api/src/modules/payments/refunds.service';
+import { jobs, refunds } from '../../../api/src/db/schema';
+import { JobsService } from '../../../api/src/modules/jobs/jobs.service';
 import { startTestApp, TestApp } from '../support/test-app';
+import { drainJobs } from '../support/jobs';
 import { adminToken, bearer } from '../support/auth-helpers';
 import { book, bookingRow, insertEvent, insertUser } from './fixtures';
 
@@ -210,28 +211,35 @@ describe('payments: the Razorpay provider through the official SDK (against a lo
       const refundId = res.body.refund.id;
       expect(res.body.refund.status).toBe('requested');
       expect(res.body.booking.paymentStatus).toBe('refund_pending');
+      // its refund.send job, committed with the refund, waits out its backoff
+      const sendJob = `refund.send:${refundId}`;
+      expect(await t.app.get(JobsService).findByKey(sendJob)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('not with the provider') });
 
-      // the same request again while the first try still owns the refund: the same refund, nothing sent
-      await t.http.post(`/api/admin/bookings/${booking.id}/refund`).set(admin).send({ amount: 100, reason: 'Retry me' }).expect(200);
+      // the same request again meanwhile: the same refund, nothing sent
+      const again = await t.http.post(`/api/admin/bookings/${booking.id}/refund`).set(admin).send({ amount: 100, reason: 'Retry me' }).expect(200);
+      expect(again.body.refund.id).toBe(refundId);
       expect(refundCalls(paymentId)).toHaveLength(1);
 
-      // once the try's claim runs out, the sweep finds the refund Razorpay already made instead of making another
-      await t.db.update(refunds).set({ claimedUntil: new Date(Date.now() - 1000) }).where(eq(refunds.id, refundId));
-      await t.app.get(RefundsService).sweep();
+      // when the backoff is over, the job finds the refund Razorpay already made instead of making another
+      await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.key, sendJob));
+      await drainJobs(t.app.get(JobsService));
       expect(refundCalls(paymentId)).toHaveLength(1);
+      expect(await t.app.get(JobsService).findByKey(sendJob)).toMatchObject({ status: 'done', attempts: 2 });
       expect(stub.requests.some((r) => r.method === 'GET' && r.url?.startsWith(`/v1/payments/${paymentId}/refunds`))).toBe(true);
       const [row] = await t.db.select().from(refunds).where(eq(refunds.id, refundId));
       expect(row).toMatchObject({ status: 'pending', providerRefundId: stub.refunds.find((r) => r.receipt === refundId)!.id, attempts: 2 });
     });
 
-    it('an outage before Razorpay got the refund: the sweep sends it', async () => {
+    it('an outage before Razorpay got the refund: the job sends it once its backoff is over', async () => {
       const { booking, paymentId } = await paid();
       stub.failOnce();
       const res = await t.http.post(`/api/admin/bookings/${booking.id}/refund`).set(admin).send({ amount: 50, reason: 'Down' }).expect(200);
       expect(res.body.refund.status).toBe('requested');
       expect(refundCalls(paymentId)).toHaveLength(1);
-      await t.db.update(refunds).set({ claimedUntil: new Date(Date.now() - 1000) }).where(eq(refunds.id, res.body.refund.id));
-      await t.app.get(RefundsService).sweep();
+      await drainJobs(t.app.get(JobsService));
+      expect(refundCalls(paymentId)).toHaveLength(1); // not before its time
+      await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.key, `refund.send:${res.body.refund.id}`));
+      await drainJobs(t.app.get(JobsService));
       expect(refundCalls(paymentId)).toHaveLength(2);
       expect((await bookingRow(t, booking.id)).paymentStatus).toBe('refund_pending');
       const [row] = await t.db.select().from(refunds).where(eq(refunds.id, res.body.refund.id));

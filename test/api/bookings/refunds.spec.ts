@@ -3,7 +3,9 @@ import request from 'supertest';
 import { count, eq } from 'drizzle-orm';
 import { Messages } from '@marketplace/shared-dto';
 import { refunds } from '../../../api/src/db/schema';
+import { JobsService } from '../../../api/src/modules/jobs/jobs.service';
 import { startTestApp, TestApp } from '../support/test-app';
+import { drainJobs } from '../support/jobs';
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { book, bookingRow, insertEvent, insertUser, ticketsAvailable } from './fixtures';
 
@@ -167,6 +169,24 @@ describe('refunds (sandbox provider): admin and vendor refunds, idempotency, buy
       // the admin may still give back the fees
       const fees = await adminRefund(booking.id, { reason: 'Fees as goodwill' }).expect(200);
       expect(fees.body.refund.amount).toBe(51.9);
+    });
+
+    it('the refund a cancellation owes is a job committed with it: if the process stops before sending it, a poller does', async () => {
+      const { booking } = await paidBooking(1);
+      const jobsService = t.app.get(JobsService);
+      // the process "stops" right after the commit: the job it would have run at once is left to the poller
+      const stopped = jest.spyOn(jobsService, 'runNow').mockResolvedValueOnce(false);
+      const res = await t.http.post(`/api/user/bookings/${booking.id}/cancel`).set(buyer.auth).expect(200);
+      stopped.mockRestore();
+      expect(res.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due' });
+      expect(await refundsOf(booking.id)).toEqual([]);
+      expect(await jobsService.findByKey(`booking.refund_due:${booking.id}:cancelled`)).toMatchObject({ status: 'pending' });
+
+      await drainJobs(jobsService);
+      const [refund] = await refundsOf(booking.id);
+      expect(refund).toMatchObject({ amountPaise: 49900, requestedBy: 'buyer', status: 'processed' });
+      expect(await jobsService.findByKey(`refund.send:${refund.id}`)).toMatchObject({ status: 'done' });
+      expect((await t.http.get(`/api/user/bookings/${booking.id}`).set(buyer.auth).expect(200)).body.paymentStatus).toBe('refunded');
     });
 
     it('after the cutoff a confirmed booking cannot be cancelled (409 in the spec’s words) and shows until when it could', async () => {

@@ -1,2 +1,14 @@
 /** The job a confirmed booking enqueues (once per booking, by its key `booking.confirmed:<id>`); the delivery module handles it. */
 export const BOOKING_CONFIRMED_JOB = 'booking.confirmed';
+
+/**
+ * The job of a booking that no longer stands but kept money (`booking.refund_due:<id>:cancelled` when a paid
+ * booking is cancelled, `…:late` when money arrives after it was); the payments module refunds it.
+ */
+export const BOOKING_REFUND_DUE_JOB = 'booking.refund_due';
+
+/** Why a booking owes money back: cancelled after paying, or paid after it was released. */
+export type RefundDueReason = 'cancelled' | 'late';
+
+/** The key of a booking's refund-due job (the statements that enqueue it build the same text in SQL). */
+export const refundDueJobKey = (bookingId: string, why: RefundDueReason) => `${BOOKING_REFUND_DUE_JOB}:${bookingId}:${why}`;

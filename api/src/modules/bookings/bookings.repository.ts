@@ -5,7 +5,7 @@ import type { BookingStatus, VendorTicketStatus } from '@marketplace/shared-dto'
 import { DB, Database, rowsOf, Tx } from '../../db/database';
 import type { JobInsert } from '../jobs/jobs.service';
 import type { CacheNotice } from '../public-cache/public-cache.service';
-import { BOOKING_CONFIRMED_JOB } from './booking-jobs';
+import { BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, RefundDueReason } from './booking-jobs';
 import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, tickets, ticketTypes, users, venues } from '../../db/schema';
 import { containing } from '../../db/query-helpers';
 
@@ -145,6 +145,10 @@ export interface ConfirmEffects {
 /** The booking.confirmed job rows (key, payload) for the bookings of relation `confirmed` (column id). */
 const confirmedJobRows = (confirmed: SQL) =>
   sql`SELECT ${`${BOOKING_CONFIRMED_JOB}:`}::text || c.id AS key, jsonb_build_object('bookingId', c.id) AS payload FROM ${confirmed} c`;
+
+/** The booking.refund_due job rows for the bookings of relation `owed` (column id), keyed as refundDueJobKey. */
+const refundDueJobRows = (owed: SQL, why: RefundDueReason) =>
+  sql`SELECT ${`${BOOKING_REFUND_DUE_JOB}:`}::text || o.id || ${`:${why}`}::text AS key, jsonb_build_object('bookingId', o.id) AS payload FROM ${owed} o`;
 
 const notify = (notice: CacheNotice | null | undefined) => (notice ? sql`, pg_notify(${notice.channel}, ${notice.payload})` : sql``);
 
@@ -449,9 +453,10 @@ export class BookingsRepository {
     await this.confirmedWithin(tx, bookingId, effects);
   }
 
-  /** Money arrived for a cancelled booking: it is owed back (the refund sweep picks it up). */
-  async markRefundDueWithin(tx: Tx, bookingId: string): Promise<void> {
+  /** Money arrived for a cancelled booking: it is owed back, by the refund-due job committed with this. */
+  async markRefundDueWithin(tx: Tx, bookingId: string, refundDueJob: JobInsert): Promise<void> {
     await tx.update(bookings).set({ paymentStatus: 'refund_due', updatedAt: new Date() }).where(eq(bookings.id, bookingId));
+    await tx.execute(refundDueJob(refundDueJobRows(sql`(SELECT ${bookingId}::uuid AS id)`, 'late')));
   }
 
   /** The tickets of each booking with their type's name, in order. */
@@ -469,35 +474,35 @@ export class BookingsRepository {
    * The buyer cancels a booking of theirs: a pending one at any time, a confirmed one until `cutoffHours`
    * before it starts (decided in the statement, against the database clock).
    */
-  async cancelByUser(id: string, userId: string, cutoffHours: number): Promise<boolean> {
+  async cancelByUser(id: string, userId: string, cutoffHours: number, refundDueJob: JobInsert): Promise<boolean> {
     const open = sql`(b.status = 'pending' OR (b.status = 'confirmed' AND ${startsAt} > now() + make_interval(secs => ${cutoffHours * 3600})))`;
-    return (await this.release(sql`b.id = ${id}::uuid AND b.user_id = ${userId}::uuid AND ${open}`, sql`'user'`)) === 1;
+    return (await this.release(sql`b.id = ${id}::uuid AND b.user_id = ${userId}::uuid AND ${open}`, sql`'user'`, refundDueJob)) === 1;
   }
 
   /** Cancels a confirmed booking inside the caller's transaction (a full refund), giving its seats back. */
-  async cancelWithin(tx: Database | Tx, id: string, reason: CancelReason): Promise<void> {
-    await this.release(sql`b.id = ${id}::uuid AND b.status = 'confirmed'`, sql`${reason}`, undefined, tx);
+  async cancelWithin(tx: Database | Tx, id: string, reason: CancelReason, refundDueJob: JobInsert): Promise<void> {
+    await this.release(sql`b.id = ${id}::uuid AND b.status = 'confirmed'`, sql`${reason}`, refundDueJob, undefined, tx);
   }
 
   /** An administrator rejects a pending booking. */
-  async reject(id: string): Promise<boolean> {
-    return (await this.release(sql`b.id = ${id}::uuid AND b.status = 'pending'`, sql`'rejected'`)) === 1;
+  async reject(id: string, refundDueJob: JobInsert): Promise<boolean> {
+    return (await this.release(sql`b.id = ${id}::uuid AND b.status = 'pending'`, sql`'rejected'`, refundDueJob)) === 1;
   }
 
   /**
    * Releases one batch of unpaid bookings whose hold ran out (online after minutes, cash on delivery after
    * hours) in one statement; SKIP LOCKED lets several processes run it at once without waiting on each other.
    */
-  releaseExpiredHolds(): Promise<number> {
-    return this.release(holdExpired, EXPIRED_REASON, RELEASE_BATCH);
+  releaseExpiredHolds(refundDueJob: JobInsert): Promise<number> {
+    return this.release(holdExpired, EXPIRED_REASON, refundDueJob, RELEASE_BATCH);
   }
 
   /**
    * Cancels the bookings matching `condition` (alias b) and gives back their seats to the inventory rows,
    * sessions and buyer counts they took, in one statement (in the caller's transaction when given).
-   * Money kept for a booking that no longer stands becomes refund_due.
+   * Money kept for a booking that no longer stands becomes refund_due, with its refund-due job in the same statement.
    */
-  private async release(condition: SQL, reason: SQL, batch?: number, db: Database | Tx = this.db): Promise<number> {
+  private async release(condition: SQL, reason: SQL, refundDueJob: JobInsert, batch?: number, db: Database | Tx = this.db): Promise<number> {
     const target = batch
       ? sql`b.id IN (SELECT b.id FROM ${bookings} b WHERE ${condition} ORDER BY b.hold_expires_at LIMIT ${batch}::int FOR UPDATE SKIP LOCKED) AND ${condition}`
       : condition;
@@ -506,8 +511,9 @@ export class BookingsRepository {
         UPDATE ${bookings} b SET status = 'cancelled', cancel_reason = ${reason}, cancelled_at = now(), updated_at = now(),
           payment_status = CASE WHEN b.payment_status IN ('paid', 'partially_refunded') THEN 'refund_due' ELSE b.payment_status END
         WHERE ${target}
-        RETURNING b.id, b.user_id, b.event_id, b.seats
+        RETURNING b.id, b.user_id, b.event_id, b.seats, b.payment_status
       ),
+      owed AS (${refundDueJob(refundDueJobRows(sql`(SELECT id FROM gone WHERE payment_status = 'refund_due')`, 'cancelled'))} RETURNING 1),
       lines AS (
         SELECT bl.session_id, bl.ticket_type_id, sum(bl.quantity)::int AS quantity, sum(bl.seats)::int AS seats
         FROM ${bookingLines} bl JOIN gone ON gone.id = bl.booking_id GROUP BY bl.session_id, bl.ticket_type_id

@@ -1,5 +1,4 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   BookingSummary, GroupDiscountRule, MAX_TICKETS_PER_BOOKING, Messages, OrderPricePaise, Paged, PAYMENT_HOLD_MINUTES,
   priceOrder, Quote, rupeesToPaise, VendorTicketRow,
@@ -54,11 +53,10 @@ function shortage(inv: InventoryRow | undefined, type: TicketTypeRow, n: number)
 }
 import { signTicketToken, ticketQrDataUrl, ticketQrPng } from './ticket-token';
 import { renderTicketPdf } from './ticket-pdf';
-import { BOOKING_CANCELLED, BookingCancelledEvent } from './booking-events';
 import { bookingsCsv } from './bookings-csv';
 import type { Readable } from 'node:stream';
 import { JobsService } from '../jobs/jobs.service';
-import { BOOKING_CONFIRMED_JOB } from './booking-jobs';
+import { BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, refundDueJobKey } from './booking-jobs';
 import { PublicCacheService } from '../public-cache/public-cache.service';
 import type { UserToken } from '../../common/decorators/principal.decorator';
 
@@ -70,7 +68,6 @@ import type { UserToken } from '../../common/decorators/principal.decorator';
 export class BookingsService {
   constructor(
     private readonly repo: BookingsRepository,
-    private readonly events: EventEmitter2,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
     private readonly publicCache: PublicCacheService,
@@ -137,16 +134,17 @@ export class BookingsService {
 
   /**
    * The buyer cancels: a pending booking at any time, a confirmed one until CANCEL_CUTOFF_HOURS before the
-   * start. A paid booking is then refunded its ticket price (payments listens; the answer shows where that stands).
+   * start. A paid booking is then refunded its ticket price: the refund-due job committed with the cancellation
+   * (payments handles it) runs at once, so the answer shows where the refund stands.
    */
   async cancelForUser(userId: string, id: string): Promise<BookingSummary> {
     const booking = await this.owned(userId, id);
-    if (!(await this.repo.cancelByUser(id, userId, this.config.cancelCutoffHours))) {
+    if (!(await this.repo.cancelByUser(id, userId, this.config.cancelCutoffHours, this.refundDueJob()))) {
       if ((await this.found(id)).status === 'confirmed') throw new ConflictException(Messages.cancelCutoff(this.config.cancelCutoffHours));
       throw await this.refused(id, 'cancelled');
     }
     await this.publicCache.eventChanged(booking.eventId);
-    await this.events.emitAsync(BOOKING_CANCELLED, { bookingId: id } satisfies BookingCancelledEvent);
+    await this.jobs.runNow(refundDueJobKey(id, 'cancelled'));
     return this.view(id);
   }
 
@@ -194,7 +192,7 @@ export class BookingsService {
 
   async reject(id: string): Promise<BookingSummary> {
     const booking = await this.found(id);
-    if (!(await this.repo.reject(id))) throw await this.refused(id, 'rejected');
+    if (!(await this.repo.reject(id, this.refundDueJob()))) throw await this.refused(id, 'rejected');
     await this.publicCache.eventChanged(booking.eventId);
     return this.view(id);
   }
@@ -238,13 +236,13 @@ export class BookingsService {
       return 'confirmed';
     }
     if (booking.status !== 'cancelled') return 'paid_already';
-    await this.repo.markRefundDueWithin(tx, booking.id);
+    await this.repo.markRefundDueWithin(tx, booking.id, this.refundDueJob());
     return 'cancelled';
   }
 
   /** A full refund cancels a confirmed booking, giving its seats back, inside the refund's transaction. */
   cancelRefundedWithin(tx: Tx, bookingId: string): Promise<void> {
-    return this.repo.cancelWithin(tx, bookingId, 'refunded');
+    return this.repo.cancelWithin(tx, bookingId, 'refunded', this.refundDueJob());
   }
 
   ticketToken(ticketId: string): string {
@@ -331,6 +329,16 @@ export class BookingsService {
       room -= line.seats;
     }
     return null;
+  }
+
+  /** Gives back the seats of a batch of unpaid bookings whose hold ran out; answers how many (the background job's work). */
+  releaseExpiredHolds(): Promise<number> {
+    return this.repo.releaseExpiredHolds(this.refundDueJob());
+  }
+
+  /** What a statement cancelling paid bookings also writes: their refund-due job (payments refunds them). */
+  private refundDueJob() {
+    return this.jobs.within(BOOKING_REFUND_DUE_JOB);
   }
 
   /** What the statement confirming a booking also writes: its delivery job (ticket mail and SMS). */

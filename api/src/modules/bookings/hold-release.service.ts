@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IntervalTask } from '../../common/interval-task';
 import { PublicCacheService } from '../public-cache/public-cache.service';
-import { BookingsRepository } from './bookings.repository';
+import { BookingsService } from './bookings.service';
 
 /**
  * Gives back the seats of unpaid bookings whose hold ran out (online payment: 15 minutes; cash on
@@ -10,13 +10,13 @@ import { BookingsRepository } from './bookings.repository';
  */
 @Injectable()
 export class HoldReleaseService extends IntervalTask {
-  constructor(private readonly repo: BookingsRepository, private readonly publicCache: PublicCacheService) {
+  constructor(private readonly bookings: BookingsService, private readonly publicCache: PublicCacheService) {
     super(30_000);
   }
 
   protected async work(): Promise<number> {
     let released = 0;
-    for (let batch = await this.repo.releaseExpiredHolds(); batch > 0; batch = await this.repo.releaseExpiredHolds()) released += batch;
+    for (let batch = await this.bookings.releaseExpiredHolds(); batch > 0; batch = await this.bookings.releaseExpiredHolds()) released += batch;
     // which events is not worth a query: every answer showing availability goes
     if (released) await this.publicCache.invalidate(['events']);
     return released;

@@ -27,16 +27,18 @@ export class JobsRepository {
   }
 
   /**
-   * Takes up to `limit` due jobs of these kinds: pending ones whose time has come, and running ones whose
-   * lease ran out (their process died). Each taken job counts an attempt and is leased for `leaseMs`.
+   * Takes up to `limit` due jobs of these kinds (and of this key, when given): pending ones whose time has
+   * come, and running ones whose lease ran out (their process died). Each taken job counts an attempt and is
+   * leased for `leaseMs`.
    */
-  async pick(kinds: string[], limit: number, leaseMs: number): Promise<JobRow[]> {
+  async pick(kinds: string[], limit: number, leaseMs: number, key?: string): Promise<JobRow[]> {
     if (!kinds.length) return [];
     const due = this.db
       .select({ id: jobs.id })
       .from(jobs)
       .where(and(
         inArray(jobs.kind, kinds),
+        key === undefined ? undefined : eq(jobs.key, key),
         or(
           and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
           and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),

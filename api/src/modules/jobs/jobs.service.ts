@@ -66,6 +66,16 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.stopped && this.config.jobPollMs > 0) setImmediate(() => void this.runDue());
   }
 
+  /**
+   * Runs the job of this key now, in this process, when it is due and no other process holds it: for a
+   * request that wants the job's effect in its answer. Otherwise (not due, taken, unknown) the poller has
+   * it. Answers whether it ran and succeeded.
+   */
+  async runNow(key: string): Promise<boolean> {
+    const [job] = await this.repo.pick([...this.handlers.keys()], 1, LEASE_MS, key);
+    return job ? this.run(job) : false;
+  }
+
   /** Runs due jobs until none is left; answers how many ran. Safe to call while the poller runs. */
   runDue(): Promise<number> {
     if (this.pass) {
@@ -125,17 +135,19 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     return ran;
   }
 
-  private async run(job: JobRow): Promise<void> {
+  private async run(job: JobRow): Promise<boolean> {
     const { handler } = this.handlers.get(job.kind)!;
     try {
       await handler(job.payload as never, { id: job.id, key: job.key, attempts: job.attempts });
       await this.repo.complete(job);
+      return true;
     } catch (err) {
       const message = (err as Error)?.message ?? String(err);
       const last = job.attempts >= job.maxAttempts;
       const delay = last ? null : this.backoffMs(job.attempts);
       this.logger[last ? 'error' : 'warn'](`job ${job.kind} ${job.key} attempt ${job.attempts} failed: ${message}${last ? ' (giving up)' : ''}`);
       await this.repo.fail(job, message, delay).catch((e) => this.logger.error(`recording job failure failed: ${(e as Error).message}`));
+      return false;
     }
   }
 }

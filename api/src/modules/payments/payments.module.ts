@@ -8,7 +8,6 @@ import { PaymentsAdminController } from './payments.admin.controller';
 import { PaymentsVendorController } from './payments.vendor.controller';
 import { RefundsRepository } from './refunds.repository';
 import { RefundsService } from './refunds.service';
-import { RefundSweepService } from './refund-sweep.service';
 import { PAYMENT_PROVIDER } from './providers/payment-provider';
 import { RazorpayPaymentProvider } from './providers/razorpay.provider';
 import { SandboxPaymentProvider } from './providers/sandbox.provider';
@@ -22,7 +21,6 @@ import { SandboxPaymentProvider } from './providers/sandbox.provider';
     PaymentsService,
     RefundsRepository,
     RefundsService,
-    RefundSweepService,
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG],

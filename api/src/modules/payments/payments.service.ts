@@ -2,6 +2,7 @@ import { BadGatewayException, BadRequestException, ConflictException, ForbiddenE
 import { Messages, PaymentOrder, PaymentVerifyResponse, rupeesToPaise } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { BookingRow, BookingsService } from '../bookings/bookings.service';
+import { refundDueJobKey } from '../bookings/booking-jobs';
 import { PaymentsRepository } from './payments.repository';
 import { CreateOrderDto, SandboxPayDto, toOrderResponse, VerifyPaymentDto } from './payments.dto';
 import { hmacHex, signatureMatches } from '../../common/hmac';
@@ -124,9 +125,9 @@ export class PaymentsService {
     return { status: outcome === 'duplicate' ? 'duplicate' : 'processed' };
   }
 
-  /** A payment the booking could not take goes back at once (the refund sweep retries what fails here). */
+  /** A payment the booking could not take goes back at once: its refund-due job, committed with the payment, runs now (else the poller retries it). */
   private async refundLate(bookingId: string): Promise<void> {
-    await this.refunds.refundCancelled(bookingId).catch((err) => this.logger.error(`refund of late payment for ${bookingId} failed: ${(err as Error).message}`));
+    await this.jobs.runNow(refundDueJobKey(bookingId, 'late'));
   }
 
   /** Answers what Razorpay's checkout would hand the browser after a successful payment (development only). */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { DB, Database, Tx } from '../../db/database';
 import { bookings, events, paymentWebhookEvents, payments, refunds } from '../../db/schema';
 import type { BookingRow } from '../bookings/bookings.service';
@@ -121,11 +121,11 @@ export class RefundsRepository {
     return { ...row, providerPaymentId: payment.providerPaymentId! };
   }
 
-  /** A try failed for a passing reason (outage): another try may start after `retryInSeconds`. */
-  async postpone(id: string, retryInSeconds: number, error: string): Promise<void> {
+  /** A try failed for a passing reason (outage): the claim goes, and the refund.send job decides when to try again. */
+  async release(id: string, error: string): Promise<void> {
     await this.db
       .update(refunds)
-      .set({ claimedUntil: sql`now() + make_interval(secs => ${retryInSeconds})`, lastError: error.slice(0, 500), updatedAt: new Date() })
+      .set({ claimedUntil: null, lastError: error.slice(0, 500), updatedAt: new Date() })
       .where(and(eq(refunds.id, id), eq(refunds.status, 'requested')));
   }
 
@@ -166,28 +166,6 @@ export class RefundsRepository {
       await this.syncPaymentStatus(tx, row.bookingId);
       return true;
     });
-  }
-
-  /** Requested refunds whose claim has run out (never sent, or a try that died): the sweep sends them. */
-  async dueForSending(limit: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.status, 'requested'), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, sql`now()`))))
-      .orderBy(asc(refunds.createdAt))
-      .limit(limit);
-    return rows.map((r) => r.id);
-  }
-
-  /** Cancelled bookings with money to give back that no refund covers yet. */
-  async refundDueBookings(limit: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'refund_due')))
-      .orderBy(asc(bookings.cancelledAt))
-      .limit(limit);
-    return rows.map((r) => r.id);
   }
 
   async listForBooking(bookingId: string): Promise<RefundRow[]> {

@@ -1,18 +1,24 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { formatRupees, Messages, paiseToRupees, RefundResult } from '@marketplace/shared-dto';
-import { BOOKING_CANCELLED, BookingCancelledEvent } from '../bookings/booking-events';
+import { BOOKING_REFUND_DUE_JOB } from '../bookings/booking-jobs';
 import { BookingsService } from '../bookings/bookings.service';
+import { JobsService } from '../jobs/jobs.service';
 import { RefundAsk, RefundAskOutcome, RefundRow, RefundsRepository, RefundState, RefundTarget } from './refunds.repository';
 import { RefundRequestDto, toRefundResult } from './refunds.dto';
 import { PAYMENT_PROVIDER, PaymentProvider, RefundRefused } from './providers/payment-provider';
 
-/** How long one try at the provider owns a refund; a process that dies mid-try leaves it to the sweep after this. */
+/** How long one try at the provider owns a refund; a process that dies mid-try leaves it to the job's next try after this. */
 const CLAIM_SECONDS = 120;
-/** Outages are retried with growing pauses (30 s, 1, 2, 4 ... minutes) up to this many tries, then the refund fails. */
+/** Tries at the provider before an outage fails the refund; the refund.send job retries with its backoff (30 s, 1, 2, 4 … minutes). */
 const MAX_ATTEMPTS = 8;
-const retryDelaySeconds = (attempts: number) => 30 * 2 ** (attempts - 1);
+
+/** The job that takes a refund to the provider, enqueued with the refund (key `refund.send:<refund id>`). */
+const REFUND_SEND_JOB = 'refund.send';
+const sendJobKey = (refundId: string) => `${REFUND_SEND_JOB}:${refundId}`;
+
+type RefundDuePayload = { bookingId: string };
+type RefundSendPayload = { refundId: string };
 
 /** The refund a cancellation makes automatically, once per booking. */
 const AUTO_KEY = 'automatic';
@@ -21,20 +27,30 @@ const AUTO_KEY = 'automatic';
 export type RefundActor = { realm: 'admin'; id: string } | { realm: 'vendor'; id: string };
 
 /**
- * Refunds through the payment provider. A request is decided in the database (one refund per idempotency
- * key, never more than was paid), then sent to the provider after the commit; a refund not yet accepted
- * stays `requested` and the sweep sends it again, asking the provider first whether an earlier try got
- * through (our refund id travels as the provider's receipt), so a retry never pays twice.
+ * Refunds through the payment provider (DESIGN.md section 11). A request is decided in the database (one
+ * refund per idempotency key, never more than was paid) together with its refund.send job, which takes it
+ * to the provider after the commit: at once in the requesting process, else by any process's poller. A
+ * refund not yet accepted stays `requested` and the job tries again with backoff, asking the provider first
+ * whether an earlier try got through (our refund id travels as the provider's receipt), so a retry never
+ * pays twice. Bookings that no longer stand but kept money come as booking.refund_due jobs, committed with
+ * the cancellation or the late payment.
  */
 @Injectable()
-export class RefundsService {
+export class RefundsService implements OnModuleInit {
   private readonly logger = new Logger(RefundsService.name);
 
   constructor(
     private readonly repo: RefundsRepository,
     private readonly bookings: BookingsService,
+    private readonly jobs: JobsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
+
+  onModuleInit() {
+    this.jobs.register<RefundDuePayload>(BOOKING_REFUND_DUE_JOB, ({ bookingId }) => this.refundCancelled(bookingId));
+    // a try that found the refund claimed by another process counts as a job attempt too: a few to spare
+    this.jobs.register<RefundSendPayload>(REFUND_SEND_JOB, ({ refundId }) => this.sendOrRetry(refundId), { maxAttempts: MAX_ATTEMPTS + 4 });
+  }
 
   /** POST admin|vendor /bookings/{id}/refund: the whole refundable rest unless an amount is given. */
   async refund(actor: RefundActor, bookingId: string, dto: RefundRequestDto, idempotencyKey: string | undefined): Promise<RefundResult> {
@@ -50,7 +66,7 @@ export class RefundsService {
       idempotencyKey: idempotencyKey ? `key:${idempotencyKey}` : `request:${createHash('sha256').update(`${amountPaise ?? 'rest'}|${reason}`).digest('hex')}`,
     });
     const refund = this.accepted(outcome);
-    await this.send(refund.id);
+    await this.jobs.runNow(sendJobKey(refund.id));
     return this.result(refund.id);
   }
 
@@ -64,20 +80,20 @@ export class RefundsService {
       bookingId, amountPaise, reason: this.cancellationReason(target), requestedBy: target.booking.cancelReason === 'user' ? 'buyer' : 'system',
       actorId: null, idempotencyKey: AUTO_KEY,
     });
-    if (outcome.kind === 'created' || outcome.kind === 'replay') await this.send(outcome.refund.id);
+    if (outcome.kind === 'created' || outcome.kind === 'replay') await this.jobs.runNow(sendJobKey(outcome.refund.id));
   }
 
-  @OnEvent(BOOKING_CANCELLED)
-  async onBookingCancelled(event: BookingCancelledEvent): Promise<void> {
-    // the cancellation stands whatever happens here; the sweep picks up what did not get through
-    await this.refundCancelled(event.bookingId).catch((err) => this.logger.error(`automatic refund of ${event.bookingId} failed: ${(err as Error).message}`));
+  /** The refund.send job: a try, and another later (the job's backoff) while the refund is not with the provider. */
+  private async sendOrRetry(refundId: string): Promise<void> {
+    await this.send(refundId);
+    if ((await this.repo.findById(refundId))?.status === 'requested') throw new Error(`refund ${refundId} is not with the provider yet`);
   }
 
   /**
    * One try at the provider for a requested refund, if no other process holds it. A refusal fails the
-   * refund; an outage leaves it requested for a later try.
+   * refund, and so does an outage at the last try; otherwise an outage leaves it requested for the job's next try.
    */
-  async send(refundId: string): Promise<void> {
+  private async send(refundId: string): Promise<void> {
     const refund = await this.repo.claim(refundId, CLAIM_SECONDS);
     if (!refund) return;
     try {
@@ -93,7 +109,7 @@ export class RefundsService {
         await this.repo.settle({ id: refund.id }, 'failed', { error: message });
       } else {
         this.logger.warn(`refund ${refund.id} not sent (try ${refund.attempts}), retrying later: ${message}`);
-        await this.repo.postpone(refund.id, retryDelaySeconds(refund.attempts), message);
+        await this.repo.release(refund.id, message);
       }
     }
   }
@@ -102,15 +118,6 @@ export class RefundsService {
   async webhook(state: RefundState, providerRefundId: string, ourId: string | undefined, eventId: string | undefined): Promise<boolean> {
     const ref = ourId && /^[0-9a-f-]{36}$/i.test(ourId) ? { id: ourId } : { providerRefundId };
     return this.repo.settle(ref, state, { providerRefundId, webhookEventId: eventId });
-  }
-
-  /** What the sweep does: cancelled bookings owed money get their refund; refunds not yet with the provider are sent. Answers how many it took up. */
-  async sweep(batch = 50): Promise<number> {
-    const owed = await this.repo.refundDueBookings(batch);
-    for (const id of owed) await this.refundCancelled(id);
-    const unsent = await this.repo.dueForSending(batch);
-    for (const id of unsent) await this.send(id);
-    return owed.length + unsent.length;
   }
 
   /**
@@ -123,6 +130,7 @@ export class RefundsService {
       const outcome = await this.repo.requestWithin(tx, ask);
       if (outcome.kind !== 'created') return outcome;
       const { booking, refund } = outcome;
+      await this.jobs.enqueue(REFUND_SEND_JOB, sendJobKey(refund.id), { refundId: refund.id } satisfies RefundSendPayload, tx);
       if (booking.status === 'confirmed' && refund.amountPaise === booking.totalPaise - booking.refundedPaise) {
         await this.bookings.cancelRefundedWithin(tx, booking.id);
       }
