@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mui/material';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 
 export interface CalendarEvent {
@@ -30,6 +30,9 @@ export function icsUrl(e: Pick<CalendarEvent, 'slug' | 'code' | 'sessionId'>): s
   return e.sessionId ? `${base}?sessionId=${encodeURIComponent(e.sessionId)}` : base;
 }
 
+// the menu (MUI's Menu brings Popover and Modal) loads on the first press, not with the page
+const CalendarMenu = lazy(() => import('./add-to-calendar-menu'));
+
 /** 'Add to calendar': the .ics file (Apple, Outlook, any calendar) or Google Calendar. */
 export function AddToCalendar({ event, variant = 'outlined' }: { event: CalendarEvent; variant?: 'outlined' | 'text' }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -39,15 +42,7 @@ export function AddToCalendar({ event, variant = 'outlined' }: { event: Calendar
         aria-expanded={Boolean(anchor)} data-testid="add-to-calendar">
         Add to calendar
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem component="a" href={icsUrl(event)} download onClick={() => setAnchor(null)} data-testid="calendar-ics">
-          Apple / Outlook (.ics)
-        </MenuItem>
-        {/* the link names the page's address, known in the browser; the menu opens only there */}
-        <MenuItem component="a" href={anchor ? googleCalendarUrl(event) : undefined} target="_blank" rel="noopener noreferrer" onClick={() => setAnchor(null)} data-testid="calendar-google">
-          Google Calendar
-        </MenuItem>
-      </Menu>
+      {anchor && <Suspense fallback={null}><CalendarMenu event={event} anchor={anchor} onClose={() => setAnchor(null)} /></Suspense>}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
-  Alert, Avatar, Box, Button, Card, Chip, Container, Divider, Grid, IconButton, Skeleton, Snackbar, Stack, Tooltip, Typography,
+  Alert, Avatar, Box, Button, Card, Chip, Container, Divider, Grid, IconButton, Skeleton, Snackbar, Stack, Typography,
 } from '@mui/material';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
@@ -39,9 +39,8 @@ function ShareButton({ title }: { title: string }) {
   }
   return (
     <>
-      <Tooltip title="Share">
-        <IconButton onClick={share} aria-label="Share" data-testid="share" sx={{ border: '1px solid #e0e0ea' }}><ShareOutlinedIcon /></IconButton>
-      </Tooltip>
+      {/* the browser's own hover text: MUI's Tooltip would bring Popper to the page (13 kB gzip) for one word */}
+      <IconButton onClick={share} aria-label="Share" title="Share" data-testid="share" sx={{ border: '1px solid #e0e0ea' }}><ShareOutlinedIcon /></IconButton>
       <Snackbar open={copied} autoHideDuration={TOAST_DURATION_MS} onClose={() => setCopied(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Alert severity="success" variant="filled" data-testid="link-copied">Link copied!</Alert>
       </Snackbar>

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  Badge, Box, Button, Card, Chip, Container, Divider, Grid, InputAdornment, Stack, TextField, Typography,
+  Badge, Box, Button, Card, Chip, Container, Divider, Grid, InputAdornment, Stack, Typography,
 } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { SEARCH_DEBOUNCE_MS } from '@marketplace/shared-dto';
@@ -11,6 +11,7 @@ import { useEventList } from '../../hooks/use-events';
 import { useCategories } from '../../hooks/use-meta';
 import { EventCard, EventCardGridSkeleton } from '../../components/event-card';
 import { EmptyState, ErrorState } from '../../components/states';
+import { LabeledInput } from '../../components/labeled-input';
 
 const DATE_CHIPS = [
   { value: 'today', label: 'Today' },
@@ -50,8 +51,8 @@ function activeFilterCount(f: EventFilters): number {
 
 function PriceInput({ label, value, onChange, testId }: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
   return (
-    <TextField label={label} type="number" size="small" value={value} onChange={(e) => onChange(e.target.value)} fullWidth
-      slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { min: 0, 'data-testid': testId } }} />
+    <LabeledInput label={label} type="number" value={value} onChange={onChange}
+      start={<InputAdornment position="start">₹</InputAdornment>} inputProps={{ min: 0, 'data-testid': testId }} />
   );
 }
 
@@ -94,10 +95,8 @@ function Filters({ filters, update, clear }: ReturnType<typeof useUrlFilters>) {
       </Stack>
       {custom && (
         <Stack direction="row" gap={1} mt={1.5}>
-          <TextField label="From" type="date" size="small" value={filters.from ?? ''} onChange={(e) => update({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-          <TextField label="To" type="date" size="small" value={filters.to ?? ''} onChange={(e) => update({ to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }} fullWidth />
+          <LabeledInput label="From" type="date" value={filters.from ?? ''} onChange={(from) => update({ from })} shrink />
+          <LabeledInput label="To" type="date" value={filters.to ?? ''} onChange={(to) => update({ to })} shrink inputProps={{ min: filters.from }} />
         </Stack>
       )}
       <Divider sx={{ my: 2 }} />
