@@ -1,29 +1,17 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Typography } from '@mui/material';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { IMAGE_SIZES, type EventCard as EventCardData, type PerformerEvent } from '@marketplace/shared-dto';
+import { IMAGE_SIZES, type EventCard as EventCardData } from '@marketplace/shared-dto';
 import { formatDateTime, formatRupees, istParts } from '@marketplace/shared-ui';
 import { Picture, type PictureLoad } from './img';
 
 export const eventPath = (e: { slug: string; code: string }) => `/events/${e.slug}/${e.code}`;
 
-/** The performer page's events carry the older shape; both become what a card shows. */
-function cardOf(event: EventCardData | PerformerEvent): EventCardData {
-  if ('startAt' in event) return event;
-  return {
-    id: event.id ?? event._id, slug: event.slug, code: event.code, title: event.title, startAt: event.startDate,
-    venue: event.venue ?? (event.city ? { name: null, city: event.city } : null),
-    price: event.price, isFree: event.isFree, soldOut: false, category: null,
-    image: event.bannerImage ? { url: event.bannerImage, width: null, height: null, widths: [] } : null, videoUrl: null,
-  };
-}
-
 /**
  * A poster card: picture with a date badge, title, place and the 'starting at' price. `load`: how its picture
  * is fetched (see Picture); a list's first card is what a phone shows first.
  */
-export function EventCard({ event, load = 'lazy' }: { event: EventCardData | PerformerEvent; load?: PictureLoad }) {
-  const e = cardOf(event);
+export function EventCard({ event: e, load = 'lazy' }: { event: EventCardData; load?: PictureLoad }) {
   const badge = istParts(e.startAt);
   const place = [e.venue?.name, e.venue?.city].filter(Boolean).join(', ') || 'Venue TBA';
   return (

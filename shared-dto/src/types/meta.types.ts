@@ -1,5 +1,6 @@
 /** Reference data: categories, tags, languages, performers, venues (owned by the meta module). */
 import type { Identified } from './common.types';
+import type { EventCard } from './events.types';
 import type { ModerationStatus } from '../enums';
 
 /** Owner of a vendor submission as the moderation queues show it. */
@@ -162,23 +163,11 @@ export interface PublicPerformer extends Identified {
 }
 
 /** An upcoming public event of a performer (price in rupees, null when not set). */
-export interface PerformerEvent extends Identified {
-  slug: string;
-  code: string;
-  title: string;
-  startDate: string;
-  bannerImage: string | null;
-  venue: { name: string; city: string | null } | null;
-  city: string | null;
-  price: number | null;
-  isFree: boolean;
-  currency: string;
-}
-
 /** `GET /api/events/performers/{slug}`: `{data}` with the performer's upcoming events. */
 export interface PublicPerformerDetail extends PublicPerformer {
   description: string | null;
   gallery: { url: string }[];
   videos: PerformerVideo[];
-  events: PerformerEvent[];
+  /** Its upcoming public events, as the public lists answer them. */
+  events: EventCard[];
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { eventPerformers, events, performers, venues } from '../../../api/src/db/schema';
+import { eventPerformers, events, eventSessions, performers, ticketInventory, ticketTypes, venues } from '../../../api/src/db/schema';
 import { MISSING_ID, realmHeaders } from '../support/auth-helpers';
 import { fakeImage, pngBuffer } from '../support/images';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -198,6 +198,11 @@ describe('performers', () => {
         { ...base, slug: 'off-show', code: 'ETOFF00001', title: 'Inactive show', startAt: new Date(Date.now() + 3 * DAY), isActive: false },
       ]).returning();
       await t.db.insert(eventPerformers).values(evs.map((e) => ({ eventId: e.id, performerId: starId })));
+      // the later show sells one type at ₹1,499.50; the soon show is free without types
+      const later = evs[0];
+      const [session] = await t.db.insert(eventSessions).values({ eventId: later.id, startsAt: later.startAt, implicit: true }).returning();
+      const [type] = await t.db.insert(ticketTypes).values({ eventId: later.id, name: 'General Admission', pricePaise: 149950, quantity: 20 }).returning();
+      await t.db.insert(ticketInventory).values({ sessionId: session.id, ticketTypeId: type.id, eventId: later.id, quantity: 20, available: 20 });
     });
 
     it('lists approved, active performers by sortOrder then name, with public fields', async () => {
@@ -220,14 +225,16 @@ describe('performers', () => {
       expect((await t.http.get('/api/meta/performers').expect(200)).body.data).toEqual(res.body.data);
     });
 
-    it('shows a performer by slug with its upcoming public events only, soonest first, prices in rupees', async () => {
+    it('shows a performer by slug with its upcoming public events only, soonest first, as the same cards as the public lists', async () => {
       const res = await t.http.get('/api/events/performers/prateek-kuhad').expect(200);
       expect(res.body.data).toMatchObject({ _id: starId, name: 'Prateek Kuhad' });
       expect(res.body.data.events.map((e: { title: string }) => e.title)).toEqual(['Soon show', 'Later show']);
       expect(res.body.data.events[1]).toMatchObject({
-        slug: 'later-show', code: 'ETLATER001', price: 1499.5, venue: { name: 'Auditorium', city: 'Delhi' }, bannerImage: null,
+        slug: 'later-show', code: 'ETLATER001', price: 1499.5, venue: { name: 'Auditorium', city: 'Delhi' }, image: null, soldOut: false, startAt: expect.any(String),
       });
-      expect(res.body.data.events[0]).toMatchObject({ price: null, isFree: true });
+      expect(res.body.data.events[0]).toMatchObject({ price: 0, isFree: true });
+      const listed = await t.http.get('/api/events/public').query({ performer: starId }).expect(200);
+      expect(res.body.data.events).toEqual(listed.body.data);
     });
 
     it('the back office reads /admin/meta/performers: approved without a token, everything with status for an admin', async () => {

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EventCardDoc } from '../events/events.docs';
 import { MODERATION_STATUSES, PERFORMER_CATEGORIES } from '@marketplace/shared-dto';
 import { PublicItemDoc } from '../reference/reference.docs';
 
@@ -90,31 +91,11 @@ export class PublicPerformerListDoc {
   @ApiProperty({ type: [PublicPerformerDoc] }) data: PublicPerformerDoc[];
 }
 
-class PerformerEventVenueDoc {
-  @ApiProperty() name: string;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
-}
-
-class PerformerEventDoc {
-  @ApiProperty() _id: string;
-  @ApiProperty() id: string;
-  @ApiProperty() slug: string;
-  @ApiProperty() code: string;
-  @ApiProperty() title: string;
-  @ApiProperty() startDate: string;
-  @ApiPropertyOptional({ nullable: true }) bannerImage: string | null;
-  @ApiPropertyOptional({ type: PerformerEventVenueDoc, nullable: true }) venue: PerformerEventVenueDoc | null;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'Rupees' }) price: number | null;
-  @ApiProperty() isFree: boolean;
-  @ApiProperty() currency: string;
-}
-
 class PublicPerformerDetailDoc extends PublicPerformerDoc {
   @ApiPropertyOptional({ nullable: true }) description: string | null;
   @ApiProperty({ type: [UrlDoc] }) gallery: UrlDoc[];
   @ApiProperty({ type: [VideoDoc] }) videos: VideoDoc[];
-  @ApiProperty({ type: [PerformerEventDoc], description: 'Upcoming public events, soonest first' }) events: PerformerEventDoc[];
+  @ApiProperty({ type: [EventCardDoc], description: 'Upcoming public events, soonest first' }) events: EventCardDoc[];
 }
 
 export class PublicPerformerDetailEnvelopeDoc {

@@ -4,12 +4,12 @@ import {
   ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUrl, MaxLength, ValidateNested,
 } from 'class-validator';
 import {
-  Messages, paiseToRupees, PERFORMER_CATEGORIES, Performer, PerformerEvent, PublicPerformer, PublicPerformerDetail,
+  EventCard, Messages, PERFORMER_CATEGORIES, Performer, PublicPerformer, PublicPerformerDetail,
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import { BooleanField, JsonField, NumberField } from '../../common/uploads/json-field.transform';
 import { JsonDto, trim } from '../reference/reference.dto';
-import type { PerformerEventRow, PerformerRow } from './performers.repository';
+import type { PerformerRow } from './performers.repository';
 import { InRange } from '../../common/http/number-range';
 import { MAX_ORDER } from '@marketplace/shared-dto';
 
@@ -136,25 +136,10 @@ export const toPublicPerformer = (p: PerformerRow): PublicPerformer => ({
   website: p.socialMedia.website ?? null,
 });
 
-const toPerformerEvent = (e: PerformerEventRow): PerformerEvent => ({
-  _id: e.id,
-  id: e.id,
-  slug: e.slug,
-  code: e.code,
-  title: e.title,
-  startDate: e.startAt.toISOString(),
-  bannerImage: e.bannerImage,
-  venue: e.venueName !== null ? { name: e.venueName, city: e.venueCity } : null,
-  city: e.city ?? e.venueCity,
-  price: e.pricePaise === null ? null : paiseToRupees(e.pricePaise),
-  isFree: e.isFree,
-  currency: e.currency,
-});
-
-export const toPublicPerformerDetail = (p: PerformerRow, events: PerformerEventRow[]): PublicPerformerDetail => ({
+export const toPublicPerformerDetail = (p: PerformerRow, events: EventCard[]): PublicPerformerDetail => ({
   ...toPublicPerformer(p),
   description: p.description,
   gallery: p.gallery,
   videos: p.videos,
-  events: events.map(toPerformerEvent),
+  events,
 });

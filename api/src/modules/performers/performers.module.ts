@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
 import { PerformersAdminController } from './performers.admin.controller';
 import { PerformersPublicController } from './performers.public.controller';
 import { PerformersRepository } from './performers.repository';
@@ -6,6 +7,7 @@ import { PerformersService } from './performers.service';
 
 /** Performers: the back office form with its files, vendor proposals (through ReferenceModule) and the public pages. */
 @Module({
+  imports: [EventsModule],
   controllers: [PerformersAdminController, PerformersPublicController],
   providers: [PerformersRepository, PerformersService],
   exports: [PerformersService],

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, ilike, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, SQL, sql } from 'drizzle-orm';
 import { DB, Database } from '../../db/database';
-import { eventPerformers, events, isPublicEvent, performers, venues } from '../../db/schema';
+import { performers } from '../../db/schema';
 import { containing, freeSlugIn, ModeratedListFilter, nameKeyOf, sortedBy } from '../../db/query-helpers';
 
 export type PerformerRow = typeof performers.$inferSelect;
@@ -17,22 +17,6 @@ const SORT_COLUMNS = {
 
 export interface PerformerListFilter extends ModeratedListFilter<PerformerSort> {
   category?: string;
-}
-
-/** The columns of an upcoming public event shown on a performer's page. */
-export interface PerformerEventRow {
-  id: string;
-  slug: string;
-  code: string;
-  title: string;
-  startAt: Date;
-  bannerImage: string | null;
-  city: string | null;
-  pricePaise: number | null;
-  isFree: boolean;
-  currency: string;
-  venueName: string | null;
-  venueCity: string | null;
 }
 
 /** What the public sees: approved and active. */
@@ -94,24 +78,5 @@ export class PerformersRepository {
   async delete(id: string): Promise<PerformerRow | undefined> {
     const [row] = await this.db.delete(performers).where(eq(performers.id, id)).returning();
     return row;
-  }
-
-  /** The performer's public events starting after `now`: approved, published and active, soonest first. */
-  upcomingEvents(performerId: string, now: Date, limit: number): Promise<PerformerEventRow[]> {
-    return this.db
-      .select({
-        id: events.id, slug: events.slug, code: events.code, title: events.title, startAt: events.startAt,
-        bannerImage: events.bannerImage, city: events.city, pricePaise: events.pricePaise, isFree: events.isFree,
-        currency: events.currency, venueName: venues.name, venueCity: venues.city,
-      })
-      .from(eventPerformers)
-      .innerJoin(events, eq(events.id, eventPerformers.eventId))
-      .leftJoin(venues, eq(venues.id, events.venueId))
-      .where(and(
-        eq(eventPerformers.performerId, performerId),
-        isPublicEvent, gt(events.startAt, now),
-      ))
-      .orderBy(asc(events.startAt), desc(events.priority))
-      .limit(limit);
   }
 }

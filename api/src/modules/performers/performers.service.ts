@@ -7,6 +7,7 @@ import { slugify } from '../../common/identifiers';
 import { listEnvelope } from '../../common/http/list-envelope';
 import { pageOf } from '../../common/http/list-query.dto';
 import { ImageStorage, UploadedImage } from '../../common/uploads/image-storage.service';
+import { EventsService } from '../events/events.service';
 import { requireName } from '../reference/reference-kinds';
 import { checkedSort, MetaListQueryDto } from '../reference/reference.dto';
 import { PerformerFormDto, PerformerListQueryDto, toPerformer, toPublicPerformer, toPublicPerformerDetail } from './performers.dto';
@@ -65,6 +66,7 @@ export class PerformersService {
   constructor(
     private readonly repo: PerformersRepository,
     private readonly storage: ImageStorage,
+    private readonly events: EventsService,
   ) {}
 
   async list(query: PerformerListQueryDto | MetaListQueryDto): Promise<AdminPerformerList> {
@@ -156,7 +158,8 @@ export class PerformersService {
   async publicDetail(slug: string): Promise<{ data: PublicPerformerDetail }> {
     const row = await this.repo.findPublicBySlug(slug);
     if (!row) throw new NotFoundException(Messages.performerNotFound);
-    return { data: toPublicPerformerDetail(row, await this.repo.upcomingEvents(row.id, new Date(), UPCOMING_EVENTS_LIMIT)) };
+    const { data: events } = await this.events.listPublic({ performer: row.id, limit: UPCOMING_EVENTS_LIMIT });
+    return { data: toPublicPerformerDetail(row, events) };
   }
 
   private async find(id: string): Promise<PerformerRow> {

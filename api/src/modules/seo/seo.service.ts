@@ -168,7 +168,7 @@ export class SeoService implements PublicSiteHook {
   private async performerHead(slug: string): Promise<PageHead> {
     const { data: p } = await this.performers.publicDetail(slug);
     const next = p.events[0];
-    const upcoming = next ? ` Next: ${next.title}, ${istWhen(next.startDate)}.` : '';
+    const upcoming = next ? ` Next: ${next.title}, ${istWhen(next.startAt)}.` : '';
     return {
       title: `${p.name} | ${SITE}`,
       description: plainText(`${p.name}${p.role ? `, ${p.role}` : ''}.${upcoming} ${plainText(p.bio || p.description, 200)}`, 300),

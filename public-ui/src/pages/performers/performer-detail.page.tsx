@@ -47,7 +47,7 @@ export default function PerformerDetailPage() {
         <SectionHeader title="Upcoming Events" subtitle={`Catch ${p.name} live`} />
         {p.events?.length ? (
           <Grid container spacing={3}>
-            {p.events.map((e) => <Grid key={e._id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>)}
+            {p.events.map((e) => <Grid key={e.id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>)}
           </Grid>
         ) : (
           <EmptyState title="No upcoming events yet." />
