@@ -295,7 +295,10 @@ describe('venues', () => {
       const missing = await t.http.post('/api/vendor/meta/venues').set(vendorA).send({ name: 'Only name' }).expect(400);
       expect(missing.body.error).toBe('Please fill name, city, and address.');
       const badJson = await t.http.post('/api/vendor/meta/venues').set(vendorA).field('data', '{not json').expect(400);
-      expect(badJson.body.details).toHaveProperty('data');
+      expect(badJson.body.details).toEqual({ data: 'data must be a JSON object' });
+      // a field inside `data` is named by itself, so a form shows the error under that field
+      const badInside = await t.http.post('/api/vendor/meta/venues').set(vendorA).field('data', JSON.stringify({ name: 'A', city: 'B', address: 'C', capacity: -5 })).expect(400);
+      expect(Object.keys(badInside.body.details)).toEqual(['capacity']);
       await t.http.post('/api/vendor/meta/venues').set(vendorA).send({ name: 'A', city: 'B', address: 'C', status: 'approved' }).expect(400);
       const before = await rowCounts();
       const files = stored();

@@ -6,15 +6,16 @@ import { parseJsonText } from './json-field.transform';
 const NOT_AN_OBJECT = 'data must be a JSON object';
 
 /**
- * A multipart form may carry its fields as JSON text in one `data` field, beside the files (as the
- * venue form does). They are unpacked into the body before validation; a field also sent on its own wins.
+ * A form may carry its fields in one `data` field: JSON text beside the files in multipart, or an object in
+ * JSON. They are unpacked into the body before validation (so a field's error names the field itself); a
+ * field also sent on its own wins.
  */
 @Injectable()
 export class DataFieldInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = ctx.switchToHttp().getRequest<Request>();
     const body = req.body as Record<string, unknown> | undefined;
-    if (typeof body?.data === 'string') {
+    if (body && 'data' in body) {
       const { data, ...fields } = body;
       const parsed = parseJsonText(data);
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {

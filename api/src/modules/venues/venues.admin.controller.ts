@@ -4,9 +4,10 @@ import { ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, Ap
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
+import { DataFieldInterceptor } from '../../common/uploads/data-field.interceptor';
 import { MessageDoc } from '../reference/reference.docs';
 import { VenueDoc, VenueMessageDoc } from './venues.docs';
-import { AdminVenueBodyDto, ReorderImagesDto, VENUE_FILE_FIELDS, VenueFiles } from './venues.dto';
+import { AdminVenueDto, ReorderImagesDto, VENUE_FILE_FIELDS, VenueFiles } from './venues.dto';
 import { VenuesService } from './venues.service';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
@@ -29,20 +30,20 @@ export class VenuesAdminController {
   }
 
   @Post()
-  @UseInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS))
+  @UseInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS), DataFieldInterceptor)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: 'Create an approved venue: JSON, or multipart with `data` (JSON text) and files `photo`, `images`' })
   @ApiCreatedResponse({ type: VenueMessageDoc })
-  async create(@Body() body: AdminVenueBodyDto, @UploadedFiles() files: VenueFiles = {}) {
+  async create(@Body() body: AdminVenueDto, @UploadedFiles() files: VenueFiles = {}) {
     return (await this.venues.create(body, files, ADMIN)).body;
   }
 
   @Put(':id')
-  @UseInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS))
+  @UseInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS), DataFieldInterceptor)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: 'Update details (JSON), or multipart `data` {…, clearImages}, `photo`, `images`; `{status}` decides a submission' })
   @ApiOkResponse({ type: VenueMessageDoc })
-  update(@Param('id', ParseIdPipe) id: string, @Body() body: AdminVenueBodyDto, @UploadedFiles() files: VenueFiles = {}) {
+  update(@Param('id', ParseIdPipe) id: string, @Body() body: AdminVenueDto, @UploadedFiles() files: VenueFiles = {}) {
     return this.venues.update(id, body, files, ADMIN);
   }
 

@@ -5,7 +5,7 @@ import {
 } from 'class-validator';
 import type { Venue, VenueImage } from '@marketplace/shared-dto';
 import { BooleanField } from '../../common/uploads/json-field.transform';
-import { DECISIONS, JsonDto } from '../reference/reference.dto';
+import { DECISIONS } from '../reference/reference.dto';
 import type { VenueImageRow, VenueRow } from './venues.repository';
 import { AtMost } from '../../common/http/number-range';
 import { MAX_TICKETS } from '@marketplace/shared-dto';
@@ -90,24 +90,11 @@ export class VenueDto {
   clearImages?: boolean;
 }
 
-/** JSON details, or multipart with the details as JSON text in `data` (files `photo`, `images`, `images[]`). */
-export class VenueBodyDto extends VenueDto {
-  @ApiPropertyOptional({ type: String, description: 'Multipart: the venue details as JSON text' })
-  @IsOptional() @JsonDto(VenueDto) @IsObject({ message: 'data must be a JSON object' }) @ValidateNested()
-  data?: VenueDto;
-}
-
 /** Administrators may also decide a submission through `PUT /meta/venues/{id} {status}`. */
 export class AdminVenueDto extends VenueDto {
   @ApiPropertyOptional({ enum: DECISIONS })
   @IsOptional() @IsIn(DECISIONS, { message: 'status must be approved or rejected' })
   status?: (typeof DECISIONS)[number];
-}
-
-export class AdminVenueBodyDto extends AdminVenueDto {
-  @ApiPropertyOptional({ type: String, description: 'Multipart: the venue details as JSON text' })
-  @IsOptional() @JsonDto(AdminVenueDto) @IsObject({ message: 'data must be a JSON object' }) @ValidateNested()
-  data?: AdminVenueDto;
 }
 
 export class ReorderImagesDto {

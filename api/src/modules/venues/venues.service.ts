@@ -5,7 +5,7 @@ import { listEnvelope } from '../../common/http/list-envelope';
 import { pageOf } from '../../common/http/list-query.dto';
 import { ImageStorage } from '../../common/uploads/image-storage.service';
 import { checkedSort, MetaListQueryDto } from '../reference/reference.dto';
-import { AdminVenueDto, toVenue, VenueBodyDto, VenueDto, VenueFiles } from './venues.dto';
+import { AdminVenueDto, toVenue, VenueDto, VenueFiles } from './venues.dto';
 import { VENUE_SORTS, VenueRow, VenueValues, VenueWithImages, VenuesRepository } from './venues.repository';
 import type { Tx } from '../../db/database';
 
@@ -113,9 +113,9 @@ export class VenuesService {
     return toVenue(found.venue, found.images);
   }
 
-  /** JSON or multipart (`data` + files). A vendor's venue waits for approval, unless the same one is already approved. */
-  async create(body: VenueBodyDto & AdminVenueDto, files: VenueFiles, actor: VenueActor): Promise<VenueCreateResult> {
-    const values = checkRequired(detailsOf(body.data ?? body), true);
+  /** JSON or multipart (`data` + files, unpacked by DataFieldInterceptor). A vendor's venue waits for approval, unless the same one is already approved. */
+  async create(body: VenueDto & AdminVenueDto, files: VenueFiles, actor: VenueActor): Promise<VenueCreateResult> {
+    const values = checkRequired(detailsOf(body), true);
     checkPhotoText(values.photo, null);
     const name = values.name!;
     const city = values.city!;
@@ -162,13 +162,12 @@ export class VenuesService {
    * Details (JSON, or multipart `data`), a new cover `photo`, more `images`, and `clearImages` to replace
    * them. A vendor's approved venue is locked (409); any other vendor change sends it back to review.
    */
-  async update(id: string, body: VenueBodyDto & AdminVenueDto, files: VenueFiles, actor: VenueActor): Promise<WithMessage<Venue>> {
+  async update(id: string, details: VenueDto & AdminVenueDto, files: VenueFiles, actor: VenueActor): Promise<WithMessage<Venue>> {
     const found = await this.find(id, actor);
     this.assertEditable(found, actor);
-    const details: VenueDto & AdminVenueDto = body.data ?? body;
     const values = checkRequired(detailsOf(details), false);
     checkPhotoText(values.photo, found.venue.photo);
-    const clear = Boolean(details.clearImages ?? body.clearImages);
+    const clear = Boolean(details.clearImages);
     const { photo, images } = await this.saveFiles(files);
     let unused: string[];
     try {

@@ -6,10 +6,11 @@ import { VendorOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
+import { DataFieldInterceptor } from '../../common/uploads/data-field.interceptor';
 import { MessageDoc } from '../reference/reference.docs';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 import { VenueDoc, VenueListDoc, VenueMessageDoc } from './venues.docs';
-import { VENUE_FILE_FIELDS, VenueBodyDto, VenueFiles } from './venues.dto';
+import { VENUE_FILE_FIELDS, VenueDto, VenueFiles } from './venues.dto';
 import { VenuesService } from './venues.service';
 
 const LOCKED = 'A vendor\'s approved venue: "This venue is approved and can no longer be edited. Contact admin if changes are needed."';
@@ -37,13 +38,13 @@ export class VenuesVendorController {
   }
 
   @Post()
-  @UseInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS))
+  @UseInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS), DataFieldInterceptor)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: "Propose a venue: 201 pending 'Submitted for approval', or 200 'Already exists (approved)' for an approved twin (same name and city)" })
   @ApiCreatedResponse({ type: VenueMessageDoc })
   async createVenue(
     @CurrentPrincipal() vendor: VendorPrincipal,
-    @Body() body: VenueBodyDto,
+    @Body() body: VenueDto,
     @UploadedFiles() files: VenueFiles = {},
     @Res({ passthrough: true }) res: Response,
   ) {
@@ -53,7 +54,7 @@ export class VenuesVendorController {
   }
 
   @Put(':id')
-  @UseInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS))
+  @UseInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS), DataFieldInterceptor)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: 'Update my venue (details; images with clearImages); it goes back to review' })
   @ApiOkResponse({ type: VenueMessageDoc })
@@ -61,7 +62,7 @@ export class VenuesVendorController {
   updateVenue(
     @CurrentPrincipal() vendor: VendorPrincipal,
     @Param('id', ParseIdPipe) id: string,
-    @Body() body: VenueBodyDto,
+    @Body() body: VenueDto,
     @UploadedFiles() files: VenueFiles = {},
   ) {
     return this.venues.update(id, body, files, { kind: 'vendor', vendorId: vendor.id });
