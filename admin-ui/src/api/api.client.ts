@@ -2,7 +2,8 @@ import { ApiError, createApiClient, isApiError, type RequestOptions } from '@mar
 import { session } from './session.store';
 
 // No unauthorized handler: a 401 clears the session here, and react-admin's checkError then goes to the login page.
-const client = createApiClient({ session });
+// Always fresh: a list read right after a save (content, banners…) must not be the browser's earlier copy.
+const client = createApiClient({ session, alwaysFresh: true });
 
 /**
  * Admin calls through the kit's client. A 400's `details` (field -> message) are also handed to react-admin

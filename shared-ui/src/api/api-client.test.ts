@@ -8,7 +8,7 @@ import { createSessionStore } from './session-store';
 /** A small real API on a loopback port: the client's fetch, headers and bodies are the real ones. */
 let server: Server;
 let baseUrl: string;
-const seen: { auth?: string; url?: string; body?: string; contentType?: string }[] = [];
+const seen: { auth?: string; url?: string; body?: string; contentType?: string; cacheControl?: string }[] = [];
 
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -20,7 +20,7 @@ const readBody = (req: IncomingMessage) =>
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const body = await readBody(req);
-    seen.push({ auth: req.headers.authorization, url: req.url, body, contentType: req.headers['content-type'] });
+    seen.push({ auth: req.headers.authorization, url: req.url, body, contentType: req.headers['content-type'], cacheControl: req.headers['cache-control'] });
     const json = (status: number, value: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(value));
@@ -162,5 +162,17 @@ describe('createSessionStore', () => {
     stop();
     window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('a client made alwaysFresh asks the server every time, as a call marked fresh does; another may use the browser\'s copy', async () => {
+    const { session } = realm('good');
+    const fresh = createApiClient({ baseUrl, session, alwaysFresh: true });
+    await fresh.request('/me');
+    expect(seen.at(-1)!.cacheControl).toBe('max-age=0');
+    const plain = createApiClient({ baseUrl, session });
+    await plain.request('/me', { fresh: true });
+    expect(seen.at(-1)!.cacheControl).toBe('max-age=0');
+    await plain.request('/me');
+    expect(seen.at(-1)!.cacheControl).toBeUndefined();
   });
 });

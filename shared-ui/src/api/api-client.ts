@@ -24,6 +24,11 @@ export interface ApiClientOptions {
   session: { token(): string | null; clear(): void };
   /** After a 401 cleared the session: go to the realm's login (react-admin's own checkError needs none). */
   onUnauthorized?: (error: ApiError) => void;
+  /**
+   * Every read revalidates with the server (`fresh` on each call; a 304 when nothing changed): a back office
+   * must show its own writes at once, not the browser's 30-second copy of a public answer.
+   */
+  alwaysFresh?: boolean;
 }
 
 export interface ApiClient {
@@ -96,7 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body = JSON.stringify(opts.body);
       }
       const { res, sentToken } = await send(path, {
-        method: opts.method ?? 'GET', headers, body, query: opts.query, anonymous: opts.anonymous, cache: opts.fresh ? 'no-cache' : 'default',
+        method: opts.method ?? 'GET', headers, body, query: opts.query, anonymous: opts.anonymous, cache: opts.fresh || options.alwaysFresh ? 'no-cache' : 'default',
       });
       if (!res.ok) throw await failure(res, sentToken, opts.endSessionOn401 ?? true);
       if (as === 'blob') return (await res.blob()) as T;

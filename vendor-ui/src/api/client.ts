@@ -4,6 +4,8 @@ import { BASE, currentLocation, loginPath, vendorSession } from './session';
 /** Vendor calls: the vendor token; a 401 ends the session and goes to the login page, back here afterwards. */
 const client = createApiClient({
   session: vendorSession,
+  // an organiser sees its own changes at once, never the browser's 30-second copy of a public answer
+  alwaysFresh: true,
   onUnauthorized: () => {
     if (!window.location.pathname.startsWith(`${BASE}/login`)) window.location.assign(BASE + loginPath(currentLocation(), 'unauthorized'));
   },
