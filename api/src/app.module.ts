@@ -1,7 +1,6 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
-import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseHandle } from './db/database';
@@ -57,7 +56,6 @@ export class AppModule {
           },
         }),
         DbModule.forHandle(db),
-        EventEmitterModule.forRoot(),
         AuthModule.register({ production: config.production }),
         UploadsModule,
         PublicCacheModule,
