@@ -96,9 +96,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   return { db, driver: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.driver === 'pg') await migratePg(handle.db as never, { migrationsFolder: MIGRATIONS });
-  else await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS });
+/** Applies the migrations not yet applied; `migrationsFolder` is for the upgrade test, which first applies a past release's. */
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS): Promise<void> {
+  if (handle.driver === 'pg') await migratePg(handle.db as never, { migrationsFolder });
+  else await migratePglite(handle.db as never, { migrationsFolder });
 }
 
 /**

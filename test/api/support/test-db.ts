@@ -59,3 +59,10 @@ export async function dropRunDatabases(serverUrl: string): Promise<void> {
     for (const r of rows) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
   });
 }
+
+/** A new, empty database of this run (no migrations): the upgrade test applies a past release's first. */
+export async function createEmptyDatabase(serverUrl: string): Promise<string> {
+  const name = `${runPrefix()}_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  return withDatabase(serverUrl, name);
+}
