@@ -3,7 +3,8 @@
 //   1. on one hot showtime × type (every hold hits the same inventory row),
 //   2. spread over 50 events (no two connections share a row),
 //   3. on the hot row again with two server processes sharing the connections.
-// Prints holds/s and p99 and the ratios hot ÷ spread and two ÷ one. Usage:
+// Prints holds/s and p99 and the ratios hot ÷ spread and two ÷ one, each beside its target, and exits 0
+// whatever it finds; a run that starts at a load average above 1.5 reports nothing. Usage:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:holds [-- --seconds 10]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { against, mayReport, startConditions } from './conditions.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const require = createRequire(join(root, 'api', 'package.json'));
@@ -20,6 +22,7 @@ const jwt = require('jsonwebtoken');
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('bench:holds needs DATABASE_URL (a PostgreSQL server)');
+if (!mayReport(startConditions())) process.exit(0);
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
 const port = Number(process.env.BENCH_PORT || 3200);
 const CONNECTIONS = 50;
@@ -128,9 +131,9 @@ try {
     rush(servers[0].base, tokens.slice(0, half), [body(hot)], half),
     rush(servers[1].base, tokens.slice(half), [body(hot)], half),
   ])));
-  console.table(results);
   const [hotOne, spreadOne, hotTwo] = results.map((r) => r['holds/s']);
-  console.log(`hot ÷ spread = ${(hotOne / spreadOne).toFixed(2)}; two processes ÷ one = ${(hotTwo / hotOne).toFixed(2)}`);
+  console.table(results.map((r, i) => (i === 0 ? { ...r, 'holds/s': against(hotOne, '≥600'), 'p99 ms': against(r['p99 ms'], '≤250') } : r)));
+  console.log(`hot ÷ spread = ${against((hotOne / spreadOne).toFixed(2), '≥0.8')}; two processes ÷ one = ${against((hotTwo / hotOne).toFixed(2), '≥1.5')}`);
 
   // nothing oversold: held + available = quantity on every row, and the rows match the bookings
   const check = new Client({ connectionString: dbUrl });

@@ -2,9 +2,11 @@
 // - req/s of the hot public reads, and for the list and the detail the ratio to a bare node:http server
 //   answering the same bytes (started in its own process, driven the same way);
 // - the server's RSS once it has seeded the demo marketplace;
-// - Lighthouse mobile (simulated throttling), medians of 3 runs on home, events and an event page;
+// - Lighthouse mobile (simulated throttling), medians of 5 runs on home, events and an event page, with the
+//   Chromium and Lighthouse versions and Lighthouse's benchmarkIndex;
 // - the first-load JavaScript (gzip) of each UI.
-// Not part of `npm test`: figures depend on the machine.
+// Not part of `npm test`: figures depend on the machine. A run that starts at a load average above 1.5
+// reports nothing (bench/conditions.mjs), and every figure is printed beside its target.
 // Usage: npm run bench [-- --seconds 10 --no-lighthouse] (the arguments reach this script and security.mjs), or
 // node bench/run.mjs --only-lighthouse (PGlite's Lighthouse runs and the first-load JS alone);
 // BENCH_PORT (3200) and BENCH_BARE_PORT (+1); BENCH_DATABASE_URL picks the server
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { against, chromiumVersion, mayReport, startConditions } from './conditions.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const arg = (name) => process.argv.indexOf(name);
@@ -31,6 +34,10 @@ const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const LIGHTHOUSE_RUNS = 5;
+
+const conditions = startConditions();
+if (!mayReport(conditions)) process.exit(0);
 
 function start(script, env) {
   return spawn(process.execPath, script, { env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -83,6 +90,9 @@ async function bareServer(bodies) {
   return child;
 }
 
+/** Set by the scored Lighthouse runs: printed with the figures. */
+let lighthouseEnvironment = {};
+
 async function lighthouseMedians(pages) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -95,8 +105,8 @@ async function lighthouseMedians(pages) {
     for (const [name, path] of pages) {
       const runs = [];
       // A run whose trace Lighthouse failed to record (NO_NAVSTART, now and then on the first page load of a
-      // fresh Chromium) measured nothing and has no score: it is run again, so the median is of 3 real runs.
-      for (let attempt = 0; runs.length < 3 && attempt < 6; attempt++) {
+      // fresh Chromium) measured nothing and has no score: it is run again, so the median is of 5 real runs.
+      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < 2 * LIGHTHOUSE_RUNS; attempt++) {
         const result = await lighthouse(base + path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         const { lhr } = result;
@@ -105,6 +115,7 @@ async function lighthouseMedians(pages) {
           console.error(`${path}: no performance score, run again (${lhr.runtimeError?.message ?? failed.join('; ')})`);
           continue;
         }
+        lighthouseEnvironment = { chromium: chromiumVersion(CHROMIUM), lighthouse: lhr.lighthouseVersion, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
         runs.push({
           score: Math.round(lhr.categories.performance.score * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -114,10 +125,11 @@ async function lighthouseMedians(pages) {
       }
       rows.push({
         page: name,
-        performance: median(runs.map((r) => r.score)),
-        'LCP s': (median(runs.map((r) => r.lcp)) / 1000).toFixed(2),
-        CLS: median(runs.map((r) => r.cls)).toFixed(3),
-        'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
+        runs: runs.length,
+        performance: against(median(runs.map((r) => r.score)), '≥90'),
+        'LCP s': against((median(runs.map((r) => r.lcp)) / 1000).toFixed(2), '≤2'),
+        CLS: against(median(runs.map((r) => r.cls)).toFixed(3), '≤0.02'),
+        'TBT ms': against(Math.round(median(runs.map((r) => r.tbt))), '≤200'),
       });
     }
   } finally {
@@ -139,7 +151,7 @@ function firstLoadJs() {
     const kB = (files) => ([...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024).toFixed(1);
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const files = [...html.matchAll(/(?:src|href)="[^"]*?(\/assets\/[^"]+\.js)"/g)].map((m) => m[1].slice(1));
-    const row = { ui, files: files.length, 'first-load JS kB gzip': kB(files) };
+    const row = { ui, files: files.length, 'first-load JS kB gzip': against(kB(files), ui === 'admin-ui' ? '≤250' : '≤150') };
     if (ui !== 'public-ui') return row;
     const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
     const chunks = (key, into = new Set()) => {
@@ -216,12 +228,12 @@ async function measure(label, env) {
         plain.push((await load(`http://127.0.0.1:${barePort}`, { path: p }, Math.ceil(seconds / 2)))['req/s']);
       }
       const [a, b] = [median(app), median(plain)];
-      ratios.push({ db: label, call: name, 'app req/s': a, 'bare node:http req/s': b, ratio: (a / b).toFixed(2) });
+      ratios.push({ db: label, call: name, 'app req/s': a, 'bare node:http req/s': b, ratio: against((a / b).toFixed(2), label === 'PGlite' ? '≥0.2' : '≥0.3') });
     }
     const lighthouseRows = withLighthouse && label === 'PGlite'
       ? await lighthouseMedians([['home', '/'], ['events', '/events'], ['event page', `/events/${card.slug}/${card.code}`]])
       : [];
-    return { rows, ratios, rss: { db: label, 'RSS after seeding MB': rss }, lighthouseRows };
+    return { rows, ratios, rss: { db: label, 'RSS after seeding MB': label === 'PGlite' ? against(rss, '≤500') : rss }, lighthouseRows };
   } finally {
     if (bare) await stop(bare);
     await stop(server);
@@ -247,7 +259,7 @@ if (!onlyLighthouse) {
 console.log('Memory:');
 console.table(results.map((r) => r.rss));
 if (withLighthouse) {
-  console.log('Lighthouse mobile, medians of 3 runs:');
+  console.log(`Lighthouse mobile (simulated throttling), medians of ${LIGHTHOUSE_RUNS} runs:`, JSON.stringify({ ...lighthouseEnvironment, ...conditions }));
   console.table(results.flatMap((r) => r.lighthouseRows));
 }
 console.log('First-load JavaScript:');
