@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { Messages } from '@marketplace/shared-dto';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -122,6 +126,27 @@ describe('bookings: buyer list, cancel and tickets; back office approvals; vendo
       const [idPart] = tickets[0].token.split('.');
       expect(verifyTicketToken(`${idPart}.${Buffer.from('forged').toString('base64url')}`, t.config.ticketSecret)).toBeNull();
       expect(verifyTicketToken(tickets[0].token, 'another-secret')).toBeNull();
+    });
+
+    it('prints a Hindi name, title and venue as they were written: pdftotext gives them back exactly', async () => {
+      const venue = await insertVenue(t, 'कमानी सभागार', 'दिल्ली');
+      const event = await insertEvent(t, { title: 'एक शाम ग़ालिब के नाम', venueId: venue.id });
+      const ananya = await insertUser(t, 'अनन्या शर्मा');
+      const b = await book(t.http, ananya.auth, { eventId: event.id, qty: 1 });
+      await t.http.post(`/api/admin/bookings/${b.id}/approve`).set(admin).expect(200);
+      const res = await t.http.get(`/api/user/bookings/${b.id}/ticket?format=pdf`).set(ananya.auth).buffer(true).parse(binary).expect(200);
+
+      const dir = mkdtempSync(join(tmpdir(), 'ticket-pdf-'));
+      try {
+        writeFileSync(join(dir, 'ticket.pdf'), res.body as Buffer);
+        const text = execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'ticket.pdf'), '-'], { encoding: 'utf8' });
+        expect(text).toContain('Booked by: अनन्या शर्मा');
+        expect(text).toContain('Holder: अनन्या शर्मा');
+        expect(text).toContain('एक शाम ग़ालिब के नाम');
+        expect(text).toContain('कमानी सभागार');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it('prints dates as DD MMM YYYY, HH:mm in Asia/Kolkata', () => {

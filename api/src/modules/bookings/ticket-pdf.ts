@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { newPdf, writeText } from '../../common/pdf/pdf-text';
 import { cancellationPolicy, DEFAULT_TIMEZONE, formatRupees, Quote } from '@marketplace/shared-dto';
 
 export interface TicketContent {
@@ -28,29 +27,20 @@ export function formatTicketDate(date: Date, timeZone = DEFAULT_TIMEZONE): strin
   return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
 }
 
-/** The PDF standard fonts have no rupee sign; DejaVu Sans (Debian's fonts-dejavu-core) has it. */
-const RUPEE_FONT = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/TTF/DejaVuSans.ttf'].find((f) => existsSync(f));
-
 /**
  * An A5 e-ticket: a first page with the order and its price breakdown, then a page per ticket with what
  * the door staff and the holder need ('Ticket k of N') and the QR code of that ticket's signed token.
  */
 export function renderTicketPdf(t: TicketContent): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A5', margin: 36, info: { Title: `Ticket ${t.orderNo}`, Subject: t.eventTitle, Author: 'Utsav' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  if (RUPEE_FONT) doc.registerFont('body', RUPEE_FONT);
-  const body = RUPEE_FONT ? 'body' : 'Helvetica';
-  const money = (rupees: number) => (RUPEE_FONT ? formatRupees(rupees) : `INR ${rupees.toFixed(2)}`);
-  const line = (label: string, value: string) => doc.fillColor('#666666').text(`${label}: `, { continued: true }).fillColor('#111111').text(value);
+  const { doc, bytes } = newPdf({ size: 'A5', margin: 36, info: { Title: `Ticket ${t.orderNo}`, Subject: t.eventTitle, Author: 'Utsav' } });
+  const money = formatRupees;
+  const line = (label: string, value: string) => writeText(doc, [{ text: `${label}: `, color: '#666666' }, { text: value, color: '#111111' }]);
   const when = `${formatTicketDate(t.startsAt, t.timezone)}${t.sessionLabel ? ` (${t.sessionLabel})` : ''}`;
   const heading = (kicker: string) => {
-    doc.font(body).fontSize(10).fillColor('#888888').text(kicker);
-    doc.moveDown(0.5).fontSize(18).fillColor('#111111').text(t.eventTitle);
+    doc.fontSize(10);
+    writeText(doc, [{ text: kicker, color: '#888888' }]);
+    doc.moveDown(0.5).fontSize(18);
+    writeText(doc, [{ text: t.eventTitle, color: '#111111' }]);
     doc.moveDown(0.5).fontSize(11);
     line('Date', when);
     line('Venue', t.venue);
@@ -67,10 +57,10 @@ export function renderTicketPdf(t: TicketContent): Promise<Buffer> {
   line('Convenience fee', money(t.price.convenience));
   if (t.price.delivery) line('Delivery', money(t.price.delivery));
   if (t.price.donation) line('Donation', money(t.price.donation));
-  doc.font(body).fontSize(13);
+  doc.fontSize(13);
   line('Total', money(t.price.total));
-  doc.fontSize(9).fillColor('#666666').moveDown(1)
-    .text(`${t.tickets.length} ticket${t.tickets.length === 1 ? '' : 's'} follow, one a page. Tickets cannot be exchanged. ${cancellationPolicy(t.cancelCutoffHours)} A photo ID is needed at entry.`);
+  doc.fontSize(9).moveDown(1);
+  writeText(doc, [{ text: `${t.tickets.length} ticket${t.tickets.length === 1 ? '' : 's'} follow, one a page. Tickets cannot be exchanged. ${cancellationPolicy(t.cancelCutoffHours)} A photo ID is needed at entry.`, color: '#666666' }]);
 
   t.tickets.forEach((ticket, i) => {
     doc.addPage();
@@ -82,8 +72,9 @@ export function renderTicketPdf(t: TicketContent): Promise<Buffer> {
     const size = 200;
     doc.image(ticket.qrPng, (doc.page.width - size) / 2, doc.y, { width: size, height: size });
     doc.y += size + 8;
-    doc.fontSize(9).fillColor('#666666').text('Show this code at the entrance. It lets one person in once.', { align: 'center' });
+    doc.fontSize(9);
+    writeText(doc, [{ text: 'Show this code at the entrance. It lets one person in once.', color: '#666666' }], { align: 'center' });
   });
   doc.end();
-  return done;
+  return bytes;
 }
