@@ -56,7 +56,7 @@ function aliasEntry(list: string, i: number, raw: Record<string, unknown>, field
 
 /**
  * The ticket types the form asks for, or undefined to keep the event's types (an update that sends no
- * ticket field). `ticketTypes` wins; otherwise the spec's pricing fields are mapped (README, Swagger):
+ * ticket field). `ticketTypes` wins; otherwise the spec's pricing fields are mapped (docs/decisions.md, Swagger):
  * simple, tiered, package, quantity_based.
  */
 export function ticketTypesOf(dto: EventFormDto, existing: ExistingType[] | undefined): TicketTypeSpec[] | undefined {

@@ -165,7 +165,7 @@ export class RefundsService implements OnModuleInit {
 
   /**
    * A buyer who cancels a paid booking gets the ticket price back; the convenience fee and the donation
-   * stay (README). Money that arrived after the booking was already gone (late payment) goes back whole.
+   * stay (docs/decisions.md). Money that arrived after the booking was already gone (late payment) goes back whole.
    */
   private cancellationShare({ booking, payment }: RefundTarget): number {
     const paidBeforeCancel = payment && booking.cancelledAt && payment.updatedAt < booking.cancelledAt;

@@ -5,7 +5,7 @@ import { PublicCacheService } from './public-cache.service';
 /**
  * Answers cache hits in the node:http request listener, before Express: a hit costs a Map lookup and one
  * write instead of the middleware chain (Express 5 serving a fixed body reaches under a fifth of bare
- * node:http here; see README). Everything else goes on to the app's own listener.
+ * node:http here; see docs/benchmarks.md). Everything else goes on to the app's own listener.
  */
 export function serveCachedBeforeApp(app: INestApplication) {
   const server: Server = app.getHttpServer();
