@@ -37,6 +37,8 @@ export const cancellationPolicy = (hours = DEFAULT_CANCEL_CUTOFF_HOURS) =>
 /** Unpaid online bookings release their tickets after this long. */
 export const PAYMENT_HOLD_MINUTES = 15;
 
+/** Every realm's passwords: at least this long, and not in the common-password list (api/src/common/passwords.ts). */
+export const PASSWORD_MIN_LENGTH = 10;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;

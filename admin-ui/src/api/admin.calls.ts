@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type {
+  AdminProfileUpdateResponse, UpdateAdminProfileRequest,
   AdminDashboardResponse, AdminProfile, AdminStats, ImageUploadResponse, MetaKind, Paged, SiteLogo, VendorStatus,
 } from '@marketplace/shared-dto';
 import { isApiError } from '@marketplace/shared-ui';
@@ -63,8 +64,8 @@ export const adminCalls = {
     request(`/admin/meta/venues/${venueId}`, { method: 'PUT', body: toFormData({ data: { clearImages }, images }) }),
   toggleContent: (id: Identifier) => request(`/content/${id}/toggle`, { method: 'PATCH' }),
   contentByPage: async (page: string) => recordOf(await request(`/content/page/${page}`)),
-  updateProfile: (profile: { name: string; email: string; password?: string }) =>
-    request<{ message: string }>('/admin/user/profile', { method: 'PUT', body: profile }),
+  updateProfile: (profile: UpdateAdminProfileRequest) =>
+    request<AdminProfileUpdateResponse>('/admin/user/profile', { method: 'PUT', body: profile }),
   /** The reference lists the event form offers: the admin meta path read without a token answers approved items `{data}`. */
   options: async (kind: MetaKind) => pageOf(await request<Paged<Record<string, unknown>>>(`/admin/meta/${kind}`, { anonymous: true })).data,
 };

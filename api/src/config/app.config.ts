@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_CANCEL_CUTOFF_HOURS } from '@marketplace/shared-dto';
+import { passwordProblem } from '../common/passwords';
+
+/** The shortest signing key production accepts: HS256's own key size. */
+const MIN_SECRET_BYTES = 32;
 
 /** Every setting of the process, read from the environment in this one place (DESIGN.md section 8). */
 export interface AppConfig {
@@ -83,6 +87,18 @@ function devSecrets(dataDir: string): { jwtSecret: string; ticketSecret: string 
   return secrets;
 }
 
+/** Keys an attacker could guess, and an administrator password under the rule every other password meets. */
+function refuseWeakSecrets(env: Env): void {
+  for (const name of ['JWT_SECRET', 'TICKET_SECRET'] as const) {
+    const value = env[name];
+    if (value !== undefined && Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES) {
+      throw new Error(`${name} must be at least ${MIN_SECRET_BYTES} bytes in production (for example: openssl rand -hex 32)`);
+    }
+  }
+  const problem = env.ADMIN_PASSWORD ? passwordProblem(env.ADMIN_PASSWORD) : null;
+  if (problem) throw new Error(`ADMIN_PASSWORD is refused in production: ${problem}`);
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -96,6 +112,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production && paymentProvider === 'sandbox') throw new Error('The sandbox payment provider is refused in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   if (production && !(env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD are required in production');
   if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  if (production) refuseWeakSecrets(env);
   // tickets are mailed and linked: production needs a real mail server and the site's public address
   if (production && !env.SMTP_URL) throw new Error('SMTP_URL is required in production');
   if (production && !env.PUBLIC_URL) throw new Error('PUBLIC_URL is required in production');

@@ -16,6 +16,39 @@ export interface AdminLoginResponse {
   admin: AdminProfile;
 }
 
+/**
+ * A profile save. `password` equal to the current one changes nothing (the spec's form always sends it);
+ * a new one needs `currentPassword`, ends every other session and answers a fresh `token`.
+ */
+export interface ProfilePasswordFields {
+  password?: string;
+  currentPassword?: string;
+}
+
+export interface UpdateAdminProfileRequest extends ProfilePasswordFields {
+  name?: string;
+  email?: string;
+}
+
+/** `token` is present only when the password changed: the earlier tokens have ended, this one goes on. */
+export interface AdminProfileUpdateResponse {
+  message: string;
+  admin: AdminProfile;
+  token?: string;
+}
+
+export interface VendorProfileUpdateResponse {
+  message: string;
+  vendor: VendorProfile;
+  token?: string;
+}
+
+export interface UpdateVendorProfileRequest extends ProfilePasswordFields {
+  contactName?: string;
+  email?: string;
+  phone?: string | null;
+}
+
 export interface VendorRegisterRequest {
   companyName: string;
   contactName: string;

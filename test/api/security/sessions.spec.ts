@@ -51,7 +51,7 @@ describe('sessions you can end', () => {
   it('an administrator changing the password ends every earlier token; the answer carries a fresh one', async () => {
     const first = await adminToken(t.http);
     const second = await adminToken(t.http);
-    const res = await t.http.put('/api/admin/user/profile').set(bearer(first)).send({ password: 'new-admin-password-1' }).expect(200);
+    const res = await t.http.put('/api/admin/user/profile').set(bearer(first)).send({ password: 'new-admin-password-1', currentPassword: ADMIN.password }).expect(200);
     await t.http.get('/api/admin/auth/me').set(bearer(first)).expect(401);
     await t.http.get('/api/admin/auth/me').set(bearer(second)).expect(401);
     await t.http.get('/api/admin/auth/me').set(bearer(res.body.token)).expect(200);
@@ -60,7 +60,7 @@ describe('sessions you can end', () => {
     // a change of name only keeps the session
     await t.http.put('/api/admin/user/profile').set(bearer(res.body.token)).send({ name: 'Renamed' }).expect(200);
     await t.http.get('/api/admin/auth/me').set(bearer(res.body.token)).expect(200);
-    await t.http.put('/api/admin/user/profile').set(bearer(res.body.token)).send({ password: ADMIN.password }).expect(200);
+    await t.http.put('/api/admin/user/profile').set(bearer(res.body.token)).send({ password: ADMIN.password, currentPassword: 'new-admin-password-1' }).expect(200);
   });
 
   it('suspending a vendor ends its tokens, also after it is approved again', async () => {

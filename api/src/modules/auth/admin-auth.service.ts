@@ -1,14 +1,18 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { AdminLoginResponse, AdminProfile, Messages } from '@marketplace/shared-dto';
+import { AdminLoginResponse, AdminProfile, AdminProfileUpdateResponse, Messages } from '@marketplace/shared-dto';
 import { hashPassword } from '../../common/passwords';
 import { LoginThrottleService } from './login-throttle.service';
 import { AuthRepository } from './auth.repository';
 import { LoginDto, toAdminProfile, UpdateAdminProfileDto } from './auth.dto';
 import { TokenService } from './token.service';
+import { PasswordChangeService } from './password-change.service';
 
 @Injectable()
 export class AdminAuthService {
-  constructor(private readonly repo: AuthRepository, private readonly tokens: TokenService, private readonly throttle: LoginThrottleService) {}
+  constructor(
+    private readonly repo: AuthRepository, private readonly tokens: TokenService, private readonly throttle: LoginThrottleService,
+    private readonly passwords: PasswordChangeService,
+  ) {}
 
   async login(dto: LoginDto, ip: string): Promise<AdminLoginResponse> {
     const admin = await this.throttle.check('admin', dto.email, ip, dto.password, await this.repo.findAdminByEmail(dto.email));
@@ -28,20 +32,23 @@ export class AdminAuthService {
   }
 
   /**
-   * Name, email and (when given) password. A new password ends every earlier token; the answer carries a
-   * fresh one so the session that changed it can go on.
+   * Name, email and password. A password equal to the current one changes nothing and keeps every session;
+   * a new one ends every earlier token, and the answer carries a fresh one so the saving session goes on.
    */
-  async updateProfile(id: string, dto: UpdateAdminProfileDto): Promise<{ message: string; admin: AdminProfile; token?: string }> {
+  async updateProfile(id: string, dto: UpdateAdminProfileDto, ip: string): Promise<AdminProfileUpdateResponse> {
+    const current = await this.repo.findAdminById(id);
+    if (!current) throw new UnauthorizedException();
     if (dto.email) {
       const other = await this.repo.findAdminByEmail(dto.email);
-      if (other && other.id !== id) throw new ConflictException(Messages.emailInUse);
+      if (other && other.id !== id) throw new ConflictException({ message: Messages.emailInUse, details: { email: Messages.emailInUse } });
     }
+    const passwordHash = await this.passwords.newHash('admin', current, dto, ip);
     const admin = await this.repo.updateAdmin(id, {
       ...(dto.name ? { name: dto.name } : {}),
       ...(dto.email ? { email: dto.email } : {}),
-      ...(dto.password ? { passwordHash: await hashPassword(dto.password) } : {}),
-    }, { revokeTokens: !!dto.password });
-    return { message: Messages.profileUpdated, admin: toAdminProfile(admin), ...(dto.password ? { token: this.tokens.sign('admin', admin) } : {}) };
+      ...(passwordHash ? { passwordHash } : {}),
+    }, { revokeTokens: !!passwordHash });
+    return { message: Messages.profileUpdated, admin: toAdminProfile(admin), ...(passwordHash ? { token: this.tokens.sign('admin', admin) } : {}) };
   }
 
   /** The first administrator, from ADMIN_EMAIL/ADMIN_PASSWORD or the demo credentials. */

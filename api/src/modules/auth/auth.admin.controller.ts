@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ClientIp } from '../../common/http/client-ip.decorator';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { AdminPrincipal, CurrentPrincipal } from '../../common/decorators/principal.decorator';
 import { AdminAuthService } from './admin-auth.service';
 import { LoginDto, UpdateAdminProfileDto } from './auth.dto';
-import { AdminLoginResponseDoc, AdminProfileDoc, MessageDoc } from './auth.docs';
+import { AdminLoginResponseDoc, AdminProfileDoc, AdminProfileUpdateDoc, MessageDoc } from './auth.docs';
 
 @ApiTags('admin: auth')
 @Controller('admin')
@@ -40,9 +40,16 @@ export class AuthAdminController {
 
   @Put('user/profile')
   @AdminOnly()
-  @ApiOperation({ summary: 'Update own name, email and password' })
-  @ApiOkResponse({ type: MessageDoc })
-  updateProfile(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: UpdateAdminProfileDto) {
-    return this.auth.updateProfile(admin.id, dto);
+  @ApiOperation({
+    summary: 'Update own name, email and password',
+    description: 'A password equal to the current one (or none) keeps every session. A new password needs currentPassword, ends every other '
+      + 'session of the account, and the answer\'s token replaces the one that made the call.',
+  })
+  @ApiOkResponse({ type: AdminProfileUpdateDoc })
+  @ApiBadRequestResponse({ description: 'Validation failed, a password under the rule, a missing or wrong currentPassword (details name the field)' })
+  @ApiConflictResponse({ description: 'This email is already in use.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords for this account or IP' })
+  updateProfile(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: UpdateAdminProfileDto, @ClientIp() ip: string) {
+    return this.auth.updateProfile(admin.id, dto, ip);
   }
 }

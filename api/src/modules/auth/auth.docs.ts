@@ -52,3 +52,17 @@ export class SendOtpResponseDoc {
   @ApiProperty() isNewUser: boolean;
   @ApiProperty({ description: 'Seconds before another code may be requested' }) resendAfter: number;
 }
+
+const NEW_TOKEN = 'Only when the password changed: every earlier token of the account has ended; the client goes on with this one';
+
+export class AdminProfileUpdateDoc {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: AdminProfileDoc }) admin: AdminProfileDoc;
+  @ApiPropertyOptional({ description: NEW_TOKEN }) token?: string;
+}
+
+export class VendorProfileUpdateDoc {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: VendorProfileDoc }) vendor: VendorProfileDoc;
+  @ApiPropertyOptional({ description: NEW_TOKEN }) token?: string;
+}

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { Messages, type AdminProfile, type UserProfile, type VendorProfile } from '@marketplace/shared-dto';
+import { IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { AcceptablePassword } from '../../common/passwords';
+import { Messages, PASSWORD_MIN_LENGTH, type AdminProfile, type UpdateAdminProfileRequest, type UpdateVendorProfileRequest, type UserProfile, type VendorProfile } from '@marketplace/shared-dto';
 import type { AdminRow, UserRow, VendorRow } from './auth.repository';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -17,16 +18,20 @@ export class LoginDto {
   password: string;
 }
 
-export class UpdateAdminProfileDto {
+export class UpdateAdminProfileDto implements UpdateAdminProfileRequest {
   @ApiPropertyOptional() @IsOptional() @trim() @IsString() @IsNotEmpty({ message: 'Name is required.' }) @MaxLength(120)
   name?: string;
 
   @ApiPropertyOptional() @IsOptional() @lowerTrim() @IsEmail({}, { message: 'A valid email is required.' })
   email?: string;
 
-  @ApiPropertyOptional({ description: 'Leave empty to keep the current password' })
+  @ApiPropertyOptional({ description: 'The current password, or empty, keeps it; a new one needs currentPassword' })
   @IsOptional() @IsString() @MaxLength(200)
   password?: string;
+
+  @ApiPropertyOptional({ description: 'Required when password is a new one' })
+  @IsOptional() @IsString() @MaxLength(200)
+  currentPassword?: string;
 }
 
 export class VendorRegisterDto {
@@ -42,9 +47,30 @@ export class VendorRegisterDto {
   @ApiPropertyOptional() @IsOptional() @trim() @IsString() @MaxLength(20)
   phone?: string;
 
-  @ApiProperty({ minLength: 8 })
-  @IsString() @IsNotEmpty({ message: 'Password is required.' }) @MinLength(8, { message: 'Password must be at least 8 characters.' }) @MaxLength(200)
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, description: 'Not in the common-password list' })
+  @IsString() @IsNotEmpty({ message: 'Password is required.' }) @AcceptablePassword() @MaxLength(200)
   password: string;
+}
+
+/** The vendor's own Settings: contact name, email and phone, and the password with the current one. */
+export class UpdateVendorProfileDto implements UpdateVendorProfileRequest {
+  @ApiPropertyOptional() @IsOptional() @trim() @IsString() @IsNotEmpty({ message: 'Contact name is required.' }) @MaxLength(120)
+  contactName?: string;
+
+  @ApiPropertyOptional() @IsOptional() @lowerTrim() @IsEmail({}, { message: 'A valid email is required.' })
+  email?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Empty or null removes it' })
+  @IsOptional() @trim() @IsString() @Matches(/^$|^\+?[0-9][0-9 -]{8,18}$/, { message: 'Enter a valid phone number.' })
+  phone?: string | null;
+
+  @ApiPropertyOptional({ description: 'The current password, or empty, keeps it; a new one needs currentPassword' })
+  @IsOptional() @IsString() @MaxLength(200)
+  password?: string;
+
+  @ApiPropertyOptional({ description: 'Required when password is a new one' })
+  @IsOptional() @IsString() @MaxLength(200)
+  currentPassword?: string;
 }
 
 const PHONE = /^\+?[0-9][0-9 -]{8,18}$/;

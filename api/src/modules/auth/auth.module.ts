@@ -8,6 +8,7 @@ import { AdminAuthService } from './admin-auth.service';
 import { VendorAuthService } from './vendor-auth.service';
 import { UserAuthService } from './user-auth.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { PasswordChangeService } from './password-change.service';
 import { LogSmsProvider } from './sms/log-sms.provider';
 import { SMS_PROVIDER } from './sms/sms.provider';
 import { AuthAdminController } from './auth.admin.controller';
@@ -26,7 +27,7 @@ export class AuthModule {
       controllers: [AuthAdminController, AuthVendorController, AuthPublicController, ...(opts.production ? [] : [DevSmsController])],
       providers: [
         AuthRepository, TokenService, AdminStrategy, VendorStrategy, UserStrategy, UserTokenStrategy,
-        AdminAuthService, VendorAuthService, UserAuthService, LoginThrottleService,
+        AdminAuthService, VendorAuthService, UserAuthService, LoginThrottleService, PasswordChangeService,
         { provide: SMS_PROVIDER, useClass: LogSmsProvider },
       ],
       exports: [AuthRepository, TokenService, AdminAuthService, SMS_PROVIDER],

@@ -44,6 +44,14 @@ export class AuthRepository {
     return row;
   }
 
+  /** `revokeTokens` as for updateAdmin. */
+  async updateVendor(id: string, values: Partial<typeof vendors.$inferInsert>, opts: { revokeTokens?: boolean } = {}): Promise<VendorRow> {
+    const [row] = await this.db.update(vendors)
+      .set({ ...values, ...(opts.revokeTokens ? { tokenVersion: sql`${vendors.tokenVersion} + 1` } : {}), updatedAt: new Date() })
+      .where(eq(vendors.id, id)).returning();
+    return row;
+  }
+
   async findVendorByEmail(email: string): Promise<VendorRow | undefined> {
     const [row] = await this.db.select().from(vendors).where(eq(vendors.email, email));
     return row;

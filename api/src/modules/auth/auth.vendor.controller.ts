@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ClientIp } from '../../common/http/client-ip.decorator';
 import { VendorOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { VendorAuthService } from './vendor-auth.service';
-import { LoginDto, VendorRegisterDto } from './auth.dto';
-import { MessageDoc, VendorAuthResponseDoc, VendorProfileDoc } from './auth.docs';
+import { LoginDto, UpdateVendorProfileDto, VendorRegisterDto } from './auth.dto';
+import { MessageDoc, VendorAuthResponseDoc, VendorProfileDoc, VendorProfileUpdateDoc } from './auth.docs';
 
 @ApiTags('vendor: auth')
 @Controller('vendor/auth')
@@ -44,5 +44,20 @@ export class AuthVendorController {
   @ApiOkResponse({ type: VendorProfileDoc })
   me(@CurrentPrincipal() vendor: VendorPrincipal) {
     return this.auth.me(vendor.id);
+  }
+
+  @Put('profile')
+  @VendorOnly()
+  @ApiOperation({
+    summary: 'Vendor Settings: contact name, email, phone and password',
+    description: 'A password equal to the current one (or none) keeps every session. A new password needs currentPassword, ends every other '
+      + 'session of the account, and the answer\'s token replaces the one that made the call.',
+  })
+  @ApiOkResponse({ type: VendorProfileUpdateDoc })
+  @ApiBadRequestResponse({ description: 'Validation failed, a password under the rule, a missing or wrong currentPassword (details name the field)' })
+  @ApiConflictResponse({ description: 'A vendor with this email already exists.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords for this account or IP' })
+  updateProfile(@CurrentPrincipal() vendor: VendorPrincipal, @Body() dto: UpdateVendorProfileDto, @ClientIp() ip: string) {
+    return this.auth.updateProfile(vendor.id, dto, ip);
   }
 }

@@ -1,10 +1,11 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { Messages, VendorAuthResponse, VendorProfile } from '@marketplace/shared-dto';
+import { Messages, VendorAuthResponse, VendorProfile, VendorProfileUpdateResponse } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { hashPassword } from '../../common/passwords';
 import { LoginThrottleService } from './login-throttle.service';
 import { AuthRepository, VendorRow } from './auth.repository';
-import { LoginDto, toVendorProfile, VendorRegisterDto } from './auth.dto';
+import { LoginDto, toVendorProfile, UpdateVendorProfileDto, VendorRegisterDto } from './auth.dto';
+import { PasswordChangeService } from './password-change.service';
 import { TokenService } from './token.service';
 
 @Injectable()
@@ -14,6 +15,7 @@ export class VendorAuthService {
     private readonly tokens: TokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly throttle: LoginThrottleService,
+    private readonly passwords: PasswordChangeService,
   ) {}
 
   /** VENDOR_AUTO_APPROVE decides between a token at once and 'You can sign in once approved.'. */
@@ -47,6 +49,24 @@ export class VendorAuthService {
     const vendor = await this.repo.findVendorById(id);
     if (!vendor) throw new UnauthorizedException();
     return toVendorProfile(vendor);
+  }
+
+  /** Contact name, email, phone and password, as the admin's profile save (a new password answers a fresh token). */
+  async updateProfile(id: string, dto: UpdateVendorProfileDto, ip: string): Promise<VendorProfileUpdateResponse> {
+    const current = await this.repo.findVendorById(id);
+    if (!current) throw new UnauthorizedException();
+    if (dto.email) {
+      const other = await this.repo.findVendorByEmail(dto.email);
+      if (other && other.id !== id) throw new ConflictException({ message: Messages.vendorEmailTaken, details: { email: Messages.vendorEmailTaken } });
+    }
+    const passwordHash = await this.passwords.newHash('vendor', current, dto, ip);
+    const vendor = await this.repo.updateVendor(id, {
+      ...(dto.contactName ? { contactName: dto.contactName } : {}),
+      ...(dto.email ? { email: dto.email } : {}),
+      ...(dto.phone !== undefined ? { phone: dto.phone || null } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+    }, { revokeTokens: !!passwordHash });
+    return { message: Messages.profileUpdated, vendor: toVendorProfile(vendor), ...(passwordHash ? { token: this.tokens.sign('vendor', vendor) } : {}) };
   }
 
   private assertActive(vendor: VendorRow) {
