@@ -1,5 +1,5 @@
-# Multi-stage image: build everything, then run the one process with production dependencies only.
-FROM node:20-slim AS build
+# Multi-stage image on the current Node.js LTS (26): build everything, then run the one process with production dependencies only.
+FROM node:26-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json nest-cli.json tsconfig.json ./
 COPY shared-dto/package.json shared-dto/
@@ -14,7 +14,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-slim AS runtime
+FROM node:26-slim AS runtime
 # DejaVu Sans gives the PDF tickets their rupee sign
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 # two glibc heaps instead of one per thread: sharp's threads otherwise keep ~100 MB of freed memory

@@ -28,6 +28,8 @@ const resolve = {
 
 export function uiConfig(opts: { base: string; devPort: number; build?: BuildOptions; splitVendor?: boolean }) {
   return defineConfig({
+    // a build says nothing unless something is wrong: the list of assets is in dist/
+    logLevel: 'warn',
     base: opts.base,
     plugins: [react(), precompress()],
     resolve,

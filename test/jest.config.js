@@ -20,5 +20,6 @@ module.exports = {
   globalTeardown: '<rootDir>/test/api/support/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
   maxWorkers: 2,
-  testTimeout: 30000,
+  // a test file boots the whole app on its own database; on a loaded 2-core machine that alone can take a minute
+  testTimeout: 120000,
 };

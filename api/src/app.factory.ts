@@ -3,8 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { AppLogger } from './common/logging/app-logger';
 import { AppConfig } from './config/app.config';
 import { DatabaseHandle } from './db/database';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -21,7 +21,7 @@ import { serveCachedBeforeApp } from './modules/public-cache/public-cache.front'
 /** Builds the whole app (API, docs, uploads, UIs) on an opened, migrated database; used by main and by tests. */
 export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, db), { bufferLogs: true, rawBody: true, bodyParser: false });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
   app.disable('x-powered-by');
   useSecurityHeaders(app.getHttpAdapter().getInstance(), { razorpay: config.paymentProvider === 'razorpay' });

@@ -1,6 +1,7 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
+import { AppLogger } from './common/logging/app-logger';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseHandle } from './db/database';
@@ -53,6 +54,10 @@ export class AppModule {
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
             autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
+            customSuccessMessage: (req, res, ms) => `${req.method} ${req.url} ${res.statusCode} ${Math.round(ms)} ms`,
+            customErrorMessage: (req, res, err) => `${req.method} ${req.url} ${res.statusCode} ${err.message}`,
+            // one readable line per entry at a terminal in development; JSON lines in production, for collectors
+            ...(config.production || config.logLevel === 'silent' ? {} : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname,req,res,context,responseTime', translateTime: 'SYS:HH:MM:ss', singleLine: true } } }),
           },
         }),
         DbModule.forHandle(db),
@@ -81,6 +86,7 @@ export class AppModule {
         CalendarModule,
         SeoModule,
       ],
+      providers: [AppLogger],
     };
   }
 }

@@ -3,7 +3,7 @@ import { startTestApp, TestApp } from './support/test-app';
 describe('health, errors and the OpenAPI document', () => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('answers {status: ok} once the database is ready', async () => {
     const res = await t.http.get('/api/health').expect(200);

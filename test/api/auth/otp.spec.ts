@@ -15,7 +15,7 @@ describe('phone one-time codes', () => {
     t.db.execute(`UPDATE otp_codes SET created_at = created_at - interval '${seconds} seconds', expires_at = expires_at - interval '${seconds} seconds' WHERE phone = '${p}'` as never);
 
   beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('sends a 6-digit code, stores only its hash, and tells a new user apart', async () => {
     const p = phone();

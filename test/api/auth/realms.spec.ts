@@ -4,7 +4,7 @@ import { adminToken, bearer, loginUser, registerVendor } from '../support/auth-h
 describe('auth realms', () => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   describe('administrator', () => {
     it('logs in with email and password and answers token and admin.name', async () => {
@@ -95,7 +95,7 @@ describe('auth realms', () => {
 describe('vendor registration without auto-approval', () => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp({ VENDOR_AUTO_APPROVE: 'false' }); });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('answers "You can sign in once approved." without a token, and a pending vendor gets 403 with the reason', async () => {
     const body = { companyName: 'Pending Co', contactName: 'Pat', email: 'pending@test.local', password: 'pending-pass-1' };

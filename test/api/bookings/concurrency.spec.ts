@@ -20,7 +20,7 @@ describe('bookings: nothing is ever sold twice', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it(`${REQUESTS} concurrent creates from ${USERS} users at an event with ${CAPACITY} tickets: exactly ${CAPACITY} succeed`, async () => {
     const event = await insertEvent(t, { ticketsTotal: CAPACITY, ticketsAvailable: CAPACITY });

@@ -44,7 +44,7 @@ describe('CSV exports of bookings (vendor and admin)', () => {
     orders.elsewhere = elsewhere.orderNo;
     await t.http.post(`/api/admin/bookings/${elsewhere.id}/approve`).set(admin).expect(200);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('the vendor gets its own bookings, newest first: header row, rupee decimals, IST times, formula cells escaped', async () => {
     const res = await t.http.get('/api/vendor/bookings.csv').set(bearer(vendor.token)).expect(200);

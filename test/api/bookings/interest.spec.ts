@@ -7,7 +7,7 @@ import { insertEvent, insertUser } from './fixtures';
 describe("interest: one 'I'm interested' per user per event", () => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('counts marks: 201 when new, 200 when already interested, isInterested per user, false without a token', async () => {
     const event = await insertEvent(t);

@@ -30,7 +30,7 @@ describe('bookings: buyer list, cancel and tickets; back office approvals; vendo
     bob = await insertUser(t, 'Bob Iyer');
     admin = bearer(await adminToken(t.http));
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   describe('my bookings', () => {
     it('lists my own bookings newest first with event, venue, status and totals, paged', async () => {

@@ -20,7 +20,7 @@ describe('payments: order, verify, webhook, sandbox checkout and hold expiry', (
     buyer = await insertUser(t, 'Priya Nair');
     other = await insertUser(t);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   /** An online booking of `qty` at ₹499 and its sandbox order. */
   async function onlineBooking(qty = 3, eventOverrides = {}) {

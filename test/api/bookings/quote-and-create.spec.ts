@@ -14,7 +14,7 @@ describe('bookings: quote and create (the server decides the price)', () => {
     t = await startTestApp();
     buyer = await insertUser(t);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   const quote = (body: Record<string, unknown>, auth = buyer.auth) => t.http.post('/api/user/bookings/quote').set(auth).send(body);
   const create = (body: Record<string, unknown>, auth = buyer.auth) => t.http.post('/api/user/bookings/create').set(auth).send(body);

@@ -73,7 +73,7 @@ describe('payments: the Razorpay provider through the official SDK (against a lo
     });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await new Promise((resolve) => stub.server.close(resolve));
   });
 

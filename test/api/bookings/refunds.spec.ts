@@ -28,7 +28,7 @@ describe('refunds (sandbox provider): admin and vendor refunds, idempotency, buy
     otherVendor = await registerVendor(t.http);
     buyer = await insertUser(t, 'Meera Das');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   /** A confirmed booking of `qty` tickets at ₹499 paid online through the sandbox (₹1,049.90 for 2). */
   async function paidBooking(qty = 2, eventOverrides = {}) {

@@ -26,7 +26,7 @@ describe('bookings: database round trips per request', () => {
   });
   afterAll(async () => {
     for (const s of spies) s.mockRestore();
-    await t.close();
+    await t?.close();
   });
 
   const statementsOf = async (run: () => Promise<unknown>) => {

@@ -28,7 +28,7 @@ describe('ticketing: ticket types, showtimes, pricing and holds', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   const showtime = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
   const tiered = (extra: Body = {}) => createEvent(t.http, admin, {

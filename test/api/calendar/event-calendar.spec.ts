@@ -10,7 +10,7 @@ const prop = (block: string, name: string) => new RegExp(`^${name}(;[^:\\r\\n]*)
 describe('GET /api/events/public/{slug}/{code}/calendar.ics', () => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp({ PUBLIC_URL: 'https://utsav.example' }); });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('answers an iCalendar file with a VEVENT per showtime, in Asia/Kolkata, with the venue and the event page', async () => {
     const venue = await insertVenue(t, 'Jawaharlal Nehru Stadium', 'New Delhi');

@@ -19,7 +19,7 @@ describe('attendees CSV: a row per ticket of the vendor’s event', () => {
     vendor = await registerVendor(t.http);
     other = await registerVendor(t.http);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('streams a header row, then every ticket in booking order: rupee decimals, IST times, formula cells escaped', async () => {
     const event = await insertEvent(t, { ownerVendorId: vendor.id, title: 'Ghazal Evening' });

@@ -45,7 +45,7 @@ describe('check-in at the door', () => {
     otherVendor = bearer((await registerVendor(t.http)).token);
     buyer = await insertUser(t, 'Kabir Mehta');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   /** A confirmed cash booking of `qty` at the vendor's event (or the given one): its tickets. */
   async function confirmed(qty = 2, eventId?: string, sessionId?: string): Promise<{ booking: { id: string; orderNo: string }; tickets: Ticket[] }> {

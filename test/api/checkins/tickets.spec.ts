@@ -16,7 +16,7 @@ describe('a ticket per seat, written when the booking is confirmed', () => {
     buyer = await insertUser(t, 'Meera Shah');
     admin = bearer(await adminToken(t.http));
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   const ticketCount = async (bookingId: string) =>
     (await t.db.select({ n: count() }).from(tickets).where(eq(tickets.bookingId, bookingId)))[0].n;

@@ -26,7 +26,7 @@ describe('tickets delivered by email (SMTP) and SMS once a booking is confirmed'
     admin = bearer(await adminToken(t.http));
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await smtp.close();
   });
   beforeEach(() => { smtp.refuseNext(0); });
@@ -130,7 +130,7 @@ describe('the delivery job commits with the confirmation, once per booking', () 
     t = await startTestApp({ JOB_POLL_MS: '0' });
     admin = bearer(await adminToken(t.http));
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   const deliveryJobs = async (bookingId: string) =>
     (await t.db.select({ n: count() }).from(jobs).where(and(eq(jobs.kind, BOOKING_CONFIRMED_JOB), eq(jobs.key, `${BOOKING_CONFIRMED_JOB}:${bookingId}`))))[0].n;
@@ -236,7 +236,7 @@ describe('the delivery job commits with the confirmation, once per booking', () 
 describe('development mail outbox (no SMTP_URL outside production)', () => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp({ JOB_POLL_MS: '0' }); });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('keeps the mail with subject, text and attachment names and types, per recipient', async () => {
     const buyer = await insertUser(t);

@@ -20,7 +20,7 @@ describe('back office events: /api/admin/events', () => {
     admin = await adminToken(t.http);
     ref = await makeReference(t.db);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   describe('access', () => {
     it('refuses requests without a token or with a vendor or user token (401)', async () => {

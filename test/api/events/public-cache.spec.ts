@@ -17,7 +17,7 @@ describe('public reads are cached and every change shows at once', () => {
     t = await startTestApp();
     admin = await adminToken(t.http);
   });
-  afterAll(() => t.close());
+  afterAll(async () => { await t?.close(); });
 
   const listed = async (http: TestAgent = t.http) => (await http.get('/api/events/public').query({ limit: 50 }).expect(200)).body.data as Card[];
   const titles = async (http?: TestAgent) => (await listed(http)).map((e) => e.title);

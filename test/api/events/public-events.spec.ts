@@ -61,7 +61,7 @@ describe('public events: /api/events/public', () => {
     for (let i = 0; i < 13; i++) await make(`Rel ${String(i).padStart(2, '0')}`, { categories: [cat], startDate: istDayFromToday(20 + i) });
     for (let i = 0; i < 3; i++) await make(`Other ${i}`, { category: 'sports', startDate: istDayFromToday(30 + i) });
   }, 120_000); // two dozen events through the API: slow on a loaded machine
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('answers {data, hasMore} at /api/events/public and /api/events alike, 12 by default', async () => {
     const pub = await t.http.get('/api/events/public').expect(200);

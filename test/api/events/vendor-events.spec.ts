@@ -19,7 +19,7 @@ describe('vendor events: /api/vendor/events', () => {
     b = await registerVendor(t.http, { companyName: 'Beta Shows', contactName: 'Bala' });
     ref = await makeReference(t.db);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('refuses requests without a token or with an admin or user token (401)', async () => {
     const user = await loginUser(t.http);

@@ -26,7 +26,7 @@ describe('jobs: a PostgreSQL queue with de-duplication, retries with backoff and
       ran.push(name);
     }, { maxAttempts: 3 });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
   beforeEach(() => { ran.length = 0; failuresLeft.clear(); });
 
   const jobOf = async (key: string) => (await t.db.select().from(jobs).where(eq(jobs.key, key)))[0];
@@ -120,7 +120,7 @@ describe('jobs: a PostgreSQL queue with de-duplication, retries with backoff and
 describe('jobs: each process polls on its own', () => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp({ JOB_POLL_MS: '100', JOB_RETRY_BASE_MS: '50' }); });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('runs an enqueued job, and one another process enqueued, without being asked', async () => {
     const ran: string[] = [];

@@ -20,7 +20,7 @@ describe('reference lists: sort and order', () => {
       await t.http.post('/api/admin/performers').set(admin).field('name', name).field('category', category).field('sortOrder', String(sortOrder)).expect(201);
     }
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('sorts venues by name (default), city and capacity, either way', async () => {
     expect(names((await t.http.get('/api/admin/meta/venues').set(admin).expect(200)).body)).toEqual(['Alpha Hall', 'Beta Arena', 'Gamma Lawn']);

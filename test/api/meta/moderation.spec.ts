@@ -18,7 +18,7 @@ describe('vendor submissions and their moderation', () => {
     vendorB = bearer((await registerVendor(t.http, { companyName: 'Beta Shows', contactName: 'Bala K' })).token);
     user = bearer((await loginUser(t.http)).token);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   const submitted: Record<string, string> = {
     categories: 'Submitted for admin approval.',

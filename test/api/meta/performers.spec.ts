@@ -26,7 +26,7 @@ describe('performers', () => {
     ({ admin, vendor, user } = await realmHeaders(t.http));
     png = await pngBuffer();
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   describe('back office', () => {
     it('creates from multipart with every field and file kind', async () => {

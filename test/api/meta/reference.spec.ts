@@ -12,7 +12,7 @@ describe('admin reference data: categories, tags, languages', () => {
     t = await startTestApp();
     ({ admin, vendor, user } = await realmHeaders(t.http));
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   describe.each(['languages', 'tags', 'categories'])('%s', (kind) => {
     const base = `/api/admin/meta/${kind}`;

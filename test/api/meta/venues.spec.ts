@@ -32,7 +32,7 @@ describe('venues', () => {
     user = bearer((await loginUser(t.http)).token);
     png = await pngBuffer();
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   describe('administrators', () => {
     it('creates from JSON with flat fields and location; answers both; empty numbers become null', async () => {

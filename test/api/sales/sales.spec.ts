@@ -15,7 +15,7 @@ describe('vendor sales of an event: per showtime × type, totals and per day', (
     vendor = await registerVendor(t.http);
     other = await registerVendor(t.http);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('counts sold, held, left, gross, fees, refunded and checked in, and confirmed sales by day in India', async () => {
     const event = await insertEvent(t, { ownerVendorId: vendor.id, title: 'Jazz by the Bay', ticketsAvailable: 50 });

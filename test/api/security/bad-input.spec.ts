@@ -16,7 +16,7 @@ describe('no 500 from input', () => {
     t = await startTestApp();
     admin = bearer(await adminToken(t.http));
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('a JSON body over the limit is 413 with the error body; a malformed one 400', async () => {
     const big = await t.http.post('/api/admin/auth/login').set('content-type', 'application/json').send(JSON.stringify({ email: 'a'.repeat(3_000_000) })).expect(413);

@@ -14,7 +14,7 @@ describe('security headers, CORS and development conveniences', () => {
   describe('development app', () => {
     let t: TestApp;
     beforeAll(async () => { t = await startTestApp(); });
-    afterAll(async () => { await t.close(); });
+    afterAll(async () => { await t?.close(); });
 
     it('sends the CSP, no framing, nosniff and the referrer policy on the API, the UIs and /docs', async () => {
       for (const path of ['/api/health', '/docs', '/', '/admin/']) {
@@ -62,7 +62,7 @@ describe('security headers, CORS and development conveniences', () => {
   describe('CORS_ORIGINS', () => {
     let t: TestApp;
     beforeAll(async () => { t = await startTestApp({ CORS_ORIGINS: 'https://partner.example, https://other.example' }); });
-    afterAll(async () => { await t.close(); });
+    afterAll(async () => { await t?.close(); });
 
     it('allows the listed origins only', async () => {
       const ok = await t.http.get('/api/health').set('Origin', 'https://partner.example');
@@ -82,7 +82,7 @@ describe('security headers, CORS and development conveniences', () => {
     afterAll(async () => {
       if (trustProxy === undefined) delete process.env.TRUST_PROXY;
       else process.env.TRUST_PROXY = trustProxy;
-      await t.close();
+      await t?.close();
     });
 
     it('has no SMS outbox and no /docs', async () => {
@@ -106,7 +106,7 @@ describe('security headers, CORS and development conveniences', () => {
     try {
       await t.http.get('/docs-json').expect(200);
     } finally {
-      await t.close();
+      await t?.close();
     }
   });
 

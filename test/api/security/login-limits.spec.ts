@@ -25,7 +25,7 @@ describe('password login limits', () => {
     vendor = { email: v.email, password: v.password };
     await t.db.insert(users).values({ name: 'Limits', email: user.email, phone: '+919812300000', passwordHash: await bcrypt.hash(user.password, 4) });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
   // every test starts with no failures counted (the per-IP count is shared by the whole file)
   beforeEach(() => t.db.execute(sql`DELETE FROM login_failures`));
 

@@ -15,7 +15,7 @@ describe('one-time code limits under concurrency', () => {
   const forgetIp = () => t.db.execute(sql`UPDATE otp_codes SET ip = 'elsewhere'`);
 
   beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
   beforeEach(forgetIp);
 
   it('30 parallel sends for one phone: exactly one code and one SMS, the rest 429 with Retry-After', async () => {

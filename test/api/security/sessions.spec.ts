@@ -8,7 +8,7 @@ describe('sessions you can end', () => {
   let t: TestApp;
 
   beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('admin: logout ends the token; a new login works; the token lasts 8 hours', async () => {
     const token = await adminToken(t.http);

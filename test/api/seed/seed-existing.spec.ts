@@ -19,7 +19,7 @@ describe('demo seed on a database with data but no events', () => {
     await t.http.post('/api/vendor/auth/register')
       .send({ companyName: 'Early Bird Events', contactName: 'Early Bird', email: 'vendor@utsav.test', password: ownPassword }).expect(201);
   }, 60_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   let printed: string[][];
   beforeAll(async () => {

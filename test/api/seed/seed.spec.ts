@@ -33,7 +33,7 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
     after = await tableCounts(t.db);
     filesAfter = filesUnder(t.config.uploadDir);
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   describe('credentials printed in the start banner', () => {
     const credential = (label: string) => {

@@ -37,7 +37,7 @@ describe('the public site\'s first view, rendered by the server', () => {
     await t.db.update(events).set({ bannerImage: '/uploads/events/qawwali-1200x600.jpg' }).where(eq(events.id, event.id));
   }, 180_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
 

@@ -41,7 +41,7 @@ describe('share previews and search: the served HTML of public pages, sitemap.xm
     t = await startTestApp({ PUBLIC_URL: BASE, WEB_ROOT: webRoot });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
 

@@ -12,7 +12,7 @@ describe('content pages', () => {
     t = await startTestApp();
     ({ admin, vendor, user } = await realmHeaders(t.http));
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   const create = (body: Record<string, unknown>) => t.http.post('/api/content').set(admin).send(body);
 

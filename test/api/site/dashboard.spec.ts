@@ -16,7 +16,7 @@ describe('dashboards', () => {
     vendor = bearer((await registerVendor(t.http)).token);
     buyer = await loginUser(t.http);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   const insertEvent = async (title: string) => {
     const [row] = await t.db.insert(events).values({ slug: title.toLowerCase(), code: randomUUID().slice(0, 8), title, startAt: new Date(Date.now() + 86_400_000) }).returning();

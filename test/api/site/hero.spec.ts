@@ -20,7 +20,7 @@ describe('hero banners and logo', () => {
     t = await startTestApp();
     admin = bearer(await adminToken(t.http));
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   /** Every file under UPLOAD_DIR. */
   const storedFiles = (): string[] => (existsSync(t.config.uploadDir) ? readdirSync(t.config.uploadDir, { recursive: true, withFileTypes: true }) : [])

@@ -5,7 +5,7 @@ import { insertUser } from '../bookings/fixtures';
 describe('PUT /api/user/profile: the buyer edits name and email, never the phone', () => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   it('saves trimmed name and lower-cased email and answers the dashboard with the phone unchanged', async () => {
     const buyer = await insertUser(t, 'Old Name');

@@ -17,7 +17,7 @@ describe('vendor management', () => {
     await registerVendor(t.http, { companyName: 'Cafe 100%_Live', contactName: 'Arjun', email: 'arjun@cafe.test' });
     user = bearer((await loginUser(t.http)).token);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   const list = (query: Record<string, string | number> = {}) => t.http.get('/api/admin/vendors').set(admin).query(query);
 

@@ -44,11 +44,22 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const handle = databaseUrl
-    ? await openDatabase({ databaseUrl, dataDir })
-    : await openDatabase({ databaseUrl: null, dataDir, pgliteDump: new Blob([readFileSync(process.env[PGLITE_DUMP_ENV]!)]) });
-  const app = await createApp(config, handle);
-  await app.get(SeedService).run();
+  let handle: DatabaseHandle | undefined;
+  let app: INestApplication | undefined;
+  try {
+    handle = databaseUrl
+      ? await openDatabase({ databaseUrl, dataDir })
+      : await openDatabase({ databaseUrl: null, dataDir, pgliteDump: new Blob([readFileSync(process.env[PGLITE_DUMP_ENV]!)]) });
+    app = await createApp(config, handle);
+    await app.get(SeedService).run();
+  } catch (cause) {
+    // a failed boot leaves nothing behind and is reported as itself, not as a later `close` of undefined
+    await app?.close().catch(() => undefined);
+    if (serverUrl && databaseUrl) await dropDatabase(serverUrl, databaseUrl).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the test app did not start (${databaseUrl ? 'PostgreSQL server' : 'PGlite'}): ${(cause as Error).message}`, { cause });
+  }
+  const started = app;
   return {
     app,
     http: request(app.getHttpServer()),
@@ -61,7 +72,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       return { http: request(peer.getHttpServer()), close: () => peer.close() };
     },
     async close() {
-      await app.close();
+      await started.close();
       if (serverUrl && databaseUrl) await dropDatabase(serverUrl, databaseUrl);
       rmSync(dataDir, { recursive: true, force: true });
     },

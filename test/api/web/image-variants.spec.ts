@@ -31,7 +31,7 @@ describe('image variants: every upload in AVIF and WebP at 400/800/1200/1600 px,
     t = await startTestApp();
     admin = await adminToken(t.http);
   });
-  afterAll(() => t.close());
+  afterAll(async () => { await t?.close(); });
 
   it('an administrator\'s 1800 px banner gets AVIF and WebP at 400, 800, 1200 and 1600 px; the original is kept; each is served with its type, cached for good', async () => {
     const original = await pngBuffer(1800, 900);

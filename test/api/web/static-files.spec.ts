@@ -29,7 +29,7 @@ describe('static files: long-lived hashed assets, precompressed bytes, index.htm
     t = await startTestApp({ WEB_ROOT: webRoot });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
 

@@ -31,7 +31,8 @@ export class SeedService {
       const seeded = await seedDemoData(this.db, this.config);
       lines.push(...seeded);
     }
-    for (const line of lines) this.logger.log(line);
+    // main prints these in its start banner; the log keeps them for debugging only
+    for (const line of lines) this.logger.debug(line);
     return lines;
   }
 }
