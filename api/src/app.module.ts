@@ -25,6 +25,7 @@ import { InterestModule } from './modules/interest/interest.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
+import { NoticesModule } from './modules/notices/notices.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
 import { SeoModule } from './modules/seo/seo.module';
@@ -83,6 +84,7 @@ export class AppModule {
         JobsModule,
         MailModule.register({ production: config.production }),
         DeliveryModule,
+        NoticesModule,
         CalendarModule,
         SeoModule,
       ],

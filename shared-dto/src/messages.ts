@@ -70,6 +70,8 @@ export const Messages = {
   eventRefNotFound: (kind: string) => `Unknown ${kind}: choose from the list.`,
   eventEndBeforeStart: 'The end must be after the start.',
   vendorEventStatus: 'Vendors can save an event as draft or submit it for approval only.',
+  startsInPast: (what: string) => `${what} starts in the past.`,
+  rejectPublishedWithBookings: 'This published event has bookings: cancel it instead, so every buyer is refunded and told.',
 
   // reference data
   categoryExists: 'Category already exists.',
@@ -90,6 +92,9 @@ export const Messages = {
   alreadyApproved: (kind: string) => `This ${kind} already exists and is approved.`,
   pendingDuplicate: (kind: string, name: string) => `A ${kind} named "${name}" is already awaiting approval.`,
   nameExists: (kind: string, name: string) => `A ${kind} named "${name}" already exists.`,
+  referenceInUse: (kind: string, count: number) =>
+    `This ${kind} is used by ${count} event${count === 1 ? '' : 's'}: merge it into another ${kind} to delete it.`,
+  mergeIntoSelf: 'Choose another item to merge into.',
 
   // venues
   venueRequired: 'Please fill name, city, and address.',
@@ -164,6 +169,7 @@ export const Messages = {
   capacityBelowHeld: (label: string, held: number) => `The showtime ${label} cannot hold fewer than the ${held} seats already sold or held.`,
   tooManyTickets: (max: number) => `At most ${max} tickets per booking.`,
   eventNotBookable: 'This event is not open for booking.',
+  eventNotOnSale: 'This event is not on sale.',
   amountMismatch: 'The amount does not match the booking total.',
   paymentVerificationFailed: 'Payment verification failed',
   paymentNotForBooking: 'This payment does not belong to the booking.',

@@ -234,6 +234,23 @@ export interface EventResponse extends EventSummary {
   vendor?: EventOwner | null;
   /** Back office and vendor portal only: the vendor's company name, or 'Administrator'. */
   ownerName?: string;
+  /** Back office and vendor portal only: the administrator's reason for the latest decision. */
+  moderationReason?: string | null;
+  /** Back office and vendor portal only: an edit that changes what was sold, waiting for approval while the live version sells. */
+  pendingRevision?: EventRevisionView | null;
+}
+
+/** One field of a pending revision: what buyers were sold, and what the vendor asks for. */
+export interface EventRevisionChange {
+  field: string;
+  label: string;
+  from: string | null;
+  to: string | null;
+}
+
+export interface EventRevisionView {
+  submittedAt: string;
+  changes: EventRevisionChange[];
 }
 
 /** GET /api/events/public/{slug}/{code}. */

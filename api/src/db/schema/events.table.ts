@@ -9,6 +9,13 @@ export interface EventLocation {
   coordinates?: { latitude?: number; longitude?: number };
 }
 
+/** A stored revision: the form as the vendor sent it (image URLs resolved) and what it changes, field by field. */
+export interface EventRevision {
+  form: Record<string, unknown>;
+  changes: { field: string; label: string; from: string | null; to: string | null }[];
+  submittedAt: string;
+}
+
 /**
  * Events. What lists filter, sort or join on is a real column (status, dates, city, price, owner,
  * tickets, slug, code); the document-shaped parts of the form are jsonb as the form sends them.
@@ -55,6 +62,10 @@ export const events = pgTable('events', {
   gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
   ownerVendorId: uuid('owner_vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
   createdByType: text('created_by_type', { enum: ['admin', 'vendor'] }).notNull().default('admin'),
+  /** The administrator's reason for the latest moderation decision, shown to the vendor. */
+  moderationReason: text('moderation_reason'),
+  /** A vendor's edit of a live event that changes what was sold, waiting for approval (the live version stays on sale). */
+  pendingRevision: jsonb('pending_revision').$type<EventRevision>(),
   ...timestamps(),
 }, (t) => [
   uniqueIndex('events_code_uq').on(t.code),

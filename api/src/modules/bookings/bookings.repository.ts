@@ -6,7 +6,7 @@ import { DB, Database, rowsOf, Tx } from '../../db/database';
 import type { JobInsert } from '../jobs/jobs.service';
 import type { CacheNotice } from '../public-cache/public-cache.service';
 import { BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, RefundDueReason } from './booking-jobs';
-import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, tickets, ticketTypes, users, venues } from '../../db/schema';
+import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, tickets, ticketTypes, users, vendors, venues } from '../../db/schema';
 import { containing } from '../../db/query-helpers';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -18,7 +18,7 @@ export type InventoryRow = typeof ticketInventory.$inferSelect;
 export type LineRow = typeof bookingLines.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect & { ticketType: string };
 /** Why a booking was cancelled; a payment arriving late re-holds only bookings released by expiry. */
-export type CancelReason = 'user' | 'rejected' | 'hold_expired' | 'cod_expired' | 'refunded';
+export type CancelReason = 'user' | 'rejected' | 'hold_expired' | 'cod_expired' | 'refunded' | 'vendor_suspended';
 
 /** A booking with what every list shows beside it: event, venue, session and buyer. */
 const viewColumns = {
@@ -109,9 +109,10 @@ const bookableColumns = {
   currency: events.currency, pricing: events.pricing, title: events.title, slug: events.slug, code: events.code, timezone: events.timezone,
   eventType: events.eventType, city: events.city, location: events.location, bannerImage: events.bannerImage,
   venueName: venues.name, venueCity: venues.city,
+  sellerSuspended: sql<boolean>`coalesce((SELECT v.status = 'suspended' FROM ${vendors} v WHERE v.id = ${events.ownerVendorId}), false)`,
 };
 export type BookableEvent = Pick<EventRow, 'id' | 'status' | 'isPublished' | 'isActive' | 'startAt' | 'endAt' | 'currency' | 'pricing' | 'title'
-  | 'slug' | 'code' | 'timezone' | 'eventType' | 'city' | 'location' | 'bannerImage'> & { venueName: string | null; venueCity: string | null };
+  | 'slug' | 'code' | 'timezone' | 'eventType' | 'city' | 'location' | 'bannerImage'> & { venueName: string | null; venueCity: string | null; sellerSuspended: boolean };
 export type Bookable = BookableEvent & { sessions: SessionRow[]; types: TicketTypeRow[]; inventory: InventoryRow[] };
 /** The buyer as a booking's answer shows them. */
 export type Buyer = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'phone'>;
@@ -273,6 +274,10 @@ export class BookingsRepository {
     const confirmed = values.status === 'confirmed';
     const statement = sql`
       WITH lines (ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position) AS (VALUES ${lineRows}),
+      -- the seller's row, share-locked: a suspension committing meanwhile is seen (and its release of holds waits for this one)
+      seller AS (
+        SELECT v.status FROM ${vendors} v WHERE v.id = (SELECT e.owner_vendor_id FROM ${events} e WHERE e.id = ${values.eventId}::uuid) FOR SHARE
+      ),
       inv AS (
         UPDATE ${ticketInventory} i SET available = i.available - l.quantity, held = i.held + l.quantity
         FROM lines l WHERE i.session_id = l.session_id AND i.ticket_type_id = l.ticket_type_id
@@ -294,6 +299,7 @@ export class BookingsRepository {
         -- a line without its inventory row (type or showtime removed meanwhile) makes order_no NULL: the NOT NULL
         -- violation then undoes the whole statement, counters included
         SELECT CASE WHEN (SELECT count(*) FROM inv) = ${lines.length}::int AND (SELECT count(*) FROM sess) > 0 AND (SELECT count(*) FROM buyer) = 1
+          AND NOT EXISTS (SELECT 1 FROM seller WHERE seller.status = 'suspended')
           THEN ${values.orderNo} END, ${values.userId}::uuid, ${values.eventId}::uuid, ${values.sessionId}::uuid, ${values.quantity}::int, ${values.seats}::int,
           ${values.unitPricePaise}::int, ${values.subtotalPaise}::int, ${values.discountPaise}::int, ${values.conveniencePaise}::int,
           ${values.deliveryPaise}::int, ${values.donationPaise}::int, ${values.totalPaise}::int, ${values.currency}, ${values.paymentMethod}, ${values.status}, ${expires}
@@ -482,6 +488,14 @@ export class BookingsRepository {
   /** Cancels a confirmed booking inside the caller's transaction (a full refund), giving its seats back. */
   async cancelWithin(tx: Database | Tx, id: string, reason: CancelReason, refundDueJob: JobInsert): Promise<void> {
     await this.release(sql`b.id = ${id}::uuid AND b.status = 'confirmed'`, sql`${reason}`, refundDueJob, undefined, tx);
+  }
+
+  /** A suspended vendor's pending bookings (holds and unapproved cash) give their seats back; answers how many. */
+  releaseOfVendor(vendorId: string, refundDueJob: JobInsert): Promise<number> {
+    return this.release(
+      sql`b.status = 'pending' AND b.event_id IN (SELECT e.id FROM ${events} e WHERE e.owner_vendor_id = ${vendorId}::uuid)`,
+      sql`'vendor_suspended'`, refundDueJob,
+    );
   }
 
   /** An administrator rejects a pending booking. */

@@ -119,6 +119,7 @@ export class BookingsService {
       if (err.reason === 'buyer_cap') throw new ConflictException(Messages.buyerCapReached(cap, await this.repo.buyerSeats(buyer.id, event.id)));
       // the statement was refused as a whole; read what is left now to say why
       const now = (await this.repo.bookable(event.id, token)).event;
+      if (now?.sellerSuspended) throw new ConflictException(Messages.eventNotOnSale);
       throw new ConflictException((now && this.shortageIn(session.id, now, types, order)) ?? Messages.soldOut);
     }
   }
@@ -259,6 +260,7 @@ export class BookingsService {
     const { buyer, event } = await this.repo.bookable(dto.eventId, token);
     if (!buyer) throw new UnauthorizedException();
     if (!event || event.status !== 'approved' || !event.isPublished || !event.isActive) throw new NotFoundException(Messages.eventNotBookable);
+    if (event.sellerSuspended) throw new ConflictException(Messages.eventNotOnSale);
 
     const { sessions, types } = event;
     const shown = sessions.filter((s) => !s.implicit);
@@ -329,6 +331,16 @@ export class BookingsService {
       room -= line.seats;
     }
     return null;
+  }
+
+  /**
+   * A vendor was suspended: its pending bookings are released (after the suspension committed, so a hold racing
+   * it either saw the suspension or committed first and is released here). Answers how many.
+   */
+  async releaseOfSuspendedVendor(vendorId: string): Promise<number> {
+    const n = await this.repo.releaseOfVendor(vendorId, this.refundDueJob());
+    if (n) this.jobs.runSoon();
+    return n;
   }
 
   /** Gives back the seats of a batch of unpaid bookings whose hold ran out; answers how many (the background job's work). */

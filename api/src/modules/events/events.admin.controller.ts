@@ -50,10 +50,13 @@ export class EventsAdminController {
   }
 
   @Patch(':id/status')
-  @ApiOperation({ summary: 'Approve (also publishes), reject, or send back to pending' })
+  @ApiOperation({ summary: 'Approve (also publishes), reject, or send back to pending, with an optional reason mailed to the vendor' })
   @ApiOkResponse({ type: EventDoc })
+  @ApiBadRequestResponse({ description: 'Unknown status, or a reason over 1000 characters' })
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: "A published event with bookings is cancelled, not rejected: 'This published event has bookings: cancel it instead, …'" })
   setStatus(@Param('id', ParseIdPipe) id: string, @Body() dto: EventStatusDto) {
-    return this.events.setStatus(id, dto.status);
+    return this.events.setStatus(id, dto.status, dto.reason);
   }
 
   @Delete(':id')

@@ -80,6 +80,18 @@ export class EventPricingDoc {
   @ApiPropertyOptional({ nullable: true, description: 'Rupees' }) price: number | null;
 }
 
+export class EventRevisionChangeDoc {
+  @ApiProperty({ example: 'ticketTypes.0.price' }) field: string;
+  @ApiProperty({ example: 'General Admission: price' }) label: string;
+  @ApiProperty({ type: String, nullable: true, example: '₹499.00' }) from: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '₹599.00' }) to: string | null;
+}
+
+export class EventRevisionDoc {
+  @ApiProperty() submittedAt: string;
+  @ApiProperty({ type: [EventRevisionChangeDoc] }) changes: EventRevisionChangeDoc[];
+}
+
 export class EventDoc {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
@@ -144,6 +156,10 @@ export class EventDoc {
   @ApiPropertyOptional({ enum: ['admin', 'vendor'], description: 'Back office and vendor answers only' }) createdByType?: string;
   @ApiPropertyOptional({ type: EventOwnerDoc, nullable: true, description: 'Back office and vendor answers only' }) vendor?: EventOwnerDoc | null;
   @ApiPropertyOptional({ description: 'Back office and vendor answers only' }) ownerName?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: "Back office and vendor answers only: the administrator's reason for the latest decision" })
+  moderationReason?: string | null;
+  @ApiPropertyOptional({ type: () => EventRevisionDoc, nullable: true, description: 'Back office and vendor answers only: an edit of a live event waiting for approval' })
+  pendingRevision?: EventRevisionDoc | null;
 }
 
 export class EventListDoc {

@@ -473,6 +473,10 @@ export const isStatusOnly = (dto: EventFormDto) => dto.status !== undefined && O
 export class EventStatusDto {
   @ApiProperty({ enum: MODERATION_STATUSES }) @Text() @oneOf(MODERATION_STATUSES, 'Status')
   status: (typeof MODERATION_STATUSES)[number];
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000, description: 'Why: shown to the vendor and mailed to them' })
+  @IsOptional() @Text() @IsString() @MaxLength(1000, { message: 'The reason must be at most 1000 characters.' })
+  reason?: string | null;
 }
 
 const emptyIsAbsent = () => Transform(({ value }) => (value === '' || value === 'all' ? undefined : value));
@@ -620,6 +624,8 @@ export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boo
     response.vendor = rel.vendor ? { company: rel.vendor.companyName, name: rel.vendor.contactName } : null;
     response.ownerName = rel.vendor?.companyName ?? 'Administrator';
     response.inventory = sale.inventory;
+    response.moderationReason = e.moderationReason;
+    response.pendingRevision = e.pendingRevision ? { submittedAt: e.pendingRevision.submittedAt, changes: e.pendingRevision.changes } : null;
   }
   return response;
 }

@@ -160,7 +160,7 @@ function selectCards(db: Database, where: SQL, order: SQL[]) {
       SELECT 1 FROM ${ticketInventory} i JOIN ${eventSessions} s ON s.id = i.session_id
       WHERE i.event_id = ${events.id} AND i.available > 0 AND (s.capacity IS NULL OR s.capacity > s.seats_held)))`,
     category: sql<string | null>`(SELECT ${categories.name} FROM ${eventCategories} JOIN ${categories} ON ${categories.id} = ${eventCategories.categoryId}
-      WHERE ${eventCategories.eventId} = ${events.id} ORDER BY ${categories.name} LIMIT 1)`,
+      WHERE ${eventCategories.eventId} = ${events.id} AND ${categories.status} = 'approved' ORDER BY ${categories.name} LIMIT 1)`,
     bannerImage: events.bannerImage, videoUrl: events.videoUrl,
   }).from(events).leftJoin(venues, eq(venues.id, events.venueId))
     .where(where).orderBy(...order).limit($('limit')).offset($('offset'));
@@ -205,15 +205,15 @@ function prepareEventStatements(db: Database) {
       .where(anyOf(venues.id, 'ids')).prepare('event_venues'),
     vendors: db.select({ id: vendors.id, companyName: vendors.companyName, contactName: vendors.contactName }).from(vendors)
       .where(anyOf(vendors.id, 'ids')).prepare('event_vendors'),
-    categories: db.select({ eventId: eventCategories.eventId, id: categories.id, name: categories.name }).from(eventCategories)
+    categories: db.select({ eventId: eventCategories.eventId, id: categories.id, name: categories.name, status: categories.status }).from(eventCategories)
       .innerJoin(categories, eq(categories.id, eventCategories.categoryId)).where(anyOf(eventCategories.eventId, 'ids')).orderBy(asc(categories.name))
       .prepare('event_categories_of'),
-    tags: db.select({ eventId: eventTags.eventId, id: tags.id, name: tags.name }).from(eventTags)
+    tags: db.select({ eventId: eventTags.eventId, id: tags.id, name: tags.name, status: tags.status }).from(eventTags)
       .innerJoin(tags, eq(tags.id, eventTags.tagId)).where(anyOf(eventTags.eventId, 'ids')).orderBy(asc(tags.name)).prepare('event_tags_of'),
-    languages: db.select({ eventId: eventLanguages.eventId, id: languages.id, name: languages.name }).from(eventLanguages)
+    languages: db.select({ eventId: eventLanguages.eventId, id: languages.id, name: languages.name, status: languages.status }).from(eventLanguages)
       .innerJoin(languages, eq(languages.id, eventLanguages.languageId)).where(anyOf(eventLanguages.eventId, 'ids')).orderBy(asc(languages.name))
       .prepare('event_languages_of'),
-    performers: db.select({ eventId: eventPerformers.eventId, id: performers.id, name: performers.name, slug: performers.slug, role: performers.role, image: performers.profileImage })
+    performers: db.select({ eventId: eventPerformers.eventId, id: performers.id, name: performers.name, slug: performers.slug, role: performers.role, image: performers.profileImage, status: performers.status })
       .from(eventPerformers).innerJoin(performers, eq(performers.id, eventPerformers.performerId))
       .where(anyOf(eventPerformers.eventId, 'ids')).orderBy(asc(eventPerformers.position)).prepare('event_performers_of'),
     sessions: db.select().from(eventSessions).where(anyOf(eventSessions.eventId, 'ids')).orderBy(asc(eventSessions.startsAt)).prepare('event_sessions_of'),
@@ -302,8 +302,11 @@ export class EventsRepository {
     return this.prepared.related.execute({ eventId: event.id, category: event.category ?? null, now, limit, offset: 0 });
   }
 
-  /** Venue, owner, links and sessions of each event, in a handful of queries whatever the number of events. */
-  async relationsOf(rows: EventRow[]): Promise<Map<string, EventRelations>> {
+  /**
+   * Venue, owner, links and sessions of each event, in a handful of queries whatever the number of events.
+   * `approvedOnly` (public answers) leaves out categories, tags, languages and performers not approved.
+   */
+  async relationsOf(rows: EventRow[], approvedOnly = false): Promise<Map<string, EventRelations>> {
     const ids = rows.map((r) => r.id);
     const out = new Map<string, EventRelations>();
     if (!ids.length) return out;
@@ -326,10 +329,11 @@ export class EventsRepository {
       });
     }
     const named = ({ id, name }: { id: string; name: string }) => ({ _id: id, id, name });
-    for (const c of cats) out.get(c.eventId)!.categories.push(named(c));
-    for (const t of tagRows) out.get(t.eventId)!.tags.push(named(t));
-    for (const l of langRows) out.get(l.eventId)!.languages.push(named(l));
-    for (const p of perfRows) out.get(p.eventId)!.performers.push({ _id: p.id, id: p.id, name: p.name, slug: p.slug, role: p.role, image: p.image });
+    const shown = ({ status }: { status: string }) => !approvedOnly || status === 'approved';
+    for (const c of cats.filter(shown)) out.get(c.eventId)!.categories.push(named(c));
+    for (const t of tagRows.filter(shown)) out.get(t.eventId)!.tags.push(named(t));
+    for (const l of langRows.filter(shown)) out.get(l.eventId)!.languages.push(named(l));
+    for (const p of perfRows.filter(shown)) out.get(p.eventId)!.performers.push({ _id: p.id, id: p.id, name: p.name, slug: p.slug, role: p.role, image: p.image });
     for (const s of sessionRows) out.get(s.eventId)!.sessions.push(s);
     for (const t of typeRows) out.get(t.eventId)!.types.push(t);
     for (const { inv, sold } of inventoryRows) out.get(inv.eventId)!.inventory.push({ ...inv, sold: Number(sold) });
@@ -367,11 +371,27 @@ export class EventsRepository {
     return row;
   }
 
-  async setStatus(id: string, status: EventStatus, isPublished?: boolean): Promise<EventRow | undefined> {
-    const [row] = await this.db.update(events)
-      .set({ status, ...(isPublished === undefined ? {} : { isPublished }), updatedAt: new Date() })
-      .where(eq(events.id, id)).returning();
+  /**
+   * A moderation decision with its reason. A rejection of a published event is refused (no row) while it has
+   * pending or confirmed bookings, decided by the statement itself so a booking made meanwhile counts.
+   */
+  async setStatus(tx: Tx, id: string, status: EventStatus, reason: string | null, isPublished?: boolean): Promise<EventRow | undefined> {
+    const guard = status === 'rejected'
+      ? sql`NOT (${events.status} = 'approved' AND ${events.isPublished} AND EXISTS (
+          SELECT 1 FROM ${bookings} b WHERE b.event_id = ${events.id} AND b.status IN ('pending', 'confirmed')))`
+      : undefined;
+    const [row] = await tx.update(events)
+      .set({ status, moderationReason: reason, ...(isPublished === undefined ? {} : { isPublished }), updatedAt: new Date() })
+      .where(and(eq(events.id, id), guard)).returning();
     return row;
+  }
+
+  /** Where the owning vendor is reached (null for an administrator's event or a vendor since removed). */
+  async ownerContact(event: EventRow): Promise<{ email: string; companyName: string; contactName: string } | null> {
+    if (!event.ownerVendorId) return null;
+    const [row] = await this.db.select({ email: vendors.email, companyName: vendors.companyName, contactName: vendors.contactName })
+      .from(vendors).where(eq(vendors.id, event.ownerVendorId));
+    return row ?? null;
   }
 
   /** Replaces the links given (an absent list keeps its links). Performers keep the order given. */

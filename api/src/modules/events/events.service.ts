@@ -10,9 +10,12 @@ import { dateShortcutRange, dayRange, istInstant } from './event-dates';
 import {
   EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, toEventCard, toEventResponse,
 } from './events.dto';
-import { EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, TicketingConflict, VenueRow } from './events.repository';
+import {
+  EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, SessionRow, SessionValues, TicketingConflict, VenueRow,
+} from './events.repository';
 import { ticketTypesOf } from './event-ticketing';
 import { VenuesService } from '../venues/venues.service';
+import { Notice, NoticesService } from '../notices/notices.service';
 
 function conflictMessage(c: TicketingConflict): string {
   switch (c.kind) {
@@ -40,6 +43,35 @@ function badRequest(details: Record<string, string>): BadRequestException {
   return new BadRequestException({ message: Object.values(details)[0], details });
 }
 
+/** '5 Dec 2025, 7:30 pm' in India: how a showtime is named in an error. */
+const istWhen = (at: Date) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: DEFAULT_TIMEZONE, dateStyle: 'medium', timeStyle: 'short' }).format(at);
+
+/**
+ * Nothing new may start in the past: the event's start and each showtime, except a start that was
+ * already in the past and is sent unchanged (an edit of a running or finished event still saves).
+ */
+function assertNotInPast(startAt: Date, sessions: SessionValues[] | undefined, existing: EventRow | undefined, before: SessionRow[]): void {
+  const now = Date.now();
+  const errors: Record<string, string> = {};
+  if (startAt.getTime() < now && existing?.startAt.getTime() !== startAt.getTime()) errors.startDate = Messages.startsInPast('The event');
+  (sessions ?? []).forEach((s, i) => {
+    if (s.startsAt.getTime() >= now) return;
+    const was = before.find((b) => b.id === s.id);
+    if (was?.startsAt.getTime() !== s.startsAt.getTime()) errors[`sessions.${i}.startsAt`] = Messages.startsInPast(`The showtime ${s.label || istWhen(s.startsAt)}`);
+  });
+  if (Object.keys(errors).length) throw badRequest(errors);
+}
+
+/** The vendor's mail about an approval or rejection of its event. */
+function moderationMail(event: EventRow, status: 'approved' | 'rejected', reason: string | null, name: string): Notice {
+  const decided = status === 'approved' ? 'approved and published' : 'rejected';
+  return {
+    subject: `Your event ${event.title} was ${status === 'approved' ? 'approved' : 'rejected'}`,
+    text: [`Hello ${name},`, '', `Your event "${event.title}" was ${decided} by the Utsav team.`, ...(reason ? ['', `Reason: ${reason}`] : [])].join('\n'),
+  };
+}
+
 const vendorIdOf = (actor: EventActor) => (actor.kind === 'vendor' ? actor.vendorId : undefined);
 const unique = (ids: string[] | undefined) => (ids ? [...new Set(ids)] : undefined);
 /** A class-validator instance as the plain object stored in jsonb (undefined when empty). */
@@ -55,6 +87,7 @@ export class EventsService {
     private readonly repo: EventsRepository,
     private readonly images: ImageStorage,
     private readonly venues: VenuesService,
+    private readonly notices: NoticesService,
   ) {}
 
   async list(actor: EventActor, query: EventListQueryDto): Promise<EventList> {
@@ -93,9 +126,21 @@ export class EventsService {
    * Moderation. Approval also publishes: an approved event shows on the public site unless an
    * administrator unpublishes it afterwards (isPublished false in the form).
    */
-  async setStatus(id: string, status: EventStatus): Promise<EventResponse> {
-    const row = await this.repo.setStatus(id, status, status === 'approved' ? true : undefined);
-    if (!row) throw new NotFoundException(Messages.notFound);
+  async setStatus(id: string, status: EventStatus, reason?: string | null): Promise<EventResponse> {
+    const existing = await this.repo.findById(id);
+    if (!existing) throw new NotFoundException(Messages.notFound);
+    const why = reason?.trim() || null;
+    const owner = await this.repo.ownerContact(existing);
+    const row = await this.repo.transaction(async (tx) => {
+      const updated = await this.repo.setStatus(tx, id, status, why, status === 'approved' ? true : undefined);
+      if (!updated) throw new ConflictException(Messages.rejectPublishedWithBookings);
+      // the vendor hears of a decision that changes where its event stands
+      if (owner && updated.status !== existing.status && (status === 'approved' || status === 'rejected')) {
+        await this.notices.send(`event-status:${id}:${updated.updatedAt.getTime()}`, [{ email: owner.email }], moderationMail(updated, status, why, owner.contactName), tx);
+      }
+      return updated;
+    });
+    this.notices.afterCommit();
     const [response] = await this.responses([row], true);
     return response;
   }
@@ -151,8 +196,9 @@ export class EventsService {
     return row;
   }
 
+  /** Answers; public ones (without owner) show only approved categories, tags, languages and performers. */
   private async responses(rows: EventRow[], withOwner: boolean): Promise<EventResponse[]> {
-    const relations = await this.repo.relationsOf(rows);
+    const relations = await this.repo.relationsOf(rows, !withOwner);
     return rows.map((row) => toEventResponse(row, relations.get(row.id)!, withOwner));
   }
 
@@ -173,13 +219,16 @@ export class EventsService {
     const venue = online || newVenue || !dto.venue ? undefined : await this.usableVenue(actor, dto.venue);
     await this.assertReferencesExist(dto);
 
-    const bannerFiles = files.bannerImage ?? [];
-    const saved = await this.images.save(UPLOAD_FOLDER, [...bannerFiles, ...(files.gallery ?? [])]);
-    const images = this.imagesOf(existing, dto, saved.slice(0, bannerFiles.length)[0], saved.slice(bannerFiles.length));
-    const types = ticketTypesOf(dto, existing ? (await this.repo.relationsOf([existing])).get(existing.id)!.types : undefined);
+    const current = existing ? (await this.repo.relationsOf([existing])).get(existing.id)! : undefined;
+    const types = ticketTypesOf(dto, current?.types);
     const sessions = dto.sessions || !existing
       ? (dto.sessions ?? []).map((s) => ({ id: s._id ?? s.id, startsAt: new Date(s.startsAt), label: s.label ?? '', capacity: s.capacity ?? null }))
       : undefined;
+    assertNotInPast(startAt, sessions, existing, current?.sessions ?? []);
+
+    const bannerFiles = files.bannerImage ?? [];
+    const saved = await this.images.save(UPLOAD_FOLDER, [...bannerFiles, ...(files.gallery ?? [])]);
+    const images = this.imagesOf(existing, dto, saved.slice(0, bannerFiles.length)[0], saved.slice(bannerFiles.length));
 
     let row: EventRow;
     try {

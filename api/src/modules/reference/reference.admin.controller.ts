@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { META_KINDS } from '@marketplace/shared-dto';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { AdminPrincipal, CurrentPrincipal } from '../../common/decorators/principal.decorator';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { AdminIfToken } from './admin-if-token.guard';
 import { KindPipe } from './reference-kinds';
-import { MetaListQueryDto, NameDto, StatusDto, UpdateCategoryDto } from './reference.dto';
+import { DeleteReferenceQueryDto, MetaListQueryDto, NameDto, StatusDto, UpdateCategoryDto } from './reference.dto';
 import { MessageDoc, ReferenceItemDoc, ReferenceItemMessageDoc, ReferenceListDoc } from './reference.docs';
 import { ReferenceService } from './reference.service';
 import { SIMPLE_KINDS, SimpleKind } from './reference.repository';
@@ -62,11 +62,16 @@ export class ReferenceAdminController {
   @Delete(':kind/:id')
   @AdminOnly()
   @ApiParam({ name: 'kind', enum: SIMPLE_KINDS })
-  @ApiOperation({ summary: 'Delete a category, tag or language' })
+  @ApiOperation({
+    summary: 'Delete a category, tag or language',
+    description: "One that events use is refused (409 'This tag is used by 3 events: …', `usedBy` the count) unless `?mergeInto=` names another item, which then takes its place on those events.",
+  })
   @ApiOkResponse({ type: MessageDoc })
+  @ApiBadRequestResponse({ description: 'mergeInto is not an id, is the item itself, or names no item of the kind' })
   @ApiNotFoundResponse()
-  delete(@Param('kind', simpleKind) kind: SimpleKind, @Param('id', ParseIdPipe) id: string) {
-    return this.refs.delete(kind, id);
+  @ApiConflictResponse({ description: 'Events use the item; the body carries usedBy' })
+  delete(@Param('kind', simpleKind) kind: SimpleKind, @Param('id', ParseIdPipe) id: string, @Query() query: DeleteReferenceQueryDto) {
+    return this.refs.delete(kind, id, query.mergeInto);
   }
 
   @Patch(':kind/:id/status')
@@ -75,7 +80,7 @@ export class ReferenceAdminController {
   @ApiOperation({ summary: 'Approve or reject a submission; it leaves the pending queue' })
   @ApiOkResponse({ type: ReferenceItemMessageDoc })
   setStatus(@Param('kind', anyKind) kind: (typeof META_KINDS)[number], @Param('id', ParseIdPipe) id: string, @Body() dto: StatusDto) {
-    return this.refs.setStatus(kind, id, dto.status);
+    return this.refs.setStatus(kind, id, dto.status, dto.reason);
   }
 
   @Put(':kind/:id')
@@ -84,6 +89,6 @@ export class ReferenceAdminController {
   @ApiOperation({ summary: 'Fallback of PATCH …/status: `{status}`' })
   @ApiOkResponse({ type: ReferenceItemMessageDoc })
   setStatusFallback(@Param('kind', putStatusKind) kind: 'tags' | 'languages' | 'performers', @Param('id', ParseIdPipe) id: string, @Body() dto: StatusDto) {
-    return this.refs.setStatus(kind, id, dto.status);
+    return this.refs.setStatus(kind, id, dto.status, dto.reason);
   }
 }

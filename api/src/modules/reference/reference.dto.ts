@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { MODERATION_STATUSES, ModerationStatus, PublicReferenceItem, ReferenceItem } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import type { ListSort } from '../../db/query-helpers';
@@ -54,6 +54,10 @@ export class StatusDto {
   @ApiPropertyOptional({ enum: DECISIONS })
   @IsIn(DECISIONS, { message: 'status must be approved or rejected' })
   status: (typeof DECISIONS)[number];
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000, description: 'Why: mailed to the vendor who proposed the item' })
+  @IsOptional() @IsString() @MaxLength(1000, { message: 'The reason must be at most 1000 characters.' })
+  reason?: string | null;
 }
 
 /** `PUT /meta/categories/{id}`: a rename `{name}`, or the moderation fallback `{status}`. */
@@ -87,4 +91,11 @@ export function checkedSort<F extends string>(query: { sort?: string; order?: st
     throw new BadRequestException({ message, details: { sort: message } });
   }
   return { sort: query.sort as F, order: query.order?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+}
+
+/** DELETE …/meta/{kind}/{id}?mergeInto=: the item that takes the deleted one's place on the events using it. */
+export class DeleteReferenceQueryDto {
+  @ApiPropertyOptional({ description: 'Id of another item of the same kind; needed when events use the item' })
+  @IsOptional() @IsUUID('all', { message: 'mergeInto must be an id.' })
+  mergeInto?: string;
 }

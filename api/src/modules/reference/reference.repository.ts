@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, ilike, ne, SQL, sql } from 'drizzle-orm';
 import type { MetaKind, ModerationStatus } from '@marketplace/shared-dto';
-import { DB, Database } from '../../db/database';
+import { DB, Database, rowsOf } from '../../db/database';
 import { containing, ModeratedListFilter, nameKeyOf, sortedBy } from '../../db/query-helpers';
-import { categories, languages, performers, tags, vendors, venues } from '../../db/schema';
+import { categories, eventCategories, eventLanguages, eventTags, languages, performers, tags, vendors, venues } from '../../db/schema';
 
 /** The three kinds that are only a name: one implementation over three identical tables. */
 export const SIMPLE_KINDS = ['categories', 'tags', 'languages'] as const;
@@ -20,6 +20,13 @@ const table = (kind: MetaKind) => TABLES[kind] as unknown as ModeratedTable;
 
 export type ReferenceRow = typeof categories.$inferSelect;
 
+/** Where events link each simple kind. */
+const LINKS = {
+  categories: { link: eventCategories, column: eventCategories.categoryId },
+  tags: { link: eventTags, column: eventTags.tagId },
+  languages: { link: eventLanguages, column: eventLanguages.languageId },
+} as const;
+
 /** A row of any moderated table with its owner, as lists and queues show it. */
 export interface OwnedRow {
   id: string;
@@ -29,6 +36,7 @@ export interface OwnedRow {
   createdAt: Date;
   ownerCompany: string | null;
   ownerName: string | null;
+  ownerEmail: string | null;
   /** A performer's role as the vendor proposed it; null for the other kinds. */
   role: string | null;
 }
@@ -37,7 +45,7 @@ const ownedColumns = (kind: MetaKind) => {
   const t = table(kind);
   return {
     id: t.id, name: t.name, status: t.status, source: t.source, createdAt: t.createdAt,
-    ownerCompany: vendors.companyName, ownerName: vendors.contactName,
+    ownerCompany: vendors.companyName, ownerName: vendors.contactName, ownerEmail: vendors.email,
     role: kind === 'performers' ? performers.role : sql<string | null>`null`,
   };
 };
@@ -120,9 +128,35 @@ export class ReferenceRepository {
     return rows.length === 1;
   }
 
-  async delete(kind: SimpleKind, id: string): Promise<boolean> {
+  /**
+   * Deletes an item no event uses, deciding in the statement itself (an event linking it meanwhile keeps it):
+   * 'deleted', 'missing', or the number of events that use it.
+   */
+  async deleteUnused(kind: SimpleKind, id: string): Promise<'deleted' | 'missing' | number> {
     const t = table(kind);
-    const rows = await this.db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
-    return rows.length === 1;
+    const { link, column } = LINKS[kind];
+    const [row] = await rowsOf<{ deleted: boolean; found: boolean; used: number }>(this.db, sql`
+      WITH gone AS (
+        DELETE FROM ${t} WHERE ${t.id} = ${id}::uuid AND NOT EXISTS (SELECT 1 FROM ${link} WHERE ${column} = ${id}::uuid) RETURNING 1
+      )
+      SELECT EXISTS (SELECT 1 FROM gone) AS deleted, EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${id}::uuid) AS found,
+        (SELECT count(*)::int FROM ${link} WHERE ${column} = ${id}::uuid) AS used`);
+    if (row.deleted) return 'deleted';
+    return row.found ? Number(row.used) : 'missing';
+  }
+
+  /** Moves every event's link from `id` to `intoId` (an event with both keeps one), then deletes `id`, in one statement. */
+  async mergeAndDelete(kind: SimpleKind, id: string, intoId: string): Promise<boolean> {
+    const t = table(kind);
+    const { link, column } = LINKS[kind];
+    const [row] = await rowsOf<{ deleted: boolean }>(this.db, sql`
+      WITH moved AS (
+        INSERT INTO ${link} (event_id, ${sql.identifier(column.name)})
+        SELECT l.event_id, ${intoId}::uuid FROM ${link} l WHERE l.${sql.identifier(column.name)} = ${id}::uuid
+        ON CONFLICT DO NOTHING RETURNING 1
+      ),
+      gone AS (DELETE FROM ${t} WHERE ${t.id} = ${id}::uuid RETURNING 1)
+      SELECT EXISTS (SELECT 1 FROM gone) AS deleted, (SELECT count(*) FROM moved) AS moved`);
+    return row.deleted;
   }
 }

@@ -7,6 +7,7 @@ import { pageOf } from '../../common/http/list-query.dto';
 import { PerformersService } from '../performers/performers.service';
 import { VenuesService } from '../venues/venues.service';
 import { KIND_WORDS, requireName } from './reference-kinds';
+import { NoticesService } from '../notices/notices.service';
 import { checkedSort, MetaListQueryDto, NameDto, SubmissionDto, toPublicReferenceItem, toReferenceItem, UpdateCategoryDto } from './reference.dto';
 import { REFERENCE_SORTS, ReferenceRepository, SIMPLE_KINDS, SimpleKind } from './reference.repository';
 
@@ -37,6 +38,7 @@ export class ReferenceService {
     private readonly refs: ReferenceRepository,
     private readonly venues: VenuesService,
     private readonly performers: PerformersService,
+    private readonly notices: NoticesService,
   ) {}
 
   /**
@@ -71,10 +73,20 @@ export class ReferenceService {
     return { data: rows.map(toReferenceItem), total };
   }
 
-  async setStatus(kind: MetaKind, id: string, status: ModerationStatus): Promise<WithMessage<ReferenceItem>> {
-    if (!(await this.refs.setStatus(kind, id, status))) throw new NotFoundException(Messages.itemNotFound(KIND_WORDS[kind].singular));
-    const row = await this.refs.findOwned(kind, id);
-    return { ...toReferenceItem(row!), message: Messages.statusChanged(status) };
+  /** A decision; the vendor who proposed the item is mailed it, with the reason when given. */
+  async setStatus(kind: MetaKind, id: string, status: ModerationStatus, reason?: string | null): Promise<WithMessage<ReferenceItem>> {
+    const before = await this.refs.findOwned(kind, id);
+    if (!before || !(await this.refs.setStatus(kind, id, status))) throw new NotFoundException(Messages.itemNotFound(KIND_WORDS[kind].singular));
+    const row = (await this.refs.findOwned(kind, id))!;
+    const why = reason?.trim();
+    if (row.ownerEmail && before.status !== status && status !== 'pending') {
+      const word = KIND_WORDS[kind].singular;
+      await this.notices.send(`${kind}-status:${id}:${status}:${Date.now()}`, [{ email: row.ownerEmail }], {
+        subject: `Your ${word} ${row.name} was ${status}`,
+        text: [`Hello ${row.ownerName ?? 'there'},`, '', `The ${word} "${row.name}" you proposed was ${status} by the Utsav team.`, ...(why ? ['', `Reason: ${why}`] : [])].join('\n'),
+      });
+    }
+    return { ...toReferenceItem(row), message: Messages.statusChanged(status) };
   }
 
   /** The vendor's own submissions of a kind, with their status. */
@@ -130,8 +142,24 @@ export class ReferenceService {
     return this.item(kind, id);
   }
 
-  async delete(kind: SimpleKind, id: string): Promise<{ message: string }> {
-    if (!(await this.refs.delete(kind, id))) this.notFound(kind);
+  /**
+   * Deletes an item no event uses. One that events use is refused (409 with their count) unless `mergeInto`
+   * names another item of the kind, which then takes its place on those events.
+   */
+  async delete(kind: SimpleKind, id: string, mergeInto?: string): Promise<{ message: string }> {
+    const word = KIND_WORDS[kind].singular;
+    if (mergeInto) {
+      if (mergeInto === id) throw new BadRequestException({ message: Messages.mergeIntoSelf, details: { mergeInto: Messages.mergeIntoSelf } });
+      if (!(await this.refs.findOwned(kind, mergeInto))) {
+        const message = Messages.itemNotFound(word);
+        throw new BadRequestException({ message, details: { mergeInto: message } });
+      }
+      if (!(await this.refs.mergeAndDelete(kind, id, mergeInto))) this.notFound(kind);
+      return { message: Messages.deleted };
+    }
+    const result = await this.refs.deleteUnused(kind, id);
+    if (result === 'missing') this.notFound(kind);
+    if (typeof result === 'number') throw new ConflictException({ message: Messages.referenceInUse(word, result), extra: { usedBy: result } });
     return { message: Messages.deleted };
   }
 

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { VendorProfileDoc } from '../auth/auth.docs';
 import { VendorsService } from './vendors.service';
 import { VendorListQueryDto, VendorStatusDto } from './vendors.dto';
 import { VendorListDoc } from './vendors.docs';
+import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 @ApiTags('admin: vendors')
 @Controller('admin/vendors')
@@ -21,10 +22,15 @@ export class VendorsAdminController {
   }
 
   @Patch(':id/status')
-  @ApiOperation({ summary: 'Set a vendor to pending, approved or suspended', description: 'A pending or suspended vendor is refused (403) from its next call on.' })
+  @InvalidatesPublicCache('events')
+  @ApiOperation({
+    summary: 'Set a vendor to pending, approved or suspended, with an optional reason mailed to the vendor',
+    description: "A pending or suspended vendor is refused (403) from its next call on. Suspension stops sales at once: quotes and bookings of its events answer 409 'This event is not on sale.', and its pending bookings are released.",
+  })
   @ApiOkResponse({ type: VendorProfileDoc })
+  @ApiBadRequestResponse({ description: 'Unknown status, or a reason over 1000 characters' })
   @ApiNotFoundResponse({ description: 'Vendor not found' })
   setStatus(@Param('id', ParseIdPipe) id: string, @Body() dto: VendorStatusDto) {
-    return this.vendors.setStatus(id, dto.status);
+    return this.vendors.setStatus(id, dto.status, dto.reason);
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { VENDOR_STATUSES, VendorStatus } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import { VENDOR_SORTS, VendorSort } from './vendors.repository';
@@ -22,4 +22,8 @@ export class VendorStatusDto {
   @ApiProperty({ enum: VENDOR_STATUSES })
   @IsIn(VENDOR_STATUSES, { message: statusMessage })
   status: VendorStatus;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000, description: 'Why: mailed to the vendor' })
+  @IsOptional() @IsString() @MaxLength(1000, { message: 'The reason must be at most 1000 characters.' })
+  reason?: string | null;
 }

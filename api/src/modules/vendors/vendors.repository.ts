@@ -42,6 +42,11 @@ export class VendorsRepository {
     return { rows, total };
   }
 
+  async findById(id: string): Promise<VendorRow | undefined> {
+    const [row] = await this.db.select().from(vendors).where(eq(vendors.id, id));
+    return row;
+  }
+
   /** Suspension also raises the token version, so reinstating the vendor does not revive old sessions. */
   async setStatus(id: string, status: VendorStatus): Promise<VendorRow | undefined> {
     const revoke = status === 'suspended' ? { tokenVersion: sql`${vendors.tokenVersion} + 1` } : {};

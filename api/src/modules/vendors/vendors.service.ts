@@ -4,10 +4,22 @@ import { pageOf } from '../../common/http/list-query.dto';
 import { toVendorProfile } from '../auth/auth.dto';
 import { VendorsRepository } from './vendors.repository';
 import { VendorListQueryDto } from './vendors.dto';
+import { BookingsService } from '../bookings/bookings.service';
+import { NoticesService } from '../notices/notices.service';
+
+const DECISION_WORDS: Record<VendorStatus, string> = {
+  approved: 'approved: you can sign in and sell on Utsav',
+  suspended: 'suspended: you can no longer sign in or sell, and your events are off sale',
+  pending: 'set back to awaiting approval',
+};
 
 @Injectable()
 export class VendorsService {
-  constructor(private readonly repo: VendorsRepository) {}
+  constructor(
+    private readonly repo: VendorsRepository,
+    private readonly bookings: BookingsService,
+    private readonly notices: NoticesService,
+  ) {}
 
   /** Newest first by default; text columns sort A to Z unless an order is given. */
   async list(query: VendorListQueryDto): Promise<Paged<VendorProfile>> {
@@ -22,9 +34,20 @@ export class VendorsService {
    * Any of the three statuses. The vendor realm reads the status on every call, so a suspended vendor's
    * next call is refused; suspension also ends its tokens.
    */
-  async setStatus(id: string, status: VendorStatus): Promise<VendorProfile> {
+  async setStatus(id: string, status: VendorStatus, reason?: string | null): Promise<VendorProfile> {
+    const before = await this.repo.findById(id);
+    if (!before) throw new NotFoundException(Messages.vendorNotFound);
     const row = await this.repo.setStatus(id, status);
     if (!row) throw new NotFoundException(Messages.vendorNotFound);
+    // suspension stops sales: quotes and holds now refuse its events, and what it holds unpaid goes back
+    if (status === 'suspended') await this.bookings.releaseOfSuspendedVendor(id);
+    if (before.status !== status) {
+      const why = reason?.trim();
+      await this.notices.send(`vendor-status:${id}:${row.updatedAt.getTime()}`, [{ email: row.email }], {
+        subject: `Your Utsav vendor account was ${status === 'pending' ? 'set to awaiting approval' : status}`,
+        text: [`Hello ${row.contactName},`, '', `Your vendor account ${row.companyName} was ${DECISION_WORDS[status]}.`, ...(why ? ['', `Reason: ${why}`] : [])].join('\n'),
+      });
+    }
     return toVendorProfile(row);
   }
 }
