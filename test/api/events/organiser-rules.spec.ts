@@ -20,7 +20,7 @@ describe('organiser rules', () => {
     admin = bearer(adminTok);
     vendor = await registerVendor(t.http, { companyName: 'Rules Events', contactName: 'Rita' });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => { await t?.close(); });
 
   const mailTo = async (to: string) => {
     await drainJobs(t.app.get(JobsService));
