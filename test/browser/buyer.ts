@@ -20,6 +20,9 @@ export async function loginAsNewBuyer(page: Page, request: APIRequestContext, na
   await page.getByTestId('login-send').click();
   await expect(page.getByTestId('login-code')).toBeVisible();
   await page.getByTestId('login-code').fill(await codeFor(request, phone));
+  // the form learns that the phone is new only from the verified code
+  await page.getByTestId('login-verify').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Name and email are required for new users.');
   await page.getByTestId('login-name').fill(name);
   await page.getByTestId('login-email').fill(`${phone.slice(1)}@buyer.test`);
   await page.getByTestId('login-verify').click();

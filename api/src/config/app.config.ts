@@ -19,7 +19,15 @@ export interface AppConfig {
   adminPassword: string | null;
   seedDemo: boolean;
   vendorAutoApprove: boolean;
-  smsProvider: 'log';
+  /**
+   * `log`: the server log and the development outbox (refused in production). `msg91`: Indian numbers through
+   * MSG91, others through Twilio when it is configured. `twilio`: every number through Twilio.
+   */
+  smsProvider: SmsProviderName;
+  msg91: Msg91Config | null;
+  twilio: TwilioConfig | null;
+  /** Calling codes that may receive login codes ('+91' by default): SMS pumping stays out of other countries. */
+  otpCountries: string[];
   paymentProvider: 'razorpay' | 'sandbox';
   razorpayKeyId: string | null;
   razorpayKeySecret: string | null;
@@ -54,6 +62,51 @@ export interface AppConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+export type SmsProviderName = 'log' | 'msg91' | 'twilio';
+
+/** MSG91's Flow API; each template is registered with India's DLT and carries its DLT template id. */
+export interface Msg91Config {
+  authKey: string;
+  /** The MSG91 template of login codes (variable `otp`). */
+  otpTemplateId: string;
+  /** The MSG91 template of every other message (variable `message`). */
+  templateId: string;
+  /** Only tests point it at a local stub. */
+  apiBase: string;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** A sender number, or a Messaging Service SID (MG…). */
+  from: string;
+  /** Only tests point the SDK at a local stub. */
+  apiBase: string | null;
+}
+
+function smsSettings(env: Env, production: boolean): Pick<AppConfig, 'smsProvider' | 'msg91' | 'twilio' | 'otpCountries'> {
+  const smsProvider = (env.SMS_PROVIDER || 'log') as SmsProviderName;
+  if (!['log', 'msg91', 'twilio'].includes(smsProvider)) throw new Error(`SMS_PROVIDER must be log, msg91 or twilio, not ${smsProvider}`);
+  if (production && smsProvider === 'log') throw new Error('SMS_PROVIDER=log is refused in production: it writes login codes to the log. Set msg91 or twilio');
+  const msg91 = env.MSG91_AUTH_KEY
+    ? { authKey: env.MSG91_AUTH_KEY, otpTemplateId: env.MSG91_OTP_TEMPLATE_ID ?? '', templateId: env.MSG91_TEMPLATE_ID ?? '', apiBase: (env.MSG91_API_BASE || 'https://control.msg91.com').replace(/\/+$/, '') }
+    : null;
+  if (smsProvider === 'msg91' && !(msg91?.otpTemplateId && msg91.templateId)) {
+    throw new Error('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID and MSG91_TEMPLATE_ID (DLT-registered templates)');
+  }
+  const twilio = env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+    ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: env.TWILIO_API_BASE || null }
+    : null;
+  if (smsProvider === 'twilio' && !twilio) throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  const otpCountries = (env.OTP_COUNTRIES || '+91').split(',').map((c) => c.trim()).filter(Boolean);
+  const bad = otpCountries.find((c) => !/^\+[1-9][0-9]{0,3}$/.test(c));
+  if (bad || !otpCountries.length) throw new Error(`OTP_COUNTRIES must be calling codes such as +91,+971, not ${env.OTP_COUNTRIES}`);
+  if (smsProvider === 'msg91' && !twilio && otpCountries.some((c) => c !== '+91')) {
+    throw new Error('OTP_COUNTRIES outside +91 need Twilio: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  return { smsProvider, msg91, twilio, otpCountries };
+}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -131,7 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || null,
     seedDemo: flag(env.SEED_DEMO, !production),
     vendorAutoApprove: flag(env.VENDOR_AUTO_APPROVE, !production),
-    smsProvider: 'log',
+    ...smsSettings(env, production),
     paymentProvider,
     razorpayKeyId,
     razorpayKeySecret,

@@ -10,7 +10,7 @@ type Step = 'phone' | 'code' | 'email';
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : Messages.loginFailed);
 
 /**
- * Phone login (phone, then the code; name and email only when the server says the user is new), with
+ * Phone login (phone, then the code; name and email only when the server, having checked the code, says the user is new), with
  * email and password as the alternative. Used by /login and by the login modal.
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -46,7 +46,6 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const requestCode = () =>
     run(async () => {
       const answer = await sendOtp(phone.trim());
-      setIsNewUser(Boolean(answer.isNewUser));
       setCooldown(answer.resendAfter ?? 30);
       setStep('code');
     });
@@ -68,8 +67,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       if (!otp.trim()) return setError('Please enter the code we sent you.');
       if (isNewUser && (!name.trim() || !email.trim())) return setError('Please enter your name and email.');
       return run(async () => {
-        const answer = await verifyOtp({ phone: phone.trim(), otp: otp.trim(), ...(isNewUser ? { name: name.trim(), email: email.trim() } : {}) });
-        finish(answer, Messages.verificationFailed);
+        try {
+          const answer = await verifyOtp({ phone: phone.trim(), otp: otp.trim(), ...(isNewUser ? { name: name.trim(), email: email.trim() } : {}) });
+          finish(answer, Messages.verificationFailed);
+        } catch (e) {
+          // the server tells a new phone only once its code is right; the code stays usable for the second try
+          if (e instanceof ApiError && e.message === Messages.otpNameEmailRequired) setIsNewUser(true);
+          throw e;
+        }
       });
     }
     if (!email.trim() || !password) return setError('Please enter your email and password.');

@@ -82,9 +82,9 @@ export interface SendOtpRequest {
   phone: string;
 }
 
+/** Whether the phone has an account is told only after its code is verified (verify-otp). */
 export interface SendOtpResponse {
   message: string;
-  isNewUser: boolean;
   /** Seconds before another code may be requested. */
   resendAfter: number;
 }
@@ -99,4 +99,9 @@ export interface VerifyOtpRequest {
 export interface UserAuthResponse {
   token: string;
   user: UserProfile;
+}
+
+/** A verified code: `isNewUser` is true when this verification created the account. */
+export interface VerifyOtpResponse extends UserAuthResponse {
+  isNewUser: boolean;
 }

@@ -17,10 +17,10 @@ describe('phone one-time codes', () => {
   beforeAll(async () => { t = await startTestApp(); });
   afterAll(async () => { await t?.close(); });
 
-  it('sends a 6-digit code, stores only its hash, and tells a new user apart', async () => {
+  it('sends a 6-digit code, stores only its hash, and does not tell whether the phone has an account', async () => {
     const p = phone();
     const res = await send(p).expect(200);
-    expect(res.body).toMatchObject({ isNewUser: true, resendAfter: 30 });
+    expect(res.body).toEqual({ message: 'Code sent', resendAfter: 30 });
     const code = await lastCode(t.http, p);
     expect(code).toMatch(/^\d{6}$/);
     const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, p));
@@ -35,6 +35,7 @@ describe('phone one-time codes', () => {
     expect(missing.body.message).toBe('Name and email are required for new users.');
     const ok = await verify({ phone: p, otp, name: 'Riya', email: 'riya@test.local' }).expect(200);
     expect(ok.body.user).toMatchObject({ name: 'Riya', email: 'riya@test.local', phone: p });
+    expect(ok.body.isNewUser).toBe(true);
   });
 
   it('treats a returning user as not new and needs no name', async () => {
@@ -43,9 +44,19 @@ describe('phone one-time codes', () => {
     await verify({ phone: p, otp: await lastCode(t.http, p), name: 'Kabir', email: 'kabir@test.local' }).expect(200);
     await age(p, 31);
     const again = await send(p).expect(200);
-    expect(again.body.isNewUser).toBe(false);
+    expect(again.body).toEqual({ message: 'Code sent', resendAfter: 30 });
     const res = await verify({ phone: p, otp: await lastCode(t.http, p) }).expect(200);
     expect(res.body.user.name).toBe('Kabir');
+    expect(res.body.isNewUser).toBe(false);
+  });
+
+  it('sends codes only to OTP_COUNTRIES (+91 by default)', async () => {
+    for (const p of ['+447700900123', '+12025550123', '+8613800138000']) {
+      const res = await send(p).expect(400);
+      expect(res.body.details).toEqual({ phone: 'Login codes can be sent only to numbers starting +91.' });
+    }
+    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, '+447700900123'));
+    expect(row).toBeUndefined();
   });
 
   it('accepts a 10-digit Indian number as the same phone as +91…', async () => {

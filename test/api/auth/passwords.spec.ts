@@ -111,7 +111,7 @@ describe('passwords and Settings saves', () => {
     const production = {
       NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_x', RAZORPAY_KEY_SECRET: 'secret', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://utsav.example',
       ADMIN_EMAIL: 'root@utsav.example', ADMIN_PASSWORD: 'a-long-admin-passphrase', JWT_SECRET: 'j'.repeat(32), DATA_DIR: '/tmp/unused-prod-dir',
-      SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006',
+      SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_OTP_TEMPLATE_ID: 'o', MSG91_TEMPLATE_ID: 'g',
     };
     it('a JWT_SECRET or TICKET_SECRET under 32 bytes, or an ADMIN_PASSWORD under the rule', () => {
       expect(() => loadConfig(production)).not.toThrow();

@@ -8,6 +8,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 const PRODUCTION = {
   NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_API_BASE: 'http://127.0.0.1:9',
   SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://utsav.example',
+  SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'stub', MSG91_OTP_TEMPLATE_ID: 'otp', MSG91_TEMPLATE_ID: 'general', MSG91_API_BASE: 'http://127.0.0.1:9',
 };
 
 describe('security headers, CORS and development conveniences', () => {

@@ -47,9 +47,12 @@ export class UserAuthResponseDoc {
   @ApiProperty({ type: UserProfileDoc }) user: UserProfileDoc;
 }
 
+export class VerifyOtpResponseDoc extends UserAuthResponseDoc {
+  @ApiProperty({ description: 'True when this verification created the account' }) isNewUser: boolean;
+}
+
 export class SendOtpResponseDoc {
   @ApiProperty() message: string;
-  @ApiProperty() isNewUser: boolean;
   @ApiProperty({ description: 'Seconds before another code may be requested' }) resendAfter: number;
 }
 

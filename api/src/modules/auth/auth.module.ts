@@ -9,7 +9,8 @@ import { VendorAuthService } from './vendor-auth.service';
 import { UserAuthService } from './user-auth.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordChangeService } from './password-change.service';
-import { LogSmsProvider } from './sms/log-sms.provider';
+import { APP_CONFIG } from '../../config/app.config';
+import { createSmsProvider } from './sms/sms-router';
 import { SMS_PROVIDER } from './sms/sms.provider';
 import { AuthAdminController } from './auth.admin.controller';
 import { AuthVendorController } from './auth.vendor.controller';
@@ -28,7 +29,7 @@ export class AuthModule {
       providers: [
         AuthRepository, TokenService, AdminStrategy, VendorStrategy, UserStrategy, UserTokenStrategy,
         AdminAuthService, VendorAuthService, UserAuthService, LoginThrottleService, PasswordChangeService,
-        { provide: SMS_PROVIDER, useClass: LogSmsProvider },
+        { provide: SMS_PROVIDER, useFactory: createSmsProvider, inject: [APP_CONFIG, AuthRepository] },
       ],
       exports: [AuthRepository, TokenService, AdminAuthService, SMS_PROVIDER],
     };

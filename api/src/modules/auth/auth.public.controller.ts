@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ClientIp } from '../../common/http/client-ip.decorator';
 import { UserOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, UserPrincipal } from '../../common/decorators/principal.decorator';
 import { UserAuthService } from './user-auth.service';
 import { LoginDto, SendOtpDto, VerifyOtpDto } from './auth.dto';
-import { MessageDoc, SendOtpResponseDoc, UserAuthResponseDoc } from './auth.docs';
+import { MessageDoc, SendOtpResponseDoc, UserAuthResponseDoc, VerifyOtpResponseDoc } from './auth.docs';
 
 @ApiTags('user: auth')
 @Controller('user/auth')
@@ -14,8 +14,10 @@ export class AuthPublicController {
 
   @Post('send-otp')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send a one-time login code by SMS' })
+  @ApiOperation({ summary: 'Send a one-time login code by SMS (to the countries of OTP_COUNTRIES); whether the phone has an account is told only by verify-otp' })
   @ApiOkResponse({ type: SendOtpResponseDoc })
+  @ApiBadRequestResponse({ description: 'Not a phone number, or a country codes are not sent to' })
+  @ApiServiceUnavailableResponse({ description: 'The SMS gateway refused the message' })
   @ApiTooManyRequestsResponse({ description: 'Inside the 30 s cooldown, or too many codes for this phone or IP' })
   sendOtp(@Body() dto: SendOtpDto, @ClientIp() ip: string) {
     return this.auth.sendOtp(dto.phone, ip);
@@ -23,8 +25,9 @@ export class AuthPublicController {
 
   @Post('verify-otp')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Check the code; name and email are required for a new user' })
-  @ApiOkResponse({ type: UserAuthResponseDoc })
+  @ApiOperation({ summary: 'Check the code; a new user is told so (400 naming name and email) and the code stays usable until they are sent' })
+  @ApiOkResponse({ type: VerifyOtpResponseDoc })
+  @ApiBadRequestResponse({ description: 'Wrong, expired or used code, or name and email missing for a new user' })
   verifyOtp(@Body() dto: VerifyOtpDto) {
     return this.auth.verifyOtp(dto);
   }

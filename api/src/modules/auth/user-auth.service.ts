@@ -1,9 +1,9 @@
-import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { hmacHex, signatureMatches } from '../../common/hmac';
 import {
   Messages, OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_IP, OTP_MAX_SENDS_PER_PHONE, OTP_RESEND_COOLDOWN_SECONDS, OTP_SEND_WINDOW_MINUTES,
-  OTP_TTL_SECONDS, SendOtpResponse, UserAuthResponse,
+  OTP_TTL_SECONDS, SendOtpResponse, UserAuthResponse, VerifyOtpResponse,
 } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
@@ -20,6 +20,8 @@ import { LoginThrottleService } from './login-throttle.service';
  */
 @Injectable()
 export class UserAuthService {
+  private readonly logger = new Logger('SMS');
+
   constructor(
     private readonly repo: AuthRepository,
     private readonly tokens: TokenService,
@@ -30,6 +32,10 @@ export class UserAuthService {
 
   async sendOtp(rawPhone: string, ip: string): Promise<SendOtpResponse> {
     const phone = normalizePhone(rawPhone);
+    if (!this.config.otpCountries.some((prefix) => phone.startsWith(prefix))) {
+      const message = Messages.otpCountryNotServed(this.config.otpCountries);
+      throw new BadRequestException({ message, details: { phone: message } });
+    }
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const refused = await this.repo.issueOtp(
       { phone, ip, codeHash: this.hash(phone, code), expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) },
@@ -38,12 +44,18 @@ export class UserAuthService {
     if (refused) {
       throw new TooManyRequestsException(refused.limit === 'cooldown' ? Messages.otpResendTooSoon(refused.retryAfter) : Messages.otpTooManySends, refused.retryAfter);
     }
-    await this.sms.send(phone, `${code} is your Utsav login code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it.`);
-    const user = await this.repo.findUserByPhone(phone);
-    return { message: Messages.otpSent, isNewUser: !user?.name, resendAfter: OTP_RESEND_COOLDOWN_SECONDS };
+    try {
+      await this.sms.send(phone, `${code} is your Utsav login code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it.`, { code });
+    } catch (e) {
+      // the gateway's words go to the log (never the code); the buyer may ask again after the cooldown
+      this.logger.warn(e instanceof Error ? e.message : String(e));
+      throw new ServiceUnavailableException(Messages.otpNotSent);
+    }
+    // no isNewUser here: before the code is verified, the answer must not tell whether the phone has an account
+    return { message: Messages.otpSent, resendAfter: OTP_RESEND_COOLDOWN_SECONDS };
   }
 
-  async verifyOtp(dto: VerifyOtpDto): Promise<UserAuthResponse> {
+  async verifyOtp(dto: VerifyOtpDto): Promise<VerifyOtpResponse> {
     const phone = normalizePhone(dto.phone);
     const otp = await this.repo.latestOtp(phone);
     if (!otp) throw new BadRequestException(Messages.otpInvalid);
@@ -68,7 +80,7 @@ export class UserAuthService {
     if (!(await this.repo.consumeOtp(otp.id))) throw new BadRequestException(Messages.otpInvalid);
     if (!user) user = await this.repo.createUser({ phone, name: dto.name, email: dto.email });
     else if (isNew) user = await this.repo.updateUser(user.id, { name: dto.name, email: dto.email });
-    return { token: this.tokens.sign('user', user), user: toUserProfile(user) };
+    return { token: this.tokens.sign('user', user), user: toUserProfile(user), isNewUser: isNew };
   }
 
   async login(dto: LoginDto, ip: string): Promise<UserAuthResponse> {
