@@ -15,6 +15,7 @@ import { UploadCleanupInterceptor, useIncomingUploads } from './common/uploads/u
 const BODY_LIMIT = '2mb';
 import { mountStatic } from './web/static';
 import { useSecurityHeaders } from './common/http/security-headers';
+import { completeOpenApiDocument } from './common/http/openapi-document';
 import { SeoService } from './modules/seo/seo.service';
 import { serveCachedBeforeApp } from './modules/public-cache/public-cache.front';
 
@@ -46,7 +47,7 @@ export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Vendor token' }, 'vendor')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'User (buyer) token' }, 'user')
     .build();
-  if (config.docsEnabled) SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'docs-json' });
+  if (config.docsEnabled) SwaggerModule.setup('docs', app, () => completeOpenApiDocument(SwaggerModule.createDocument(app, doc), config.publicUrl), { jsonDocumentUrl: 'docs-json' });
 
   mountStatic(app.getHttpAdapter().getInstance(), { uploadDir: config.uploadDir, webRoot: config.webRoot, site: app.get(SeoService) });
   await app.init();

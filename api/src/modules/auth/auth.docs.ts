@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** Swagger shapes of the auth answers (the TypeScript shapes live in shared-dto). */
-export class MessageDoc {
-  @ApiProperty() message: string;
-}
+export { MessageDoc } from '../../common/http/message.docs';
 
 export class AdminProfileDoc {
   @ApiProperty() _id: string;
@@ -23,7 +21,7 @@ export class VendorProfileDoc {
   @ApiProperty() companyName: string;
   @ApiProperty() contactName: string;
   @ApiProperty() email: string;
-  @ApiPropertyOptional({ nullable: true }) phone: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ enum: ['pending', 'approved', 'suspended'] }) status: string;
   @ApiProperty() createdAt: string;
 }
@@ -37,9 +35,9 @@ export class VendorAuthResponseDoc {
 export class UserProfileDoc {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
-  @ApiPropertyOptional({ nullable: true }) name: string | null;
-  @ApiPropertyOptional({ nullable: true }) email: string | null;
-  @ApiPropertyOptional({ nullable: true }) phone: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) name: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) email: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) phone: string | null;
 }
 
 export class UserAuthResponseDoc {

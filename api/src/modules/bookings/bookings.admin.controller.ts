@@ -29,6 +29,7 @@ export class BookingsAdminController {
   }
 
   @Get('bookings/:id')
+  @ApiOperation({ summary: 'One booking, with its buyer, lines, tickets and refunds' })
   @ApiOkResponse({ type: BookingDoc })
   @ApiNotFoundResponse()
   get(@Param('id', ParseIdPipe) id: string) {

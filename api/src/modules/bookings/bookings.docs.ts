@@ -26,7 +26,7 @@ export class QuoteDoc {
 
 class BookingVenueDoc {
   @ApiProperty() name: string;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
 }
 
 class BookingEventDoc {
@@ -36,10 +36,10 @@ class BookingEventDoc {
   @ApiProperty() slug: string;
   @ApiProperty() code: string;
   @ApiProperty() startDate: string;
-  @ApiPropertyOptional({ nullable: true }) endDate: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) endDate: string | null;
   @ApiPropertyOptional({ type: BookingVenueDoc, nullable: true }) venue: BookingVenueDoc | null;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
-  @ApiPropertyOptional({ nullable: true }) bannerImage: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) bannerImage: string | null;
 }
 
 class BookingSessionDoc {
@@ -57,23 +57,23 @@ class BookingTicketDoc {
   @ApiProperty({ format: 'uuid' }) sessionId: string;
   @ApiProperty() holderName: string;
   @ApiProperty({ description: 'The signed string the QR carries (the ticket id and its HMAC)' }) token: string;
-  @ApiPropertyOptional({ nullable: true }) checkedInAt: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) checkedInAt: string | null;
 }
 
 class BookingUserDoc {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
-  @ApiPropertyOptional({ nullable: true }) name: string | null;
-  @ApiPropertyOptional({ nullable: true }) email: string | null;
-  @ApiPropertyOptional({ nullable: true }) phone: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) name: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) email: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) phone: string | null;
 }
 
 /** Money going back to the buyer (also on the vendor's rows). */
 export class RefundFactsDoc {
   @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: string;
   @ApiProperty({ description: 'Rupees promised back: every refund not failed' }) refundAmount: number;
-  @ApiPropertyOptional({ nullable: true, description: 'When the latest refund was asked for' }) refundRequestedAt: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'When the latest refund completed' }) refundedAt: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'When the latest refund was asked for' }) refundRequestedAt: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'When the latest refund completed' }) refundedAt: string | null;
 }
 
 export class BookingDoc extends IntersectionType(QuoteDoc, RefundFactsDoc) {
@@ -85,19 +85,19 @@ export class BookingDoc extends IntersectionType(QuoteDoc, RefundFactsDoc) {
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: string;
   @ApiProperty() ticketCount: number;
   @ApiProperty({ description: 'Same as total' }) totalPrice: number;
-  @ApiPropertyOptional({ nullable: true, description: 'An unpaid booking releases its seats at this time (online: 15 minutes; cash on delivery: COD_HOLD_HOURS)' }) holdExpiresAt: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'An unpaid booking releases its seats at this time (online: 15 minutes; cash on delivery: COD_HOLD_HOURS)' }) holdExpiresAt: string | null;
   @ApiPropertyOptional({ nullable: true, enum: ['user', 'rejected', 'hold_expired', 'cod_expired'] }) cancelReason: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'Why the system released the booking, in words' }) statusNote: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Why the system released the booking, in words' }) statusNote: string | null;
   @ApiProperty({ example: 'Gold × 2, Silver × 1' }) ticketsSummary: string;
-  @ApiPropertyOptional({ nullable: true }) cancelledAt: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) cancelledAt: string | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
   @ApiProperty({ type: BookingEventDoc }) event: BookingEventDoc;
   @ApiPropertyOptional({ type: BookingSessionDoc, nullable: true }) session: BookingSessionDoc | null;
   @ApiProperty({ type: BookingUserDoc }) user: BookingUserDoc;
-  @ApiPropertyOptional({ nullable: true, description: "data: URL (PNG) of the QR code of the first ticket's token; confirmed bookings only" }) qrCode: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: "data: URL (PNG) of the QR code of the first ticket's token; confirmed bookings only" }) qrCode: string | null;
   @ApiProperty({ type: [BookingTicketDoc], description: 'A ticket per seat once confirmed' }) tickets: BookingTicketDoc[];
-  @ApiPropertyOptional({ nullable: true, description: 'The buyer may cancel until then (CANCEL_CUTOFF_HOURS before the start for a confirmed booking)' }) cancellableUntil: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The buyer may cancel until then (CANCEL_CUTOFF_HOURS before the start for a confirmed booking)' }) cancellableUntil: string | null;
 }
 
 export class BookingPageDoc {
@@ -111,9 +111,9 @@ export class VendorTicketRowDoc extends RefundFactsDoc {
   @ApiProperty() orderNo: string;
   @ApiProperty() eventId: string;
   @ApiProperty() eventName: string;
-  @ApiPropertyOptional({ nullable: true }) venueName: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) venueName: string | null;
   @ApiProperty({ description: 'The showtime, or the event start' }) startAt: string;
-  @ApiPropertyOptional({ nullable: true }) buyerName: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) buyerName: string | null;
   @ApiProperty() qty: number;
   @ApiProperty({ example: 'Gold × 2, Silver × 1' }) tickets: string;
   @ApiProperty({ description: 'The booking total in rupees' }) amount: number;

@@ -46,6 +46,7 @@ export class BookingsPublicController {
 
   @Get(':id')
   @UserOnly()
+  @ApiOperation({ summary: 'One of my bookings, with its lines, tickets and refunds' })
   @ApiOkResponse({ type: BookingDoc })
   @ApiNotFoundResponse({ description: 'No such booking of mine' })
   get(@CurrentPrincipal() user: UserPrincipal, @Param('id', ParseIdPipe) id: string) {

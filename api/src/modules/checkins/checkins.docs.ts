@@ -48,7 +48,7 @@ class CheckInListItemDoc {
   @ApiProperty() ticketType: string;
   @ApiProperty() holderName: string;
   @ApiProperty({ format: 'uuid' }) sessionId: string;
-  @ApiPropertyOptional({ nullable: true }) checkedInAt: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) checkedInAt: string | null;
   @ApiProperty({ description: "SHA-256 of the ticket's token, hex: a scanner checks offline without holding tokens" }) tokenHash: string;
 }
 

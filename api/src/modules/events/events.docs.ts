@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EVENT_STATUSES, EVENT_TYPES } from '@marketplace/shared-dto';
+// the stored objects have the shapes the event form sends
+import { CapacityDto, EventContactInfoDto, LocationDto, OnlineDetailsDto, RequirementsDto } from './events.dto';
 
 /** Swagger shapes of the event answers (the TypeScript shapes are EventResponse and friends in shared-dto). */
 export class NamedRefDoc {
@@ -10,13 +12,13 @@ export class NamedRefDoc {
 
 export class EventPerformerDoc extends NamedRefDoc {
   @ApiProperty() slug: string;
-  @ApiPropertyOptional({ nullable: true }) role: string | null;
-  @ApiPropertyOptional({ nullable: true }) image: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) role: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) image: string | null;
 }
 
 export class EventVenueDoc extends NamedRefDoc {
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
-  @ApiPropertyOptional({ nullable: true }) address: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) address: string | null;
 }
 
 class SessionTypeDoc {
@@ -30,7 +32,7 @@ export class EventSessionDoc {
   @ApiProperty() id: string;
   @ApiProperty() startsAt: string;
   @ApiProperty() label: string;
-  @ApiPropertyOptional({ nullable: true, description: 'Seats of all types together; null = no cap' }) capacity: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Seats of all types together; null = no cap' }) capacity: number | null;
   @ApiProperty({ description: 'Seats left in this showtime' }) available: number;
   @ApiProperty() soldOut: boolean;
   @ApiProperty({ type: [SessionTypeDoc] }) ticketTypes: SessionTypeDoc[];
@@ -45,14 +47,14 @@ export class EventTicketTypeDoc {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() name: string;
-  @ApiPropertyOptional({ nullable: true }) description: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ description: 'Rupees; 0 = free' }) price: number;
   @ApiProperty({ description: 'Units for sale in each showtime' }) quantity: number;
   @ApiProperty() seatsPerUnit: number;
   @ApiProperty() minPerOrder: number;
   @ApiProperty() maxPerOrder: number;
-  @ApiPropertyOptional({ nullable: true }) salesStart: string | null;
-  @ApiPropertyOptional({ nullable: true }) salesEnd: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) salesStart: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) salesEnd: string | null;
   @ApiProperty({ type: [QuantityPriceDoc] }) quantityPricing: QuantityPriceDoc[];
   @ApiProperty({ description: 'Units left over all showtimes' }) available: number;
   @ApiProperty() soldOut: boolean;
@@ -60,7 +62,7 @@ export class EventTicketTypeDoc {
 }
 
 export class EventInventoryDoc {
-  @ApiPropertyOptional({ nullable: true, description: 'null for an event without showtimes' }) sessionId: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'null for an event without showtimes' }) sessionId: string | null;
   @ApiProperty() ticketTypeId: string;
   @ApiProperty() quantity: number;
   @ApiProperty({ description: 'Units in confirmed bookings' }) sold: number;
@@ -77,7 +79,7 @@ export class EventPricingDoc {
   @ApiProperty() isFree: boolean;
   @ApiProperty({ enum: ['simple', 'quantity_based', 'package', 'tiered'] }) pricingType: string;
   @ApiProperty() currency: string;
-  @ApiPropertyOptional({ nullable: true, description: 'Rupees' }) price: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Rupees' }) price: number | null;
 }
 
 export class EventRevisionChangeDoc {
@@ -99,8 +101,8 @@ export class EventDoc {
   @ApiProperty() code: string;
   @ApiProperty() title: string;
   @ApiProperty() description: string;
-  @ApiPropertyOptional({ nullable: true }) shortDescription: string | null;
-  @ApiPropertyOptional({ nullable: true }) category: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) shortDescription: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) category: string | null;
   @ApiProperty({ enum: EVENT_TYPES }) eventType: string;
   @ApiProperty({ enum: EVENT_STATUSES }) status: string;
   @ApiProperty() isPublished: boolean;
@@ -109,38 +111,38 @@ export class EventDoc {
   @ApiProperty() priority: number;
   @ApiProperty({ description: 'Start instant (ISO), same as startAt' }) startDate: string;
   @ApiProperty() startAt: string;
-  @ApiPropertyOptional({ nullable: true }) endDate: string | null;
-  @ApiPropertyOptional({ nullable: true }) endAt: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) endDate: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) endAt: string | null;
   @ApiProperty({ description: 'Local day in Asia/Kolkata, YYYY-MM-DD (for the form)' }) startDay: string;
   @ApiProperty({ description: 'Local time, HH:mm' }) startTime: string;
-  @ApiPropertyOptional({ nullable: true }) endDay: string | null;
-  @ApiPropertyOptional({ nullable: true }) endTime: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) endDay: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) endTime: string | null;
   @ApiProperty() timezone: string;
-  @ApiPropertyOptional({ nullable: true }) duration: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) duration: string | null;
   @ApiPropertyOptional({ type: EventVenueDoc, nullable: true }) venue: EventVenueDoc | null;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
-  @ApiPropertyOptional({ type: Object, nullable: true }) location: object | null;
-  @ApiPropertyOptional({ type: Object, nullable: true }) onlineDetails: object | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
+  @ApiPropertyOptional({ type: () => LocationDto, nullable: true }) location: object | null;
+  @ApiPropertyOptional({ type: () => OnlineDetailsDto, nullable: true }) onlineDetails: object | null;
   @ApiProperty({ type: EventPricingDoc }) pricing: EventPricingDoc;
-  @ApiPropertyOptional({ nullable: true, description: "Rupees: the lowest on-sale ticket-type price ('Starting at'); null without types" }) price: number | null;
-  @ApiPropertyOptional({ nullable: true }) ticketPrice: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: "Rupees: the lowest on-sale ticket-type price ('Starting at'); null without types" }) price: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) ticketPrice: number | null;
   @ApiProperty() isFree: boolean;
   @ApiProperty() currency: string;
-  @ApiPropertyOptional({ type: Object, nullable: true }) capacity: object | null;
+  @ApiPropertyOptional({ type: () => CapacityDto, nullable: true }) capacity: object | null;
   @ApiProperty({ description: 'Seats offered over all showtimes and types' }) ticketsTotal: number;
   @ApiProperty({ description: 'Seats left over all showtimes and types' }) ticketsAvailable: number;
   @ApiProperty({ description: 'True when every type of every showtime is sold out' }) soldOut: boolean;
   @ApiProperty() tickets: number;
   @ApiProperty() ticketsSold: number;
-  @ApiPropertyOptional({ nullable: true }) ageRestriction: string | null;
-  @ApiPropertyOptional({ type: Object, nullable: true }) requirements: object | null;
-  @ApiPropertyOptional({ type: Object, nullable: true }) contactInfo: object | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) ageRestriction: string | null;
+  @ApiPropertyOptional({ type: () => RequirementsDto, nullable: true }) requirements: object | null;
+  @ApiPropertyOptional({ type: () => EventContactInfoDto, nullable: true }) contactInfo: object | null;
   @ApiProperty({ type: [String] }) facilities: string[];
-  @ApiPropertyOptional({ nullable: true }) importantInfo: string | null;
-  @ApiPropertyOptional({ nullable: true }) metaTitle: string | null;
-  @ApiPropertyOptional({ nullable: true }) metaDescription: string | null;
-  @ApiPropertyOptional({ nullable: true }) videoUrl: string | null;
-  @ApiPropertyOptional({ nullable: true }) bannerImage: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) importantInfo: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) metaTitle: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) metaDescription: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) videoUrl: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) bannerImage: string | null;
   @ApiProperty({ type: [String] }) gallery: string[];
   @ApiProperty({ type: 'array', items: { type: 'object', properties: { url: { type: 'string' } } } }) images: { url: string }[];
   @ApiProperty({ type: [NamedRefDoc] }) categories: NamedRefDoc[];
@@ -168,14 +170,14 @@ export class EventListDoc {
 }
 
 export class EventCardVenueDoc {
-  @ApiPropertyOptional({ nullable: true }) name: string | null;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) name: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
 }
 
 export class EventCardImageDoc {
   @ApiProperty() url: string;
-  @ApiPropertyOptional({ nullable: true, description: 'Upright width in pixels (null: no variants)' }) width: number | null;
-  @ApiPropertyOptional({ nullable: true }) height: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Upright width in pixels (null: no variants)' }) width: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) height: number | null;
   @ApiProperty({ type: [Number], description: 'Widths of the stored WebP/AVIF variants, `<url without extension>-w<width>.avif|webp`' }) widths: number[];
 }
 
@@ -186,12 +188,12 @@ export class EventCardDoc {
   @ApiProperty() title: string;
   @ApiProperty() startAt: string;
   @ApiPropertyOptional({ type: EventCardVenueDoc, nullable: true }) venue: EventCardVenueDoc | null;
-  @ApiPropertyOptional({ nullable: true, description: 'Lowest price in rupees; 0 when free; null when not set' }) price: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Lowest price in rupees; 0 when free; null when not set' }) price: number | null;
   @ApiProperty() isFree: boolean;
   @ApiProperty() soldOut: boolean;
-  @ApiPropertyOptional({ nullable: true, description: 'First linked category' }) category: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'First linked category' }) category: string | null;
   @ApiPropertyOptional({ type: EventCardImageDoc, nullable: true }) image: EventCardImageDoc | null;
-  @ApiPropertyOptional({ nullable: true }) videoUrl: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) videoUrl: string | null;
 }
 
 export class PublicEventListDoc {

@@ -117,7 +117,7 @@ const apply = (...decorators: PropertyDecorator[]) => (target: object, key: stri
 // The event form
 // ---------------------------------------------------------------------------------------------------
 
-export class CoordinatesDto {
+export class EventCoordinatesDto {
   @ApiPropertyOptional() @IsOptional() @NumberField() @IsNumber({}, { message: 'Latitude must be a number.' }) @Min(-90) @Max(90)
   latitude?: number;
 
@@ -133,9 +133,9 @@ export class LocationDto {
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(20) zipCode?: string;
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) country?: string;
 
-  @ApiPropertyOptional({ type: CoordinatesDto })
-  @IsOptional() @JsonObject(CoordinatesDto) @apply(...nested('Coordinates'))
-  coordinates?: CoordinatesDto;
+  @ApiPropertyOptional({ type: EventCoordinatesDto })
+  @IsOptional() @JsonObject(EventCoordinatesDto) @apply(...nested('Coordinates'))
+  coordinates?: EventCoordinatesDto;
 }
 
 export class OnlineDetailsDto {
@@ -199,19 +199,19 @@ export class RequirementsDto {
   prerequisites?: string[];
 }
 
-export class SocialMediaDto {
+export class EventSocialMediaDto {
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) facebook?: string;
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) twitter?: string;
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) instagram?: string;
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) linkedin?: string;
 }
 
-export class ContactInfoDto {
+export class EventContactInfoDto {
   @ApiProperty() @IsOptional() @Text() @IsString() @MaxLength(120) organizerName?: string;
   @ApiProperty() @IsOptional() @Text() @IsEmail({}, { message: 'Organizer email must be a valid email.' }) organizerEmail?: string;
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(30) organizerPhone?: string;
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) website?: string;
-  @ApiPropertyOptional({ type: SocialMediaDto }) @IsOptional() @JsonObject(SocialMediaDto) @apply(...nested('Social media')) socialMedia?: SocialMediaDto;
+  @ApiPropertyOptional({ type: EventSocialMediaDto }) @IsOptional() @JsonObject(EventSocialMediaDto) @apply(...nested('Social media')) socialMedia?: EventSocialMediaDto;
 }
 
 export class VenueContactDto {
@@ -387,9 +387,9 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   @IsOptional() @JsonObject(RequirementsDto) @apply(...nested('Requirements'))
   requirements?: RequirementsDto;
 
-  @ApiProperty({ type: ContactInfoDto, description: 'JSON text in multipart; organizerName and organizerEmail required' })
-  @IsOptional() @JsonObject(ContactInfoDto) @apply(...nested('Contact info'))
-  contactInfo?: ContactInfoDto;
+  @ApiProperty({ type: EventContactInfoDto, description: 'JSON text in multipart; organizerName and organizerEmail required' })
+  @IsOptional() @JsonObject(EventContactInfoDto) @apply(...nested('Contact info'))
+  contactInfo?: EventContactInfoDto;
 
   @ApiPropertyOptional({ type: [String], description: 'A list, JSON text, or comma-separated text' })
   @IsOptional() @CommaList() @IsArray({ message: 'Facilities must be a list.' }) @IsString({ each: true }) @MaxLength(100, { each: true })

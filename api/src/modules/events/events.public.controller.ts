@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { EventsService } from './events.service';
 import { PublicEventQueryDto } from './events.dto';
 import { PublicEventDetailDoc, PublicEventListDoc } from './events.docs';
@@ -20,6 +20,7 @@ export class EventsPublicController {
   }
 
   @Get('public/:slug/:code')
+  @ApiParam({ name: 'slug', description: 'The title as a slug; any value is accepted, the code decides' })
   @PublicCached('events')
   @ApiOperation({ summary: 'A public event by code (the slug may be stale) with up to 12 related events' })
   @ApiOkResponse({ type: PublicEventDetailDoc })

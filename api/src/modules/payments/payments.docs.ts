@@ -42,8 +42,8 @@ export class RefundDoc {
   @ApiProperty({ enum: REFUND_STATUSES, description: 'requested: not yet accepted by the provider (retried); pending: with the provider' }) status: string;
   @ApiProperty({ enum: ['admin', 'vendor', 'buyer', 'system'] }) requestedBy: string;
   @ApiProperty() createdAt: string;
-  @ApiPropertyOptional({ nullable: true }) processedAt: string | null;
-  @ApiPropertyOptional({ nullable: true }) failedAt: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) processedAt: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) failedAt: string | null;
 }
 
 class RefundBookingDoc extends RefundFactsDoc {

@@ -31,11 +31,11 @@ class SocialMediaDoc {
 export class PerformerDoc extends PublicItemDoc {
   @ApiProperty() slug: string;
   @ApiProperty({ enum: PERFORMER_CATEGORIES }) category: string;
-  @ApiPropertyOptional({ nullable: true }) role: string | null;
-  @ApiPropertyOptional({ nullable: true }) bio: string | null;
-  @ApiPropertyOptional({ nullable: true }) description: string | null;
-  @ApiPropertyOptional({ nullable: true }) profileImage: string | null;
-  @ApiPropertyOptional({ nullable: true }) photo: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) role: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) bio: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) description: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) profileImage: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) photo: string | null;
   @ApiProperty({ type: [UrlDoc] }) gallery: UrlDoc[];
   @ApiProperty({ type: [PortfolioDoc] }) portfolios: PortfolioDoc[];
   @ApiProperty({ type: [VideoDoc] }) videos: VideoDoc[];
@@ -77,14 +77,14 @@ export class PublicPerformerDoc extends PublicItemDoc {
   @ApiProperty() slug: string;
   @ApiProperty() role: string;
   @ApiProperty() category: string;
-  @ApiPropertyOptional({ nullable: true }) profileImage: string | null;
-  @ApiPropertyOptional({ nullable: true }) photo: string | null;
-  @ApiPropertyOptional({ nullable: true }) image: string | null;
-  @ApiPropertyOptional({ nullable: true }) bio: string | null;
-  @ApiPropertyOptional({ nullable: true }) instagram: string | null;
-  @ApiPropertyOptional({ nullable: true }) twitter: string | null;
-  @ApiPropertyOptional({ nullable: true }) youtube: string | null;
-  @ApiPropertyOptional({ nullable: true }) website: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) profileImage: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) photo: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) image: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) bio: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) instagram: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) twitter: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) youtube: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) website: string | null;
 }
 
 export class PublicPerformerListDoc {
@@ -92,7 +92,7 @@ export class PublicPerformerListDoc {
 }
 
 class PublicPerformerDetailDoc extends PublicPerformerDoc {
-  @ApiPropertyOptional({ nullable: true }) description: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ type: [UrlDoc] }) gallery: UrlDoc[];
   @ApiProperty({ type: [VideoDoc] }) videos: VideoDoc[];
   @ApiProperty({ type: [EventCardDoc], description: 'Upcoming public events, soonest first' }) events: EventCardDoc[];

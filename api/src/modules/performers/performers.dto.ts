@@ -24,7 +24,7 @@ export class PerformerListQueryDto extends ListQueryDto {
   category?: string;
 }
 
-class SocialMediaDto {
+class PerformerSocialMediaDto {
   @ApiPropertyOptional() @IsOptional() @emptyToUndefined() @IsUrl({}, { message: 'instagram must be a URL' }) instagram?: string;
   @ApiPropertyOptional() @IsOptional() @emptyToUndefined() @IsUrl({}, { message: 'twitter must be a URL' }) twitter?: string;
   @ApiPropertyOptional() @IsOptional() @emptyToUndefined() @IsUrl({}, { message: 'youtube must be a URL' }) youtube?: string;
@@ -70,9 +70,9 @@ export class PerformerFormDto {
   @ApiPropertyOptional({ default: 0 }) @IsOptional() @NumberField() @IsInt({ message: 'sortOrder must be a whole number' }) @InRange('sortOrder', -MAX_ORDER, MAX_ORDER)
   sortOrder?: number;
 
-  @ApiPropertyOptional({ type: SocialMediaDto, description: 'JSON' })
-  @IsOptional() @JsonDto(SocialMediaDto) @IsObject({ message: 'socialMedia must be a JSON object' }) @ValidateNested()
-  socialMedia?: SocialMediaDto;
+  @ApiPropertyOptional({ type: PerformerSocialMediaDto, description: 'JSON' })
+  @IsOptional() @JsonDto(PerformerSocialMediaDto) @IsObject({ message: 'socialMedia must be a JSON object' }) @ValidateNested()
+  socialMedia?: PerformerSocialMediaDto;
 
   @ApiPropertyOptional({ type: [VideoDto], description: 'JSON list' })
   @IsOptional() @JsonDto(VideoDto) @IsArray({ message: 'videos must be a JSON list' }) @ArrayMaxSize(50) @ValidateNested({ each: true })

@@ -2,9 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MODERATION_STATUSES } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the reference-data answers (the TypeScript shapes live in shared-dto/types/meta.types.ts). */
-export class MessageDoc {
-  @ApiProperty() message: string;
-}
+export { MessageDoc } from '../../common/http/message.docs';
 
 class OwnerDoc {
   @ApiProperty() company: string;

@@ -14,7 +14,7 @@ class SalesFiguresDoc {
 
 class SalesRowDoc extends SalesFiguresDoc {
   @ApiProperty({ format: 'uuid' }) sessionId: string;
-  @ApiPropertyOptional({ nullable: true, description: 'null for an event without showtimes' }) startsAt: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'null for an event without showtimes' }) startsAt: string | null;
   @ApiProperty() label: string;
   @ApiProperty({ format: 'uuid' }) ticketTypeId: string;
   @ApiProperty() ticketType: string;

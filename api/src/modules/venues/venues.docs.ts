@@ -11,37 +11,37 @@ export class VenueImageDoc {
 }
 
 class CoordinatesDoc {
-  @ApiPropertyOptional({ nullable: true }) latitude: number | null;
-  @ApiPropertyOptional({ nullable: true }) longitude: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) latitude: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) longitude: number | null;
 }
 
 class VenueLocationDoc {
   @ApiProperty() name: string;
-  @ApiPropertyOptional({ nullable: true }) address: string | null;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
-  @ApiPropertyOptional({ nullable: true }) state: string | null;
-  @ApiPropertyOptional({ nullable: true }) zipCode: string | null;
-  @ApiPropertyOptional({ nullable: true }) country: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) address: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) state: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) zipCode: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) country: string | null;
   @ApiProperty({ type: CoordinatesDoc }) coordinates: CoordinatesDoc;
 }
 
 export class VenueDoc extends PublicItemDoc {
   @ApiProperty() slug: string;
-  @ApiPropertyOptional({ nullable: true }) description: string | null;
-  @ApiPropertyOptional({ nullable: true }) capacity: number | null;
-  @ApiPropertyOptional({ nullable: true }) website: string | null;
-  @ApiPropertyOptional({ nullable: true }) phone: string | null;
-  @ApiPropertyOptional({ nullable: true }) email: string | null;
-  @ApiPropertyOptional({ nullable: true }) mapUrl: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'Cover image' }) photo: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) description: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) capacity: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) website: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) phone: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) email: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) mapUrl: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Cover image' }) photo: string | null;
   @ApiProperty({ type: [VenueImageDoc] }) images: VenueImageDoc[];
-  @ApiPropertyOptional({ nullable: true }) address: string | null;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
-  @ApiPropertyOptional({ nullable: true }) state: string | null;
-  @ApiPropertyOptional({ nullable: true }) country: string | null;
-  @ApiPropertyOptional({ nullable: true }) zipCode: string | null;
-  @ApiPropertyOptional({ nullable: true }) lat: number | null;
-  @ApiPropertyOptional({ nullable: true }) lng: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) address: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) state: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) country: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) zipCode: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) lat: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) lng: number | null;
   @ApiProperty({ type: VenueLocationDoc }) location: VenueLocationDoc;
   @ApiProperty({ type: [String] }) facilities: string[];
   @ApiProperty({ enum: MODERATION_STATUSES }) status: string;

@@ -21,25 +21,25 @@ const NullableNumber = () =>
     return value;
   });
 
-class CoordinatesDto {
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @NullableNumber() @IsNumber({}, { message: 'latitude must be a number' }) @Min(-90) @Max(90)
+class VenueCoordinatesDto {
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @NullableNumber() @IsNumber({}, { message: 'latitude must be a number' }) @Min(-90) @Max(90)
   latitude?: number | null;
 
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @NullableNumber() @IsNumber({}, { message: 'longitude must be a number' }) @Min(-180) @Max(180)
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @NullableNumber() @IsNumber({}, { message: 'longitude must be a number' }) @Min(-180) @Max(180)
   longitude?: number | null;
 }
 
 export class VenueLocationDto {
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(160) name?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) address?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) city?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) state?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(20) zipCode?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) country?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(160) name?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(300) address?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(100) city?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(100) state?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(20) zipCode?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(100) country?: string | null;
 
-  @ApiPropertyOptional({ type: CoordinatesDto })
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => CoordinatesDto)
-  coordinates?: CoordinatesDto;
+  @ApiPropertyOptional({ type: VenueCoordinatesDto })
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => VenueCoordinatesDto)
+  coordinates?: VenueCoordinatesDto;
 }
 
 /**
@@ -47,32 +47,32 @@ export class VenueLocationDto {
  * Name, city and address are required on create (checked after merging, with the spec's message).
  */
 export class VenueDto {
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(160) name?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(5000) description?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(160) name?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(5000) description?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Empty becomes null' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Empty becomes null' })
   @IsOptional() @NullableNumber() @IsInt({ message: 'capacity must be a whole number' }) @Min(0) @AtMost('capacity', MAX_TICKETS)
   capacity?: number | null;
 
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) website?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(30) phone?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(300) website?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(30) phone?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional() @Text() @IsEmail({}, { message: 'A valid email is required.' })
   email?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(1000) mapUrl?: string | null;
-  @ApiPropertyOptional({ description: 'Cover image URL; or upload the file `photo`' }) @IsOptional() @Text() @IsString() @MaxLength(500) photo?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(300) address?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) city?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) state?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) country?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(20) zipCode?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(1000) mapUrl?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Cover image URL; or upload the file `photo`' }) @IsOptional() @Text() @IsString() @MaxLength(500) photo?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(300) address?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(100) city?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(100) state?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(100) country?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Text() @IsString() @MaxLength(20) zipCode?: string | null;
 
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @NullableNumber() @IsNumber({}, { message: 'lat must be a number' }) @Min(-90) @Max(90)
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @NullableNumber() @IsNumber({}, { message: 'lat must be a number' }) @Min(-90) @Max(90)
   lat?: number | null;
 
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @NullableNumber() @IsNumber({}, { message: 'lng must be a number' }) @Min(-180) @Max(180)
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @NullableNumber() @IsNumber({}, { message: 'lng must be a number' }) @Min(-180) @Max(180)
   lng?: number | null;
 
   @ApiPropertyOptional({ type: VenueLocationDto })
