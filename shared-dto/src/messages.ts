@@ -72,6 +72,7 @@ export const Messages = {
   eventRefNotFound: (kind: string) => `Unknown ${kind}: choose from the list.`,
   eventEndBeforeStart: 'The end must be after the start.',
   vendorEventStatus: 'Vendors can save an event as draft or submit it for approval only.',
+  noPendingRevision: 'This event has no changes waiting for approval.',
   startsInPast: (what: string) => `${what} starts in the past.`,
   rejectPublishedWithBookings: 'This published event has bookings: cancel it instead, so every buyer is refunded and told.',
 

@@ -283,6 +283,8 @@ export interface EventCard {
 
 export interface PublicEventDetail extends EventResponse {
   soldOut: boolean;
+  /** off_sale: taken off the site (or its organiser suspended) but still shown to those holding its tickets. */
+  saleState: 'on_sale' | 'off_sale';
   /** Up to 12 other public upcoming events, those sharing a category first. */
   related: EventCard[];
 }

@@ -90,13 +90,20 @@ describe('vendor events: /api/vendor/events', () => {
     expect(tooMany.body.details.limit).toBeDefined();
   });
 
-  it('sends an approved event back to pending when the vendor edits it', async () => {
+  it('keeps an approved event live when the vendor edits it (live edits: live-edits.spec.ts)', async () => {
     const e = await createEvent(t.http, a.token, { title: 'Approved then edited' }, 'vendor');
     await t.http.patch(`/api/admin/events/${e.id}/status`).set(bearer(admin)).send({ status: 'approved' }).expect(200);
     await t.http.get(`/api/events/public/${e.slug}/${e.code}`).expect(200);
     const edited = await t.http.put(`/api/vendor/events/${e.id}`).set(bearer(a.token)).send(eventForm({ title: 'Approved then edited again' })).expect(200);
+    expect(edited.body).toMatchObject({ status: 'approved', title: 'Approved then edited again', pendingRevision: null });
+    await t.http.get(`/api/events/public/${e.slug}/${e.code}`).expect(200);
+  });
+
+  it('sends a rejected event back to pending when the vendor edits it', async () => {
+    const e = await createEvent(t.http, a.token, { title: 'Rejected then edited' }, 'vendor');
+    await t.http.patch(`/api/admin/events/${e.id}/status`).set(bearer(admin)).send({ status: 'rejected' }).expect(200);
+    const edited = await t.http.put(`/api/vendor/events/${e.id}`).set(bearer(a.token)).send(eventForm({ title: 'Rejected then fixed' })).expect(200);
     expect(edited.body.status).toBe('pending');
-    await t.http.get(`/api/events/public/${e.slug}/${e.code}`).expect(404);
     const queue = await t.http.get('/api/admin/events').query({ status: 'pending', page: 1, limit: 50 }).set(bearer(admin)).expect(200);
     expect(queue.body.data.map((r: { id: string }) => r.id)).toContain(e.id);
   });

@@ -490,6 +490,16 @@ export class BookingsRepository {
     await this.release(sql`b.id = ${id}::uuid AND b.status = 'confirmed'`, sql`${reason}`, refundDueJob, undefined, tx);
   }
 
+  /** Who holds pending or confirmed bookings of the event (of these showtimes, or all when null): one row per booking. */
+  async buyersOf(eventId: string, sessionIds: string[] | null): Promise<{ bookingId: string; email: string | null; phone: string | null }[]> {
+    return this.db.select({ bookingId: bookings.id, email: users.email, phone: users.phone }).from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(and(
+        eq(bookings.eventId, eventId), inArray(bookings.status, ['pending', 'confirmed']),
+        sessionIds ? inArray(bookings.sessionId, sessionIds.length ? sessionIds : ['00000000-0000-0000-0000-000000000000']) : undefined,
+      ));
+  }
+
   /** A suspended vendor's pending bookings (holds and unapproved cash) give their seats back; answers how many. */
   releaseOfVendor(vendorId: string, refundDueJob: JobInsert): Promise<number> {
     return this.release(

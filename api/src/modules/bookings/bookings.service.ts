@@ -333,6 +333,11 @@ export class BookingsService {
     return null;
   }
 
+  /** The buyers to tell about a change of the event (of these showtimes, or all when null). */
+  buyersOf(eventId: string, sessionIds: string[] | null) {
+    return this.repo.buyersOf(eventId, sessionIds);
+  }
+
   /**
    * A vendor was suspended: its pending bookings are released (after the suspension committed, so a hold racing
    * it either saw the suspension or committed first and is released here). Answers how many.

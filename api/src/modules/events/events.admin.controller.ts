@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UploadedFiles } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { EventActor, EventFiles, EventsService } from './events.service';
-import { EventFormDto, EventFormUpload, EventListQueryDto, EventStatusDto } from './events.dto';
+import { EventFormDto, EventFormUpload, EventListQueryDto, EventStatusDto, RevisionDecisionDto } from './events.dto';
 import { EventDeletedDoc, EventDoc, EventListDoc } from './events.docs';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
@@ -57,6 +57,27 @@ export class EventsAdminController {
   @ApiConflictResponse({ description: "A published event with bookings is cancelled, not rejected: 'This published event has bookings: cancel it instead, …'" })
   setStatus(@Param('id', ParseIdPipe) id: string, @Body() dto: EventStatusDto) {
     return this.events.setStatus(id, dto.status, dto.reason);
+  }
+
+  @Post(':id/revision/approve')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Approve a live event's pending revision: it goes live, buyers of the showtimes it moves are told by e-mail and SMS, the vendor is mailed" })
+  @ApiOkResponse({ type: EventDoc })
+  @ApiBadRequestResponse({ description: 'A reason over 1000 characters, or a revised showtime that has since passed' })
+  @ApiNotFoundResponse({ description: 'No event, or no changes waiting' })
+  @ApiConflictResponse({ description: 'The revision removes what has bookings, or goes below what is sold' })
+  approveRevision(@Param('id', ParseIdPipe) id: string, @Body() dto: RevisionDecisionDto) {
+    return this.events.decideRevision(id, true, dto.reason);
+  }
+
+  @Post(':id/revision/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Reject a live event's pending revision: the live version stays, the vendor is mailed the reason" })
+  @ApiOkResponse({ type: EventDoc })
+  @ApiBadRequestResponse({ description: 'A reason over 1000 characters' })
+  @ApiNotFoundResponse({ description: 'No event, or no changes waiting' })
+  rejectRevision(@Param('id', ParseIdPipe) id: string, @Body() dto: RevisionDecisionDto) {
+    return this.events.decideRevision(id, false, dto.reason);
   }
 
   @Delete(':id')

@@ -202,6 +202,8 @@ export class PublicEventListDoc {
 }
 
 export class PublicEventDetailDoc extends EventDoc {
+  @ApiProperty({ enum: ['on_sale', 'off_sale'], description: "off_sale: taken off the site (or its organiser suspended), still shown to those holding its tickets" })
+  saleState: 'on_sale' | 'off_sale';
   @ApiProperty() soldOut: boolean;
   @ApiProperty({ type: [EventCardDoc], description: 'Up to 12 other upcoming events, same category first' }) related: EventCardDoc[];
 }

@@ -489,6 +489,17 @@ export class EventListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: ['title', 'startDate', 'createdAt', 'updatedAt', 'status', 'city', 'price', 'tickets'] })
   @IsOptional() @emptyIsAbsent() @oneOf(['title', 'startDate', 'startAt', 'createdAt', 'updatedAt', 'status', 'city', 'price', 'tickets'], 'Sort')
   sort?: string;
+
+  @ApiPropertyOptional({ enum: ['pending'], description: 'pending: live events with changes waiting for approval' })
+  @IsOptional() @emptyIsAbsent() @oneOf(['pending'], 'revision')
+  revision?: 'pending';
+}
+
+/** The administrator's decision on a pending revision. */
+export class RevisionDecisionDto {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000, description: 'Why: mailed to the vendor' })
+  @IsOptional() @Text() @IsString() @MaxLength(1000, { message: 'The reason must be at most 1000 characters.' })
+  reason?: string | null;
 }
 
 const upperLimit = (max: number) => [Type(() => Number), IsInt(), Min(1), Max(max, { message: `limit must not be greater than ${max}.` })];

@@ -5,10 +5,11 @@ import { EventsAdminController } from './events.admin.controller';
 import { EventsVendorController } from './events.vendor.controller';
 import { EventsPublicController } from './events.public.controller';
 import { VenuesModule } from '../venues/venues.module';
+import { BookingsModule } from '../bookings/bookings.module';
 
 /** Events for the back office, vendors and the public site. */
 @Module({
-  imports: [VenuesModule],
+  imports: [VenuesModule, BookingsModule],
   controllers: [EventsAdminController, EventsVendorController, EventsPublicController],
   providers: [EventsRepository, EventsService],
   exports: [EventsService],

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, ne, or, SQL, sql }
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EventNamedRef, EventPerformerRef, EventStatus } from '@marketplace/shared-dto';
 import { DB, Database, Tx } from '../../db/database';
+import type { EventRevision } from '../../db/schema';
 import {
   bookingLines, bookings, categories, isPublicEvent, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags, languages,
   performers, tags, ticketInventory, ticketTypes, vendors, venueImages, venues,
@@ -91,6 +92,8 @@ export const EVENT_SORTS = {
 export interface EventListFilter {
   ownerVendorId?: string;
   status?: EventStatus;
+  /** Only events with a revision waiting. */
+  revision?: boolean;
   /** Title or venue name, case-insensitive. */
   q?: string;
   sort: keyof typeof EVENT_SORTS;
@@ -258,6 +261,7 @@ export class EventsRepository {
     const where = and(
       f.ownerVendorId ? eq(events.ownerVendorId, f.ownerVendorId) : undefined,
       f.status ? eq(events.status, f.status) : undefined,
+      f.revision ? sql`${events.pendingRevision} IS NOT NULL` : undefined,
       f.q ? or(ilike(events.title, containing(f.q)), ilike(venues.name, containing(f.q))) : undefined,
     );
     const direction = f.order === 'asc' ? asc : desc;
@@ -384,6 +388,24 @@ export class EventsRepository {
       .set({ status, moderationReason: reason, ...(isPublished === undefined ? {} : { isPublished }), updatedAt: new Date() })
       .where(and(eq(events.id, id), guard)).returning();
     return row;
+  }
+
+  async setRevision(id: string, revision: EventRevision | null): Promise<EventRow | undefined> {
+    const [row] = await this.db.update(events).set({ pendingRevision: revision, updatedAt: new Date() }).where(eq(events.id, id)).returning();
+    return row;
+  }
+
+  /** An event by code that is not public but has bookings: its buyers still see its page. */
+  async findBookedByCode(code: string): Promise<EventRow | undefined> {
+    const [row] = await this.db.select().from(events)
+      .where(and(eq(events.code, code.toUpperCase()), exists(this.db.select({ one: sql`1` }).from(bookings).where(eq(bookings.eventId, events.id)))));
+    return row;
+  }
+
+  async sellerSuspended(event: EventRow): Promise<boolean> {
+    if (!event.ownerVendorId) return false;
+    const [row] = await this.db.select({ status: vendors.status }).from(vendors).where(eq(vendors.id, event.ownerVendorId));
+    return row?.status === 'suspended';
   }
 
   /** Where the owning vendor is reached (null for an administrator's event or a vendor since removed). */

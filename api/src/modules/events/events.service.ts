@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, EVENT_LIST_PAGE_SIZE, EventList, EventResponse, EventStatus, Messages,
   PublicEventDetail, PublicEventList, RELATED_EVENTS, requiredEventFields, rupeesToPaise, wantsNewVenue,
@@ -16,6 +16,10 @@ import {
 import { ticketTypesOf } from './event-ticketing';
 import { VenuesService } from '../venues/venues.service';
 import { Notice, NoticesService } from '../notices/notices.service';
+import { BookingsService } from '../bookings/bookings.service';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import type { EventRevision } from '../../db/schema';
+import { EditedEvent, placeLine, revisionChanges, soldPromiseChanges, TEXT_FIELDS } from './event-revision';
 
 function conflictMessage(c: TicketingConflict): string {
   switch (c.kind) {
@@ -88,6 +92,8 @@ export class EventsService {
     private readonly images: ImageStorage,
     private readonly venues: VenuesService,
     private readonly notices: NoticesService,
+    private readonly bookings: BookingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(actor: EventActor, query: EventListQueryDto): Promise<EventList> {
@@ -95,6 +101,7 @@ export class EventsService {
     const { rows, total } = await this.repo.list({
       ownerVendorId: vendorIdOf(actor),
       status: query.status,
+      revision: query.revision === 'pending',
       q: query.q?.trim() || undefined,
       sort: (query.sort as 'createdAt' | undefined) ?? 'createdAt',
       // newest first unless a column is chosen, which then reads ascending unless told otherwise
@@ -181,13 +188,72 @@ export class EventsService {
     return { data: rows.slice(0, limit).map(toEventCard), hasMore: rows.length > limit };
   }
 
-  /** A public event by code (a stale slug still finds it), with up to 12 related events. */
+  /**
+   * A public event by code (a stale slug still finds it), with up to 12 related events. An event taken off the
+   * site that has bookings still answers, for its buyers, with saleState 'off_sale' and its status.
+   */
   async publicDetail(code: string): Promise<PublicEventDetail> {
     const row = await this.repo.findPublicByCode(code);
-    if (!row) throw new NotFoundException(Messages.notFound);
+    if (!row) {
+      const booked = await this.repo.findBookedByCode(code);
+      if (!booked) throw new NotFoundException(Messages.notFound);
+      const [event] = await this.responses([booked], false);
+      return { ...event, saleState: 'off_sale', related: [] };
+    }
     const related = await this.repo.related(row, new Date(), RELATED_EVENTS);
     const [event] = await this.responses([row], false);
-    return { ...event, related: related.map(toEventCard) };
+    const onSale = !(await this.repo.sellerSuspended(row));
+    return { ...event, saleState: onSale ? 'on_sale' : 'off_sale', related: related.map(toEventCard) };
+  }
+
+  /**
+   * The administrator's decision on a vendor's pending revision. Approved, it is applied as the vendor sent it,
+   * and the buyers of the showtimes it moves (all of them when the start or place changes) are told by e-mail and
+   * SMS; rejected, it is dropped and the live version stays. Either way the vendor is mailed, with the reason.
+   */
+  async decideRevision(id: string, approve: boolean, reason?: string | null): Promise<EventResponse> {
+    const existing = await this.repo.findById(id);
+    if (!existing?.pendingRevision || !existing.ownerVendorId) throw new NotFoundException(Messages.noPendingRevision);
+    const revision = existing.pendingRevision;
+    const why = reason?.trim() || null;
+    let response: EventResponse;
+    if (approve) {
+      response = await this.save({ kind: 'vendor', vendorId: existing.ownerVendorId }, existing, revision.form as EventFormDto, {}, true);
+      await this.tellBuyersOfRevision(existing, revision);
+    } else {
+      [response] = await this.responses([(await this.repo.setRevision(id, null))!], true);
+    }
+    const owner = await this.repo.ownerContact(existing);
+    if (owner) {
+      await this.notices.send(`event-revision:${id}:${revision.submittedAt}`, [{ email: owner.email }], {
+        subject: `Your changes to ${existing.title} were ${approve ? 'approved' : 'rejected'}`,
+        text: [
+          `Hello ${owner.contactName},`, '',
+          `Your changes to "${existing.title}" were ${approve ? 'approved and are live' : 'rejected; the event stays as it was'}.`,
+          ...(why ? ['', `Reason: ${why}`] : []),
+        ].join('\n'),
+      });
+    }
+    return response;
+  }
+
+  private async tellBuyersOfRevision(event: EventRow, revision: EventRevision): Promise<void> {
+    const moved = revision.changes.filter((c) => c.field === 'startDate' || c.field === 'venue' || /^sessions\.\d+\.startsAt$/.test(c.field));
+    if (!moved.length) return;
+    const formSessions = (revision.form.sessions ?? []) as { _id?: string; id?: string }[];
+    const everyShowtime = moved.some((c) => c.field === 'startDate' || c.field === 'venue');
+    const sessionIds = everyShowtime ? null : moved.map((c) => {
+      const s = formSessions[Number(c.field.split('.')[1])];
+      return (s?._id ?? s?.id)!;
+    });
+    const buyers = await this.bookings.buyersOf(event.id, sessionIds);
+    const lines = moved.map((c) => `${c.label}: ${c.from ?? '-'} → ${c.to ?? '-'}`);
+    const url = `${this.config.publicUrl}/events/${event.slug}/${event.code}`;
+    await this.notices.send(`event-changed:${event.id}:${revision.submittedAt}`, buyers, {
+      subject: `${event.title} has changed`,
+      text: ['Hello,', '', `The organiser changed "${event.title}", which you hold tickets for:`, ...lines, '', 'Your booking stands.', `Event page: ${url}`].join('\n'),
+      sms: `Utsav: ${event.title} has changed. ${lines.join('; ')}. Your booking stands. ${url}`,
+    });
   }
 
   private async findOwn(actor: EventActor, id: string): Promise<EventRow> {
@@ -206,7 +272,7 @@ export class EventsService {
    * Create (no `existing`) or update, for both audiences. Everything is checked before anything is
    * written; files are written before the transaction and removed again if it fails.
    */
-  private async save(actor: EventActor, existing: EventRow | undefined, dto: EventFormDto, files: EventFiles): Promise<EventResponse> {
+  private async save(actor: EventActor, existing: EventRow | undefined, dto: EventFormDto, files: EventFiles, applyingRevision = false): Promise<EventResponse> {
     const missing = requiredEventFields(dto);
     if (Object.keys(missing).length) throw badRequest(missing);
     const status = this.statusFor(actor, existing, dto);
@@ -230,13 +296,34 @@ export class EventsService {
     const saved = await this.images.save(UPLOAD_FOLDER, [...bannerFiles, ...(files.gallery ?? [])]);
     const images = this.imagesOf(existing, dto, saved.slice(0, bannerFiles.length)[0], saved.slice(bannerFiles.length));
 
+    // A vendor's edit of a live event that breaks a sold promise waits for approval; the live version keeps selling.
+    if (actor.kind === 'vendor' && existing?.status === 'approved' && status === 'approved' && !applyingRevision) {
+      const edited: EditedEvent = {
+        startAt, endAt, sessions, types,
+        place: online ? '' : placeLine(newVenue ? { ...dto.newVenue } : this.locationOf(dto, venue)),
+        texts: Object.fromEntries(TEXT_FIELDS.map(([field]) => [field, dto[field] ?? null])),
+      };
+      if (soldPromiseChanges(existing, current!, edited).length) {
+        const { _appendGallery: _a, saveAsDraft: _d, status: _s, ...form } = plain(dto)!;
+        const revision: EventRevision = {
+          form: { ...form, bannerImage: images.bannerImage ?? '', gallery: images.gallery },
+          changes: revisionChanges(existing, current!, edited),
+          submittedAt: new Date().toISOString(),
+        };
+        const [response] = await this.responses([(await this.repo.setRevision(existing.id, revision))!], true);
+        return response;
+      }
+    }
+
     let row: EventRow;
     try {
       row = await this.repo.transaction(async (tx) => {
         const place = newVenue ? await this.venues.createForEvent(tx, actor, { ...dto.newVenue!, name: dto.newVenue!.name! }) : venue;
         // free means every type is free, however the types were sent; an update that sends none keeps it
         const isFree = types ? types.length > 0 && types.every((t) => t.pricePaise === 0) : existing!.isFree;
-        const values = { ...this.valuesOf(actor, dto, place, online), isFree, status, startAt, endAt, ...images };
+        // a vendor's own save (or the approval of its revision) replaces a revision waiting
+        const revision = actor.kind === 'vendor' || applyingRevision ? { pendingRevision: null } : {};
+        const values = { ...this.valuesOf(actor, dto, place, online), isFree, status, startAt, endAt, ...images, ...revision };
         const eventRow = existing
           ? (await this.repo.updateEvent(tx, existing.id, values))!
           : await this.repo.insertEvent(tx, { ...values, createdByType: actor.kind, ownerVendorId: vendorIdOf(actor) ?? null });
@@ -257,12 +344,15 @@ export class EventsService {
     return response;
   }
 
-  /** Admin: any status (approved when not said). Vendor: draft when asked, otherwise pending, also after editing an approved event. */
+  /**
+   * Admin: any status (approved when not said). Vendor: draft when asked; an approved event stays approved (live:
+   * what would break a sold promise waits as a revision instead, see save); otherwise pending.
+   */
   private statusFor(actor: EventActor, existing: EventRow | undefined, dto: EventFormDto): EventStatus {
     if (actor.kind === 'admin') return dto.status ?? existing?.status ?? 'approved';
     if (dto.status === 'draft' || dto.saveAsDraft) return 'draft';
     if (dto.status && dto.status !== 'pending') throw badRequest({ status: Messages.vendorEventStatus });
-    return 'pending';
+    return existing?.status === 'approved' ? 'approved' : 'pending';
   }
 
   /** An existing venue the actor may use: any for the back office; approved or its own for a vendor. */

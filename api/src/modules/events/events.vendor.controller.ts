@@ -41,7 +41,12 @@ export class EventsVendorController {
 
   @Put(':id')
   @EventFormUpload()
-  @ApiOperation({ summary: 'Edit an own event; it goes (back) to pending unless saved as draft' })
+  @ApiOperation({
+    summary: 'Edit an own event',
+    description: 'A draft, pending or rejected event goes (back) to pending unless saved as draft. A published event stays on sale: an edit that keeps '
+      + 'what was sold goes live at once; one that changes a sold promise (the time of a showtime with sales, the place once anything is sold, '
+      + 'the price of a type with sales) is kept as pendingRevision until an administrator approves it.',
+  })
   @ApiOkResponse({ type: EventDoc })
   @ApiNotFoundResponse()
   update(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) id: string, @Body() dto: EventFormDto, @UploadedFiles() files: EventFiles = {}) {
