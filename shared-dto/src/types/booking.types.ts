@@ -1,5 +1,6 @@
 import type { BookingStatus, PaymentMethod, PaymentStatus, RefundStatus } from '../enums';
 import type { RefundFacts } from '../status';
+import type { EventOnlineDetails } from './events.types';
 
 /** One line of a quote or booking (rupees). */
 export interface QuoteLine {
@@ -62,6 +63,8 @@ export interface BookingEventRef {
   venue: { name: string; city: string | null } | null;
   city: string | null;
   bannerImage: string | null;
+  /** How to join an online or hybrid event: only on a confirmed booking, null otherwise. */
+  onlineDetails: EventOnlineDetails | null;
 }
 
 export interface BookingSessionRef {

@@ -281,7 +281,23 @@ export interface EventCard {
   videoUrl: string | null;
 }
 
-export interface PublicEventDetail extends EventResponse {
+/**
+ * What anyone may read of an event, as an allow-list: a field added to EventResponse stays out of public
+ * answers, pages, JSON-LD and the cache until it is named here. Meeting details, the owner, the inventory
+ * and the back office's flags are not.
+ */
+export const PUBLIC_EVENT_FIELDS = [
+  '_id', 'id', 'slug', 'code', 'title', 'status', 'description', 'shortDescription', 'category', 'eventType', 'featured',
+  'startDate', 'startAt', 'endDate', 'endAt', 'startDay', 'startTime', 'endDay', 'endTime', 'timezone', 'duration',
+  'venue', 'city', 'location', 'pricing', 'price', 'ticketPrice', 'isFree', 'currency', 'capacity',
+  'ticketsTotal', 'ticketsAvailable', 'tickets', 'ticketsSold', 'soldOut', 'ageRestriction', 'requirements', 'contactInfo',
+  'facilities', 'importantInfo', 'metaTitle', 'metaDescription', 'videoUrl', 'bannerImage', 'gallery', 'images',
+  'categories', 'tags', 'languages', 'performers', 'sessions', 'ticketTypes', 'createdAt', 'updatedAt',
+] as const satisfies readonly (keyof EventResponse)[];
+
+export type PublicEvent = Pick<EventResponse, (typeof PUBLIC_EVENT_FIELDS)[number]>;
+
+export interface PublicEventDetail extends PublicEvent {
   soldOut: boolean;
   /** off_sale: taken off the site (or its organiser suspended) but still shown to those holding its tickets. */
   saleState: 'on_sale' | 'off_sale';

@@ -81,6 +81,14 @@ export interface Venue extends Identified {
   updatedAt: string;
 }
 
+/** What anyone may read of a venue (an allow-list, as for events): not its moderation status or who submitted it. */
+export const PUBLIC_VENUE_FIELDS = [
+  '_id', 'id', 'name', 'slug', 'description', 'capacity', 'website', 'phone', 'email', 'mapUrl', 'photo', 'images',
+  'address', 'city', 'state', 'country', 'zipCode', 'lat', 'lng', 'location', 'facilities', 'createdAt', 'updatedAt',
+] as const satisfies readonly (keyof Venue)[];
+
+export type PublicVenue = Pick<Venue, (typeof PUBLIC_VENUE_FIELDS)[number]>;
+
 /** `GET /api/admin/meta/venues` with an admin token: the list under `data` and `venues`. */
 export interface AdminVenueList {
   data: Venue[];

@@ -29,6 +29,13 @@ class BookingVenueDoc {
   @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
 }
 
+class BookingOnlineDetailsDoc {
+  @ApiPropertyOptional({ enum: ['zoom', 'teams', 'google_meet', 'custom', 'other'] }) platform?: string;
+  @ApiPropertyOptional({ type: String }) meetingLink?: string;
+  @ApiPropertyOptional({ type: String }) meetingId?: string;
+  @ApiPropertyOptional({ type: String }) password?: string;
+}
+
 class BookingEventDoc {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
@@ -40,6 +47,8 @@ class BookingEventDoc {
   @ApiPropertyOptional({ type: BookingVenueDoc, nullable: true }) venue: BookingVenueDoc | null;
   @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) bannerImage: string | null;
+  @ApiPropertyOptional({ type: BookingOnlineDetailsDoc, nullable: true, description: 'How to join an online or hybrid event: confirmed bookings only' })
+  onlineDetails: BookingOnlineDetailsDoc | null;
 }
 
 class BookingSessionDoc {

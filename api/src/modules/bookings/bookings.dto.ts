@@ -4,7 +4,7 @@ import { BadRequestException } from '@nestjs/common';
 import { Allow, IsBoolean, IsDateString, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { isUUID } from 'class-validator';
 import {
-  BOOKING_STATUSES, BookingItem, BookingRequest, BookingStatus, BookingSummary, BookingTicket, Messages, OrderPricePaise, PAYMENT_METHODS, paiseToRupees,
+  BOOKING_STATUSES, BookingItem, BookingRequest, BookingStatus, BookingSummary, BookingTicket, EventOnlineDetails, Messages, OrderPricePaise, PAYMENT_METHODS, paiseToRupees,
   PaymentMethod, Quote, RefundFacts, VENDOR_TICKET_STATUSES, VendorTicketRow, VendorTicketStatus,
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
@@ -253,6 +253,8 @@ export function toBookingResponse(r: BookingViewRow, lines: LineRow[], tickets: 
       venue: venueOf(r),
       city: r.venueCity ?? r.eventCity,
       bannerImage: r.eventBanner,
+      // how to join an online event is for ticket holders only
+      onlineDetails: b.status === 'confirmed' && r.eventType !== 'offline' ? (r.eventOnlineDetails as EventOnlineDetails | null) ?? null : null,
     },
     session: b.sessionId && r.sessionStartsAt && !r.sessionImplicit
       ? { _id: b.sessionId, id: b.sessionId, startsAt: r.sessionStartsAt.toISOString(), label: r.sessionLabel ?? '' }

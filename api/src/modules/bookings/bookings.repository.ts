@@ -32,6 +32,7 @@ const viewColumns = {
   eventType: events.eventType,
   eventCity: events.city,
   eventLocation: events.location,
+  eventOnlineDetails: events.onlineDetails,
   eventBanner: events.bannerImage,
   venueName: venues.name,
   venueCity: venues.city,
@@ -45,7 +46,7 @@ const viewColumns = {
 export type BookingViewRow = {
   booking: BookingRow;
   eventTitle: string; eventSlug: string; eventCode: string; eventStartAt: Date; eventEndAt: Date | null; eventTimezone: string;
-  eventType: EventRow['eventType']; eventCity: string | null; eventLocation: EventRow['location']; eventBanner: string | null;
+  eventType: EventRow['eventType']; eventCity: string | null; eventLocation: EventRow['location']; eventOnlineDetails: EventRow['onlineDetails']; eventBanner: string | null;
   venueName: string | null; venueCity: string | null; sessionStartsAt: Date | null; sessionLabel: string | null; sessionImplicit: boolean | null;
   userName: string | null; userEmail: string | null; userPhone: string | null;
 };
@@ -107,12 +108,12 @@ function rowsFromJson<T extends PgTable>(table: T, json: unknown): T['$inferSele
 const bookableColumns = {
   id: events.id, status: events.status, isPublished: events.isPublished, isActive: events.isActive, startAt: events.startAt, endAt: events.endAt,
   currency: events.currency, pricing: events.pricing, title: events.title, slug: events.slug, code: events.code, timezone: events.timezone,
-  eventType: events.eventType, city: events.city, location: events.location, bannerImage: events.bannerImage,
+  eventType: events.eventType, city: events.city, location: events.location, onlineDetails: events.onlineDetails, bannerImage: events.bannerImage,
   venueName: venues.name, venueCity: venues.city,
   sellerSuspended: sql<boolean>`coalesce((SELECT v.status = 'suspended' FROM ${vendors} v WHERE v.id = ${events.ownerVendorId}), false)`,
 };
 export type BookableEvent = Pick<EventRow, 'id' | 'status' | 'isPublished' | 'isActive' | 'startAt' | 'endAt' | 'currency' | 'pricing' | 'title'
-  | 'slug' | 'code' | 'timezone' | 'eventType' | 'city' | 'location' | 'bannerImage'> & { venueName: string | null; venueCity: string | null; sellerSuspended: boolean };
+  | 'slug' | 'code' | 'timezone' | 'eventType' | 'city' | 'location' | 'onlineDetails' | 'bannerImage'> & { venueName: string | null; venueCity: string | null; sellerSuspended: boolean };
 export type Bookable = BookableEvent & { sessions: SessionRow[]; types: TicketTypeRow[]; inventory: InventoryRow[] };
 /** The buyer as a booking's answer shows them. */
 export type Buyer = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'phone'>;

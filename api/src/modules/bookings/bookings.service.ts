@@ -107,7 +107,7 @@ export class BookingsService {
       return this.responseOf(
         {
           booking: held.booking, eventTitle: event.title, eventSlug: event.slug, eventCode: event.code, eventStartAt: event.startAt, eventEndAt: event.endAt,
-          eventTimezone: event.timezone, eventType: event.eventType, eventCity: event.city, eventLocation: event.location, eventBanner: event.bannerImage,
+          eventTimezone: event.timezone, eventType: event.eventType, eventCity: event.city, eventLocation: event.location, eventOnlineDetails: event.onlineDetails, eventBanner: event.bannerImage,
           venueName: event.venueName, venueCity: event.venueCity, sessionStartsAt: session.startsAt, sessionLabel: session.label, sessionImplicit: session.implicit,
           userName: buyer.name, userEmail: buyer.email, userPhone: buyer.phone,
         },

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { BookingSummary, formatRupees } from '@marketplace/shared-dto';
+import { BookingSummary, EventOnlineDetails, formatRupees } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
@@ -14,6 +14,16 @@ type BookingPayload = { bookingId: string };
 
 const when = (iso: string) =>
   `${new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))} IST`;
+
+/** How to join an online event, for the ticket holder's mail (only what the organiser filled in). */
+function joinLines(d: EventOnlineDetails | null): string[] {
+  if (!d?.meetingLink && !d?.meetingId) return [];
+  return [
+    ...(d.meetingLink ? [`Join online: ${d.meetingLink}`] : []),
+    ...(d.meetingId ? [`Meeting ID: ${d.meetingId}`] : []),
+    ...(d.password ? [`Passcode: ${d.password}`] : []),
+  ];
+}
 
 /**
  * Delivers a confirmed booking's tickets: an email with the PDF attached and an SMS with a link to
@@ -59,6 +69,7 @@ export class TicketDeliveryService implements OnModuleInit {
       `Event: ${b.event.title}`,
       `When: ${when(b.session?.startsAt ?? b.event.startDate)}${b.session?.label ? ` (${b.session.label})` : ''}`,
       `Where: ${venue}`,
+      ...joinLines(b.event.onlineDetails),
       `Tickets: ${b.ticketCount}`,
       `Total: ${formatRupees(b.totalPrice)}`,
       '',

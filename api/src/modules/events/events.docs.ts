@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { EVENT_STATUSES, EVENT_TYPES } from '@marketplace/shared-dto';
 // the stored objects have the shapes the event form sends
 import { CapacityDto, EventContactInfoDto, LocationDto, OnlineDetailsDto, RequirementsDto } from './events.dto';
@@ -201,7 +201,8 @@ export class PublicEventListDoc {
   @ApiProperty() hasMore: boolean;
 }
 
-export class PublicEventDetailDoc extends EventDoc {
+/** The public detail: EventDoc without what only the owner and the back office read (PUBLIC_EVENT_FIELDS). */
+export class PublicEventDetailDoc extends OmitType(EventDoc, ['onlineDetails', 'isPublished', 'isActive', 'priority', 'inventory', 'createdByType', 'vendor', 'ownerName'] as const) {
   @ApiProperty({ enum: ['on_sale', 'off_sale'], description: "off_sale: taken off the site (or its organiser suspended), still shown to those holding its tickets" })
   saleState: 'on_sale' | 'off_sale';
   @ApiProperty() soldOut: boolean;

@@ -8,7 +8,7 @@ import {
 } from 'class-validator';
 import {
   AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventCard, EventFormInput, EventInventoryRow, EventResponse, EventSession,
-  EventTicketType,
+  EventTicketType, PUBLIC_EVENT_FIELDS, PublicEvent,
   EventStatus, EventType, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES, responsiveImage,
   SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_PAGE, MAX_PRICE_RUPEES, MAX_TICKETS,
 } from '@marketplace/shared-dto';
@@ -639,6 +639,11 @@ export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boo
     response.pendingRevision = e.pendingRevision ? { submittedAt: e.pendingRevision.submittedAt, changes: e.pendingRevision.changes } : null;
   }
   return response;
+}
+
+/** An event as the public reads it: only the allow-listed fields, copied one by one. */
+export function toPublicEvent(e: EventResponse): PublicEvent {
+  return Object.fromEntries(PUBLIC_EVENT_FIELDS.map((k) => [k, e[k]])) as PublicEvent;
 }
 
 function cardImage(url: string): EventCard['image'] {

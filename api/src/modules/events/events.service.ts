@@ -8,7 +8,7 @@ import { pageOf } from '../../common/http/list-query.dto';
 import { slugify } from '../../common/identifiers';
 import { dateShortcutRange, dayRange, istInstant } from './event-dates';
 import {
-  EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, toEventCard, toEventResponse,
+  EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, toEventCard, toEventResponse, toPublicEvent,
 } from './events.dto';
 import {
   EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, SessionRow, SessionValues, TicketingConflict, VenueRow,
@@ -198,12 +198,12 @@ export class EventsService {
       const booked = await this.repo.findBookedByCode(code);
       if (!booked) throw new NotFoundException(Messages.notFound);
       const [event] = await this.responses([booked], false);
-      return { ...event, saleState: 'off_sale', related: [] };
+      return { ...toPublicEvent(event), saleState: 'off_sale', related: [] };
     }
     const related = await this.repo.related(row, new Date(), RELATED_EVENTS);
     const [event] = await this.responses([row], false);
     const onSale = !(await this.repo.sellerSuspended(row));
-    return { ...event, saleState: onSale ? 'on_sale' : 'off_sale', related: related.map(toEventCard) };
+    return { ...toPublicEvent(event), saleState: onSale ? 'on_sale' : 'off_sale', related: related.map(toEventCard) };
   }
 
   /**

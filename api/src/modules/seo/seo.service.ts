@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { eventPlace, EventResponse, IMAGE_SIZES } from '@marketplace/shared-dto';
+import { eventPlace, EventResponse, IMAGE_SIZES, PublicEvent } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { EventsService } from '../events/events.service';
 import { HeroService } from '../hero/hero.service';
@@ -31,7 +31,7 @@ const sitePicture = (url: string | null | undefined, sizes: string) => (url?.sta
 
 const istIso = (iso: string) => DateTime.fromISO(iso, { zone: ZONE }).toISO({ suppressMilliseconds: true })!;
 /** schema.org's word for whether tickets can be bought now: not on sale yet (no price, or sales to come) is PreOrder. */
-function offerAvailability(e: EventResponse): 'InStock' | 'SoldOut' | 'PreOrder' {
+function offerAvailability(e: PublicEvent): 'InStock' | 'SoldOut' | 'PreOrder' {
   if (e.ticketTypes.some((t) => t.onSale && !t.soldOut)) return 'InStock';
   const toCome = e.ticketTypes.some((t) => t.salesStart && Date.parse(t.salesStart) > Date.now());
   return !e.ticketTypes.length || (toCome && e.ticketsAvailable > 0) ? 'PreOrder' : 'SoldOut';

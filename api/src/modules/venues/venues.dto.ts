@@ -8,7 +8,7 @@ import { BooleanField } from '../../common/uploads/json-field.transform';
 import { DECISIONS } from '../reference/reference.dto';
 import type { VenueImageRow, VenueRow } from './venues.repository';
 import { AtMost } from '../../common/http/number-range';
-import { MAX_TICKETS } from '@marketplace/shared-dto';
+import { MAX_TICKETS, PUBLIC_VENUE_FIELDS, PublicVenue } from '@marketplace/shared-dto';
 
 /** Text fields are trimmed; an empty one means "no value" (null). */
 const Text = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
@@ -149,4 +149,9 @@ export function toVenue(v: VenueRow, images: VenueImageRow[]): Venue {
     createdAt: v.createdAt.toISOString(),
     updatedAt: v.updatedAt.toISOString(),
   };
+}
+
+/** A venue as the public reads it: only the allow-listed fields. */
+export function toPublicVenue(venue: Venue): PublicVenue {
+  return Object.fromEntries(PUBLIC_VENUE_FIELDS.map((k) => [k, venue[k]])) as PublicVenue;
 }

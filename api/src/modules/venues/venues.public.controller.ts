@@ -24,7 +24,7 @@ export class VenuesPublicController {
   @ApiOperation({ summary: 'An approved venue: `{data}`' })
   @ApiOkResponse({ type: VenueEnvelopeDoc })
   @ApiNotFoundResponse()
-  async getVenue(@Param('id', ParseIdPipe) id: string) {
-    return { data: await this.venues.get(id, { kind: 'public' }) };
+  getVenue(@Param('id', ParseIdPipe) id: string) {
+    return this.venues.publicDetail(id);
   }
 }

@@ -1,11 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { AdminVenueList, Messages, Venue, WithMessage } from '@marketplace/shared-dto';
+import { AdminVenueList, Messages, PublicVenue, Venue, WithMessage } from '@marketplace/shared-dto';
 import { slugify } from '../../common/identifiers';
 import { listEnvelope } from '../../common/http/list-envelope';
 import { pageOf } from '../../common/http/list-query.dto';
 import { ImageStorage } from '../../common/uploads/image-storage.service';
 import { checkedSort, MetaListQueryDto } from '../reference/reference.dto';
-import { AdminVenueDto, toVenue, VenueDto, VenueFiles } from './venues.dto';
+import { AdminVenueDto, toPublicVenue, toVenue, VenueDto, VenueFiles } from './venues.dto';
 import { VENUE_SORTS, VenueRow, VenueValues, VenueWithImages, VenuesRepository } from './venues.repository';
 import type { Tx } from '../../db/database';
 
@@ -98,9 +98,14 @@ export class VenuesService {
     return listEnvelope(data, total, 'venues');
   }
 
-  async publicList(): Promise<{ data: Venue[] }> {
+  async publicList(): Promise<{ data: PublicVenue[] }> {
     const { items } = await this.repo.list({ status: 'approved', limit: LIST_LIMIT, offset: 0 });
-    return { data: items.map((i) => toVenue(i.venue, i.images)) };
+    return { data: items.map((i) => toPublicVenue(toVenue(i.venue, i.images))) };
+  }
+
+  /** An approved venue as the public reads it. */
+  async publicDetail(id: string): Promise<{ data: PublicVenue }> {
+    return { data: toPublicVenue(await this.get(id, { kind: 'public' })) };
   }
 
   async vendorList(vendorId: string): Promise<{ data: Venue[]; total: number }> {

@@ -5,7 +5,7 @@ import {
 } from '@mui/material';
 import RemoveIcon from '@mui/icons-material/Remove';
 import AddIcon from '@mui/icons-material/Add';
-import { BOOKING_STEPS, EventResponse, EventSession, EventTicketType } from '@marketplace/shared-dto';
+import { BOOKING_STEPS, PublicEvent, EventSession, EventTicketType } from '@marketplace/shared-dto';
 import { formatDate, formatDateTime, formatRupees, formatTime } from '@marketplace/shared-ui';
 import { usePublicEvent } from '../../hooks/use-events';
 import { EventLoadError } from '../event-detail/event-load-error';
@@ -18,7 +18,7 @@ type Counts = Record<string, number>;
 
 const leftLabel = (available: number) => (available === 0 ? 'Sold out' : `${available} left`);
 
-function TimeStep({ event, chosen, onChoose }: { event: EventResponse; chosen?: string; onChoose: (id: string) => void }) {
+function TimeStep({ event, chosen, onChoose }: { event: PublicEvent; chosen?: string; onChoose: (id: string) => void }) {
   const sessions = event.sessions ?? [];
   if (sessions.length === 0) {
     return <Alert severity="info" data-testid="event-date">{formatDateTime(event.startDate)}</Alert>;
@@ -52,7 +52,7 @@ function leftOf(session: EventSession | undefined, type: EventTicketType): numbe
 }
 
 function TicketsStep({ event, session, counts, setCount }: {
-  event: EventResponse; session?: EventSession; counts: Counts; setCount: (typeId: string, n: number) => void;
+  event: PublicEvent; session?: EventSession; counts: Counts; setCount: (typeId: string, n: number) => void;
 }) {
   if (!event.ticketTypes.length) return <Alert severity="info" data-testid="no-ticket-types">Tickets for this event are not on sale yet.</Alert>;
   return (

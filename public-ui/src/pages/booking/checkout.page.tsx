@@ -1,13 +1,13 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Button, Container, Typography } from '@mui/material';
-import type { EventResponse } from '@marketplace/shared-dto';
+import type { PublicEvent } from '@marketplace/shared-dto';
 import { EmptyState } from '../../components/states';
 import { EventSummary } from './event-summary';
 import { ReviewAndPay } from './review-and-pay';
 
 /** What a page hands to /checkout: the event and the buyer's choice (the price is asked from the server again). */
 export interface CheckoutState {
-  event: EventResponse;
+  event: PublicEvent;
   sessionId?: string;
   qty: number;
 }

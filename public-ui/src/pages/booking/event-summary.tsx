@@ -1,10 +1,10 @@
 import { Box, Card, Typography } from '@mui/material';
-import type { EventResponse } from '@marketplace/shared-dto';
+import type { PublicEvent } from '@marketplace/shared-dto';
 import { formatDateTime } from '@marketplace/shared-ui';
 import { Picture } from '../../components/img';
 
 /** The event being booked, shown above the steps; its title is the page's h1 unless the page has its own. */
-export function EventSummary({ event, startsAt, titleAs = 'h1' }: { event: EventResponse; startsAt?: string | null; titleAs?: 'h1' | 'h2' }) {
+export function EventSummary({ event, startsAt, titleAs = 'h1' }: { event: PublicEvent; startsAt?: string | null; titleAs?: 'h1' | 'h2' }) {
   const place = [event.venue?.name, event.venue?.city || event.city].filter(Boolean).join(', ') || 'Venue TBA';
   return (
     <Card sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center' }}>
