@@ -16,6 +16,7 @@ const BODY_LIMIT = '2mb';
 import { mountStatic } from './web/static';
 import { useSecurityHeaders } from './common/http/security-headers';
 import { completeOpenApiDocument } from './common/http/openapi-document';
+import { rejectNul } from './common/http/reject-nul';
 import { SeoService } from './modules/seo/seo.service';
 import { serveCachedBeforeApp } from './modules/public-cache/public-cache.front';
 
@@ -25,6 +26,7 @@ export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<
   app.useLogger(app.get(AppLogger));
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
   app.disable('x-powered-by');
+  app.use(rejectNul);
   useSecurityHeaders(app.getHttpAdapter().getInstance(), { razorpay: config.paymentProvider === 'razorpay' });
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false, maxAge: 600 });
   // event lists are tens of kilobytes of JSON; gzip makes them a fifth of that on the wire

@@ -64,3 +64,7 @@ export const MAX_TICKETS = 10_00_000;
 /** priority, display order, sort order */
 export const MAX_ORDER = 10_00_000;
 export const MAX_PAGE = 1_00_000;
+/** How large one request may make an event or an order (each row costs inventory work; beyond these is 400). */
+export const MAX_TICKET_TYPES = 50;
+export const MAX_SESSIONS = 100;
+export const MAX_ORDER_LINES = 20;

@@ -4,6 +4,7 @@ import express, { Express, NextFunction, Request, Response } from 'express';
 import { Messages } from '@marketplace/shared-dto';
 import type { ViteManifest } from '../modules/seo/route-preloads';
 import { acceptedCoding } from '../common/http/content-coding';
+import { DOOR_SCREEN_PERMISSIONS_POLICY } from '../common/http/security-headers';
 
 /** The three UIs, each under its base path, longest first so /admin and /vendor win over /. */
 const UIS = [
@@ -74,6 +75,8 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         if (req.path.startsWith('/assets/')) return next(); // a missing asset is a 404, not the SPA
         res.setHeader('Cache-Control', 'no-cache');
+        // the vendor's door screen scans tickets with the camera (the portal loads it as a document of its own)
+        if (ui.base === '/vendor' && /^\/checkin\/?$/.test(req.path)) res.setHeader('Permissions-Policy', DOOR_SCREEN_PERMISSIONS_POLICY);
         if (!page) return res.sendFile(join(dist, 'index.html'));
         page(req.path, searchOf(req.originalUrl), indexHtml, manifest).then((r) => (r ? res.status(r.status).type('html').send(r.html) : res.sendFile(join(dist, 'index.html'))), next);
       });

@@ -31,6 +31,7 @@ describe('security headers, CORS and development conveniences', () => {
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         // plain HTTP: no HSTS
         expect(res.headers['strict-transport-security']).toBeUndefined();
+        expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
       }
     });
 

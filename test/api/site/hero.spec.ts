@@ -121,10 +121,13 @@ describe('hero banners and logo', () => {
       expect(storedFiles()).toEqual(before);
     });
 
-    it('accepts a logo under file, image or logo, SVG included', async () => {
+    it('accepts a logo under file, image or logo; an SVG is stored as a PNG of it, its markup gone', async () => {
       for (const field of ['file', 'image', 'logo']) {
         const res = await t.http.post('/api/hero/admin/upload-logo').set(admin).attach(field, SVG, 'logo.svg').expect(201);
-        expect(res.body.imageUrl).toMatch(/\.svg$/);
+        expect(res.body.imageUrl).toMatch(/\.png$/);
+        const stored = await t.http.get(res.body.imageUrl).expect(200);
+        expect(stored.headers['content-type']).toBe('image/png');
+        expect(Buffer.from(stored.body).includes('<svg')).toBe(false);
       }
     });
 

@@ -26,6 +26,8 @@ interface NavItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Loaded as a document of its own: only the door screen's document may use the camera (Permissions-Policy). */
+  reloadDocument?: boolean;
 }
 
 const MAIN: NavItem[] = [
@@ -33,7 +35,7 @@ const MAIN: NavItem[] = [
   { to: '/events', label: 'My Events', icon: <EventIcon /> },
   { to: '/bookings', label: 'Bookings', icon: <BookingsIcon /> },
   { to: '/tickets', label: 'Tickets', icon: <TicketIcon /> },
-  { to: '/checkin', label: 'Check-in', icon: <CheckinIcon /> },
+  { to: '/checkin', label: 'Check-in', icon: <CheckinIcon />, reloadDocument: true },
 ];
 
 const META: NavItem[] = [
@@ -56,6 +58,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => vo
             <ListItemButton
               component={NavLink}
               to={item.to}
+              reloadDocument={item.reloadDocument}
               onClick={onNavigate}
               selected={active}
               sx={{

@@ -10,9 +10,14 @@ const RAZORPAY = {
 /** The contact page may embed a map; these are the map hosts its editor offers. */
 const MAP_FRAMES = ['https://www.openstreetmap.org', 'https://www.google.com'];
 
+/** Powerful features no page of ours uses; the vendor's door screen alone gets the camera (web/static.ts). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+export const DOOR_SCREEN_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';
+
 /**
  * Headers of every answer (the three UIs, the API, /docs): a CSP allowing only our own scripts (and
- * Razorpay's when that provider is on), no framing by anyone, nosniff, a strict referrer policy, and HSTS
+ * Razorpay's when that provider is on), no framing by anyone, nosniff, a strict referrer policy, a
+ * Permissions-Policy denying camera, microphone, geolocation and payment, and HSTS
  * only on requests that arrived over HTTPS (directly or, with TRUST_PROXY, behind a proxy). /uploads
  * replaces the CSP with its own sandbox (web/static.ts).
  */
@@ -43,6 +48,7 @@ export function useSecurityHeaders(app: Application, opts: { razorpay: boolean }
     crossOriginOpenerPolicy: { policy: opts.razorpay ? 'same-origin-allow-popups' : 'same-origin' },
   }));
   app.use((req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   });

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, PayloadTooLargeException } fro
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, open, rename, unlink, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
-import sharp from 'sharp';
+import sharp, { Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, imageVariantUrls, Messages, sizedImageName } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { uprightSize, writeVariants } from './image-variants';
@@ -23,12 +23,35 @@ export interface ImageLimits {
 
 const notAnImage = (field: string, message: string) => new BadRequestException({ message, details: { [field]: message } });
 
-const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif', svg: 'svg', heif: 'heic' };
+/** The stored extension by the format sharp reads: SVG is kept as a PNG of it, HEIF as a JPEG (sharp writes no HEVC). */
+const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif', svg: 'png', heif: 'jpg' };
+
+/** The encoder of each stored extension; what is written holds the decoded pixels and nothing else (no metadata, nothing appended). */
+const ENCODE: Record<string, (image: Sharp) => Sharp> = {
+  jpg: (image) => image.jpeg({ quality: 90 }),
+  png: (image) => image.png(),
+  webp: (image) => image.webp({ quality: 90 }),
+  gif: (image) => image.gif(),
+  avif: (image) => image.avif({ quality: 60, effort: 2 }),
+};
+
+/**
+ * Writes the upload again from its decoded pixels, in place: bytes appended to an image (HTML, a script,
+ * an archive), metadata and an SVG's markup do not survive; an animation keeps its frames.
+ */
+async function reencode(path: string, ext: string): Promise<void> {
+  const meta = await sharp(path, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
+  const animated = (meta.pages ?? 1) > 1;
+  const image = sharp(path, { limitInputPixels: IMAGE_MAX_PIXELS, animated });
+  // a still picture is stored upright: the EXIF orientation goes with the rest of the metadata
+  const clean = await ENCODE[ext](animated ? image : image.rotate()).toBuffer();
+  await writeFile(path, clean);
+}
 
 /**
  * Stores uploaded images under UPLOAD_DIR/<folder>/ with server-chosen names and answers `/uploads/...` URLs.
  * Files are checked by content (sharp must decode them whole, within a pixel cap), not by name or declared
- * type. Check everything first (`check`), then move into place (`save`), and `discard` what was kept if
+ * type, and stored re-encoded from their pixels (an SVG as a PNG). Check everything first (`check`), then move into place (`save`), and `discard` what was kept if
  * the database step fails, so a rejected request leaves nothing behind (the temporary files of a request
  * are removed when it ends). A still picture is named with its size and gets its AVIF and WebP variants
  * beside it (see shared-dto images.ts); `discard` removes them with it.
@@ -71,6 +94,7 @@ export class ImageStorage {
 
   /** Makes the variants from the temporary file, then moves it into place; nothing stays if either fails. */
   private async keepImage(folder: string, file: UploadedImage, ext: string): Promise<string> {
+    await reencode(file.path, ext);
     const size = await uprightSize(file.path);
     if (!size) return this.keep(folder, file, ext);
     const dir = join(this.config.uploadDir, folder);

@@ -4,7 +4,7 @@ import { BadRequestException } from '@nestjs/common';
 import { Allow, IsBoolean, IsDateString, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { isUUID } from 'class-validator';
 import {
-  BOOKING_STATUSES, BookingItem, BookingRequest, BookingStatus, BookingSummary, BookingTicket, EventOnlineDetails, Messages, OrderPricePaise, PAYMENT_METHODS, paiseToRupees,
+  BOOKING_STATUSES, BookingItem, BookingRequest, BookingStatus, BookingSummary, BookingTicket, EventOnlineDetails, MAX_ORDER_LINES, Messages, OrderPricePaise, PAYMENT_METHODS, paiseToRupees,
   PaymentMethod, Quote, RefundFacts, VENDOR_TICKET_STATUSES, VendorTicketRow, VendorTicketStatus,
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
@@ -124,6 +124,7 @@ export function requestedOf(dto: BookingRequest): Requested {
     return { legacy: raw === undefined ? 1 : wholeQuantity(raw, field) };
   }
   if (!Array.isArray(dto.items) || !dto.items.length) throw invalid('items', Messages.itemsRequired);
+  if (dto.items.length > MAX_ORDER_LINES) throw invalid('items', Messages.tooManyOrderLines(MAX_ORDER_LINES));
   const seen = new Set<string>();
   const items = (dto.items as unknown[]).map((item, i) => {
     if (!item || typeof item !== 'object' || Array.isArray(item)) throw invalid(`items.${i}`, Messages.itemsRequired);

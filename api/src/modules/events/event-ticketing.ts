@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { rupeesToPaise } from '@marketplace/shared-dto';
+import { MAX_PRICE_RUPEES, MAX_TICKETS, rupeesToPaise } from '@marketplace/shared-dto';
+import { isMoneyAmount } from '../../common/http/number-range';
 import type { EventFormDto } from './events.dto';
 
 /** A ticket type as the form decides it (paise); `id` names an existing type to update in place. */
@@ -31,13 +32,15 @@ function fail(field: string, message: string): never {
 }
 
 const isWhole = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
-const isMoney = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+const isMoney = (v: unknown): v is number => isMoneyAmount(v) && v >= 0;
 /** Multipart sends numbers as text. */
 const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
 
 function spec(partial: Partial<TicketTypeSpec> & Pick<TicketTypeSpec, 'name' | 'pricePaise' | 'quantity' | 'position'>): TicketTypeSpec {
   return { description: null, seatsPerUnit: 1, minPerOrder: 1, maxPerOrder: 10, salesStart: null, salesEnd: null, quantityPricing: [], ...partial };
 }
+
+const COUNT_LABELS = { quantity: 'Quantity', seats: 'Seats', minQuantity: 'Minimum quantity' } as const;
 
 /** Checks one entry of the spec's tiers / packages / quantityPricing lists, naming the field on failure. */
 function aliasEntry(list: string, i: number, raw: Record<string, unknown>, fields: ('name' | 'price' | 'quantity' | 'seats' | 'minQuantity')[]) {
@@ -47,8 +50,10 @@ function aliasEntry(list: string, i: number, raw: Record<string, unknown>, field
     const v = f === 'name' ? (typeof raw.name === 'string' ? raw.name.trim() : raw.name) : num(raw[f]);
     if (f === 'name' && (typeof v !== 'string' || !v || v.length > 60)) fail(at(f), 'Name is required (at most 60 characters).');
     if (f === 'price' && !isMoney(v)) fail(at(f), 'Price must be 0 or more, with at most 2 decimals.');
+    if (f === 'price' && (v as number) > MAX_PRICE_RUPEES) fail(at(f), 'Price must be at most 10,00,000.');
     if (f === 'quantity' && !isWhole(v, 0)) fail(at(f), 'Quantity must be a whole number of 0 or more.');
     if ((f === 'seats' || f === 'minQuantity') && !isWhole(v, 1)) fail(at(f), `${f === 'seats' ? 'Seats' : 'Minimum quantity'} must be a whole number of at least 1.`);
+    if (f in COUNT_LABELS && (v as number) > MAX_TICKETS) fail(at(f), `${COUNT_LABELS[f as keyof typeof COUNT_LABELS]} must be at most 10,00,000.`);
     out[f] = v;
   }
   return out as { name: string; price: number; quantity: number; seats: number; minQuantity: number };

@@ -3,14 +3,14 @@ import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import {
-  IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, IsUUID,
+  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, IsUUID,
   Matches, Max, MaxLength, Min, ValidateIf, ValidateNested,
 } from 'class-validator';
 import {
   AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventCard, EventFormInput, EventInventoryRow, EventResponse, EventSession,
   EventTicketType, PUBLIC_EVENT_FIELDS, PublicEvent,
   EventStatus, EventType, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES, responsiveImage,
-  SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_PAGE, MAX_PRICE_RUPEES, MAX_TICKETS,
+  SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_ORDER_LINES, MAX_PAGE, MAX_PRICE_RUPEES, MAX_SESSIONS, MAX_TICKET_TYPES, MAX_TICKETS, Messages,
 } from '@marketplace/shared-dto';
 import { BooleanField, NumberField, parseJsonText } from '../../common/uploads/json-field.transform';
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
@@ -18,7 +18,7 @@ import { DataFieldInterceptor } from '../../common/uploads/data-field.intercepto
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import { istDay, istTime } from './event-dates';
 import type { EventCardRow, EventRelations, EventRow } from './events.repository';
-import { AtMost } from '../../common/http/number-range';
+import { AtMost, TwoDecimals } from '../../common/http/number-range';
 
 // ---------------------------------------------------------------------------------------------------
 // Field transforms. The form arrives as multipart text or as JSON; these make both look the same.
@@ -109,6 +109,11 @@ const dayRules = (label: string) => [
   IsISO8601({ strict: true }, { message: `${label} must be a date (YYYY-MM-DD).` }),
 ];
 const nonNegative = (label: string) => Min(0, { message: `${label} must be 0 or more.` });
+const PRICE_TEXT = 'Price must be a number with at most 2 decimals.';
+/** A price in rupees: a number (exponent notation too) with whole paise, from 0 to the README's ₹10,00,000. */
+const priceRules = () => [IsNumber({}, { message: PRICE_TEXT }), TwoDecimals(PRICE_TEXT), nonNegative('Price'), AtMost('Price', MAX_PRICE_RUPEES)];
+/** At most `max` entries, the limit named in the message. */
+const atMostEntries = (max: number, message: string) => ArrayMaxSize(max, { message });
 const oneOf = (values: readonly string[], label: string) => IsIn(values as string[], { message: `${label} must be one of: ${values.join(', ')}.` });
 const nested = (label: string) => [IsObject({ message: `${label} must be an object.` }), ValidateNested()];
 const apply = (...decorators: PropertyDecorator[]) => (target: object, key: string | symbol) => decorators.forEach((d) => d(target, key));
@@ -169,12 +174,12 @@ export class PricingDto {
   @ApiPropertyOptional({ enum: CURRENCIES, default: 'INR' }) @IsOptional() @oneOf(CURRENCIES, 'Currency') currency?: (typeof CURRENCIES)[number];
 
   @ApiPropertyOptional({ description: 'Rupees, step 0.01' })
-  @IsOptional() @NumberField() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals.' }) @nonNegative('Price') @AtMost('Price', MAX_PRICE_RUPEES)
+  @IsOptional() @NumberField() @apply(...priceRules())
   price?: number;
 
-  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Quantity pricing')) quantityPricing?: Record<string, unknown>[];
-  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Packages')) packages?: Record<string, unknown>[];
-  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Tiers')) tiers?: Record<string, unknown>[];
+  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Quantity pricing')) @atMostEntries(MAX_ORDER_LINES, 'Quantity pricing may have at most 20 steps.') quantityPricing?: Record<string, unknown>[];
+  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Packages')) @atMostEntries(MAX_TICKET_TYPES, Messages.tooManyTicketTypes(MAX_TICKET_TYPES)) packages?: Record<string, unknown>[];
+  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Tiers')) @atMostEntries(MAX_TICKET_TYPES, Messages.tooManyTicketTypes(MAX_TICKET_TYPES)) tiers?: Record<string, unknown>[];
   @ApiPropertyOptional({ type: GroupDiscountDto }) @IsOptional() @JsonObject(GroupDiscountDto) @apply(...nested('Group discount')) groupDiscount?: GroupDiscountDto;
   @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Additional fees')) additionalFees?: Record<string, unknown>[];
   @ApiPropertyOptional({ type: PaymentTermsDto }) @IsOptional() @JsonObject(PaymentTermsDto) @apply(...nested('Payment terms')) paymentTerms?: PaymentTermsDto;
@@ -240,15 +245,15 @@ export class SessionInputDto {
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) label?: string;
 
   @ApiPropertyOptional({ description: 'Seats of all types together in this showtime; none = no cap' })
-  @IsOptional() @NumberField() @IsInt({ message: 'Showtime capacity must be a whole number.' }) @nonNegative('Showtime capacity')
+  @IsOptional() @NumberField() @IsInt({ message: 'Showtime capacity must be a whole number.' }) @nonNegative('Showtime capacity') @AtMost('Showtime capacity', MAX_TICKETS)
   capacity?: number;
 }
 
 export class QuantityPriceDto {
-  @ApiProperty() @NumberField() @IsInt({ message: 'Minimum quantity must be a whole number.' }) @Min(1, { message: 'Minimum quantity must be at least 1.' })
+  @ApiProperty() @NumberField() @IsInt({ message: 'Minimum quantity must be a whole number.' }) @Min(1, { message: 'Minimum quantity must be at least 1.' }) @AtMost('Minimum quantity', MAX_TICKETS)
   minQuantity: number;
 
-  @ApiProperty({ description: 'Rupees' }) @NumberField() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals.' }) @nonNegative('Price')
+  @ApiProperty({ description: 'Rupees' }) @NumberField() @apply(...priceRules())
   price: number;
 }
 
@@ -265,23 +270,23 @@ export class TicketTypeInputDto {
   description?: string;
 
   @ApiProperty({ description: 'Rupees, 2 decimals; 0 = free' })
-  @NumberField() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals.' }) @nonNegative('Price')
+  @NumberField() @apply(...priceRules())
   price: number;
 
   @ApiProperty({ description: 'Units for sale in each showtime' })
-  @NumberField() @IsInt({ message: 'Quantity must be a whole number.' }) @nonNegative('Quantity')
+  @NumberField() @IsInt({ message: 'Quantity must be a whole number.' }) @nonNegative('Quantity') @AtMost('Quantity', MAX_TICKETS)
   quantity: number;
 
   @ApiPropertyOptional({ default: 1, description: "Seats one unit takes ('Family pack of 4' = 4)" })
-  @IsOptional() @NumberField() @IsInt({ message: 'Seats per unit must be a whole number.' }) @Min(1, { message: 'Seats per unit must be at least 1.' })
+  @IsOptional() @NumberField() @IsInt({ message: 'Seats per unit must be a whole number.' }) @Min(1, { message: 'Seats per unit must be at least 1.' }) @AtMost('Seats per unit', MAX_TICKETS)
   seatsPerUnit?: number;
 
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @NumberField() @IsInt({ message: 'Minimum per order must be a whole number.' })
-  @Min(1, { message: 'Minimum per order must be at least 1.' })
+  @Min(1, { message: 'Minimum per order must be at least 1.' }) @AtMost('Minimum per order', MAX_TICKETS)
   minPerOrder?: number;
 
   @ApiPropertyOptional({ default: 10 }) @IsOptional() @NumberField() @IsInt({ message: 'Maximum per order must be a whole number.' })
-  @Min(1, { message: 'Maximum per order must be at least 1.' })
+  @Min(1, { message: 'Maximum per order must be at least 1.' }) @AtMost('Maximum per order', MAX_TICKETS)
   maxPerOrder?: number;
 
   @ApiPropertyOptional({ description: 'ISO 8601 instant' }) @IsOptional() @Text() @IsISO8601({ strict: true }, { message: 'Sales start must be a date and time (ISO 8601).' })
@@ -291,7 +296,7 @@ export class TicketTypeInputDto {
   salesEnd?: string;
 
   @ApiPropertyOptional({ type: [QuantityPriceDto], description: 'quantity_based: unit price from a line quantity' })
-  @IsOptional() @JsonObjects(QuantityPriceDto) @IsArray({ message: 'Quantity pricing must be a list.' }) @ValidateNested({ each: true })
+  @IsOptional() @JsonObjects(QuantityPriceDto) @IsArray({ message: 'Quantity pricing must be a list.' }) @atMostEntries(MAX_ORDER_LINES, 'Quantity pricing may have at most 20 steps.') @ValidateNested({ each: true })
   quantityPricing?: QuantityPriceDto[];
 }
 
@@ -369,7 +374,7 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   pricing?: PricingDto;
 
   @ApiPropertyOptional({ description: 'Legacy price in rupees, used when pricing.price is absent' })
-  @IsOptional() @NumberField() @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals.' }) @nonNegative('Price') @AtMost('Price', MAX_PRICE_RUPEES)
+  @IsOptional() @NumberField() @apply(...priceRules())
   price?: number;
 
   @ApiPropertyOptional({ type: CapacityDto, description: 'JSON text in multipart' })
@@ -428,7 +433,7 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   @ApiPropertyOptional({ type: [String] }) @apply(...idListRules('Performers')) performers?: string[];
 
   @ApiPropertyOptional({ type: [SessionInputDto], description: 'Showtimes, JSON text in multipart. Removing one with bookings is 409.' })
-  @IsOptional() @JsonObjects(SessionInputDto, ['available', 'soldOut', 'ticketTypes']) @IsArray({ message: 'Sessions must be a list.' }) @ValidateNested({ each: true })
+  @IsOptional() @JsonObjects(SessionInputDto, ['available', 'soldOut', 'ticketTypes']) @IsArray({ message: 'Sessions must be a list.' }) @atMostEntries(MAX_SESSIONS, Messages.tooManySessions(MAX_SESSIONS)) @ValidateNested({ each: true })
   sessions?: SessionInputDto[];
 
   @ApiPropertyOptional({
@@ -439,7 +444,7 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
       + 'pricing.quantityPricing [{minQuantity, price}]. pricing.groupDiscount applies to the whole order. Removing a type with '
       + 'bookings, or a quantity below what is sold or held, is 409.',
   })
-  @IsOptional() @JsonObjects(TicketTypeInputDto, ['available', 'soldOut', 'onSale']) @IsArray({ message: 'Ticket types must be a list.' }) @ValidateNested({ each: true })
+  @IsOptional() @JsonObjects(TicketTypeInputDto, ['available', 'soldOut', 'onSale']) @IsArray({ message: 'Ticket types must be a list.' }) @atMostEntries(MAX_TICKET_TYPES, Messages.tooManyTicketTypes(MAX_TICKET_TYPES)) @ValidateNested({ each: true })
   ticketTypes?: TicketTypeInputDto[];
 }
 

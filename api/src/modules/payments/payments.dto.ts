@@ -5,7 +5,7 @@ import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, MaxLength, Mi
 import { CURRENCIES, paiseToRupees, PaymentOrder, PaymentOrderRequest, PaymentVerifyRequest } from '@marketplace/shared-dto';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentProvider } from './providers/payment-provider';
-import { AtMost } from '../../common/http/number-range';
+import { AtMost, TwoDecimals } from '../../common/http/number-range';
 import { MAX_PRICE_RUPEES } from '@marketplace/shared-dto';
 
 const required = (field: string) =>
@@ -16,7 +16,7 @@ export class CreateOrderDto implements PaymentOrderRequest {
   bookingId: string;
 
   @ApiPropertyOptional({ description: 'Rupees; if sent, it must equal the booking total (the server never takes a price from the client)' })
-  @IsOptional() @Type(() => Number) @IsNumber({ maxDecimalPlaces: 2 }, { message: 'amount must be a number of rupees.' }) @Min(0) @AtMost('amount', MAX_PRICE_RUPEES * 20)
+  @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'amount must be a number of rupees.' }) @TwoDecimals('amount must be a number of rupees.') @Min(0) @AtMost('amount', MAX_PRICE_RUPEES * 20)
   amount?: number;
 
   @ApiPropertyOptional({ enum: CURRENCIES })

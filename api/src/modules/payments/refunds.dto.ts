@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { TwoDecimals } from '../../common/http/number-range';
 import { Messages, paiseToRupees, RefundRequest, RefundResult, RefundView } from '@marketplace/shared-dto';
 import type { BookingRow } from '../bookings/bookings.service';
 import { refundFacts } from '../bookings/bookings.dto';
@@ -9,7 +10,7 @@ import type { RefundRow } from './refunds.repository';
 export class RefundRequestDto implements RefundRequest {
   @ApiPropertyOptional({ example: 250.5, description: 'Rupees; absent: everything paid and not yet refunded' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: Messages.refundAmountInvalid })
+  @IsNumber({}, { message: Messages.refundAmountInvalid }) @TwoDecimals(Messages.refundAmountInvalid)
   @Min(0.01, { message: Messages.refundAmountInvalid })
   amount?: number;
 

@@ -1,0 +1,11 @@
+import type { NextFunction, Request, Response } from 'express';
+import { Messages } from '@marketplace/shared-dto';
+
+/**
+ * A NUL byte anywhere in the URL (path or query, raw or as %00) is 400 with the error body, before any
+ * route, static file or the SPA's fallback sees it; bodies and fields are checked by SafeInputPipe.
+ */
+export function rejectNul(req: Request, res: Response, next: NextFunction) {
+  if (!/%00|\0/i.test(req.originalUrl)) return next();
+  res.status(400).json({ statusCode: 400, error: Messages.nulNotAllowed, message: Messages.nulNotAllowed });
+}
