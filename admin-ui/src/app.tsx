@@ -3,7 +3,7 @@ import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, defaultI18nProvider, Notification } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, Navigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { isApiError } from '@marketplace/shared-ui';
 import { authProvider } from './api/auth.provider';
 import { dataProvider } from './api/data.provider';
@@ -18,6 +18,8 @@ const LoginPage = () => (
     <LazyLoginPage />
   </Suspense>
 );
+const ForgotPasswordPage = lazy(() => import('./pages/login/password-reset.pages').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./pages/login/password-reset.pages').then((m) => ({ default: m.ResetPasswordPage })));
 /** A refusal (4xx) is final: a failing list shows its error at once instead of retrying for seconds. */
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -59,6 +61,11 @@ export function App() {
           >
             {resources}
             <CustomRoutes>{shellRoutes}</CustomRoutes>
+            {/* outside the shell and open without a session */}
+            <CustomRoutes noLayout>
+              <Route path="/forgot-password" element={<Suspense fallback={<ValidatingSession />}><ForgotPasswordPage /></Suspense>} />
+              <Route path="/reset-password" element={<Suspense fallback={<ValidatingSession />}><ResetPasswordPage /></Suspense>} />
+            </CustomRoutes>
           </CoreAdminUI>
           <Notification />
         </ThemeProvider>

@@ -39,6 +39,11 @@ export const PAYMENT_HOLD_MINUTES = 15;
 
 /** Every realm's passwords: at least this long, and not in the common-password list (api/src/common/passwords.ts). */
 export const PASSWORD_MIN_LENGTH = 10;
+/** A password reset link works once, for this long. */
+export const PASSWORD_RESET_MINUTES = 30;
+/** Reset links asked for per email and per IP in an hour. */
+export const PASSWORD_RESET_MAX_PER_EMAIL = 3;
+export const PASSWORD_RESET_MAX_PER_IP = 20;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;

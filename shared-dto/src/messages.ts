@@ -33,6 +33,9 @@ export const Messages = {
   passwordTooCommon: 'This password is too common. Choose another.',
   currentPasswordRequired: 'Enter your current password to set a new one.',
   currentPasswordWrong: 'The current password is wrong.',
+  passwordResetSent: 'If an account uses this email, a link to reset its password is on its way. It works once, within 30 minutes.',
+  passwordResetInvalid: 'This reset link is invalid, used or expired. Ask for a new one.',
+  passwordResetDone: 'Your password has been reset. Sign in with the new one.',
 
   // vendor auth
   vendorRegistered: 'Registration successful.',

@@ -13,3 +13,4 @@ export * from './components/page-header';
 export * from './components/inventory-table';
 // Money is formatted in shared-dto (the API writes amounts too); the apps take it from here with the rest.
 export { formatAmount, formatRupees } from '@marketplace/shared-dto';
+export * from './components/password-reset-forms';

@@ -6,6 +6,8 @@ import { RequireVendor } from './layout/require-vendor';
 // Every screen, the layout included, loads on demand: the first load is React, MUI's core and the router.
 const LoginPage = lazy(() => import('./pages/auth/login.page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./pages/auth/register.page').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/password-reset.pages').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./pages/auth/password-reset.pages').then((m) => ({ default: m.ResetPasswordPage })));
 const VendorLayout = lazy(() => import('./layout/vendor-layout').then((m) => ({ default: m.VendorLayout })));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard.page').then((m) => ({ default: m.DashboardPage })));
 const EventsListPage = lazy(() => import('./pages/events/events-list.page'));
@@ -25,6 +27,8 @@ export function App() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route element={<RequireVendor />}>
           <Route element={<VendorLayout />}>
             <Route path="/dashboard" element={<DashboardPage />} />

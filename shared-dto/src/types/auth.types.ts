@@ -105,3 +105,13 @@ export interface UserAuthResponse {
 export interface VerifyOtpResponse extends UserAuthResponse {
   isNewUser: boolean;
 }
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+/** `token` comes from the e-mailed link's `?token=`. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}

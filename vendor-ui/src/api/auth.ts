@@ -1,4 +1,6 @@
-import type { LoginRequest, VendorAuthResponse, VendorProfile, VendorRegisterRequest } from '@marketplace/shared-dto';
+import type {
+  LoginRequest, UpdateVendorProfileRequest, VendorAuthResponse, VendorProfile, VendorProfileUpdateResponse, VendorRegisterRequest,
+} from '@marketplace/shared-dto';
 import { request } from './client';
 
 export const authApi = {
@@ -6,5 +8,8 @@ export const authApi = {
   register: (body: VendorRegisterRequest) =>
     request<VendorAuthResponse>('/vendor/auth/register', { method: 'POST', body, anonymous: true }),
   me: () => request<VendorProfile>('/vendor/auth/me', { endSessionOn401: false }),
+  updateProfile: (body: UpdateVendorProfileRequest) => request<VendorProfileUpdateResponse>('/vendor/auth/profile', { method: 'PUT', body }),
+  /** Forgot-password and reset-password: anonymous calls answering `{message}`. */
+  postAnonymous: (path: string, body: Record<string, string>) => request<{ message: string }>(path, { method: 'POST', body, anonymous: true }),
   logout: () => request<{ message: string }>('/vendor/auth/logout', { method: 'POST', endSessionOn401: false }),
 };

@@ -65,3 +65,16 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Password reset links of administrators and vendors. Nothing secret is stored: the link carries the row
+ * id and an HMAC of it. Single use (used_at), 30 minutes (expires_at, the database's clock).
+ */
+export const passwordResets = pgTable('password_resets', {
+  id: idColumn(),
+  realm: text('realm', { enum: ['admin', 'vendor'] }).notNull(),
+  accountId: uuid('account_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('password_resets_account_idx').on(t.realm, t.accountId)]);

@@ -1,16 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { PasswordResetService } from './password-reset.service';
 import { ClientIp } from '../../common/http/client-ip.decorator';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { AdminPrincipal, CurrentPrincipal } from '../../common/decorators/principal.decorator';
 import { AdminAuthService } from './admin-auth.service';
-import { LoginDto, UpdateAdminProfileDto } from './auth.dto';
+import { LoginDto, UpdateAdminProfileDto, ForgotPasswordDto, ResetPasswordDto } from './auth.dto';
 import { AdminLoginResponseDoc, AdminProfileDoc, AdminProfileUpdateDoc, MessageDoc } from './auth.docs';
 
 @ApiTags('admin: auth')
 @Controller('admin')
 export class AuthAdminController {
-  constructor(private readonly auth: AdminAuthService) {}
+  constructor(private readonly auth: AdminAuthService, private readonly resets: PasswordResetService) {}
 
   @Post('auth/login')
   @HttpCode(200)
@@ -51,5 +52,24 @@ export class AuthAdminController {
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords for this account or IP' })
   updateProfile(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: UpdateAdminProfileDto, @ClientIp() ip: string) {
     return this.auth.updateProfile(admin.id, dto, ip);
+  }
+
+  @Post('auth/forgot-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mails a password reset link (single use, 30 minutes); the same answer whether or not the email has an account' })
+  @ApiOkResponse({ type: MessageDoc })
+  @ApiBadRequestResponse({ description: 'Not an email' })
+  @ApiTooManyRequestsResponse({ description: 'Too many links asked for this email or from this IP in an hour' })
+  forgotPassword(@Body() dto: ForgotPasswordDto, @ClientIp() ip: string) {
+    return this.resets.request('admin', dto.email, ip);
+  }
+
+  @Post('auth/reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sets a new password with the e-mailed link\'s token; ends every earlier session of the account' })
+  @ApiOkResponse({ type: MessageDoc })
+  @ApiBadRequestResponse({ description: 'A link invalid, used or expired (details.token), or a password under the rule (details.password)' })
+  resetPassword(@Body() dto: ResetPasswordDto) {
+    return this.resets.reset('admin', dto.token, dto.password);
   }
 }

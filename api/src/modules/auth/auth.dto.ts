@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { AcceptablePassword } from '../../common/passwords';
-import { Messages, PASSWORD_MIN_LENGTH, type AdminProfile, type UpdateAdminProfileRequest, type UpdateVendorProfileRequest, type UserProfile, type VendorProfile } from '@marketplace/shared-dto';
+import { Messages, PASSWORD_MIN_LENGTH, type AdminProfile, type ForgotPasswordRequest, type ResetPasswordRequest, type UpdateAdminProfileRequest, type UpdateVendorProfileRequest, type UserProfile, type VendorProfile } from '@marketplace/shared-dto';
 import type { AdminRow, UserRow, VendorRow } from './auth.repository';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -71,6 +71,22 @@ export class UpdateVendorProfileDto implements UpdateVendorProfileRequest {
   @ApiPropertyOptional({ description: 'Required when password is a new one' })
   @IsOptional() @IsString() @MaxLength(200)
   currentPassword?: string;
+}
+
+export class ForgotPasswordDto implements ForgotPasswordRequest {
+  @ApiProperty({ example: 'vendor@example.com' })
+  @lowerTrim() @IsEmail({}, { message: 'A valid email is required.' }) @MaxLength(200)
+  email: string;
+}
+
+export class ResetPasswordDto implements ResetPasswordRequest {
+  @ApiProperty({ description: 'The ?token= of the e-mailed link' })
+  @IsString() @IsNotEmpty({ message: Messages.passwordResetInvalid }) @MaxLength(200)
+  token: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, description: 'Not in the common-password list' })
+  @IsString() @IsNotEmpty({ message: 'Password is required.' }) @AcceptablePassword() @MaxLength(200)
+  password: string;
 }
 
 const PHONE = /^\+?[0-9][0-9 -]{8,18}$/;

@@ -9,6 +9,7 @@ import { VendorAuthService } from './vendor-auth.service';
 import { UserAuthService } from './user-auth.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordChangeService } from './password-change.service';
+import { PasswordResetService } from './password-reset.service';
 import { APP_CONFIG } from '../../config/app.config';
 import { createSmsProvider } from './sms/sms-router';
 import { SMS_PROVIDER } from './sms/sms.provider';
@@ -28,7 +29,7 @@ export class AuthModule {
       controllers: [AuthAdminController, AuthVendorController, AuthPublicController, ...(opts.production ? [] : [DevSmsController])],
       providers: [
         AuthRepository, TokenService, AdminStrategy, VendorStrategy, UserStrategy, UserTokenStrategy,
-        AdminAuthService, VendorAuthService, UserAuthService, LoginThrottleService, PasswordChangeService,
+        AdminAuthService, VendorAuthService, UserAuthService, LoginThrottleService, PasswordChangeService, PasswordResetService,
         { provide: SMS_PROVIDER, useFactory: createSmsProvider, inject: [APP_CONFIG, AuthRepository] },
       ],
       exports: [AuthRepository, TokenService, AdminAuthService, SMS_PROVIDER],

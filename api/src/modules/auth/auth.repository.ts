@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { DB, Database } from '../../db/database';
-import { admins, loginFailures, otpCodes, smsOutbox, users, vendors } from '../../db/schema';
+import { DB, Database, Tx } from '../../db/database';
+import { admins, loginFailures, otpCodes, passwordResets, smsOutbox, users, vendors } from '../../db/schema';
 
 export type AdminRow = typeof admins.$inferSelect;
 export type VendorRow = typeof vendors.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
 export type AccountRealm = 'admin' | 'vendor' | 'user';
+export type ResetRealm = 'admin' | 'vendor';
 
 const ACCOUNTS = { admin: admins, vendor: vendors, user: users };
 
@@ -203,5 +204,47 @@ export class AuthRepository {
 
   async clearLoginFailures(key: string): Promise<void> {
     await this.db.delete(loginFailures).where(eq(loginFailures.key, key));
+  }
+
+  /**
+   * A new reset link for the account, valid `minutes` by the database's clock; earlier unused links of the
+   * account end. `then` runs in the same transaction (the mail job commits with the link).
+   */
+  async createPasswordReset(realm: ResetRealm, accountId: string, minutes: number, then: (tx: Tx, id: string) => Promise<unknown>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(passwordResets).set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.realm, realm), eq(passwordResets.accountId, accountId), isNull(passwordResets.usedAt)));
+      const [row] = await tx.insert(passwordResets)
+        .values({ realm, accountId, expiresAt: sql`now() + make_interval(mins => ${minutes})` as unknown as Date })
+        .returning({ id: passwordResets.id });
+      await then(tx, row.id);
+    });
+  }
+
+  /** A live (unused, unexpired) reset link and its account's email, for its mail. */
+  async liveReset(id: string): Promise<{ realm: ResetRealm; email: string; name: string } | undefined> {
+    const [reset] = await this.db.select().from(passwordResets)
+      .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)));
+    if (!reset) return undefined;
+    const account = reset.realm === 'admin' ? await this.findAdminById(reset.accountId) : await this.findVendorById(reset.accountId);
+    if (!account) return undefined;
+    return { realm: reset.realm, email: account.email, name: 'name' in account ? account.name : account.contactName };
+  }
+
+  /**
+   * Uses the link and sets the password in one transaction: the conditional UPDATE lets exactly one of
+   * any number of parallel uses through, and the account's earlier tokens end. False when the link is
+   * used, expired or of another realm.
+   */
+  async usePasswordReset(realm: ResetRealm, id: string, passwordHash: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [used] = await tx.update(passwordResets).set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.id, id), eq(passwordResets.realm, realm), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+        .returning({ accountId: passwordResets.accountId });
+      if (!used) return false;
+      const table = ACCOUNTS[realm];
+      await tx.update(table).set({ passwordHash, tokenVersion: sql`${table.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(table.id, used.accountId));
+      return true;
+    });
   }
 }

@@ -1,16 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { PasswordResetService } from './password-reset.service';
 import { ClientIp } from '../../common/http/client-ip.decorator';
 import { VendorOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { VendorAuthService } from './vendor-auth.service';
-import { LoginDto, UpdateVendorProfileDto, VendorRegisterDto } from './auth.dto';
+import { LoginDto, UpdateVendorProfileDto, VendorRegisterDto, ForgotPasswordDto, ResetPasswordDto } from './auth.dto';
 import { MessageDoc, VendorAuthResponseDoc, VendorProfileDoc, VendorProfileUpdateDoc } from './auth.docs';
 
 @ApiTags('vendor: auth')
 @Controller('vendor/auth')
 export class AuthVendorController {
-  constructor(private readonly auth: VendorAuthService) {}
+  constructor(private readonly auth: VendorAuthService, private readonly resets: PasswordResetService) {}
 
   @Post('register')
   @ApiOperation({ summary: 'Register a vendor; a token at once, or "You can sign in once approved."' })
@@ -59,5 +60,24 @@ export class AuthVendorController {
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords for this account or IP' })
   updateProfile(@CurrentPrincipal() vendor: VendorPrincipal, @Body() dto: UpdateVendorProfileDto, @ClientIp() ip: string) {
     return this.auth.updateProfile(vendor.id, dto, ip);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mails a password reset link (single use, 30 minutes); the same answer whether or not the email has an account' })
+  @ApiOkResponse({ type: MessageDoc })
+  @ApiBadRequestResponse({ description: 'Not an email' })
+  @ApiTooManyRequestsResponse({ description: 'Too many links asked for this email or from this IP in an hour' })
+  forgotPassword(@Body() dto: ForgotPasswordDto, @ClientIp() ip: string) {
+    return this.resets.request('vendor', dto.email, ip);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sets a new password with the e-mailed link\'s token; ends every earlier session of the account' })
+  @ApiOkResponse({ type: MessageDoc })
+  @ApiBadRequestResponse({ description: 'A link invalid, used or expired (details.token), or a password under the rule (details.password)' })
+  resetPassword(@Body() dto: ResetPasswordDto) {
+    return this.resets.reset('vendor', dto.token, dto.password);
   }
 }

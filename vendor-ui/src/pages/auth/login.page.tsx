@@ -67,6 +67,9 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={login.isPending} data-testid="login-submit">
           {login.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
+        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }} data-testid="forgot-password-link">
+          Forgot password?
+        </Link>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           New to Utsav?{' '}
           <Link component={RouterLink} to={registerLink} data-testid="register-link">
