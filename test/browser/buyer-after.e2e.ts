@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { ADMIN } from './playwright.config';
+import { expectFitsWidth, newBuyer, paidEvent, signIn, type ApiEvent, type Buyer } from './buyer';
 
 /**
  * After the click: the states a buyer sees (cash on delivery received, payment pending with Complete
@@ -11,44 +12,6 @@ import { ADMIN } from './playwright.config';
  */
 
 const PHONE = { width: 360, height: 740 };
-let seq = 0;
-const newPhone = () => `+9197${String(Date.now()).slice(-6)}${String((seq += 1) % 100).padStart(2, '0')}`;
-
-interface Buyer { token: string; user: { id: string; name: string; email: string; phone: string } }
-interface ApiEvent { _id: string; slug: string; code: string; title: string; price: number | null; ticketsAvailable: number; sessions: { _id: string }[] }
-
-/** A new buyer logged in through the API (phone code from the development outbox). */
-async function newBuyer(request: APIRequestContext, name: string): Promise<Buyer> {
-  const phone = newPhone();
-  expect((await request.post('/api/user/auth/send-otp', { data: { phone } })).ok()).toBeTruthy();
-  const outbox = await (await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json();
-  const otp = outbox.data[0].body.match(/\d{6}/)[0];
-  const res = await request.post('/api/user/auth/verify-otp', { data: { phone, otp, name, email: `${phone.slice(1)}@buyer.test` } });
-  expect(res.ok()).toBeTruthy();
-  return res.json();
-}
-
-/** Opens the site as this buyer (the session the login form would store). */
-async function signIn(page: Page, buyer: Buyer) {
-  await page.goto('/about');
-  await page.evaluate((b) => {
-    localStorage.setItem('token', b.token);
-    localStorage.setItem('user', JSON.stringify(b.user));
-  }, buyer);
-}
-
-/** A paid event without showtimes and with tickets to spare (lists answer cards; the detail has the showtimes). */
-async function paidEvent(request: APIRequestContext): Promise<ApiEvent> {
-  const cards = (await (await request.get('/api/events/public?limit=50')).json()).data as { slug: string; code: string; price: number | null; soldOut: boolean }[];
-  let event: ApiEvent | undefined;
-  for (const c of cards.filter((x) => (x.price ?? 0) > 0 && !x.soldOut)) {
-    const detail = (await (await request.get(`/api/events/public/${c.slug}/${c.code}`)).json()) as ApiEvent;
-    if (detail.ticketsAvailable >= 20 && detail.sessions.length === 0) { event = detail; break; }
-  }
-  expect(event, 'the demo data has a paid event without showtimes').toBeTruthy();
-  return event!;
-}
-
 async function book(request: APIRequestContext, buyer: Buyer, eventId: string, paymentMethod: 'cod' | 'razorpay', qty = 1) {
   const res = await request.post('/api/user/bookings/create', { headers: { Authorization: `Bearer ${buyer.token}` }, data: { eventId, qty, paymentMethod } });
   expect(res.status()).toBe(201);
@@ -58,28 +21,6 @@ async function book(request: APIRequestContext, buyer: Buyer, eventId: string, p
 async function approve(request: APIRequestContext, bookingId: string) {
   const login = await (await request.post('/api/admin/auth/login', { data: ADMIN })).json();
   expect((await request.post(`/api/admin/bookings/${bookingId}/approve`, { headers: { Authorization: `Bearer ${login.token}` } })).ok()).toBeTruthy();
-}
-
-/** Nothing wider than the screen: no sideways scroll, and every visible element inside the viewport's width. */
-async function expectFitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const cut = [...document.querySelectorAll('body *')]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        const style = getComputedStyle(el);
-        if (!r.width || !r.height || style.visibility === 'hidden' || el.closest('[aria-hidden="true"]')) return false;
-        // content inside a scrolling container (a chip row, a carousel) is meant to scroll
-        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-          const o = getComputedStyle(p).overflowX;
-          if (o === 'auto' || o === 'scroll' || o === 'hidden' || o === 'clip') return false;
-        }
-        return r.left < -1 || r.right > width + 1;
-      })
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${el.getAttribute('data-testid') ?? ''}`);
-    return { scroll: document.documentElement.scrollWidth - width, cut: cut.slice(0, 5) };
-  });
-  expect(overflow).toEqual({ scroll: 0, cut: [] });
 }
 
 /** What a phone camera would read off the QR as drawn on screen: the element's pixels, decoded. */

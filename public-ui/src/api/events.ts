@@ -1,4 +1,4 @@
-import type { EventCard, PublicEventDetail, PublicEventList } from '@marketplace/shared-dto';
+import type { EventCard, PublicEventDetail, PublicEventList, PublicEventSort } from '@marketplace/shared-dto';
 import { itemOf, listOf, request } from './client';
 
 /** The filters of the events list (all optional); dates are days 'YYYY-MM-DD' in Asia/Kolkata. */
@@ -10,9 +10,12 @@ export interface EventFilters {
   from?: string;
   to?: string;
   q?: string;
+  city?: string;
+  /** Venue, performer and language ids. */
   venue?: string;
   performer?: string;
-  sort?: 'recent';
+  language?: string;
+  sort?: PublicEventSort;
 }
 
 export async function listPublicEvents(filters: EventFilters & { page?: number; limit?: number }): Promise<PublicEventList> {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listCategories, listVenues } from '../api/meta';
+import { listCategories, listLanguages, listVenues } from '../api/meta';
 
 export const useCategories = () => useQuery({ queryKey: ['categories'], queryFn: listCategories, staleTime: 5 * 60_000 });
 export const useVenues = () => useQuery({ queryKey: ['venues'], queryFn: listVenues });
+export const useLanguages = () => useQuery({ queryKey: ['languages'], queryFn: listLanguages, staleTime: 5 * 60_000 });

@@ -4,10 +4,12 @@ import { AppBar, Avatar, Box, Button, IconButton, Toolbar, Typography } from '@m
 import MenuIcon from '@mui/icons-material/Menu';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import SearchIcon from '@mui/icons-material/Search';
 import { HEADER_DARK_SCROLL_PX } from '@marketplace/shared-dto';
 import { initials } from '@marketplace/shared-ui';
 import { clearSession, getSession, useSession } from '../api/session';
 import { logout } from '../api/auth';
+import { SearchBox } from '../components/search-box';
 import { Brand } from './brand';
 import { HEADER_LINKS } from './header-links';
 
@@ -46,6 +48,13 @@ export function Header() {
   const [moreEl, setMoreEl] = useState<HTMLElement | null>(null);
   const [accountEl, setAccountEl] = useState<HTMLElement | null>(null);
   const [drawer, setDrawer] = useState(false);
+  const [search, setSearch] = useState('');
+  const [phoneSearch, setPhoneSearch] = useState(false);
+  const navigate = useNavigate();
+  const find = (q: string) => {
+    setPhoneSearch(false);
+    navigate(q ? `/events?${new URLSearchParams({ q })}` : '/events');
+  };
   const userName = session?.user?.name || 'My account';
   const fg = dark ? '#fff' : 'text.primary';
 
@@ -63,9 +72,17 @@ export function Header() {
         color: fg,
       }}
     >
-      <Toolbar sx={{ gap: 2, maxWidth: 1280, width: '100%', mx: 'auto', minHeight: { xs: 60, md: 68 } }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, maxWidth: 1280, width: '100%', mx: 'auto', minHeight: { xs: 60, md: 68 } }}>
         <Brand dark={dark} />
-        <Box sx={{ flex: 1 }} />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+          <Box sx={{ display: { xs: 'none', sm: 'block' }, width: '100%', maxWidth: 340 }}>
+            <SearchBox value={search} onChange={setSearch} onSubmit={find} testId="header-search" dense />
+          </Box>
+        </Box>
+        <IconButton sx={{ display: { sm: 'none' }, color: fg }} aria-label="Search" aria-expanded={phoneSearch} aria-controls="phone-search"
+          onClick={() => setPhoneSearch((v) => !v)} data-testid="header-search-toggle">
+          <SearchIcon />
+        </IconButton>
         <Box component="nav" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, alignItems: 'center' }}>
           {HEADER_LINKS.map((l) => (
             <Button key={l.to} component={RouterLink} to={l.to} sx={{ color: fg, fontWeight: 600 }}>
@@ -87,7 +104,8 @@ export function Header() {
               endIcon={<KeyboardArrowDownIcon />}
             >
               <Avatar sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'primary.main' }}>{initials(session.user?.name)}</Avatar>
-              <Typography component="span" data-testid="header-user-name" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline' } }}>
+              <Typography component="span" data-testid="header-user-name"
+                sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline' }, maxWidth: { sm: 120, lg: 180 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 {userName}
               </Typography>
             </Button>
@@ -106,6 +124,11 @@ export function Header() {
           <MenuIcon />
         </IconButton>
       </Toolbar>
+      {phoneSearch && (
+        <Box id="phone-search" sx={{ display: { sm: 'none' }, px: 2, pb: 1.5 }}>
+          <SearchBox value={search} onChange={setSearch} onSubmit={find} testId="header-search" autoFocus />
+        </Box>
+      )}
 
       {drawer && <Suspense fallback={null}><NavDrawer onClose={() => setDrawer(false)} signedIn={Boolean(session)} /></Suspense>}
     </AppBar>

@@ -308,6 +308,10 @@ export interface PublicEventDetail extends PublicEvent {
 /** GET /api/admin/events and GET /api/vendor/events. */
 export type EventList = Paged<EventResponse>;
 
+/** The public list's orders: upcoming and date are the same (soonest first). */
+export const PUBLIC_EVENT_SORTS = ['upcoming', 'date', 'recent', 'price', 'popularity'] as const;
+export type PublicEventSort = (typeof PUBLIC_EVENT_SORTS)[number];
+
 /** GET /api/events/public and GET /api/events. */
 export interface PublicEventList {
   data: EventCard[];

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { eventSessions } from '../../../api/src/db/schema';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer } from '../support/auth-helpers';
 import { createEvent, DAY_MS, eventForm, istDayFromToday, makeReference, setTimes } from './event-fixtures';
@@ -133,6 +135,31 @@ describe('public events: /api/events/public', () => {
     expect(await titles({ venue: ref.venue.id })).toEqual(['Filter full']);
     expect(await titles({ performer: ref.performer.id })).toEqual(['Filter full']);
     expect(await titles({ q: 'filter MUM' })).toEqual(['Filter Mumbai']);
+  });
+
+  it('searches title, performer, venue and city with q, and filters by language', async () => {
+    expect(await titles({ q: ref.performer.name.toUpperCase() })).toEqual(['Filter full']);
+    expect(await titles({ q: ref.venue.name.slice(0, -1).toLowerCase() })).toEqual(['Filter full']);
+    expect(await titles({ q: 'mumba' })).toEqual(['Filter Mumbai']);
+    expect(await titles({ language: ref.language.id })).toEqual(['Filter full']);
+    const bad = await t.http.get('/api/events/public').query({ language: 'hindi' }).expect(400);
+    expect(bad.body.details).toEqual({ language: 'language must be a language id.' });
+  });
+
+  it('sorts by date, price (unpriced last) and popularity (seats taken)', async () => {
+    expect(await titles({ q: 'Priced', sort: 'price' })).toEqual(['Priced free', 'Priced 100', 'Priced 500', 'Priced 1000', 'Priced none']);
+    expect(await titles({ q: 'Priced', sort: 'date' })).toEqual(await titles({ q: 'Priced' }));
+    await t.db.update(eventSessions).set({ seatsHeld: 7 }).where(eq(eventSessions.eventId, made['Priced 500'].id));
+    await t.db.update(eventSessions).set({ seatsHeld: 3 }).where(eq(eventSessions.eventId, made['Priced 1000'].id));
+    expect((await titles({ q: 'Priced', sort: 'popularity' })).slice(0, 2)).toEqual(['Priced 500', 'Priced 1000']);
+    const bad = await t.http.get('/api/events/public').query({ sort: 'cheapest' }).expect(400);
+    expect(Object.keys(bad.body.details)).toEqual(['sort']);
+  });
+
+  it('refuses a minimum price above the maximum instead of answering only unpriced events', async () => {
+    const res = await t.http.get('/api/events/public').query({ minPrice: 800, maxPrice: 200 }).expect(400);
+    expect(res.body.details).toEqual({ maxPrice: 'maxPrice must not be less than minPrice.' });
+    expect((await titles({ q: 'Priced', minPrice: 500, maxPrice: 500 })).sort()).toEqual(['Priced 500', 'Priced none']);
   });
 
   it('refuses malformed filters (400 with details)', async () => {

@@ -9,7 +9,7 @@ import {
 import {
   AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventCard, EventFormInput, EventInventoryRow, EventResponse, EventSession,
   EventTicketType, PUBLIC_EVENT_FIELDS, PublicEvent,
-  EventStatus, EventType, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES, responsiveImage,
+  EventStatus, EventType, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES, PUBLIC_EVENT_SORTS, PublicEventSort, responsiveImage,
   SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_ORDER_LINES, MAX_PAGE, MAX_PRICE_RUPEES, MAX_SESSIONS, MAX_TICKET_TYPES, MAX_TICKETS, Messages,
 } from '@marketplace/shared-dto';
 import { BooleanField, NumberField, parseJsonText } from '../../common/uploads/json-field.transform';
@@ -517,9 +517,12 @@ export class PublicEventQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 12 }) @IsOptional() @apply(...upperLimit(100))
   limit?: number;
 
-  @ApiPropertyOptional({ enum: ['upcoming', 'recent'], default: 'upcoming', description: 'recent: newest created first' })
-  @IsOptional() @emptyIsAbsent() @oneOf(['upcoming', 'recent'], 'Sort')
-  sort?: 'upcoming' | 'recent';
+  @ApiPropertyOptional({
+    enum: PUBLIC_EVENT_SORTS, default: 'upcoming',
+    description: 'upcoming or date: soonest first; recent: newest created first; price: lowest "starting at" first (unpriced last); popularity: most seats taken first',
+  })
+  @IsOptional() @emptyIsAbsent() @oneOf([...PUBLIC_EVENT_SORTS], 'Sort')
+  sort?: PublicEventSort;
 
   @ApiPropertyOptional({ description: 'Category ids, comma separated' })
   @IsOptional() @IdList() @IsArray() @IsUUID('all', { each: true, message: 'cats must be category ids separated by commas.' })
@@ -545,7 +548,8 @@ export class PublicEventQueryDto {
   @ApiPropertyOptional() @IsOptional() @Text() @IsString() @MaxLength(100) city?: string;
   @ApiPropertyOptional({ description: 'Venue id' }) @IsOptional() @emptyIsAbsent() @IsUUID('all', { message: 'venue must be a venue id.' }) venue?: string;
   @ApiPropertyOptional({ description: 'Performer id' }) @IsOptional() @emptyIsAbsent() @IsUUID('all', { message: 'performer must be a performer id.' }) performer?: string;
-  @ApiPropertyOptional({ description: 'Words of the title' }) @IsOptional() @Text() @IsString() @MaxLength(200) q?: string;
+  @ApiPropertyOptional({ description: 'Language id' }) @IsOptional() @emptyIsAbsent() @IsUUID('all', { message: 'language must be a language id.' }) language?: string;
+  @ApiPropertyOptional({ description: 'Words of the title, a performer\'s name, the venue\'s name or the city' }) @IsOptional() @Text() @IsString() @MaxLength(200) q?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------

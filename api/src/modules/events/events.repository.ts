@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { EventNamedRef, EventPerformerRef, EventStatus } from '@marketplace/shared-dto';
+import type { EventNamedRef, EventPerformerRef, EventStatus, PublicEventSort } from '@marketplace/shared-dto';
 import { DB, Database, Tx } from '../../db/database';
 import type { EventRevision } from '../../db/schema';
 import {
@@ -112,8 +112,10 @@ export interface PublicEventFilter {
   city?: string;
   venueId?: string;
   performerId?: string;
+  languageId?: string;
+  /** Title, a performer's name, the venue's name or the city, case-insensitive. */
   q?: string;
-  sort: 'upcoming' | 'recent';
+  sort: PublicEventSort;
   limit: number;
   offset: number;
 }
@@ -169,6 +171,16 @@ function selectCards(db: Database, where: SQL, order: SQL[]) {
     .where(where).orderBy(...order).limit($('limit')).offset($('offset'));
 }
 
+/** Each public sort's leading keys; ties go by start time, then id, so pages never overlap. */
+const PUBLIC_ORDERS: Record<PublicEventSort, SQL[]> = {
+  upcoming: [],
+  date: [],
+  recent: [desc(events.createdAt)],
+  price: [sql`${lowestPricePaise} ASC NULLS LAST`],
+  // seats taken (held or sold) over every showtime
+  popularity: [sql`(SELECT coalesce(sum(s.seats_held), 0) FROM ${eventSessions} s WHERE s.event_id = ${events.id}) DESC`],
+};
+
 /** The card list with a placeholder for each filter `f` gives (only which are given matters here). */
 function cardListStatement(db: Database, f: PublicEventFilter, name: string) {
   const conditions: (SQL | undefined)[] = [isPublicEvent, gte(endsAt, $('now'))];
@@ -183,15 +195,24 @@ function cardListStatement(db: Database, f: PublicEventFilter, name: string) {
   // events without a price stay in the list whatever the price bounds
   if (f.minPaise !== undefined) conditions.push(sql`coalesce(${lowestPricePaise} >= ${$('minPaise')}, true)`);
   if (f.maxPaise !== undefined) conditions.push(sql`coalesce(${lowestPricePaise} <= ${$('maxPaise')}, true)`);
-  if (f.city) conditions.push(sql`lower(${events.city}) = lower(${$('city')})`);
+  if (f.city) conditions.push(sql`lower(coalesce(${venues.city}, ${events.city})) = lower(${$('city')})`);
   if (f.venueId) conditions.push(eq(events.venueId, $('venueId')));
   if (f.performerId) {
     conditions.push(exists(db.select({ one: sql`1` }).from(eventPerformers)
       .where(and(eq(eventPerformers.eventId, events.id), eq(eventPerformers.performerId, $('performerId'))))));
   }
-  if (f.q) conditions.push(ilike(events.title, $('q')));
-  const order = f.sort === 'recent' ? [desc(events.createdAt), desc(events.id)] : [asc(events.startAt), asc(events.id)];
-  return selectCards(db, and(...conditions)!, order).prepare(name);
+  if (f.languageId) {
+    conditions.push(exists(db.select({ one: sql`1` }).from(eventLanguages)
+      .where(and(eq(eventLanguages.eventId, events.id), eq(eventLanguages.languageId, $('languageId'))))));
+  }
+  if (f.q) {
+    conditions.push(or(
+      ilike(events.title, $('q')), ilike(venues.name, $('q')), ilike(sql`coalesce(${venues.city}, ${events.city})`, $('q')),
+      exists(db.select({ one: sql`1` }).from(eventPerformers).innerJoin(performers, eq(performers.id, eventPerformers.performerId))
+        .where(and(eq(eventPerformers.eventId, events.id), ilike(performers.name, $('q'))))),
+    ));
+  }
+  return selectCards(db, and(...conditions)!, [...PUBLIC_ORDERS[f.sort], asc(events.startAt), asc(events.id)]).prepare(name);
 }
 
 /** The public detail's statements (its event, related cards and relations; the relations serve every list too). */
@@ -283,7 +304,7 @@ export class EventsRepository {
   async listPublic(f: PublicEventFilter): Promise<EventCardRow[]> {
     const shape = [
       f.sort, f.ranges.map((r) => `${r.from ? 'f' : ''}${r.to ? 't' : ''}`).join('.'), f.categoryIds?.length ? 'c' : '', f.minPaise !== undefined ? 'min' : '',
-      f.maxPaise !== undefined ? 'max' : '', f.city ? 'city' : '', f.venueId ? 'v' : '', f.performerId ? 'p' : '', f.q ? 'q' : '',
+      f.maxPaise !== undefined ? 'max' : '', f.city ? 'city' : '', f.venueId ? 'v' : '', f.performerId ? 'p' : '', f.languageId ? 'l' : '', f.q ? 'q' : '',
     ].join(':');
     let statement = this.cardLists.get(shape);
     if (!statement) {
@@ -292,7 +313,7 @@ export class EventsRepository {
     }
     const values: Record<string, unknown> = {
       now: f.now, limit: f.limit, offset: f.offset, categoryIds: f.categoryIds, minPaise: f.minPaise, maxPaise: f.maxPaise,
-      city: f.city, venueId: f.venueId, performerId: f.performerId, q: f.q && containing(f.q),
+      city: f.city, venueId: f.venueId, performerId: f.performerId, languageId: f.languageId, q: f.q && containing(f.q),
     };
     f.ranges.forEach((r, i) => { values[`from${i}`] = r.from; values[`to${i}`] = r.to; });
     return statement.execute(values);

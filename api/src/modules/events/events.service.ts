@@ -164,6 +164,10 @@ export class EventsService {
 
   async listPublic(query: PublicEventQueryDto): Promise<PublicEventList> {
     if (query.from && query.to && query.from > query.to) throw badRequest({ to: 'to must not be before from.' });
+    // an inverted range would leave only the unpriced events, which looks like an answer
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      throw badRequest({ maxPrice: 'maxPrice must not be less than minPrice.' });
+    }
     const limit = query.limit ?? PUBLIC_PAGE_SIZE;
     const now = new Date();
     const ranges = [
@@ -179,6 +183,7 @@ export class EventsService {
       city: query.city,
       venueId: query.venue,
       performerId: query.performer,
+      languageId: query.language,
       q: query.q,
       sort: query.sort ?? 'upcoming',
       // one more than asked tells whether another page exists

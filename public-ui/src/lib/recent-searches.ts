@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+
+/** The last searches of this browser, newest first, in localStorage (nothing is sent anywhere). */
+const KEY = 'recentSearches';
+const KEEP = 5;
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; list: string[] } = { raw: null, list: [] };
+
+function read(): string[] {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch {
+    // storage refused (private mode): no history
+  }
+  if (raw !== cached.raw) {
+    let list: string[] = [];
+    try {
+      const parsed: unknown = JSON.parse(raw ?? '[]');
+      list = Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string').slice(0, KEEP) : [];
+    } catch {
+      list = [];
+    }
+    cached = { raw, list };
+  }
+  return cached.list;
+}
+
+export function rememberSearch(q: string): void {
+  const text = q.trim();
+  if (!text) return;
+  const next = [text, ...read().filter((s) => s.toLowerCase() !== text.toLowerCase())].slice(0, KEEP);
+  try {
+    localStorage.setItem(KEY, JSON.stringify(next));
+  } catch {
+    return;
+  }
+  listeners.forEach((l) => l());
+}
+
+export function forgetSearches(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    return;
+  }
+  listeners.forEach((l) => l());
+}
+
+const subscribe = (changed: () => void) => {
+  listeners.add(changed);
+  window.addEventListener('storage', changed);
+  return () => (listeners.delete(changed), window.removeEventListener('storage', changed));
+};
+const NONE: string[] = [];
+
+/** The server renders no history; the browser shows it after hydration. */
+export const useRecentSearches = () => useSyncExternalStore(subscribe, read, () => NONE);
