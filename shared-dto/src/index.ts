@@ -3,6 +3,7 @@ export * from './constants';
 export * from './messages';
 export * from './money';
 export * from './pricing';
+export * from './refunds';
 export * from './event-rules';
 export * from './status';
 export * from './types/common.types';

@@ -171,6 +171,7 @@ export const Messages = {
   buyerCapReached: (max: number, held: number) =>
     `You can hold at most ${max} tickets for this event${held ? ` (you already have ${held})` : ''}.`,
   holdExpiredNote: 'Payment was not completed in time, so the tickets were released.',
+  eventCancelledNote: 'The organiser cancelled this event; everything you paid is refunded.',
   codExpiredNote: (hours: number) => `Cash on delivery was not approved within ${hours} hours, so the tickets were released.`,
   ticketTypeHasBookings: (name: string) => `${name} cannot be removed: it has bookings.`,
   sessionHasBookings: (label: string) => `The showtime ${label} cannot be removed: it has bookings.`,
@@ -206,6 +207,7 @@ export const Messages = {
   refundNoPayment: 'This booking has no online payment to refund.',
   refundNothingLeft: 'Everything paid for this booking has already been refunded.',
   refundTooMuch: (maxRupees: string) => `At most ${maxRupees} can be refunded for this booking.`,
+  refundNothingToRetry: 'This booking has no failed refund to retry.',
   refundReasonRequired: 'reason is required.',
   refundAmountInvalid: 'amount must be a positive number of rupees with at most 2 decimals.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different refund.',

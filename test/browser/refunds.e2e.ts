@@ -109,7 +109,9 @@ test('a buyer cancels a paid booking: the ticket price comes back at once, and t
   const mine = page.locator(`[data-testid="booking-row"][data-booking-id="${booking.id}"]`);
   await expect(mine.getByTestId('booking-status')).toHaveText('Confirmed');
   await mine.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('cancel-dialog')).toContainText(`The ticket price (${rupees(booking.subtotal)}) is refunded to your original payment method; the convenience fee and donation are not.`);
+  // the server's figure: the ticket amount paid (subtotal − discount)
+  expect(booking.refundOnCancel).toBe(booking.subtotal - booking.discount);
+  await expect(page.getByTestId('cancel-dialog')).toContainText(`${rupees(booking.refundOnCancel)} (the ticket amount you paid) is refunded to your original payment method; the convenience fee and donation are not.`);
   await page.getByTestId('confirm-cancel').click();
   await expect(mine.getByTestId('booking-status')).toHaveText('Cancelled');
   await expect(mine.getByTestId('refund-note')).toHaveText(new RegExp(`^Refunded on \\d{1,2} \\w{3} \\d{4} \\(${rupees(booking.subtotal).replace(/[.$]/g, '\\$&')}\\)$`));

@@ -111,7 +111,7 @@ export interface BookingSummary extends Quote, RefundFacts {
   holdExpiresAt: string | null;
   cancelledAt: string | null;
   /** Why a cancelled booking was cancelled: by its buyer, rejected by an administrator, released when its payment hold (hold_expired) or cash-on-delivery wait (cod_expired) ran out, or fully refunded. */
-  cancelReason: 'user' | 'rejected' | 'hold_expired' | 'cod_expired' | 'refunded' | null;
+  cancelReason: 'user' | 'rejected' | 'hold_expired' | 'cod_expired' | 'refunded' | 'event_cancelled' | null;
   /** Why the booking was released, in words, when the system released it. */
   statusNote: string | null;
   /** 'Gold × 2, Silver × 1' */
@@ -127,6 +127,11 @@ export interface BookingSummary extends Quote, RefundFacts {
   tickets: BookingTicket[];
   /** The buyer may cancel until this time (CANCEL_CUTOFF_HOURS before the start); null when cancelling is not possible. */
   cancellableUntil: string | null;
+  /**
+   * Rupees the buyer gets back by cancelling now (the ticket amount paid: subtotal − discount, less what went
+   * back already; 0 when nothing was paid); null when the booking cannot be cancelled. The cancel dialog shows it.
+   */
+  refundOnCancel: number | null;
 }
 
 /** Body of the admin's and the vendor's refund: rupees (the whole refundable rest when absent) and why. */
@@ -148,6 +153,8 @@ export interface RefundView {
   createdAt: string;
   processedAt: string | null;
   failedAt: string | null;
+  /** Why a failed refund failed (the provider's answer, or why it could not be asked for); null otherwise. */
+  failureReason: string | null;
 }
 
 /** The answer of a refund request (a repeated request answers the same refund). */

@@ -2,20 +2,21 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useListContext, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { BOOKINGS_PAGE_SIZE, formatRupees, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
+import { BOOKINGS_PAGE_SIZE, formatRupees, PAYMENT_STATUSES, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
 import { assetUrl, DownloadButton, formatDateTime, formatPhone, StatusChip, statusText } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { ResourceList } from '../../components/resource-list';
 import { ListActions } from '../../components/list-actions';
 import { StatusField } from '../../components/status-field';
 import { useToast } from '../../components/toast';
-import { canRefund, RefundDialog } from './refund-dialog';
+import { canRefund, RefundDialog, RetryRefundButton } from './refund-dialog';
 import { download } from '../../api/api.client';
 
 type BookingRow = BookingSummary & RaRecord & { tickets?: number };
 type Decision = 'approve' | 'reject';
 
 const BOOKING_STATUS_CHOICES = ['pending', 'confirmed', 'cancelled'].map((s) => ({ id: s, name: statusText(s) }));
+const PAYMENT_STATUS_CHOICES = PAYMENT_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }));
 const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on delivery', razorpay: 'Online' };
 
 const methodLabel = (b: BookingRow) => (b.paymentMethod ? PAYMENT_METHOD_LABELS[b.paymentMethod] ?? statusText(b.paymentMethod) : null);
@@ -117,6 +118,8 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search order, buyer or event" alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={BOOKING_STATUS_CHOICES} emptyText="All statuses" alwaysOn />,
+  <SelectInput key="paymentStatus" source="paymentStatus" label="Payment" choices={PAYMENT_STATUS_CHOICES} emptyText="All payments" alwaysOn
+    data-testid="payment-status-filter" />,
 ];
 
 /** Details, Approve/Reject while pending, Refund while money can go back. */
@@ -127,6 +130,7 @@ function BookingActions({ onOpen, onRefund }: { onOpen: (b: BookingRow) => void;
     <Stack direction="row" spacing={1} justifyContent="flex-end">
       <Button size="small" onClick={() => onOpen(booking)}>Details</Button>
       <Decide booking={booking} />
+      {booking.paymentStatus === 'refund_failed' && <RetryRefundButton booking={booking} />}
       {canRefund(booking) && <Button size="small" color="error" onClick={() => onRefund(booking)} data-testid="refund-open">Refund</Button>}
     </Stack>
   );

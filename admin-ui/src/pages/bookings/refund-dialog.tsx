@@ -76,3 +76,24 @@ export function RefundDialog({ booking, onClose }: { booking: BookingSummary; on
     </Dialog>
   );
 }
+
+/** Asks a failed refund again (its amount and reason); the server's answer, or its error, shows as a toast. */
+export function RetryRefundButton({ booking }: { booking: BookingSummary }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const retry = useMutation({
+    mutationFn: () => request<RefundResult>(`/admin/bookings/${booking.id}/refund/retry`, { method: 'POST' }),
+    onSuccess: (result) => {
+      const r = result.refund;
+      if (r.status === 'failed') toast.error(`Refund of ${formatRupees(r.amount)} failed again${r.failureReason ? `: ${r.failureReason}` : ''}`);
+      else toast.success(`Refund of ${formatRupees(r.amount)} ${r.status === 'processed' ? 'made' : 'initiated'}`);
+      queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    },
+    onError: (e) => toast.error(errorText(e, 'Retry failed')),
+  });
+  return (
+    <Button size="small" color="warning" variant="outlined" disabled={retry.isPending} onClick={() => retry.mutate()} data-testid="refund-retry">
+      Retry refund
+    </Button>
+  );
+}

@@ -12,3 +12,13 @@ export type RefundDueReason = 'cancelled' | 'late';
 
 /** The key of a booking's refund-due job (the statements that enqueue it build the same text in SQL). */
 export const refundDueJobKey = (bookingId: string, why: RefundDueReason) => `${BOOKING_REFUND_DUE_JOB}:${bookingId}:${why}`;
+
+/** What a booking.refund_due job carries; `why` is missing only in jobs written before it existed (read as 'cancelled'). */
+export type RefundDuePayload = { bookingId: string; why?: RefundDueReason };
+
+/**
+ * The job a cancelled booking enqueues with its cancellation (key `booking.cancelled:<id>`), when its buyer is
+ * to be told: by the buyer's own cancel, or by the event's (with the organiser's reason); the delivery module mails and texts.
+ */
+export const BOOKING_CANCELLED_JOB = 'booking.cancelled';
+export type BookingCancelledPayload = { bookingId: string; reason: string | null };

@@ -95,7 +95,7 @@ export class BookingDoc extends IntersectionType(QuoteDoc, RefundFactsDoc) {
   @ApiProperty() ticketCount: number;
   @ApiProperty({ description: 'Same as total' }) totalPrice: number;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'An unpaid booking releases its seats at this time (online: 15 minutes; cash on delivery: COD_HOLD_HOURS)' }) holdExpiresAt: string | null;
-  @ApiPropertyOptional({ nullable: true, enum: ['user', 'rejected', 'hold_expired', 'cod_expired'] }) cancelReason: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: ['user', 'rejected', 'hold_expired', 'cod_expired', 'refunded', 'vendor_suspended', 'event_cancelled'] }) cancelReason: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Why the system released the booking, in words' }) statusNote: string | null;
   @ApiProperty({ example: 'Gold × 2, Silver × 1' }) ticketsSummary: string;
   @ApiPropertyOptional({ type: String, nullable: true }) cancelledAt: string | null;
@@ -107,6 +107,7 @@ export class BookingDoc extends IntersectionType(QuoteDoc, RefundFactsDoc) {
   @ApiPropertyOptional({ type: String, nullable: true, description: "data: URL (PNG) of the QR code of the first ticket's token; confirmed bookings only" }) qrCode: string | null;
   @ApiProperty({ type: [BookingTicketDoc], description: 'A ticket per seat once confirmed' }) tickets: BookingTicketDoc[];
   @ApiPropertyOptional({ type: String, nullable: true, description: 'The buyer may cancel until then (CANCEL_CUTOFF_HOURS before the start for a confirmed booking)' }) cancellableUntil: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Rupees a cancellation by the buyer gives back now (subtotal − discount paid, less refunds so far; 0 when unpaid); null when it cannot be cancelled' }) refundOnCancel: number | null;
 }
 
 export class BookingPageDoc {

@@ -4,8 +4,9 @@ import { BadRequestException } from '@nestjs/common';
 import { Allow, IsBoolean, IsDateString, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { isUUID } from 'class-validator';
 import {
-  BOOKING_STATUSES, BookingItem, BookingRequest, BookingStatus, BookingSummary, BookingTicket, EventOnlineDetails, MAX_ORDER_LINES, Messages, OrderPricePaise, PAYMENT_METHODS, paiseToRupees,
-  PaymentMethod, Quote, RefundFacts, VENDOR_TICKET_STATUSES, VendorTicketRow, VendorTicketStatus,
+  BOOKING_STATUSES, BookingItem, BookingRequest, BookingStatus, BookingSummary, BookingTicket, cancellationRefundPaise, EventOnlineDetails, MAX_ORDER_LINES,
+  Messages, OrderPricePaise, PAYMENT_METHODS, PAYMENT_STATUSES, paiseToRupees, PaymentMethod, PaymentStatus, Quote, RefundFacts, VENDOR_TICKET_STATUSES,
+  VendorTicketRow, VendorTicketStatus,
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import type { BookingViewRow, LineRow, TicketRow } from './bookings.repository';
@@ -77,6 +78,10 @@ export class BookingListQueryDto extends ListQueryDto {
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Same as eventId' }) @blankAsMissing() @IsOptional() @validId('event')
   event?: string;
+
+  @ApiPropertyOptional({ enum: PAYMENT_STATUSES, description: "Where the money stands, e.g. refund_failed: the bookings whose refund failed (to retry)" })
+  @blankAsMissing() @IsOptional() @IsIn(PAYMENT_STATUSES, { message: `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}.` })
+  paymentStatus?: PaymentStatus;
 }
 
 export class VendorTicketsQueryDto extends ListQueryDto {
@@ -192,8 +197,17 @@ export function cancellableUntil(r: BookingViewRow, cutoffHours: number): string
   return null;
 }
 
-/** Why the system released a booking, in the buyer's words. */
+/** Rupees a buyer's cancellation gives back now (cancellationRefundPaise of shared-dto); null when it cannot be cancelled. */
+function refundOnCancel(b: BookingViewRow['booking'], cancellable: boolean): number | null {
+  if (!cancellable) return null;
+  if (!['paid', 'partially_refunded'].includes(b.paymentStatus)) return 0;
+  const share = cancellationRefundPaise({ subtotal: b.subtotalPaise, discount: b.discountPaise, total: b.totalPaise }, 'buyer');
+  return paiseToRupees(Math.max(0, share - b.refundedPaise));
+}
+
+/** Why the booking ended, in the buyer's words, when someone else ended it. */
 function statusNote(reason: string | null, codHoldHours: number): string | null {
+  if (reason === 'event_cancelled') return Messages.eventCancelledNote;
   if (reason === 'hold_expired') return Messages.holdExpiredNote;
   if (reason === 'cod_expired') return Messages.codExpiredNote(codHoldHours);
   return null;
@@ -223,6 +237,7 @@ export function toTicketResponse(t: TicketRow, token: string): BookingTicket {
 
 export function toBookingResponse(r: BookingViewRow, lines: LineRow[], tickets: BookingTicket[], qrCode: string | null, policy: BookingPolicy): BookingSummary {
   const b = r.booking;
+  const until = cancellableUntil(r, policy.cutoffHours);
   return {
     ...refundFacts(b),
     _id: b.id,
@@ -263,7 +278,8 @@ export function toBookingResponse(r: BookingViewRow, lines: LineRow[], tickets: 
     user: { _id: b.userId, id: b.userId, name: r.userName, email: r.userEmail, phone: r.userPhone },
     qrCode,
     tickets,
-    cancellableUntil: cancellableUntil(r, policy.cutoffHours),
+    cancellableUntil: until,
+    refundOnCancel: refundOnCancel(b, until !== null),
   };
 }
 

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { BookingStatus, VendorTicketStatus } from '@marketplace/shared-dto';
+import type { BookingStatus, PaymentStatus, VendorTicketStatus } from '@marketplace/shared-dto';
 import { DB, Database, rowsOf, Tx } from '../../db/database';
 import type { JobInsert } from '../jobs/jobs.service';
 import type { CacheNotice } from '../public-cache/public-cache.service';
-import { BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, RefundDueReason } from './booking-jobs';
+import { BOOKING_CANCELLED_JOB, BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, RefundDueReason } from './booking-jobs';
 import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, tickets, ticketTypes, users, vendors, venues } from '../../db/schema';
 import { containing } from '../../db/query-helpers';
 
@@ -18,7 +18,7 @@ export type InventoryRow = typeof ticketInventory.$inferSelect;
 export type LineRow = typeof bookingLines.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect & { ticketType: string };
 /** Why a booking was cancelled; a payment arriving late re-holds only bookings released by expiry. */
-export type CancelReason = 'user' | 'rejected' | 'hold_expired' | 'cod_expired' | 'refunded' | 'vendor_suspended';
+export type CancelReason = 'user' | 'rejected' | 'hold_expired' | 'cod_expired' | 'refunded' | 'vendor_suspended' | 'event_cancelled';
 
 /** A booking with what every list shows beside it: event, venue, session and buyer. */
 const viewColumns = {
@@ -57,6 +57,7 @@ export interface BookingFilter {
   vendorId?: string;
   eventId?: string;
   status?: BookingStatus;
+  paymentStatus?: PaymentStatus;
   /** The vendor screen's status, derived from booking and payment states. */
   vendorStatus?: VendorTicketStatus;
   /** Booking time range. */
@@ -148,9 +149,25 @@ export interface ConfirmEffects {
 const confirmedJobRows = (confirmed: SQL) =>
   sql`SELECT ${`${BOOKING_CONFIRMED_JOB}:`}::text || c.id AS key, jsonb_build_object('bookingId', c.id) AS payload FROM ${confirmed} c`;
 
-/** The booking.refund_due job rows for the bookings of relation `owed` (column id), keyed as refundDueJobKey. */
+/**
+ * The booking.refund_due job rows for the bookings of relation `owed` (column id), keyed as refundDueJobKey.
+ * `why` travels in the payload: whether the booking was paid when it was cancelled is decided here, by the
+ * row lock the cancelling or paying statement holds, never by comparing two clocks.
+ */
 const refundDueJobRows = (owed: SQL, why: RefundDueReason) =>
-  sql`SELECT ${`${BOOKING_REFUND_DUE_JOB}:`}::text || o.id || ${`:${why}`}::text AS key, jsonb_build_object('bookingId', o.id) AS payload FROM ${owed} o`;
+  sql`SELECT ${`${BOOKING_REFUND_DUE_JOB}:`}::text || o.id || ${`:${why}`}::text AS key,
+    jsonb_build_object('bookingId', o.id, 'why', ${why}::text) AS payload FROM ${owed} o`;
+
+/** The booking.cancelled job rows (the buyer is told, with the reason when one was given) for the bookings of relation `gone`. */
+const cancelledJobRows = (gone: SQL, reason: string | null) =>
+  sql`SELECT ${`${BOOKING_CANCELLED_JOB}:`}::text || g.id AS key, jsonb_build_object('bookingId', g.id, 'reason', ${reason}::text) AS payload FROM ${gone} g`;
+
+/** What a cancelling statement also writes: the refund-due jobs of paid bookings, and, when the buyer is to be told, their notice jobs. */
+export interface CancelEffects {
+  refundDueJob: JobInsert;
+  /** The booking.cancelled job (mail and SMS to the buyer), with the reason the buyer reads. */
+  notice?: { job: JobInsert; reason: string | null };
+}
 
 const notify = (notice: CacheNotice | null | undefined) => (notice ? sql`, pg_notify(${notice.channel}, ${notice.payload})` : sql``);
 
@@ -481,14 +498,29 @@ export class BookingsRepository {
    * The buyer cancels a booking of theirs: a pending one at any time, a confirmed one until `cutoffHours`
    * before it starts (decided in the statement, against the database clock).
    */
-  async cancelByUser(id: string, userId: string, cutoffHours: number, refundDueJob: JobInsert): Promise<boolean> {
+  async cancelByUser(id: string, userId: string, cutoffHours: number, effects: CancelEffects): Promise<boolean> {
     const open = sql`(b.status = 'pending' OR (b.status = 'confirmed' AND ${startsAt} > now() + make_interval(secs => ${cutoffHours * 3600})))`;
-    return (await this.release(sql`b.id = ${id}::uuid AND b.user_id = ${userId}::uuid AND ${open}`, sql`'user'`, refundDueJob)) === 1;
+    return (await this.release(sql`b.id = ${id}::uuid AND b.user_id = ${userId}::uuid AND ${open}`, sql`'user'`, effects)) === 1;
   }
 
   /** Cancels a confirmed booking inside the caller's transaction (a full refund), giving its seats back. */
-  async cancelWithin(tx: Database | Tx, id: string, reason: CancelReason, refundDueJob: JobInsert): Promise<void> {
-    await this.release(sql`b.id = ${id}::uuid AND b.status = 'confirmed'`, sql`${reason}`, refundDueJob, undefined, tx);
+  async cancelWithin(tx: Database | Tx, id: string, reason: CancelReason, effects: CancelEffects): Promise<void> {
+    await this.release(sql`b.id = ${id}::uuid AND b.status = 'confirmed'`, sql`${reason}`, effects, undefined, tx);
+  }
+
+  /**
+   * Cancels every pending and confirmed booking of an event, or of one showtime of it, in one statement inside
+   * the caller's transaction (the event's own cancellation): seats back, refund-due jobs for the paid ones, a
+   * notice job for each buyer. Answers how many were cancelled.
+   */
+  cancelForEventWithin(tx: Database | Tx, eventId: string, sessionId: string | null, effects: CancelEffects): Promise<number> {
+    const which = sql`b.event_id = ${eventId}::uuid AND b.status IN ('pending', 'confirmed')${sessionId ? sql` AND b.session_id = ${sessionId}::uuid` : sql``}`;
+    return this.release(which, sql`'event_cancelled'`, effects, undefined, tx);
+  }
+
+  /** Runs `fn` in one transaction. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
   }
 
   /** Who holds pending or confirmed bookings of the event (of these showtimes, or all when null): one row per booking. */
@@ -502,24 +534,24 @@ export class BookingsRepository {
   }
 
   /** A suspended vendor's pending bookings (holds and unapproved cash) give their seats back; answers how many. */
-  releaseOfVendor(vendorId: string, refundDueJob: JobInsert): Promise<number> {
+  releaseOfVendor(vendorId: string, effects: CancelEffects): Promise<number> {
     return this.release(
       sql`b.status = 'pending' AND b.event_id IN (SELECT e.id FROM ${events} e WHERE e.owner_vendor_id = ${vendorId}::uuid)`,
-      sql`'vendor_suspended'`, refundDueJob,
+      sql`'vendor_suspended'`, effects,
     );
   }
 
   /** An administrator rejects a pending booking. */
-  async reject(id: string, refundDueJob: JobInsert): Promise<boolean> {
-    return (await this.release(sql`b.id = ${id}::uuid AND b.status = 'pending'`, sql`'rejected'`, refundDueJob)) === 1;
+  async reject(id: string, effects: CancelEffects): Promise<boolean> {
+    return (await this.release(sql`b.id = ${id}::uuid AND b.status = 'pending'`, sql`'rejected'`, effects)) === 1;
   }
 
   /**
    * Releases one batch of unpaid bookings whose hold ran out (online after minutes, cash on delivery after
    * hours) in one statement; SKIP LOCKED lets several processes run it at once without waiting on each other.
    */
-  releaseExpiredHolds(refundDueJob: JobInsert): Promise<number> {
-    return this.release(holdExpired, EXPIRED_REASON, refundDueJob, RELEASE_BATCH);
+  releaseExpiredHolds(effects: CancelEffects): Promise<number> {
+    return this.release(holdExpired, EXPIRED_REASON, effects, RELEASE_BATCH);
   }
 
   /**
@@ -527,18 +559,19 @@ export class BookingsRepository {
    * sessions and buyer counts they took, in one statement (in the caller's transaction when given).
    * Money kept for a booking that no longer stands becomes refund_due, with its refund-due job in the same statement.
    */
-  private async release(condition: SQL, reason: SQL, refundDueJob: JobInsert, batch?: number, db: Database | Tx = this.db): Promise<number> {
+  private async release(condition: SQL, reason: SQL, effects: CancelEffects, batch?: number, db: Database | Tx = this.db): Promise<number> {
     const target = batch
       ? sql`b.id IN (SELECT b.id FROM ${bookings} b WHERE ${condition} ORDER BY b.hold_expires_at LIMIT ${batch}::int FOR UPDATE SKIP LOCKED) AND ${condition}`
       : condition;
     const rows = await rowsOf<{ n: number }>(db, sql`
       WITH gone AS (
         UPDATE ${bookings} b SET status = 'cancelled', cancel_reason = ${reason}, cancelled_at = now(), updated_at = now(),
-          payment_status = CASE WHEN b.payment_status IN ('paid', 'partially_refunded') THEN 'refund_due' ELSE b.payment_status END
+          payment_status = CASE WHEN b.payment_status IN ('paid', 'partially_refunded', 'refund_failed') THEN 'refund_due' ELSE b.payment_status END
         WHERE ${target}
         RETURNING b.id, b.user_id, b.event_id, b.seats, b.payment_status
       ),
-      owed AS (${refundDueJob(refundDueJobRows(sql`(SELECT id FROM gone WHERE payment_status = 'refund_due')`, 'cancelled'))} RETURNING 1),
+      owed AS (${effects.refundDueJob(refundDueJobRows(sql`(SELECT id FROM gone WHERE payment_status IN ('refund_due', 'refund_pending'))`, 'cancelled'))} RETURNING 1),
+      ${effects.notice ? sql`told AS (${effects.notice.job(cancelledJobRows(sql`gone`, effects.notice.reason))} RETURNING 1),` : sql``}
       lines AS (
         SELECT bl.session_id, bl.ticket_type_id, sum(bl.quantity)::int AS quantity, sum(bl.seats)::int AS seats
         FROM ${bookingLines} bl JOIN gone ON gone.id = bl.booking_id GROUP BY bl.session_id, bl.ticket_type_id
@@ -593,6 +626,7 @@ export class BookingsRepository {
       f.vendorId ? eq(events.ownerVendorId, f.vendorId) : undefined,
       f.eventId ? eq(bookings.eventId, f.eventId) : undefined,
       f.status ? eq(bookings.status, f.status) : undefined,
+      f.paymentStatus ? eq(bookings.paymentStatus, f.paymentStatus) : undefined,
       f.vendorStatus ? VENDOR_STATUS[f.vendorStatus] : undefined,
       f.from ? gte(bookings.createdAt, f.from) : undefined,
       f.to ? lte(bookings.createdAt, f.to) : undefined,

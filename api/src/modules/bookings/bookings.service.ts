@@ -8,7 +8,7 @@ import type { Tx } from '../../db/database';
 import { newOrderNo } from '../../common/identifiers';
 import { pageOf } from '../../common/http/list-query.dto';
 import {
-  Bookable, BookableEvent, BookingFilter, Buyer, BookingRow, BookingsRepository, BookingViewRow, ConfirmEffects, HoldLine, HoldRefused, InventoryRow,
+  Bookable, BookableEvent, BookingFilter, CancelEffects, Buyer, BookingRow, BookingsRepository, BookingViewRow, ConfirmEffects, HoldLine, HoldRefused, InventoryRow,
   LineRow, SessionRow, TicketRow, TicketTypeRow,
 } from './bookings.repository';
 import {
@@ -56,7 +56,7 @@ import { renderTicketPdf } from './ticket-pdf';
 import { bookingsCsv } from './bookings-csv';
 import type { Readable } from 'node:stream';
 import { JobsService } from '../jobs/jobs.service';
-import { BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, refundDueJobKey } from './booking-jobs';
+import { BOOKING_CANCELLED_JOB, BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, refundDueJobKey } from './booking-jobs';
 import { PublicCacheService } from '../public-cache/public-cache.service';
 import type { UserToken } from '../../common/decorators/principal.decorator';
 
@@ -140,12 +140,13 @@ export class BookingsService {
    */
   async cancelForUser(userId: string, id: string): Promise<BookingSummary> {
     const booking = await this.owned(userId, id);
-    if (!(await this.repo.cancelByUser(id, userId, this.config.cancelCutoffHours, this.refundDueJob()))) {
+    if (!(await this.repo.cancelByUser(id, userId, this.config.cancelCutoffHours, this.cancelEffects(null)))) {
       if ((await this.found(id)).status === 'confirmed') throw new ConflictException(Messages.cancelCutoff(this.config.cancelCutoffHours));
       throw await this.refused(id, 'cancelled');
     }
     await this.publicCache.eventChanged(booking.eventId);
     await this.jobs.runNow(refundDueJobKey(id, 'cancelled'));
+    this.jobs.runSoon();
     return this.view(id);
   }
 
@@ -193,7 +194,7 @@ export class BookingsService {
 
   async reject(id: string): Promise<BookingSummary> {
     const booking = await this.found(id);
-    if (!(await this.repo.reject(id, this.refundDueJob()))) throw await this.refused(id, 'rejected');
+    if (!(await this.repo.reject(id, this.cancelEffects()))) throw await this.refused(id, 'rejected');
     await this.publicCache.eventChanged(booking.eventId);
     return this.view(id);
   }
@@ -237,13 +238,32 @@ export class BookingsService {
       return 'confirmed';
     }
     if (booking.status !== 'cancelled') return 'paid_already';
-    await this.repo.markRefundDueWithin(tx, booking.id, this.refundDueJob());
+    await this.repo.markRefundDueWithin(tx, booking.id, this.jobs.within(BOOKING_REFUND_DUE_JOB));
     return 'cancelled';
   }
 
   /** A full refund cancels a confirmed booking, giving its seats back, inside the refund's transaction. */
   cancelRefundedWithin(tx: Tx, bookingId: string): Promise<void> {
-    return this.repo.cancelWithin(tx, bookingId, 'refunded', this.refundDueJob());
+    return this.repo.cancelWithin(tx, bookingId, 'refunded', this.cancelEffects());
+  }
+
+  /**
+   * The cancellation cascade of an event, or of one of its showtimes, cancelled by its organiser or an
+   * administrator: every pending and confirmed booking of it is cancelled in ONE statement (seats given back),
+   * each paid one gets its refund-due job (refunded in full, fees and donation included, through the refund
+   * job), and each buyer a notice job (e-mail and SMS with `reason`). With `tx` it joins the caller's
+   * transaction (the one that sets the event's status), so the event and its bookings change together;
+   * without, it runs in its own. The jobs run once committed (at once here without `tx`, else by the poller
+   * or the caller's runSoon). Answers how many bookings were cancelled.
+   */
+  async cancelEventBookings(input: { eventId: string; sessionId?: string | null; reason: string }, tx?: Tx): Promise<{ cancelled: number }> {
+    const run = (t: Tx) => this.repo.cancelForEventWithin(t, input.eventId, input.sessionId ?? null, this.cancelEffects(input.reason));
+    const cancelled = tx ? await run(tx) : await this.repo.transaction(run);
+    if (!tx) {
+      await this.publicCache.eventChanged(input.eventId);
+      this.jobs.runSoon();
+    }
+    return { cancelled };
   }
 
   ticketToken(ticketId: string): string {
@@ -343,19 +363,25 @@ export class BookingsService {
    * it either saw the suspension or committed first and is released here). Answers how many.
    */
   async releaseOfSuspendedVendor(vendorId: string): Promise<number> {
-    const n = await this.repo.releaseOfVendor(vendorId, this.refundDueJob());
+    const n = await this.repo.releaseOfVendor(vendorId, this.cancelEffects());
     if (n) this.jobs.runSoon();
     return n;
   }
 
   /** Gives back the seats of a batch of unpaid bookings whose hold ran out; answers how many (the background job's work). */
   releaseExpiredHolds(): Promise<number> {
-    return this.repo.releaseExpiredHolds(this.refundDueJob());
+    return this.repo.releaseExpiredHolds(this.cancelEffects());
   }
 
-  /** What a statement cancelling paid bookings also writes: their refund-due job (payments refunds them). */
-  private refundDueJob() {
-    return this.jobs.within(BOOKING_REFUND_DUE_JOB);
+  /**
+   * What a statement cancelling bookings also writes: the refund-due job of each paid one (payments refunds it)
+   * and, when the buyer is to be told (`reason` given, null for none in words), their notice job.
+   */
+  private cancelEffects(reason?: string | null): CancelEffects {
+    return {
+      refundDueJob: this.jobs.within(BOOKING_REFUND_DUE_JOB),
+      notice: reason === undefined ? undefined : { job: this.jobs.within(BOOKING_CANCELLED_JOB), reason },
+    };
   }
 
   /** What the statement confirming a booking also writes: its delivery job (ticket mail and SMS). */
@@ -368,7 +394,7 @@ export class BookingsService {
   }
 
   private filterOf(query: BookingListQueryDto): BookingFilter {
-    return { status: query.status, eventId: query.eventId ?? query.event, q: query.q };
+    return { status: query.status, paymentStatus: query.paymentStatus, eventId: query.eventId ?? query.event, q: query.q };
   }
 
   private async list(filter: BookingFilter, query: BookingListQueryDto): Promise<Paged<BookingSummary>> {

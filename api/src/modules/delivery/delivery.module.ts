@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module';
 import { TicketDeliveryService } from './ticket-delivery.service';
+import { BookingNoticesService } from './booking-notices.service';
 
-/** Tickets by email and SMS once a booking is confirmed (jobs of the job queue). */
+/** Tickets by email and SMS once a booking is confirmed, and cancellation and refund notices (jobs of the job queue). */
 @Module({
   imports: [BookingsModule],
-  providers: [TicketDeliveryService],
+  providers: [TicketDeliveryService, BookingNoticesService],
 })
 export class DeliveryModule {}

@@ -44,6 +44,7 @@ export class RefundDoc {
   @ApiProperty() createdAt: string;
   @ApiPropertyOptional({ type: String, nullable: true }) processedAt: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) failedAt: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Why a failed refund failed' }) failureReason: string | null;
 }
 
 class RefundBookingDoc extends RefundFactsDoc {

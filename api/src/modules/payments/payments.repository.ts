@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { DB, Database, Tx } from '../../db/database';
 import { bookings, paymentWebhookEvents, payments } from '../../db/schema';
 import type { BookingRow } from '../bookings/bookings.service';
@@ -54,7 +54,7 @@ export class PaymentsRepository {
   async markPaid(tx: Tx, orderId: string, paymentId: string): Promise<PaymentRow | undefined> {
     const [payment] = await tx
       .update(payments)
-      .set({ status: 'paid', providerPaymentId: paymentId, updatedAt: new Date() })
+      .set({ status: 'paid', providerPaymentId: paymentId, updatedAt: sql`now()` })
       .where(and(eq(payments.providerOrderId, orderId), eq(payments.status, 'created')))
       .returning();
     return payment;
@@ -67,6 +67,6 @@ export class PaymentsRepository {
 
   /** A payment its booking could not take goes back. */
   async markRefundDue(tx: Tx, paymentId: string): Promise<void> {
-    await tx.update(payments).set({ status: 'refund_due', updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    await tx.update(payments).set({ status: 'refund_due', updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
   }
 }

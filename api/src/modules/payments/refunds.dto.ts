@@ -33,6 +33,7 @@ export function toRefundView(r: RefundRow): RefundView {
     createdAt: r.createdAt.toISOString(),
     processedAt: r.processedAt?.toISOString() ?? null,
     failedAt: r.failedAt?.toISOString() ?? null,
+    failureReason: r.status === 'failed' ? r.lastError ?? null : null,
   };
 }
 

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, SQL, sql } from 'drizzle-orm';
+import type { JobInsert } from '../jobs/jobs.service';
+import { REFUND_PROCESSED_JOB } from './refund-jobs';
 import { DB, Database, Tx } from '../../db/database';
 import { bookings, events, paymentWebhookEvents, payments, refunds } from '../../db/schema';
 import type { BookingRow } from '../bookings/bookings.service';
@@ -113,7 +115,7 @@ export class RefundsRepository {
   async claim(id: string, claimSeconds: number): Promise<(RefundRow & { providerPaymentId: string }) | undefined> {
     const [row] = await this.db
       .update(refunds)
-      .set({ attempts: sql`${refunds.attempts} + 1`, claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})`, updatedAt: new Date() })
+      .set({ attempts: sql`${refunds.attempts} + 1`, claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})`, updatedAt: sql`now()` })
       .where(and(eq(refunds.id, id), eq(refunds.status, 'requested'), or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, sql`now()`))))
       .returning();
     if (!row) return undefined;
@@ -125,7 +127,7 @@ export class RefundsRepository {
   async release(id: string, error: string): Promise<void> {
     await this.db
       .update(refunds)
-      .set({ claimedUntil: null, lastError: error.slice(0, 500), updatedAt: new Date() })
+      .set({ claimedUntil: null, lastError: error.slice(0, 500), updatedAt: sql`now()` })
       .where(and(eq(refunds.id, id), eq(refunds.status, 'requested')));
   }
 
@@ -137,7 +139,7 @@ export class RefundsRepository {
   async settle(
     ref: { id?: string; providerRefundId?: string },
     state: RefundState,
-    opts: { providerRefundId?: string; error?: string; webhookEventId?: string } = {},
+    opts: { providerRefundId?: string; error?: string; webhookEventId?: string; processedJob?: JobInsert } = {},
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       if (opts.webhookEventId) {
@@ -145,6 +147,9 @@ export class RefundsRepository {
         if (!fresh.length) return false;
       }
       const which = ref.id ? eq(refunds.id, ref.id) : eq(refunds.providerRefundId, ref.providerRefundId!);
+      // the booking first: settlements of its refunds then queue here, and each one's statements below see
+      // every refund the ones before it settled, so the last one sets the booking's true payment status
+      await this.lockBooking(tx, sql`(SELECT ${refunds.bookingId} FROM ${refunds} WHERE ${which})`);
       const from = state === 'pending' ? eq(refunds.status, 'requested') : inArray(refunds.status, OPEN);
       const [row] = await tx
         .update(refunds)
@@ -155,7 +160,7 @@ export class RefundsRepository {
           processedAt: state === 'processed' ? sql`now()` : undefined,
           failedAt: state === 'failed' ? sql`now()` : undefined,
           lastError: opts.error?.slice(0, 500),
-          updatedAt: new Date(),
+          updatedAt: sql`now()`,
         })
         .where(and(which, from))
         .returning();
@@ -163,18 +168,57 @@ export class RefundsRepository {
       if (state === 'failed') {
         await tx.update(bookings).set({ refundedPaise: sql`${bookings.refundedPaise} - ${row.amountPaise}` }).where(eq(bookings.id, row.bookingId));
       }
+      if (state === 'processed' && opts.processedJob) {
+        await tx.execute(opts.processedJob(sql`SELECT ${`${REFUND_PROCESSED_JOB}:${row.id}`}::text AS key,
+          jsonb_build_object('refundId', ${row.id}::text, 'bookingId', ${row.bookingId}::text, 'amountPaise', ${row.amountPaise}::int) AS payload`));
+      }
       await this.syncPaymentStatus(tx, row.bookingId);
       return true;
     });
+  }
+
+  /**
+   * A refund that could not even be asked for (refused in the database), kept as failed with why, so the
+   * booking shows 'Refund failed' and the back office can retry it. The key stays free for the retry.
+   */
+  async recordFailed(f: { bookingId: string; paymentId: string; amountPaise: number; reason: string; error: string; idempotencyKey: string }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.lockBooking(tx, sql`${f.bookingId}::uuid`);
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, f.paymentId));
+      await tx.insert(refunds).values({
+        bookingId: f.bookingId, paymentId: f.paymentId, provider: payment.provider, amountPaise: f.amountPaise, currency: payment.currency,
+        reason: f.reason, idempotencyKey: f.idempotencyKey, requestedBy: 'system', status: 'failed', failedAt: sql`now()`, lastError: f.error.slice(0, 500),
+      });
+      await this.syncPaymentStatus(tx, f.bookingId);
+    });
+  }
+
+  /** The booking's latest failed refund, the one a retry asks again. */
+  async latestFailed(bookingId: string): Promise<RefundRow | undefined> {
+    const [row] = await this.db.select().from(refunds).where(and(eq(refunds.bookingId, bookingId), eq(refunds.status, 'failed')))
+      .orderBy(desc(refunds.createdAt)).limit(1);
+    return row;
+  }
+
+  /** Locks the booking `id` names (a value or a subquery) until the transaction ends. */
+  private async lockBooking(tx: Tx, id: SQL): Promise<void> {
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).for('update');
   }
 
   async listForBooking(bookingId: string): Promise<RefundRow[]> {
     return this.db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(desc(refunds.createdAt));
   }
 
-  /** Sets the booking's payment status to what its refunds now make it (in the caller's transaction when given). */
-  async sync(bookingId: string, tx: Database | Tx = this.db): Promise<void> {
-    await this.syncPaymentStatus(tx, bookingId);
+  /**
+   * Sets the booking's payment status to what its refunds now make it: in the caller's transaction, which
+   * holds the booking's lock, or in its own, under that lock.
+   */
+  async sync(bookingId: string, tx?: Tx): Promise<void> {
+    if (tx) return this.syncPaymentStatus(tx, bookingId);
+    await this.db.transaction(async (own) => {
+      await this.lockBooking(own, sql`${bookingId}::uuid`);
+      await this.syncPaymentStatus(own, bookingId);
+    });
   }
 
   /** The captured payment of the booking: what its refunds go back to. */
@@ -206,7 +250,7 @@ export class RefundsRepository {
           ELSE 'partially_refunded' END`,
         refundRequestedAt: sql`(SELECT max(${refunds.createdAt}) FROM ${refunds} WHERE ${mine} AND ${refunds.status} <> 'failed')`,
         refundedAt: sql`(SELECT max(${refunds.processedAt}) FROM ${refunds} WHERE ${mine} AND ${refunds.status} = 'processed')`,
-        updatedAt: new Date(),
+        updatedAt: sql`now()`,
       })
       .where(eq(bookings.id, bookingId));
   }

@@ -1,11 +1,12 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { formatRupees, Messages, paiseToRupees, RefundResult } from '@marketplace/shared-dto';
-import { BOOKING_REFUND_DUE_JOB } from '../bookings/booking-jobs';
+import { CancellationCause, cancellationRefundPaise, formatRupees, Messages, paiseToRupees, RefundResult } from '@marketplace/shared-dto';
+import { BOOKING_REFUND_DUE_JOB, RefundDuePayload, RefundDueReason } from '../bookings/booking-jobs';
 import { BookingsService } from '../bookings/bookings.service';
 import { JobsService } from '../jobs/jobs.service';
 import { RefundAsk, RefundAskOutcome, RefundRow, RefundsRepository, RefundState, RefundTarget } from './refunds.repository';
 import { RefundRequestDto, toRefundResult } from './refunds.dto';
+import { REFUND_PROCESSED_JOB } from './refund-jobs';
 import { PAYMENT_PROVIDER, PaymentProvider, RefundRefused } from './providers/payment-provider';
 
 /** How long one try at the provider owns a refund; a process that dies mid-try leaves it to the job's next try after this. */
@@ -17,8 +18,8 @@ const MAX_ATTEMPTS = 8;
 const REFUND_SEND_JOB = 'refund.send';
 const sendJobKey = (refundId: string) => `${REFUND_SEND_JOB}:${refundId}`;
 
-type RefundDuePayload = { bookingId: string };
 type RefundSendPayload = { refundId: string };
+
 
 /** The refund a cancellation makes automatically, once per booking. */
 const AUTO_KEY = 'automatic';
@@ -47,7 +48,7 @@ export class RefundsService implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.jobs.register<RefundDuePayload>(BOOKING_REFUND_DUE_JOB, ({ bookingId }) => this.refundCancelled(bookingId));
+    this.jobs.register<RefundDuePayload>(BOOKING_REFUND_DUE_JOB, ({ bookingId, why }) => this.refundCancelled(bookingId, why ?? 'cancelled'));
     // a try that found the refund claimed by another process counts as a job attempt too: a few to spare
     this.jobs.register<RefundSendPayload>(REFUND_SEND_JOB, ({ refundId }) => this.sendOrRetry(refundId), { maxAttempts: MAX_ATTEMPTS + 4 });
   }
@@ -70,17 +71,50 @@ export class RefundsService implements OnModuleInit {
     return this.result(refund.id);
   }
 
-  /** A cancelled booking with money kept: refund the ticket price (a cancellation by the buyer keeps the fees) or, for a payment that came too late, everything. */
-  async refundCancelled(bookingId: string): Promise<void> {
+  /**
+   * A cancelled booking with money kept gets back what the cancellation rule of shared-dto gives for its cause
+   * (cancellationRefundPaise), less what went back already. A request that cannot be made never ends
+   * silently: it is recorded as a failed refund with the reason (the booking shows 'Refund failed' and the
+   * back office retries it).
+   */
+  async refundCancelled(bookingId: string, why: RefundDueReason): Promise<void> {
     const target = await this.repo.findTarget(bookingId);
     if (!target?.payment || target.booking.status !== 'cancelled') return;
-    const amountPaise = this.cancellationShare(target) - target.booking.refundedPaise;
+    const cause = this.causeOf(target, why);
+    const amountPaise = cancellationRefundPaise(
+      { subtotal: target.booking.subtotalPaise, discount: target.booking.discountPaise, total: target.booking.totalPaise }, cause,
+    ) - target.booking.refundedPaise;
     if (amountPaise <= 0) return this.repo.sync(bookingId);
+    const reason = REASONS[cause];
     const outcome = await this.request({
-      bookingId, amountPaise, reason: this.cancellationReason(target), requestedBy: target.booking.cancelReason === 'user' ? 'buyer' : 'system',
-      actorId: null, idempotencyKey: AUTO_KEY,
+      bookingId, amountPaise, reason, requestedBy: cause === 'buyer' ? 'buyer' : 'system', actorId: null, idempotencyKey: AUTO_KEY,
     });
-    if (outcome.kind === 'created' || outcome.kind === 'replay') await this.jobs.runNow(sendJobKey(outcome.refund.id));
+    if (outcome.kind === 'created' || outcome.kind === 'replay') {
+      await this.jobs.runNow(sendJobKey(outcome.refund.id));
+      return;
+    }
+    const error = this.refusalText(outcome);
+    this.logger.warn(`automatic refund of booking ${bookingId} refused: ${error}`);
+    await this.repo.recordFailed({ bookingId, paymentId: target.payment.id, amountPaise, reason, error, idempotencyKey: AUTO_KEY });
+  }
+
+  /**
+   * POST admin /bookings/{id}/refund/retry: the booking's latest failed refund asked again (same amount, at
+   * most what is left, same reason), with its own key given back by the failure.
+   */
+  async retry(admin: { id: string }, bookingId: string): Promise<RefundResult> {
+    const target = await this.repo.findTarget(bookingId);
+    if (!target) throw new NotFoundException(Messages.bookingNotFound);
+    const failed = target.booking.paymentStatus === 'refund_failed' ? await this.repo.latestFailed(bookingId) : undefined;
+    if (!failed) throw new ConflictException(Messages.refundNothingToRetry);
+    const leftPaise = target.booking.totalPaise - target.booking.refundedPaise;
+    const outcome = await this.request({
+      bookingId, amountPaise: Math.min(failed.amountPaise, leftPaise), reason: failed.reason, requestedBy: 'admin', actorId: admin.id,
+      idempotencyKey: failed.idempotencyKey,
+    });
+    const refund = this.accepted(outcome);
+    await this.jobs.runNow(sendJobKey(refund.id));
+    return this.result(refund.id);
   }
 
   /** The refund.send job: a try, and another later (the job's backoff) while the refund is not with the provider. */
@@ -101,7 +135,7 @@ export class RefundsService implements OnModuleInit {
       const answer = earlier ?? (await this.provider.refund({
         paymentId: refund.providerPaymentId, amountPaise: refund.amountPaise, receipt: refund.id, notes: { refundId: refund.id, bookingId: refund.bookingId },
       }));
-      await this.repo.settle({ id: refund.id }, answer.status, { providerRefundId: answer.id });
+      await this.repo.settle({ id: refund.id }, answer.status, { providerRefundId: answer.id, processedJob: this.processedJob() });
     } catch (err) {
       const message = err instanceof Error ? err.message : JSON.stringify(err);
       if (err instanceof RefundRefused || refund.attempts >= MAX_ATTEMPTS) {
@@ -117,7 +151,14 @@ export class RefundsService implements OnModuleInit {
   /** The provider's webhook about a refund (refund.processed, refund.failed); our id travels in its notes. */
   async webhook(state: RefundState, providerRefundId: string, ourId: string | undefined, eventId: string | undefined): Promise<boolean> {
     const ref = ourId && /^[0-9a-f-]{36}$/i.test(ourId) ? { id: ourId } : { providerRefundId };
-    return this.repo.settle(ref, state, { providerRefundId, webhookEventId: eventId });
+    const changed = await this.repo.settle(ref, state, { providerRefundId, webhookEventId: eventId, processedJob: this.processedJob() });
+    if (changed) this.jobs.runSoon();
+    return changed;
+  }
+
+  /** The refund.processed job insert, committed with the refund's settlement (see RefundsRepository.settle). */
+  private processedJob() {
+    return this.jobs.within(REFUND_PROCESSED_JOB);
   }
 
   /**
@@ -139,22 +180,24 @@ export class RefundsService implements OnModuleInit {
     });
   }
 
-  private accepted(outcome: RefundAskOutcome): RefundRow {
+  /** What a refused request says, in the words the API answers with. */
+  private refusalText(outcome: Exclude<RefundAskOutcome, { kind: 'created' | 'replay' }>): string {
     switch (outcome.kind) {
-      case 'created':
-      case 'replay':
-        return outcome.refund;
       case 'no_payment':
-        throw new ConflictException(Messages.refundNoPayment);
+        return Messages.refundNoPayment;
       case 'key_reused':
-        throw new ConflictException(Messages.idempotencyKeyReused);
+        return Messages.idempotencyKeyReused;
       case 'too_much':
-        if (outcome.leftPaise <= 0) throw new ConflictException(Messages.refundNothingLeft);
-        throw new ConflictException({
-          message: Messages.refundTooMuch(formatRupees(paiseToRupees(outcome.leftPaise))),
-          details: { amount: Messages.refundTooMuch(formatRupees(paiseToRupees(outcome.leftPaise))) },
-        });
+        return outcome.leftPaise <= 0 ? Messages.refundNothingLeft : Messages.refundTooMuch(formatRupees(paiseToRupees(outcome.leftPaise)));
     }
+  }
+
+  private accepted(outcome: RefundAskOutcome): RefundRow {
+    if (outcome.kind === 'created' || outcome.kind === 'replay') return outcome.refund;
+    const message = this.refusalText(outcome);
+    // too much, with something left: the amount field is what to change
+    if (outcome.kind === 'too_much' && outcome.leftPaise > 0) throw new ConflictException({ message, details: { amount: message } });
+    throw new ConflictException(message);
   }
 
   private async result(refundId: string): Promise<RefundResult> {
@@ -164,15 +207,21 @@ export class RefundsService implements OnModuleInit {
   }
 
   /**
-   * A buyer who cancels a paid booking gets the ticket price back; the convenience fee and the donation
-   * stay (docs/decisions.md). Money that arrived after the booking was already gone (late payment) goes back whole.
+   * Why the money goes back. `why` was fixed by the statement that cancelled the booking (it was paid then:
+   * 'cancelled') or that recorded a payment for a booking already gone ('late'), under the booking's row lock:
+   * no two clocks are compared. A buyer's own cancellation of a paid booking keeps the fees; an event
+   * cancelled by its organiser or an administrator, or money that came late, goes back whole.
    */
-  private cancellationShare({ booking, payment }: RefundTarget): number {
-    const paidBeforeCancel = payment && booking.cancelledAt && payment.updatedAt < booking.cancelledAt;
-    return booking.cancelReason === 'user' && paidBeforeCancel ? booking.subtotalPaise : booking.totalPaise;
-  }
-
-  private cancellationReason({ booking }: RefundTarget): string {
-    return booking.cancelReason === 'user' ? 'Cancelled by the buyer' : 'Payment received for a booking that was no longer held';
+  private causeOf({ booking }: RefundTarget, why: RefundDueReason): CancellationCause {
+    if (why === 'late') return 'late';
+    if (booking.cancelReason === 'user') return 'buyer';
+    return booking.cancelReason === 'event_cancelled' ? 'organiser' : 'late';
   }
 }
+
+/** The reason each automatic refund carries. */
+const REASONS: Record<CancellationCause, string> = {
+  buyer: 'Cancelled by the buyer',
+  organiser: 'Event cancelled by the organiser',
+  late: 'Payment received for a booking that was no longer held',
+};

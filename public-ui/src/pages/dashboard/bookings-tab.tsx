@@ -8,7 +8,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import { BOOKINGS_PAGE_SIZE, Messages, TOAST_DURATION_MS, formatRupees, refundNote } from '@marketplace/shared-dto';
+import { BOOKINGS_PAGE_SIZE, Messages, TOAST_DURATION_MS, formatAmount, formatRupees, refundNote } from '@marketplace/shared-dto';
 import { ApiError, formatDate, formatTime, RowsTable, StatusChip, type Column } from '@marketplace/shared-ui';
 import { Booking, bookingId, bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useCancelBooking, useMyBookings } from '../../hooks/use-bookings';
@@ -20,10 +20,10 @@ import { BookingPayment } from '../../components/booking-payment';
 /** The server says until when a booking may be cancelled (CANCEL_CUTOFF_HOURS before a confirmed booking's start). */
 const cancellable = (b: Booking) => Boolean(b.cancellableUntil) && new Date(b.cancellableUntil!).getTime() > Date.now();
 
-/** What cancelling does to the money: a paid booking gets its ticket price back, the fees stay. */
+/** What cancelling does to the money, in the server's figure (the ticket amount paid, less refunds so far); the fees stay. */
 const cancelConsequence = (b: Booking) =>
-  b.paymentStatus === 'paid'
-    ? `The ticket price (${formatRupees(b.subtotal)}) is refunded to your original payment method; the convenience fee and donation are not.`
+  b.refundOnCancel
+    ? `${formatAmount(b.refundOnCancel)} (the ticket amount you paid) is refunded to your original payment method; the convenience fee and donation are not.`
     : 'The tickets go back on sale.';
 
 interface ActionHandlers {
