@@ -11,7 +11,8 @@ import { book, bookingRow, insertEvent, insertUser, ticketsAvailable } from './f
 
 const HOUR = 3600 * 1000;
 
-jest.setTimeout(90_000);
+// the poller case drains every job of the file, ticket PDFs included
+jest.setTimeout(180_000);
 
 describe('refunds (sandbox provider): admin and vendor refunds, idempotency, buyer cancellation policy', () => {
   let t: TestApp;
