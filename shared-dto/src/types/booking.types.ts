@@ -111,7 +111,7 @@ export interface BookingSummary extends Quote, RefundFacts {
   holdExpiresAt: string | null;
   cancelledAt: string | null;
   /** Why a cancelled booking was cancelled: by its buyer, rejected by an administrator, released when its payment hold (hold_expired) or cash-on-delivery wait (cod_expired) ran out, or fully refunded. */
-  cancelReason: 'user' | 'rejected' | 'hold_expired' | 'cod_expired' | 'refunded' | 'event_cancelled' | null;
+  cancelReason: 'user' | 'rejected' | 'hold_expired' | 'cod_expired' | 'refunded' | 'vendor_suspended' | 'event_cancelled' | null;
   /** Why the booking was released, in words, when the system released it. */
   statusNote: string | null;
   /** 'Gold × 2, Silver × 1' */
