@@ -23,7 +23,7 @@ describe('health, errors and the OpenAPI document', () => {
 
   it('answers a missing upload with a JSON 404', async () => {
     const res = await t.http.get('/uploads/venues/missing.png').expect(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'File not found', message: 'File not found' });
+    expect(res.body).toEqual({ statusCode: 404, code: 'FILE_NOT_FOUND', error: 'File not found', message: 'File not found' });
   });
 
   it('publishes the OpenAPI document with the three bearer schemes', async () => {

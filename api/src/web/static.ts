@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { Express, NextFunction, Request, Response } from 'express';
+import { NotFoundException } from '@nestjs/common';
 import { Messages } from '@marketplace/shared-dto';
+import { requestLocale, toErrorBody } from '../common/filters/all-exceptions.filter';
 import type { ViteManifest } from '../modules/seo/route-preloads';
 import { acceptedCoding } from '../common/http/content-coding';
 import { DOOR_SCREEN_PERMISSIONS_POLICY } from '../common/http/security-headers';
@@ -41,8 +43,8 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   }));
-  app.use('/uploads', (_req: Request, res: Response) => {
-    res.status(404).json({ statusCode: 404, error: Messages.fileNotFound, message: Messages.fileNotFound });
+  app.use('/uploads', (req: Request, res: Response) => {
+    res.status(404).json(toErrorBody(new NotFoundException(Messages.fileNotFound), requestLocale(req)));
   });
   const site = opts.site;
   if (site) {

@@ -7,7 +7,10 @@ export interface Paged<T> {
 /** The one error body of the API. `error` repeats `message` because the spec's clients show `error`. */
 export interface ErrorBody {
   statusCode: number;
+  /** Stable across languages (`BOOKING_SOLD_OUT`): what a client translates by. */
+  code: string;
   error: string;
+  /** In the language of the request's Accept-Language (English or Hindi). */
   message: string;
   details?: Record<string, string>;
 }

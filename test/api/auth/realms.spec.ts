@@ -18,7 +18,7 @@ describe('auth realms', () => {
     it('refuses a wrong password and an unknown email with the same message', async () => {
       const wrong = await t.http.post('/api/admin/auth/login').send({ ...ADMIN, password: 'nope-nope' }).expect(401);
       const unknown = await t.http.post('/api/admin/auth/login').send({ email: 'who@test.local', password: 'x' }).expect(401);
-      expect(wrong.body).toEqual({ statusCode: 401, error: 'Invalid email or password', message: 'Invalid email or password' });
+      expect(wrong.body).toEqual({ statusCode: 401, code: 'INVALID_EMAIL_OR_PASSWORD', error: 'Invalid email or password', message: 'Invalid email or password' });
       expect(unknown.body.message).toBe(wrong.body.message);
     });
 
@@ -86,7 +86,7 @@ describe('auth realms', () => {
 
     it('answers 401 with the error body without a token or with a forged one', async () => {
       const none = await t.http.get('/api/admin/auth/me').expect(401);
-      expect(none.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
+      expect(none.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', error: 'Unauthorized', message: 'Unauthorized' });
       await t.http.get('/api/vendor/auth/me').set(bearer('eyJhbGciOiJIUzI1NiJ9.e30.forged')).expect(401);
     });
   });

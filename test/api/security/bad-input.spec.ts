@@ -20,7 +20,7 @@ describe('no 500 from input', () => {
 
   it('a JSON body over the limit is 413 with the error body; a malformed one 400', async () => {
     const big = await t.http.post('/api/admin/auth/login').set('content-type', 'application/json').send(JSON.stringify({ email: 'a'.repeat(3_000_000) })).expect(413);
-    expect(big.body).toEqual({ statusCode: 413, error: 'The request is too large.', message: 'The request is too large.' });
+    expect(big.body).toEqual({ statusCode: 413, code: 'REQUEST_TOO_LARGE', error: 'The request is too large.', message: 'The request is too large.' });
     const bad = await t.http.post('/api/admin/auth/login').set('content-type', 'application/json').send('{"email":').expect(400);
     expect(bad.body.statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
-import { ErrorBody, Messages } from '@marketplace/shared-dto';
+import type { Request, Response } from 'express';
+import { ErrorBody, LOCALES, Locale, Messages, localiseMessage } from '@marketplace/shared-dto';
 import { TooManyRequestsException } from '../http/too-many-requests.exception';
 
 /** Postgres error codes a request can cause; anything else is our bug and answers 500. */
@@ -27,11 +27,10 @@ function pgCode(err: unknown): string | undefined {
   return code && PG_ERRORS[code] ? code : undefined;
 }
 
-/**
- * The one error body: `{statusCode, error, message, details?}`. `error` carries the same human text as
- * `message`, because the spec's clients display the `error` field.
- */
-export function toErrorBody(err: unknown): ErrorBody {
+type EnglishBody = Omit<ErrorBody, 'code'> & Record<string, unknown>;
+
+/** The error in English, as thrown: status, words, field details and any extra fields a client acts on. */
+function englishBody(err: unknown): EnglishBody {
   if (err instanceof HttpException) {
     const statusCode = err.getStatus();
     const res = err.getResponse() as string | { message?: string | string[]; details?: Record<string, string>; extra?: Record<string, unknown> };
@@ -41,7 +40,7 @@ export function toErrorBody(err: unknown): ErrorBody {
     // multer's own cap (above every spec limit) speaks in its own words; answer in the spec's
     if (statusCode === 413 && message === 'File too large') message = Messages.bannerTooLarge;
     // `extra`: fields a client acts on beside the words (a check-in's `result` and `checkedInAt`)
-    const body: ErrorBody = { ...(typeof res === 'object' ? res.extra : undefined), statusCode, error: message, message };
+    const body: EnglishBody = { ...(typeof res === 'object' ? res.extra : undefined), statusCode, error: message, message };
     if (typeof res === 'object' && res.details) body.details = res.details;
     return body;
   }
@@ -55,6 +54,24 @@ export function toErrorBody(err: unknown): ErrorBody {
   return { statusCode: 500, error: Messages.internalError, message: Messages.internalError };
 }
 
+/**
+ * The one error body: `{statusCode, code, error, message, details?}`. `code` names the catalogue message
+ * (`BOOKING_SOLD_OUT`), or the status (`BAD_REQUEST`) for words outside the catalogue; the words are in the
+ * request's language. `error` carries the same text as `message`, because the spec's clients display `error`.
+ */
+export function toErrorBody(err: unknown, locale: Locale = 'en'): ErrorBody {
+  const { details, ...english } = englishBody(err);
+  const { code, text } = localiseMessage(english.message, locale);
+  const body: ErrorBody = { ...english, code: code ?? HttpStatus[english.statusCode] ?? 'ERROR', error: text, message: text };
+  if (details) body.details = Object.fromEntries(Object.entries(details).map(([field, words]) => [field, localiseMessage(words, locale).text]));
+  return body;
+}
+
+/** English unless the request prefers a language we speak (Accept-Language, by its q-values). */
+export function requestLocale(req: Request | undefined): Locale {
+  return (req?.acceptsLanguages?.(...LOCALES) || 'en') as Locale;
+}
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -62,8 +79,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(private readonly extra: Record<string, unknown> = {}) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const res = host.switchToHttp().getResponse<Response>();
-    const body = toErrorBody(exception);
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const body = toErrorBody(exception, requestLocale(http.getRequest<Request>()));
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
     if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));

@@ -1,0 +1,63 @@
+import { Messages } from './messages';
+import { MessagesHi } from './messages.hi';
+
+/** The languages the API and the UIs speak (DESIGN.md section 18); English is the default. */
+export const LOCALES = ['en', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+export type MessageKey = keyof typeof Messages;
+
+type MessageValue = string | ((...args: never[]) => string);
+const CATALOGUES: Record<Locale, Partial<Record<MessageKey, MessageValue>>> = { en: Messages, hi: MessagesHi };
+
+/** A message's stable code, the one clients translate by: `bookingSoldOut` → `BOOKING_SOLD_OUT`. */
+export function messageCode(key: MessageKey): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MARK = (i: number) => `\u0001${i}\u0001`;
+
+/** Each catalogue text → its key, and each parameterised message as a pattern that gives its arguments back. */
+const byText = new Map<string, MessageKey>();
+const byPattern: { key: MessageKey; pattern: RegExp; order: number[] }[] = [];
+for (const key of Object.keys(Messages) as MessageKey[]) {
+  const value = Messages[key] as MessageValue;
+  if (typeof value === 'string') {
+    if (!byText.has(value)) byText.set(value, key);
+    continue;
+  }
+  let sample: string;
+  try {
+    sample = (value as (...args: string[]) => string)(...Array.from({ length: value.length }, (_, i) => MARK(i)));
+  } catch {
+    continue; // a message that computes with its arguments (a list, a plural) is not found again: it keeps its status code
+  }
+  const order: number[] = [];
+  const source = escape(sample).replace(/\u0001(\d+)\u0001/g, (_, i: string) => {
+    order.push(Number(i));
+    return '(.+?)';
+  });
+  byPattern.push({ key, pattern: new RegExp(`^${source}$`, 's'), order });
+}
+
+/** Which catalogue message a text is, with its arguments; null for a text the catalogue doesn't hold. */
+export function findMessage(text: string): { key: MessageKey; args: string[] } | null {
+  const key = byText.get(text);
+  if (key) return { key, args: [] };
+  for (const { key: k, pattern, order } of byPattern) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const args: string[] = [];
+    order.forEach((argIndex, group) => { args[argIndex] ??= m[group + 1]; });
+    return { key: k, args };
+  }
+  return null;
+}
+
+/** A catalogue text in another language (the same text when the catalogue doesn't hold it or lacks the language). */
+export function localiseMessage(text: string, locale: Locale): { code: string | null; text: string } {
+  const found = findMessage(text);
+  if (!found) return { code: null, text };
+  const value = CATALOGUES[locale][found.key] ?? Messages[found.key];
+  return { code: messageCode(found.key), text: typeof value === 'string' ? value : (value as (...args: string[]) => string)(...found.args) };
+}
