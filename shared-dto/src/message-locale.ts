@@ -15,7 +15,8 @@ export function messageCode(key: MessageKey): string {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const MARK = (i: number) => `\u0001${i}\u0001`;
+// a placeholder no message contains, to see where each argument lands in the text
+const MARK = (i: number) => `⟦${i}⟧`;
 
 /** Each catalogue text → its key, and each parameterised message as a pattern that gives its arguments back. */
 const byText = new Map<string, MessageKey>();
@@ -33,7 +34,7 @@ for (const key of Object.keys(Messages) as MessageKey[]) {
     continue; // a message that computes with its arguments (a list, a plural) is not found again: it keeps its status code
   }
   const order: number[] = [];
-  const source = escape(sample).replace(/\u0001(\d+)\u0001/g, (_, i: string) => {
+  const source = escape(sample).replace(/⟦(\d+)⟧/g, (_, i: string) => {
     order.push(Number(i));
     return '(.+?)';
   });

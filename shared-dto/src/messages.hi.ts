@@ -226,4 +226,8 @@ export const MessagesHi: Partial<Catalogue> = {
   refundAmountInvalid: 'amount रुपयों में एक धनात्मक संख्या होनी चाहिए, जिसमें अधिकतम 2 दशमलव अंक हों।',
   idempotencyKeyReused: 'यह Idempotency-Key पहले ही किसी दूसरे रिफ़ंड के लिए इस्तेमाल हो चुकी है।',
   idempotencyKeyTooLong: 'Idempotency-Key अधिकतम 200 अक्षरों की होनी चाहिए।',
+  noPendingRevision: 'इस इवेंट में मंज़ूरी के लिए कोई बदलाव बाकी नहीं है।',
+  tooManyTicketTypes: (max: number) => `एक इवेंट में ज़्यादा से ज़्यादा ${max} टिकट प्रकार हो सकते हैं।`,
+  tooManySessions: (max: number) => `एक इवेंट में ज़्यादा से ज़्यादा ${max} शो हो सकते हैं।`,
+  tooManyOrderLines: (max: number) => `एक ऑर्डर में ज़्यादा से ज़्यादा ${max} लाइनें हो सकती हैं।`,
 };

@@ -94,7 +94,7 @@ describe('sizes, numeric bounds, exponent notation, NUL, uploads and Permissions
 
   it.each(['/uploads/a%00.png', '/events%00', '/about?x=%00', '/api/nowhere%00', '/vendor/x%00', '/admin/%00'])('a NUL byte in %s is 400', async (path) => {
     const res = await t.http.get(path).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, error: NUL, message: NUL });
+    expect(res.body).toEqual({ statusCode: 400, code: 'NUL_NOT_ALLOWED', error: NUL, message: NUL });
   });
 
   it('an uploaded picture is stored re-encoded: HTML appended to a PNG or a JPEG is gone', async () => {
