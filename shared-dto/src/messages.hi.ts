@@ -230,4 +230,7 @@ export const MessagesHi: Partial<Catalogue> = {
   tooManyTicketTypes: (max: number) => `एक इवेंट में ज़्यादा से ज़्यादा ${max} टिकट प्रकार हो सकते हैं।`,
   tooManySessions: (max: number) => `एक इवेंट में ज़्यादा से ज़्यादा ${max} शो हो सकते हैं।`,
   tooManyOrderLines: (max: number) => `एक ऑर्डर में ज़्यादा से ज़्यादा ${max} लाइनें हो सकती हैं।`,
+  passwordResetSent: 'अगर यह ईमेल किसी खाते का है, तो पासवर्ड रीसेट करने का लिंक भेजा जा रहा है। यह 30 मिनट के अंदर एक बार काम करेगा।',
+  passwordResetInvalid: 'यह रीसेट लिंक अमान्य है, इस्तेमाल हो चुका है या इसकी समय-सीमा खत्म हो गई है। नया लिंक मँगाएँ।',
+  passwordResetDone: 'आपका पासवर्ड रीसेट हो गया है। नए पासवर्ड से साइन इन करें।',
 };
