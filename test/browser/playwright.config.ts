@@ -40,6 +40,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      // the address the browser uses: links, share previews and the OpenAPI document's server are absolute
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       ADMIN_EMAIL: ADMIN.email,

@@ -283,8 +283,11 @@ test.describe.serial('public site: buying', () => {
 
     // Browse to the event from the list.
     await page.goto('/events');
-    await page.getByTestId('event-card').filter({ hasText: event.title }).first().click();
-    await expect(page.getByTestId('event-title')).toHaveText(event.title);
+    // the list settles its URL (sort and filters) after the first paint; a click during that is lost
+    await expect(async () => {
+      await page.getByTestId('event-card').filter({ hasText: event.title }).first().click();
+      await expect(page.getByTestId('event-title')).toHaveText(event.title, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByTestId('book-now').click();
     await expect(page).toHaveURL(new RegExp(`/book/${event.slug}/${event.code}$`));
 
