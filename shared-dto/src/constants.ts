@@ -73,3 +73,6 @@ export const MAX_PAGE = 1_00_000;
 export const MAX_TICKET_TYPES = 50;
 export const MAX_SESSIONS = 100;
 export const MAX_ORDER_LINES = 20;
+
+/** Messages an organiser may send to an event's buyers per day (Asia/Kolkata). */
+export const MESSAGES_PER_EVENT_PER_DAY = 3;

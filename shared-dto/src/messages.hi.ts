@@ -87,6 +87,9 @@ export const MessagesHi: Partial<Catalogue> = {
   eventRefNotFound: (kind: string) => `अज्ञात ${inHindi(KIND_HI, kind)}: सूची में से चुनें।`,
   eventEndBeforeStart: 'खत्म होने का समय शुरू होने के समय के बाद होना चाहिए।',
   vendorEventStatus: 'वेंडर किसी इवेंट को केवल ड्राफ़्ट के रूप में सेव कर सकते हैं या मंज़ूरी के लिए भेज सकते हैं।',
+  noBuyersToMessage: 'अभी तक किसी के पास इसके टिकट नहीं हैं।',
+  messageCapReached: (max: number) => `हर इवेंट के लिए एक दिन में अधिकतम ${max} संदेश: कल फिर से कोशिश करें।`,
+  messageQueued: (n: number) => `संदेश ${n} बुकिंग को भेजा गया।`,
   startsInPast: (what: string) =>
     `${String(what).replace(/^The event$/, 'इवेंट').replace(/^The showtime /, 'शो ')} का शुरू होने का समय बीत चुका है।`,
   rejectPublishedWithBookings: 'इस प्रकाशित इवेंट की बुकिंग हो चुकी हैं: इसके बजाय इसे रद्द करें, ताकि हर खरीदार को रिफ़ंड और सूचना मिल सके।',
@@ -195,6 +198,7 @@ export const MessagesHi: Partial<Catalogue> = {
   tooManyTickets: (max: number) => `हर बुकिंग में अधिकतम ${max} टिकट।`,
   eventNotBookable: 'इस इवेंट की बुकिंग खुली नहीं है।',
   eventNotOnSale: 'इस इवेंट के टिकट बिक्री पर नहीं हैं।',
+  cashNotCod: 'केवल कैश-ऑन-डिलीवरी बुकिंग को ही हाथ से भुगतान-प्राप्त चिह्नित किया जाता है।',
   amountMismatch: 'राशि बुकिंग की कुल राशि से मेल नहीं खाती।',
   paymentVerificationFailed: 'भुगतान का सत्यापन विफल रहा',
   paymentNotForBooking: 'यह भुगतान इस बुकिंग का नहीं है।',

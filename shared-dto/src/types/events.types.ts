@@ -397,3 +397,17 @@ export interface EventFormInput {
   sessions?: EventSessionInput[];
   ticketTypes?: TicketTypeInput[];
 }
+
+/** POST /api/vendor/events/{id}/messages: to every buyer of the event, or of one showtime. */
+export interface BuyerMessageInput {
+  sessionId?: string;
+  subject: string;
+  message: string;
+}
+
+export interface BuyerMessageResult {
+  message: string;
+  /** Bookings told (each buyer by e-mail and SMS). */
+  recipients: number;
+  remainingToday: number;
+}

@@ -170,3 +170,22 @@ export const eventPerformers = pgTable('event_performers', {
 
 /** What anyone may see: approved, published and active (the same rule as the partial index above). */
 export const isPublicEvent = and(eq(events.status, 'approved'), eq(events.isPublished, true), eq(events.isActive, true));
+
+/**
+ * Messages an organiser sent to the buyers of an event (or of one showtime). `slot` numbers the day's messages
+ * of the event (day in Asia/Kolkata); the unique key and the CHECK make 'at most 3 a day' the database's rule.
+ */
+export const eventMessages = pgTable('event_messages', {
+  id: idColumn(),
+  eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id').references(() => eventSessions.id, { onDelete: 'set null' }),
+  day: text('day').notNull(),
+  slot: integer('slot').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  recipients: integer('recipients').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('event_messages_day_slot_uq').on(t.eventId, t.day, t.slot),
+  check('event_messages_slot_check', sql`${t.slot} BETWEEN 1 AND 3`),
+]);

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { BookingsService } from './bookings.service';
@@ -43,6 +43,17 @@ export class BookingsAdminController {
   @ApiConflictResponse({ description: 'The booking is not pending' })
   approve(@Param('id', ParseIdPipe) id: string) {
     return this.bookings.approve(id);
+  }
+
+  @Post('bookings/:id/cash-collected')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cash received for a cash-on-delivery booking: paid (and confirmed with its tickets if pending); it counts as revenue' })
+  @ApiOkResponse({ type: BookingDoc })
+  @ApiBadRequestResponse({ description: 'The id is not an id' })
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: 'Not cash on delivery, already paid, or cancelled' })
+  cashCollected(@Param('id', ParseIdPipe) id: string) {
+    return this.bookings.markCashCollected(id);
   }
 
   @Post('bookings/:id/reject')

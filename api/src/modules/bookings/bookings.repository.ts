@@ -523,6 +523,30 @@ export class BookingsRepository {
     return this.db.transaction(fn);
   }
 
+  /**
+   * Cash received for an unpaid cash-on-delivery booking (of the vendor's own events when `vendorId` is given):
+   * paid, and confirmed with its tickets and delivery job if it was still pending, in one statement.
+   */
+  async markCashCollected(id: string, vendorId: string | null, effects: ConfirmEffects): Promise<boolean> {
+    const own = vendorId ? sql`AND b.event_id IN (SELECT e.id FROM ${events} e WHERE e.owner_vendor_id = ${vendorId}::uuid)` : sql``;
+    const rows = await rowsOf<{ id: string }>(this.db, sql`
+      WITH ok AS (
+        UPDATE ${bookings} b SET status = 'confirmed', payment_status = 'paid', hold_expires_at = NULL, updated_at = now()
+        WHERE b.id = ${id}::uuid AND b.payment_method = 'cod' AND b.payment_status = 'unpaid' AND b.status IN ('pending', 'confirmed') ${own}
+        RETURNING b.id, b.order_no, b.event_id, b.user_id
+      ),
+      issued AS (${ticketInsert(storedLinesOf(sql`ok`))} RETURNING 1),
+      job AS (${effects.confirmedJob(confirmedJobRows(sql`ok`))} RETURNING 1)
+      SELECT id FROM ok`);
+    return rows.length === 1;
+  }
+
+  async ownedByVendor(id: string, vendorId: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: bookings.id }).from(bookings).innerJoin(events, eq(events.id, bookings.eventId))
+      .where(and(eq(bookings.id, id), eq(events.ownerVendorId, vendorId)));
+    return !!row;
+  }
+
   /** Who holds pending or confirmed bookings of the event (of these showtimes, or all when null): one row per booking. */
   async buyersOf(eventId: string, sessionIds: string[] | null): Promise<{ bookingId: string; email: string | null; phone: string | null }[]> {
     return this.db.select({ bookingId: bookings.id, email: users.email, phone: users.phone }).from(bookings)

@@ -192,6 +192,22 @@ export class BookingsService {
     return this.view(id);
   }
 
+  /**
+   * Cash collected for a cash-on-delivery booking, by an administrator or the event's vendor at the door: it is
+   * paid (and confirmed, with its tickets, if still pending), so it counts as revenue. Another vendor's is 404.
+   */
+  async markCashCollected(id: string, vendorId: string | null = null): Promise<BookingSummary> {
+    const booking = await this.found(id);
+    if (vendorId && !(await this.repo.ownedByVendor(id, vendorId))) throw new NotFoundException(Messages.bookingNotFound);
+    if (!(await this.repo.markCashCollected(id, vendorId, this.confirmEffects()))) {
+      const now = await this.found(id);
+      throw new ConflictException(now.paymentMethod !== 'cod' ? Messages.cashNotCod : Messages.bookingTransition(now.status === 'confirmed' ? now.paymentStatus.replace('_', ' ') : now.status, 'marked paid'));
+    }
+    this.jobs.runSoon();
+    await this.publicCache.eventChanged(booking.eventId);
+    return this.view(id);
+  }
+
   async reject(id: string): Promise<BookingSummary> {
     const booking = await this.found(id);
     if (!(await this.repo.reject(id, this.cancelEffects()))) throw await this.refused(id, 'rejected');

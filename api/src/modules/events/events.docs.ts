@@ -212,3 +212,9 @@ export class PublicEventDetailDoc extends OmitType(EventDoc, ['onlineDetails', '
 export class EventDeletedDoc {
   @ApiProperty({ example: 'Deleted' }) message: string;
 }
+
+export class BuyerMessageResultDoc {
+  @ApiProperty({ example: 'Message sent to 12 bookings.' }) message: string;
+  @ApiProperty({ description: 'Bookings told, each by e-mail and SMS' }) recipients: number;
+  @ApiProperty({ description: 'Messages this event may still send today' }) remainingToday: number;
+}

@@ -10,7 +10,7 @@ import {
   AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventCard, EventFormInput, EventInventoryRow, EventResponse, EventSession,
   EventTicketType, PUBLIC_EVENT_FIELDS, PublicEvent,
   EventStatus, EventType, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES, PUBLIC_EVENT_SORTS, PublicEventSort, responsiveImage,
-  SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_ORDER_LINES, MAX_PAGE, MAX_PRICE_RUPEES, MAX_SESSIONS, MAX_TICKET_TYPES, MAX_TICKETS, Messages,
+  SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_ORDER_LINES, MAX_PAGE, MAX_PRICE_RUPEES, MAX_SESSIONS, MAX_TICKET_TYPES, MAX_TICKETS, Messages, BuyerMessageInput,
 } from '@marketplace/shared-dto';
 import { BooleanField, NumberField, parseJsonText } from '../../common/uploads/json-field.transform';
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
@@ -498,6 +498,21 @@ export class EventListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: ['pending'], description: 'pending: live events with changes waiting for approval' })
   @IsOptional() @emptyIsAbsent() @oneOf(['pending'], 'revision')
   revision?: 'pending';
+}
+
+/** The organiser's message to buyers. */
+export class BuyerMessageDto implements BuyerMessageInput {
+  @ApiPropertyOptional({ description: 'One showtime; all of the event when absent' })
+  @IsOptional() @emptyIsAbsent() @IsUUID('all', { message: 'sessionId must be a showtime id.' })
+  sessionId?: string;
+
+  @ApiProperty({ maxLength: 120 })
+  @Text() @IsString({ message: 'Subject is required.' }) @IsNotEmpty({ message: 'Subject is required.' }) @MaxLength(120, { message: 'The subject must be at most 120 characters.' })
+  subject: string;
+
+  @ApiProperty({ maxLength: 2000 })
+  @Text() @IsString({ message: 'Message is required.' }) @IsNotEmpty({ message: 'Message is required.' }) @MaxLength(2000, { message: 'The message must be at most 2000 characters.' })
+  message: string;
 }
 
 /** The administrator's decision on a pending revision. */

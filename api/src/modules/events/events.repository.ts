@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EventNamedRef, EventPerformerRef, EventStatus, PublicEventSort } from '@marketplace/shared-dto';
-import { DB, Database, Tx } from '../../db/database';
+import { DB, Database, rowsOf, Tx } from '../../db/database';
 import type { EventRevision } from '../../db/schema';
 import {
-  bookingLines, bookings, categories, isPublicEvent, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags, languages,
+  bookingLines, bookings, categories, eventMessages, isPublicEvent, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags, languages,
   performers, tags, ticketInventory, ticketTypes, vendors, venueImages, venues,
 } from '../../db/schema';
 import type { TicketTypeSpec } from './event-ticketing';
@@ -427,6 +427,31 @@ export class EventsRepository {
     if (!event.ownerVendorId) return false;
     const [row] = await this.db.select({ status: vendors.status }).from(vendors).where(eq(vendors.id, event.ownerVendorId));
     return row?.status === 'suspended';
+  }
+
+  /**
+   * Records a message of the event in today's next slot (Asia/Kolkata day), inside `tx`; null when the day's 3 are
+   * taken. Two senders racing for a slot collide on the unique key: the loser counts again.
+   */
+  async takeMessageSlot(tx: Tx, values: { eventId: string; sessionId: string | null; subject: string; body: string; recipients: number }): Promise<number | null> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await tx.transaction(async (sp) => {
+          const [row] = await rowsOf<{ slot: number }>(sp, sql`
+            INSERT INTO ${eventMessages} (event_id, session_id, day, slot, subject, body, recipients)
+            SELECT ${values.eventId}::uuid, ${values.sessionId}::uuid, d.day, 1 + (SELECT count(*)::int FROM ${eventMessages} m WHERE m.event_id = ${values.eventId}::uuid AND m.day = d.day),
+              ${values.subject}, ${values.body}, ${values.recipients}::int
+            FROM (SELECT to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day) d
+            RETURNING slot`);
+          return Number(row.slot);
+        });
+      } catch (err) {
+        const { code } = pgError(err);
+        if (code === '23514') return null;
+        if (code === '23505' && attempt < 5) continue;
+        throw err;
+      }
+    }
   }
 
   /** Where the owning vendor is reached (null for an administrator's event or a vendor since removed). */

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, EVENT_LIST_PAGE_SIZE, EventList, EventResponse, EventStatus, Messages,
+  BuyerMessageResult, DEFAULT_COUNTRY, DEFAULT_CURRENCY, MESSAGES_PER_EVENT_PER_DAY, DEFAULT_TIMEZONE, EVENT_LIST_PAGE_SIZE, EventList, EventResponse, EventStatus, Messages,
   PublicEventDetail, PublicEventList, RELATED_EVENTS, requiredEventFields, rupeesToPaise, wantsNewVenue,
 } from '@marketplace/shared-dto';
 import { ImageStorage, UploadedImage } from '../../common/uploads/image-storage.service';
@@ -8,7 +8,7 @@ import { pageOf } from '../../common/http/list-query.dto';
 import { slugify } from '../../common/identifiers';
 import { dateShortcutRange, dayRange, istInstant } from './event-dates';
 import {
-  EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, toEventCard, toEventResponse, toPublicEvent,
+  BuyerMessageDto, EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, toEventCard, toEventResponse, toPublicEvent,
 } from './events.dto';
 import {
   EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, SessionRow, SessionValues, TicketingConflict, VenueRow,
@@ -240,6 +240,35 @@ export class EventsService {
       });
     }
     return response;
+  }
+
+  /**
+   * The organiser's message to every buyer (pending or confirmed) of the event or of one showtime, by e-mail and
+   * SMS through the job table; at most 3 per event per day (the database decides, see takeMessageSlot).
+   */
+  async messageBuyers(vendorId: string, id: string, dto: BuyerMessageDto): Promise<BuyerMessageResult> {
+    const event = await this.findOwn({ kind: 'vendor', vendorId }, id);
+    const sessionId = dto.sessionId ?? null;
+    if (sessionId && !(await this.repo.relationsOf([event])).get(id)!.sessions.some((s) => s.id === sessionId && !s.implicit)) {
+      throw badRequest({ sessionId: Messages.sessionNotOfEvent });
+    }
+    const buyers = await this.bookings.buyersOf(id, sessionId ? [sessionId] : null);
+    if (!buyers.length) throw badRequest({ sessionId: Messages.noBuyersToMessage });
+    const subject = dto.subject.trim();
+    const body = dto.message.trim();
+    const slot = await this.repo.transaction(async (tx) => {
+      const taken = await this.repo.takeMessageSlot(tx, { eventId: id, sessionId, subject, body, recipients: buyers.length });
+      if (taken === null) return null;
+      await this.notices.send(`event-message:${id}:${Date.now()}:${taken}`, buyers, {
+        subject: `${event.title}: ${subject}`,
+        text: [body, '', `From the organiser of ${event.title}, sent through Utsav.`].join('\n'),
+        sms: `Utsav, ${event.title}: ${subject}. ${body}`.slice(0, 480),
+      }, tx);
+      return taken;
+    });
+    if (slot === null) throw new ConflictException(Messages.messageCapReached(MESSAGES_PER_EVENT_PER_DAY));
+    this.notices.afterCommit();
+    return { message: Messages.messageQueued(buyers.length), recipients: buyers.length, remainingToday: MESSAGES_PER_EVENT_PER_DAY - slot };
   }
 
   private async tellBuyersOfRevision(event: EventRow, revision: EventRevision): Promise<void> {

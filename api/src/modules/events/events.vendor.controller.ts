@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Param, Post, Put, Query, UploadedFiles } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { VendorOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { EventFiles, EventsService } from './events.service';
-import { EventFormDto, EventFormUpload, EventListQueryDto } from './events.dto';
-import { EventDoc, EventListDoc } from './events.docs';
+import { BuyerMessageDto, EventFormDto, EventFormUpload, EventListQueryDto } from './events.dto';
+import { BuyerMessageResultDoc, EventDoc, EventListDoc } from './events.docs';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 @ApiTags('vendor: events')
@@ -51,5 +51,18 @@ export class EventsVendorController {
   @ApiNotFoundResponse()
   update(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) id: string, @Body() dto: EventFormDto, @UploadedFiles() files: EventFiles = {}) {
     return this.events.update({ kind: 'vendor', vendorId: vendor.id }, id, dto, files);
+  }
+
+  @Post(':id/messages')
+  @ApiOperation({
+    summary: 'Message every buyer of an own event (or of one showtime) by e-mail and SMS',
+    description: 'Sent through the job table to each pending or confirmed booking; at most 3 per event per day (Asia/Kolkata).',
+  })
+  @ApiCreatedResponse({ type: BuyerMessageResultDoc })
+  @ApiBadRequestResponse({ description: 'Subject or message missing or too long, a showtime of another event, or nobody to tell' })
+  @ApiNotFoundResponse({ description: 'Not one of my events' })
+  @ApiConflictResponse({ description: "'At most 3 messages per event a day: try again tomorrow.'" })
+  messageBuyers(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) id: string, @Body() dto: BuyerMessageDto) {
+    return this.events.messageBuyers(vendor.id, id, dto);
   }
 }
