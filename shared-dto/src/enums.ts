@@ -15,11 +15,11 @@ export const PAYMENT_METHODS = ['razorpay', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * refund_due: money to give back that no refund covers yet; refund_pending: a refund is with the provider;
+ * free: nothing to pay (a ₹0.00 order, confirmed at create); refund_due: money to give back that no refund covers yet; refund_pending: a refund is with the provider;
  * partially_refunded: part went back and the booking stands; refunded: all of it went back (or all a
  * cancellation gives back); refund_failed: the provider refused the latest refund.
  */
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_due', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'free', 'paid', 'refund_due', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;

@@ -6,6 +6,7 @@ export * from './message-locale';
 export * from './money';
 export * from './pricing';
 export * from './refunds';
+export * from './gst';
 export * from './event-rules';
 export * from './status';
 export * from './types/common.types';

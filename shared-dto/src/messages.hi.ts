@@ -239,4 +239,5 @@ export const MessagesHi: Partial<Catalogue> = {
   passwordResetDone: 'आपका पासवर्ड रीसेट हो गया है। नए पासवर्ड से साइन इन करें।',
   eventCancelledNote: 'आयोजक ने यह इवेंट रद्द कर दिया है; आपने जो भी भुगतान किया था, वह पूरा वापस किया जा रहा है।',
   refundNothingToRetry: 'इस बुकिंग का कोई असफल रिफ़ंड दोबारा करने के लिए नहीं है।',
+  paymentMethodRequired: 'paymentMethod razorpay या cod होना चाहिए।',
 };

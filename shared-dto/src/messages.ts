@@ -212,6 +212,7 @@ export const Messages = {
   refundNothingLeft: 'Everything paid for this booking has already been refunded.',
   refundTooMuch: (maxRupees: string) => `At most ${maxRupees} can be refunded for this booking.`,
   refundNothingToRetry: 'This booking has no failed refund to retry.',
+  paymentMethodRequired: 'paymentMethod must be razorpay or cod.',
   refundReasonRequired: 'reason is required.',
   refundAmountInvalid: 'amount must be a positive number of rupees with at most 2 decimals.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different refund.',

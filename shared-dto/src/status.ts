@@ -20,7 +20,7 @@ export function vendorEventStatusLabel(status: EventStatus | string | null | und
  */
 export function statusTone(status: BookingStatus | string | null | undefined): 'success' | 'error' | 'warning' | 'default' {
   const s = (status || 'pending').toLowerCase();
-  if (['paid', 'confirmed', 'partially_refunded', 'approved', 'active'].includes(s)) return 'success';
+  if (['paid', 'free', 'confirmed', 'partially_refunded', 'approved', 'active'].includes(s)) return 'success';
   if (['refunded', 'cancelled', 'canceled', 'rejected', 'suspended'].includes(s)) return 'error';
   if (s === 'draft' || s === 'inactive') return 'default';
   return 'warning';
@@ -32,6 +32,7 @@ const STATUS_WORDS: Record<string, string> = {
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
   unpaid: 'Unpaid',
+  free: 'Free',
   paid: 'Paid',
   refund_due: 'Refund due',
   refund_pending: 'Refund pending',

@@ -23,10 +23,11 @@ function bookingBody(input: BookingInput) {
 
 export const quoteBooking = (input: BookingInput) => request<Quote>('/user/bookings/quote', { method: 'POST', body: bookingBody(input) });
 
-export const createBooking = (input: BookingInput, paymentMethod: PaymentMethod) =>
+/** A free order (₹0.00) is sent without a payment method: the server confirms it at once. */
+export const createBooking = (input: BookingInput, paymentMethod: PaymentMethod | null) =>
   request<Booking>('/user/bookings/create', {
     method: 'POST',
-    body: { ...bookingBody(input), paymentMethod },
+    body: { ...bookingBody(input), ...(paymentMethod ? { paymentMethod } : {}) },
   });
 
 export const listBookings = async () => listOf<Booking>(await request('/user/bookings', { query: { limit: 1000 } }));

@@ -27,7 +27,7 @@ export function useQuote(input: BookingInput | null) {
 export function useCreateBooking() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, method }: { input: BookingInput; method: PaymentMethod }) => createBooking(input, method),
+    mutationFn: ({ input, method }: { input: BookingInput; method: PaymentMethod | null }) => createBooking(input, method),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user'] }),
   });
 }

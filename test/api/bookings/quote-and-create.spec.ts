@@ -48,8 +48,19 @@ describe('bookings: quote and create (the server decides the price)', () => {
       const event = await insertEvent(t, { pricePaise: 0, isFree: true });
       expect((await quote({ eventId: event.id, qty: 2 }).expect(200)).body).toMatchObject({ unitPrice: 0, convenience: 0, donation: 0, total: 0 });
       const res = await create({ eventId: event.id, qty: 2, paymentMethod: 'razorpay' }).expect(201);
-      expect(res.body).toMatchObject({ status: 'confirmed', totalPrice: 0, holdExpiresAt: null });
+      expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'free', totalPrice: 0, donation: 0, holdExpiresAt: null });
       expect(res.body.qrCode).toMatch(/^data:image\/png;base64,/);
+      // nothing to pay: no order can be made for it
+      await t.http.post('/api/payment/order').set(buyer.auth).send({ bookingId: res.body.id }).expect(409);
+    });
+
+    it('a free order needs no payment method; a paid one does (400 at the field)', async () => {
+      const free = await insertEvent(t, { pricePaise: 0, isFree: true });
+      const res = await create({ eventId: free.id, qty: 1 }).expect(201);
+      expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'free', total: 0, tickets: [expect.objectContaining({ number: `${res.body.orderNo}-1` })] });
+      const paid = await insertEvent(t);
+      const refused = await create({ eventId: paid.id, qty: 1 }).expect(400);
+      expect(refused.body.details).toEqual({ paymentMethod: Messages.paymentMethodRequired });
     });
 
     it('an event without a price cannot be booked', async () => {

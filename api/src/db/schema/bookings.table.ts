@@ -29,7 +29,7 @@ export const bookings = pgTable('bookings', {
   currency: text('currency').notNull().default('INR'),
   paymentMethod: text('payment_method', { enum: ['razorpay', 'cod'] }).notNull(),
   status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] }).notNull().default('pending'),
-  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refund_due', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed'] }).notNull().default('unpaid'),
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'free', 'paid', 'refund_due', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed'] }).notNull().default('unpaid'),
   /** Paise promised back to the buyer: every refund not failed (requested, pending or processed); never above total_paise. */
   refundedPaise: integer('refunded_paise').notNull().default(0),
   /** When the latest refund not failed was asked for, and when the latest one completed. */

@@ -49,7 +49,7 @@ class BookingBodyDto implements BookingRequest {
   donation?: boolean;
 }
 
-const paymentMethodIn = () => IsIn(PAYMENT_METHODS, { message: 'paymentMethod must be razorpay or cod.' });
+const paymentMethodIn = () => IsIn(PAYMENT_METHODS, { message: Messages.paymentMethodRequired });
 
 export class QuoteBookingDto extends BookingBodyDto {
   @ApiPropertyOptional({ enum: PAYMENT_METHODS, description: 'Accepted for symmetry with create; the price does not depend on it' })
@@ -58,8 +58,9 @@ export class QuoteBookingDto extends BookingBodyDto {
 }
 
 export class CreateBookingDto extends BookingBodyDto {
-  @ApiProperty({ enum: PAYMENT_METHODS }) @paymentMethodIn()
-  paymentMethod: PaymentMethod;
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS, description: 'Required unless the order is free (total ₹0.00), which is confirmed at create without one' })
+  @IsOptional() @paymentMethodIn()
+  paymentMethod?: PaymentMethod;
 }
 
 export const BOOKING_SORTS = ['createdAt', 'updatedAt', 'totalPrice', 'status', 'ticketCount'] as const;
@@ -286,7 +287,7 @@ export function toBookingResponse(r: BookingViewRow, lines: LineRow[], tickets: 
 /** The vendor screen's status: a confirmed booking is paid or not; a cancelled one shows where its refund stands. */
 export function vendorTicketStatus(b: BookingViewRow['booking']): VendorTicketStatus {
   if (b.status === 'pending') return 'pending';
-  if (b.status === 'confirmed') return b.paymentStatus === 'unpaid' ? 'confirmed' : 'paid';
+  if (b.status === 'confirmed') return b.paymentStatus === 'unpaid' || b.paymentStatus === 'free' ? 'confirmed' : 'paid';
   const refund = b.paymentStatus as VendorTicketStatus;
   return (['refund_due', 'refund_pending', 'refunded', 'refund_failed'] as VendorTicketStatus[]).includes(refund) ? refund : 'cancelled';
 }

@@ -85,13 +85,13 @@ const SORT_COLUMNS = {
 const cancelledWith = (paymentStatus: string) => sql`${bookings.status} = 'cancelled' AND ${bookings.paymentStatus} = ${paymentStatus}`;
 const VENDOR_STATUS: Record<VendorTicketStatus, SQL> = {
   pending: sql`${bookings.status} = 'pending'`,
-  paid: sql`${bookings.status} = 'confirmed' AND ${bookings.paymentStatus} <> 'unpaid'`,
-  confirmed: sql`${bookings.status} = 'confirmed' AND ${bookings.paymentStatus} = 'unpaid'`,
+  paid: sql`${bookings.status} = 'confirmed' AND ${bookings.paymentStatus} NOT IN ('unpaid', 'free')`,
+  confirmed: sql`${bookings.status} = 'confirmed' AND ${bookings.paymentStatus} IN ('unpaid', 'free')`,
   refund_due: cancelledWith('refund_due'),
   refund_pending: cancelledWith('refund_pending'),
   refunded: cancelledWith('refunded'),
   refund_failed: cancelledWith('refund_failed'),
-  cancelled: sql`${bookings.status} = 'cancelled' AND ${bookings.paymentStatus} IN ('unpaid', 'paid')`,
+  cancelled: sql`${bookings.status} = 'cancelled' AND ${bookings.paymentStatus} IN ('unpaid', 'free', 'paid')`,
 };
 
 /** When booking b's showtime (or else its event) starts. */
@@ -313,14 +313,14 @@ export class BookingsRepository {
       ),
       booking AS (
         INSERT INTO ${bookings} (order_no, user_id, event_id, session_id, quantity, seats, unit_price_paise, subtotal_paise, discount_paise,
-          convenience_paise, delivery_paise, donation_paise, total_paise, currency, payment_method, status, hold_expires_at)
+          convenience_paise, delivery_paise, donation_paise, total_paise, currency, payment_method, status, payment_status, hold_expires_at)
         -- a line without its inventory row (type or showtime removed meanwhile) makes order_no NULL: the NOT NULL
         -- violation then undoes the whole statement, counters included
         SELECT CASE WHEN (SELECT count(*) FROM inv) = ${lines.length}::int AND (SELECT count(*) FROM sess) > 0 AND (SELECT count(*) FROM buyer) = 1
           AND NOT EXISTS (SELECT 1 FROM seller WHERE seller.status = 'suspended')
           THEN ${values.orderNo} END, ${values.userId}::uuid, ${values.eventId}::uuid, ${values.sessionId}::uuid, ${values.quantity}::int, ${values.seats}::int,
           ${values.unitPricePaise}::int, ${values.subtotalPaise}::int, ${values.discountPaise}::int, ${values.conveniencePaise}::int,
-          ${values.deliveryPaise}::int, ${values.donationPaise}::int, ${values.totalPaise}::int, ${values.currency}, ${values.paymentMethod}, ${values.status}, ${expires}
+          ${values.deliveryPaise}::int, ${values.donationPaise}::int, ${values.totalPaise}::int, ${values.currency}, ${values.paymentMethod}, ${values.status}, ${values.paymentStatus ?? 'unpaid'}, ${expires}
         RETURNING *
       ),
       ${confirmed ? sql`issued AS (${ticketInsert(sql`SELECT booking.id AS booking_id, booking.order_no, booking.event_id, booking.user_id,

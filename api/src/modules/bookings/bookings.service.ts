@@ -84,8 +84,9 @@ export class BookingsService {
    */
   async create(token: UserToken, dto: CreateBookingDto): Promise<BookingSummary> {
     const { buyer, order, event, session, types } = await this.price(token, dto);
-    // nothing to pay: confirmed at once, whatever the method
+    // nothing to pay: confirmed at once (paymentStatus free), whatever the method or without one
     const free = order.total === 0;
+    if (!free && !dto.paymentMethod) throw refuse('paymentMethod', Messages.paymentMethodRequired);
     const holdMinutes = free ? null : dto.paymentMethod === 'razorpay' ? PAYMENT_HOLD_MINUTES : this.config.codHoldHours * 60;
     const lines: HoldLine[] = order.lines.map((l) => ({
       ticketTypeId: l.ticketTypeId, sessionId: session.id, name: l.name, quantity: l.quantity, seats: l.seats, unitPricePaise: l.unitPrice, amountPaise: l.amount,
@@ -97,7 +98,9 @@ export class BookingsService {
           orderNo: newOrderNo(), userId: buyer.id, eventId: event.id, sessionId: session.id, quantity: order.quantity, seats: order.seats,
           unitPricePaise: order.lines[0].unitPrice, subtotalPaise: order.subtotal, discountPaise: order.discount,
           conveniencePaise: order.convenience, deliveryPaise: order.delivery, donationPaise: order.donation, totalPaise: order.total,
-          currency: event.currency, paymentMethod: dto.paymentMethod, status: free ? 'confirmed' : 'pending',
+          // a free order stores the method asked for, or online (the booking wizard's default): nothing is ever collected
+          currency: event.currency, paymentMethod: dto.paymentMethod ?? 'razorpay', status: free ? 'confirmed' : 'pending',
+          paymentStatus: free ? 'free' : 'unpaid',
         },
         lines, holdMinutes, cap, { ...this.confirmEffects(), notice: this.publicCache.eventNotice(event.id) },
       );

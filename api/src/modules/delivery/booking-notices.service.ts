@@ -71,7 +71,7 @@ export class BookingNoticesService implements OnModuleInit {
   /** The cancellation and the money it gives back (nothing was paid: nothing to refund). */
   private cancelled(b: BookingSummary, reason: string | null): Notice {
     const byOrganiser = b.cancelReason === 'event_cancelled';
-    const paid = b.paymentStatus !== 'unpaid';
+    const paid = !['unpaid', 'free'].includes(b.paymentStatus);
     const back = formatAmount(paiseToRupees(cancellationRefundPaise(
       { subtotal: rupeesToPaise(b.subtotal), discount: rupeesToPaise(b.discount), total: rupeesToPaise(b.total) }, byOrganiser ? 'organiser' : 'buyer',
     )));

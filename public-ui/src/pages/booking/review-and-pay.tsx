@@ -35,7 +35,8 @@ function Line({ label, value, strong, testId }: { label: React.ReactNode; value:
 /**
  * Step 3 (and the checkout page): the server's quote, the donation choice, the payment method and the
  * pay flow. Cash on delivery books at once; online creates the booking, the provider order, runs the
- * provider's checkout (the local sandbox or Razorpay) and verifies before the success page.
+ * provider's checkout (the local sandbox or Razorpay) and verifies before the success page. A free order
+ * (the server's total ₹0.00) asks for no method: 'Confirm booking' books it, confirmed, straight to success.
  */
 export function ReviewAndPay({ selection, title, withPayLater = false, onLockChange }: {
   selection: Omit<BookingInput, 'donation'>;
@@ -55,7 +56,8 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
   const input: BookingInput = { ...selection, donation };
   const quote = useQuote(input);
   const create = useCreateBooking();
-  const online = method !== 'cod';
+  const free = quote.data?.total === 0;
+  const online = method !== 'cod' && !free;
   const methodLabel = METHODS.find((m) => m.value === method)?.label ?? method;
 
   const succeed = (bookingId: string) => navigate(`/booking/success/${bookingId}`, { replace: true });
@@ -78,13 +80,13 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
       if (!bookingId) {
         let created: Booking;
         try {
-          created = await create.mutateAsync({ input, method: online ? 'razorpay' : 'cod' });
+          created = await create.mutateAsync({ input, method: free ? null : online ? 'razorpay' : 'cod' });
         } catch (e) {
           setError(e instanceof ApiError ? e.message : 'Failed to start booking');
           return;
         }
         bookingId = created.bookingId;
-        if (!online) return succeed(bookingId);
+        if (!online || created.status === 'confirmed') return succeed(bookingId);
         // The booking now holds the tickets: paying again must reuse it, not book twice.
         setPending({ bookingId, holdUntil: created.holdExpiresAt });
         onLockChange?.(true);
@@ -123,19 +125,19 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
             {q.discount > 0 && <Line label="Group discount" value={`− ${formatAmount(q.discount)}`} testId="quote-discount" />}
             <Line label="Convenience fee" value={formatAmount(q.convenience)} testId="quote-convenience" />
             <Line label="Delivery fee" value={formatAmount(q.delivery)} testId="quote-delivery" />
-            <FormControlLabel
+            {!free && <FormControlLabel
               control={<Checkbox checked={donation} onChange={(e) => setDonation(e.target.checked)} disabled={Boolean(pending)} data-testid="donation" />}
               label={<Typography component="span">Add ₹2.00 to support musicians</Typography>}
               sx={{ mr: 0, width: '100%', '& .MuiFormControlLabel-label': { flex: 1 } }}
-            />
-            <Line label="₹2.00 donation" value={formatAmount(q.donation)} testId="quote-donation" />
+            />}
+            {!free && <Line label="₹2.00 donation" value={formatAmount(q.donation)} testId="quote-donation" />}
             <Divider sx={{ my: 1 }} />
             <Line label="Total" value={formatAmount(q.total)} strong testId="quote-total" />
           </Box>
         )}
       </Card>
 
-      <Card sx={{ p: 2.5 }}>
+      {!free && <Card sx={{ p: 2.5 }}>
         <Typography variant="h6" gutterBottom>Payment method</Typography>
         <RadioGroup value={method} onChange={(e) => setMethod(e.target.value)} data-testid="payment-methods">
           {METHODS.filter((m) => withPayLater || !('checkoutOnly' in m)).map((m) => (
@@ -149,7 +151,7 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
               } />
           ))}
         </RadioGroup>
-      </Card>
+      </Card>}
 
       {pending && pending.holdUntil && (
         <Alert severity="info">Your tickets are held until {formatTime(pending.holdUntil)}. Complete the payment to confirm them.</Alert>
