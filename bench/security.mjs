@@ -3,6 +3,10 @@
 //     and 12 x 24 MB images in one venue form (stopped at the first file over its 10 MB cap).
 //  2. /api/health latency alone, then during a flood of wrong-password logins (every one reaches the
 //     password hash: rotating client addresses via X-Forwarded-For and rotating emails, so no limit cuts in).
+//  3. /api/health latency (one connection, one request at a time) and the server's RSS during a flood of
+//     server-rendered search pages, every one a new query (/events?q=<random>), 20 connections: the render
+//     budget (SSR_MAX_RENDERS_AT_ONCE, SSR_MAX_RENDERS_PER_SECOND, SSR_CACHE_MB) keeps health p99 < 200 ms
+//     and RSS ≤ 500 MB.
 // Usage: npm run bench:security -w bench [-- --seconds 10]
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -84,6 +88,28 @@ try {
     'health during flood': health(during),
     'flood logins': { 'req/s': Math.round(flood.requests.average), 'p50 ms': flood.latency.p50, 'p99 ms': flood.latency.p99, 'max ms': flood.latency.max },
   });
+
+  const renderTargets = { 'health p99 ms': 200, 'RSS peak MB': 500 };
+  let q = 0;
+  const rendered = await rssDuring(async () => {
+    const [probe, pages] = await Promise.all([
+      cannon({ connections: 1, requests: [{ path: '/api/health' }] }),
+      cannon({
+        connections: 20,
+        requests: [{ path: '/events', setupRequest: (req) => ({ ...req, path: `/events?q=${(q += 1).toString(36)}${Math.random().toString(36).slice(2, 8)}` }) }],
+      }),
+    ]);
+    return { probe, pages };
+  });
+  const { probe, pages } = rendered.status;
+  console.log(`\n/api/health (one connection) and RSS during a 20-connection flood of distinct /events?q= pages (targets: ${JSON.stringify(renderTargets)})`);
+  console.table({
+    'health during page flood': health(probe),
+    'pages': { 'req/s': Math.round(pages.requests.average), 'p50 ms': pages.latency.p50, 'p99 ms': pages.latency.p99, 'max ms': pages.latency.max },
+    'server RSS': { 'before MB': rendered['RSS before MB'], 'peak MB': rendered['peak MB'], 'after 1 s MB': rendered['after 1 s MB'] },
+  });
+  console.log(`health p99 ${probe.latency.p99} ms (target < ${renderTargets['health p99 ms']}): ${probe.latency.p99 < renderTargets['health p99 ms'] ? 'met' : 'MISSED'}; `
+    + `RSS peak ${rendered['peak MB']} MB (target ≤ ${renderTargets['RSS peak MB']}): ${rendered['peak MB'] <= renderTargets['RSS peak MB'] ? 'met' : 'MISSED'}`);
 
 } finally {
   await stop();

@@ -76,3 +76,10 @@ export const MAX_ORDER_LINES = 20;
 
 /** Messages an organiser may send to an event's buyers per day (Asia/Kolkata). */
 export const MESSAGES_PER_EVENT_PER_DAY = 3;
+
+/**
+ * csv-stringify options of every CSV we write, on the server and in the back office's Export: a BOM so
+ * spreadsheets read UTF-8, and formula escaping (a cell starting with =, +, -, @, tab or CR gets an
+ * apostrophe), so a value like '=HYPERLINK(…)' stays text.
+ */
+export const CSV_OPTIONS = { escape_formulas: true, bom: true } as const;

@@ -20,3 +20,4 @@ export * from './types/site.types';
 export * from './places';
 export * from './images';
 export * from './types/ssr.types';
+export * from './rich-text';

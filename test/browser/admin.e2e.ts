@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { ADMIN } from './playwright.config';
 
@@ -434,5 +435,31 @@ test.describe('admin back office flows', () => {
       }
     }
     await page.screenshot({ path: '/tmp/shots/admin-venues-390.png', fullPage: true });
+  });
+});
+
+test.describe('admin Export', () => {
+  test('the Export of an event titled =1+2 opens as text: the cell starts with an apostrophe', async ({ page, request }) => {
+    const { token } = await (await request.post('/api/admin/auth/login', { data: ADMIN })).json();
+    const startDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const created = await request.post('/api/admin/events', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title: '=1+2', description: 'A title a spreadsheet would compute.', category: 'music', eventType: 'offline', startDate, startTime: '19:30',
+        location: { name: 'Kamani Auditorium', address: 'Copernicus Marg', city: 'New Delhi', state: 'Delhi', zipCode: '110001', country: 'India' },
+        pricing: { isFree: true }, ticketsAvailable: 10, contactInfo: { organizerName: 'Asha Rao', organizerEmail: 'asha@example.com' },
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await login(page);
+    await page.goto('/admin/events');
+    await expect(page.getByText('=1+2').first()).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\n')[0]).toContain('title');
+    expect(csv).toContain("'=1+2");
+    // no cell anywhere starts with the bare formula
+    expect(csv).not.toMatch(/(^|,|")=1\+2/m);
   });
 });

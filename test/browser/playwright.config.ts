@@ -47,6 +47,9 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // pages are rendered as a visitor would get them, however fast the tests ask (the budget has its own tests)
+      SSR_MAX_RENDERS_AT_ONCE: '8',
+      SSR_MAX_RENDERS_PER_SECOND: '1000',
     },
   },
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as MuiButton } from '@mui/material';
 import { ExportButton, TopToolbar, useListContext } from 'react-admin';
+import { csvExporter } from './csv-exporter';
 
 /** Reset clears every filter of the list (and so the URL's filter). */
 export function ResetFiltersButton() {
@@ -12,13 +13,13 @@ export function ResetFiltersButton() {
   );
 }
 
-/** A list's top bar: Reset, the screen's own buttons, then react-admin's CSV export. */
+/** A list's top bar: Reset, the screen's own buttons, then the CSV export (formulas escaped as in the server's CSVs). */
 export function ListActions({ children }: { children?: ReactNode }) {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <ResetFiltersButton />
       {children}
-      <ExportButton />
+      <ExportButton exporter={csvExporter} data-testid="export" />
     </TopToolbar>
   );
 }

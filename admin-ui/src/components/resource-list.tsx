@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { List, type ListProps } from 'react-admin';
 import { ListPagination } from './list-pagination';
+import { csvExporter } from './csv-exporter';
 
 interface ResourceListProps extends Omit<ListProps, 'children'> {
   /** The table drawn from 900 px up. */
@@ -12,12 +13,12 @@ interface ResourceListProps extends Omit<ListProps, 'children'> {
 
 /**
  * Every back-office list: react-admin's <List> (filters, sort and page live in the URL), the spec's pager,
- * react-admin's CSV exporter, and a <SimpleList> instead of the table on small screens.
+ * the CSV exporter (formulas escaped as in the server's CSVs), and a <SimpleList> instead of the table on small screens.
  */
 export function ResourceList({ children, small, ...props }: ResourceListProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List pagination={<ListPagination />} perPage={10} sx={{ '& .RaList-main': { minWidth: 0 } }} {...props}>
+    <List pagination={<ListPagination />} perPage={10} exporter={csvExporter} sx={{ '& .RaList-main': { minWidth: 0 } }} {...props}>
       {phone ? small : children}
     </List>
   );

@@ -59,6 +59,8 @@ export interface AppConfig {
   jobPollMs: number;
   /** The first retry's delay; each later one doubles it. */
   jobRetryBaseMs: number;
+  /** The server render's budget in this process: beyond it visitors get a kept render or the bare app. */
+  ssr: { rendersAtOnce: number; rendersPerSecond: number; cacheBytes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -204,6 +206,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Utsav <tickets@utsav.local>',
     jobPollMs: Number(env.JOB_POLL_MS ?? 2000),
     jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 30_000),
+    ssr: {
+      rendersAtOnce: positiveInt('SSR_MAX_RENDERS_AT_ONCE', env.SSR_MAX_RENDERS_AT_ONCE, 1),
+      rendersPerSecond: positiveInt('SSR_MAX_RENDERS_PER_SECOND', env.SSR_MAX_RENDERS_PER_SECOND, 4),
+      cacheBytes: positiveInt('SSR_CACHE_MB', env.SSR_CACHE_MB, 32) * 1024 * 1024,
+    },
   };
 }
 

@@ -23,6 +23,16 @@ const onScroll = (changed: () => void) => {
   return () => window.removeEventListener('scroll', changed);
 };
 
+const never = () => () => undefined;
+/**
+ * False while the server renders and while the browser adopts that HTML, true from then on. The server cannot
+ * know who is signed in (the session lives in localStorage), so until then the header holds the account
+ * button's place without saying 'Account' to someone who is signed in.
+ */
+function useSessionKnown() {
+  return useSyncExternalStore(never, () => true, () => false);
+}
+
 /** The server renders the page unscrolled, and hydration starts from there. */
 function useScrolledPast(px: number) {
   return useSyncExternalStore(onScroll, () => window.scrollY > px, () => false);
@@ -44,6 +54,7 @@ export function useLogout() {
 export function Header() {
   const dark = useScrolledPast(HEADER_DARK_SCROLL_PX);
   const session = useSession();
+  const known = useSessionKnown();
   const logout = useLogout();
   const [moreEl, setMoreEl] = useState<HTMLElement | null>(null);
   const [accountEl, setAccountEl] = useState<HTMLElement | null>(null);
@@ -95,7 +106,9 @@ export function Header() {
           {moreEl && <Suspense fallback={null}><MoreMenu anchorEl={moreEl} onClose={() => setMoreEl(null)} /></Suspense>}
         </Box>
 
-        {session ? (
+        {!known ? (
+          <Box aria-hidden sx={{ width: { xs: 40, sm: 120 }, height: 36 }} data-testid="account-pending" />
+        ) : session ? (
           <>
             <Button
               onClick={(e: MouseEvent<HTMLElement>) => setAccountEl(e.currentTarget)}

@@ -30,7 +30,8 @@ describe('the public site\'s first view, rendered by the server', () => {
     execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(webRoot, 'public-ui', 'dist-server'), '--logLevel', 'error'], {
       cwd: PUBLIC_UI, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' }, // jest's 'test' would make a development build
     });
-    t = await startTestApp({ WEB_ROOT: webRoot });
+    // two renders at once, as the lock test below expects; as many per second as the tests ask
+    t = await startTestApp({ WEB_ROOT: webRoot, SSR_MAX_RENDERS_AT_ONCE: '2' });
     admin = await adminToken(t.http);
     await t.db.insert(heroBanners).values({ title: 'Diwali Nights', imageUrl: '/uploads/hero/diwali-1600x600.jpg', order: 0 });
     event = await createEvent(t.http, admin, { title: 'Qawwali Under The Stars' });
@@ -140,10 +141,84 @@ describe('the public site\'s first view, rendered by the server', () => {
     expect(res.text).not.toContain('ssr-state');
   });
 
-  it('a page the server cannot render goes as the bare app', async () => {
-    // the about page's rich text is cleaned with the browser's DOMParser, which the server has not
-    const res = await t.http.get('/about').expect(200);
-    expect(res.text).toContain('<div id="root"></div>');
-    expect(res.text).toContain('<title>About us | Utsav</title>');
+  it('content pages and login come rendered; their rich text cleaned by the server with the browser\'s rule', async () => {
+    const dirty = '<h2>Who we are</h2><p onclick="steal()">Utsav <a href="javascript:alert(1)">brings</a> <a href="https://example.com/x">events</a>.</p>'
+      + '<script>alert(1)</script><img src="x" onerror="alert(2)"><iframe src="https://evil.example"></iframe>';
+    await t.http.post('/api/content').set(bearer(admin)).send({ page: 'about', title: 'About Utsav', content: dirty, isActive: true }).expect(201);
+    await t.http.post('/api/content').set(bearer(admin)).send({ page: 'privacy-policy', title: 'Privacy at Utsav', content: '<p>We keep little.</p>', isActive: true }).expect(201);
+    const api = (await t.http.get('/api/content/public/about').expect(200)).body.data;
+    expect(api.content).toBe('<h2>Who we are</h2><p>Utsav <a>brings</a> <a href="https://example.com/x" rel="noopener noreferrer" target="_blank">events</a>.</p><img src="x">');
+    const about = rootOf((await t.http.get('/about').expect(200)).text);
+    expect(about).toContain('About Utsav');
+    expect(about).toContain(api.content);
+    for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe']) expect(about).not.toContain(bad);
+    expect(rootOf((await t.http.get('/privacy-policy').expect(200)).text)).toContain('We keep little.');
+    const login = await t.http.get('/login').expect(200);
+    expect(login.text).toContain('<title>Sign in | Utsav</title>');
+    expect(rootOf(login.text)).toContain('Sign in to Utsav');
+    expect((await t.http.get('/sitemap.xml').expect(200)).text).not.toContain('/login');
+  });
+
+  it('an unknown path is 404 with the Not Found page rendered; a buyer\'s own pages are left to the browser', async () => {
+    for (const path of ['/no-such-page', '/events/x/y/z', '/about/us']) {
+      const res = await t.http.get(path).expect(404);
+      expect(res.text).toContain('<title>Page not found | Utsav</title>');
+      expect(rootOf(res.text)).toContain('data-testid="not-found"');
+    }
+    for (const path of ['/dashboard', `/book/${event.slug}/${event.code}`]) {
+      const res = await t.http.get(path).expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('the header holds the account button\'s place until the browser knows who is signed in', async () => {
+    const html = rootOf((await t.http.get('/events').expect(200)).text);
+    expect(html).toContain('data-testid="account-pending"');
+    expect(html).not.toContain('data-testid="account-button"');
+  });
+
+  it('query strings are normalised before a render: unknown parameters dropped, q trimmed and cut to 100 characters', async () => {
+    const plain = rootOf((await t.http.get('/events?q=Sufi').expect(200)).text);
+    expect(plain).toContain('Sufi Night Under The Stars');
+    const noisy = rootOf((await t.http.get(`/events?utm_source=x&q=${encodeURIComponent('  Sufi  ')}&zz=${'z'.repeat(50)}`).expect(200)).text);
+    expect(noisy).toBe(plain);
+    const long = await t.http.get(`/events?q=${'a'.repeat(5000)}`).expect(200);
+    expect(long.text).toContain('<script id="ssr-state"');
+    expect(long.text).not.toContain('a'.repeat(101));
+  });
+});
+
+describe('the render budget', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'ssr-budget-'));
+    mkdirSync(join(webRoot, 'public-ui', 'dist'), { recursive: true });
+    copyFileSync(join(PUBLIC_UI, 'index.html'), join(webRoot, 'public-ui', 'dist', 'index.html'));
+    execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(webRoot, 'public-ui', 'dist-server'), '--logLevel', 'error'], {
+      cwd: PUBLIC_UI, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
+    });
+    t = await startTestApp({ WEB_ROOT: webRoot, SSR_MAX_RENDERS_AT_ONCE: '1', SSR_MAX_RENDERS_PER_SECOND: '1' });
+    const admin = await adminToken(t.http);
+    await createEvent(t.http, admin, { title: 'Budget Baithak' });
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('past one render at a time and one a second, new pages go as the bare app with their head; a kept page is still sent rendered', async () => {
+    // wait for a fresh second, so this render is the first of its second
+    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000)));
+    expect((await t.http.get('/events?q=Budget').expect(200)).text).toContain('<script id="ssr-state"');
+    const pages = await Promise.all([
+      ...['/events?q=one', '/events?q=two', '/events?q=three', '/events?q=four'].map((path) => t.http.get(path).expect(200)),
+      t.http.get('/events?q=Budget').expect(200),
+    ]);
+    const kept = pages.pop()!;
+    expect(rootOf(kept.text)).toContain('Budget Baithak');
+    const bare = pages.filter((p) => p.text.includes('<div id="root"></div>'));
+    expect(bare.length).toBeGreaterThanOrEqual(2);
+    for (const p of bare) expect(p.text).toContain('<title>Events in Delhi-NCR | Utsav</title>');
   });
 });

@@ -39,6 +39,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'false',
     // jobs (ticket mail, SMS) run only where a test runs them (JobsService.runDue), not beside every test
     JOB_POLL_MS: '0',
+    // pages render however fast a test asks (the render budget's own test sets it low)
+    SSR_MAX_RENDERS_AT_ONCE: '8',
+    SSR_MAX_RENDERS_PER_SECOND: '1000',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { DEFAULT_TIMEZONE, statusLabel } from '@marketplace/shared-dto';
+import { CSV_OPTIONS, DEFAULT_TIMEZONE, statusLabel } from '@marketplace/shared-dto';
 import type { BookingViewRow } from './bookings.repository';
 import { venueOf } from './bookings.dto';
 
@@ -44,12 +44,12 @@ const COLUMNS: Column[] = [
 ];
 
 /**
- * Rows as CSV, streamed batch by batch: a header row, then a row per item. csv-stringify quotes what needs
- * quoting and prefixes a cell starting with =, +, -, @, tab or CR with an apostrophe, so a buyer named
+ * Rows as CSV, streamed batch by batch: a header row, then a row per item. csv-stringify (CSV_OPTIONS, the back
+ * office's Export uses the same) quotes what needs quoting and prefixes a cell starting with =, +, -, @, tab or CR with an apostrophe, so a buyer named
  * '=HYPERLINK(…)' stays text in a spreadsheet.
  */
 export function csvStream<T>(columns: CsvColumn<T>[], batches: AsyncIterable<T[]>): Readable {
-  const csv = stringify({ header: true, columns: columns.map((c) => c.header), escape_formulas: true, bom: true });
+  const csv = stringify({ header: true, columns: columns.map((c) => c.header), ...CSV_OPTIONS });
   const rows = Readable.from((async function* () {
     for await (const batch of batches) for (const r of batch) yield columns.map((c) => c.value(r));
   })());

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { CONTENT_PAGES, ContentListEnvelope, ContentPageEnvelope, ContentPageKey, ContentPageVersion, ContentPage, Messages } from '@marketplace/shared-dto';
+import { cleanRichText, CONTENT_PAGES, ContentListEnvelope, ContentPageEnvelope, ContentPageKey, ContentPageVersion, ContentPage, Messages } from '@marketplace/shared-dto';
 import { ContentPageRow, ContentRepository, ContentValues } from './content.repository';
 import { contentFields, CreateContentDto, listEnvelope, pageEnvelope, toContentPage, toContentVersion, UpdateContentDto } from './content.dto';
 
@@ -24,7 +24,8 @@ export class ContentService {
   async getPublic(page: string): Promise<ContentPageEnvelope> {
     const row = await this.find({ page });
     if (!row.isActive) throw new NotFoundException(Messages.contentNotFound);
-    return pageEnvelope(row);
+    // the text leaves the server cleaned (the back office keeps what was written, to edit it)
+    return pageEnvelope({ ...row, content: cleanRichText(row.content) });
   }
 
   async create(dto: CreateContentDto): Promise<ContentPageEnvelope> {

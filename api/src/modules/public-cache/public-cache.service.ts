@@ -6,6 +6,7 @@ import fresh from 'fresh';
 import { DB_HANDLE } from '../../db/db.module';
 import { acceptedCoding } from '../../common/http/content-coding';
 import type { DatabaseHandle } from '../../db/database';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
 
 /** What a cached answer may be about. A write names the groups it changes; a booking names its event's id. */
 export type CacheGroup = 'events' | 'venues' | 'performers' | 'meta' | 'hero' | 'content';
@@ -41,6 +42,7 @@ interface Derived {
   value: unknown;
   tags: Set<string>;
   expiresAt: number;
+  bytes: number;
 }
 
 /** Path plus its query parameters sorted, so `?b=1&a=2` and `?a=2&b=1` share one entry. */
@@ -77,15 +79,20 @@ const etagOf = (raw: Buffer) => `"${createHash('sha1').update(raw).digest('base6
 export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(PublicCacheService.name);
   private readonly entries = new Map<string, Entry>();
-  /** Things made from cached answers (server-rendered pages), kept under their answers' tags. */
+  /**
+   * Things made from cached answers (server-rendered pages), kept under their answers' tags: an LRU bounded
+   * in bytes (the Map's order is the use order). One past its lifetime stays until evicted or invalidated,
+   * for `derivedValue(key, true)`.
+   */
   private readonly derived = new Map<string, Derived>();
+  private derivedBytes = 0;
   private gen = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private closing = false;
   /** On a server, nothing is stored unless this process hears the others' invalidations. */
   private hearing: boolean;
 
-  constructor(@Inject(DB_HANDLE) private readonly handle: DatabaseHandle) {
+  constructor(@Inject(DB_HANDLE) private readonly handle: DatabaseHandle, @Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.hearing = !handle.pubsub;
   }
 
@@ -138,15 +145,33 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
    * too (here and, through the same notifications, in the other processes), unless an invalidation ran
    * since `generation` was taken.
    */
-  keepDerived(key: string, value: unknown, tags: Iterable<string>, generation: number) {
+  keepDerived(key: string, value: unknown, tags: Iterable<string>, generation: number, bytes: number) {
     if (generation !== this.gen || !this.hearing) return;
-    if (this.derived.size >= MAX_ENTRIES) this.derived.delete(this.derived.keys().next().value!);
-    this.derived.set(key, { value, tags: new Set(tags), expiresAt: Date.now() + TTL_MS });
+    this.forgetDerived(key);
+    this.derived.set(key, { value, tags: new Set(tags), expiresAt: Date.now() + TTL_MS, bytes });
+    this.derivedBytes += bytes;
+    // the least recently used go first, until the rest fits
+    for (const old of this.derived.keys()) {
+      if (this.derivedBytes <= this.config.ssr.cacheBytes && this.derived.size <= MAX_ENTRIES) break;
+      this.forgetDerived(old);
+    }
   }
 
-  /** What `keepDerived` kept under the key, undefined when nothing is. */
-  derivedValue<T>(key: string): T | undefined {
-    return this.live(this.derived, key)?.value as T | undefined;
+  /** What `keepDerived` kept under the key (past its lifetime too when `stale`), undefined when nothing is. */
+  derivedValue<T>(key: string, stale = false): T | undefined {
+    const found = this.derived.get(key);
+    if (!found || (!stale && found.expiresAt <= Date.now())) return undefined;
+    // used now: last in the eviction order
+    this.derived.delete(key);
+    this.derived.set(key, found);
+    return found.value as T;
+  }
+
+  private forgetDerived(key: string) {
+    const found = this.derived.get(key);
+    if (!found) return;
+    this.derived.delete(key);
+    this.derivedBytes -= found.bytes;
   }
 
   /** Answers a GET from the cache (200 or 304); false when the request is not a hit and must go on to the app. */
@@ -203,15 +228,15 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
 
   private drop(tags: string[]) {
     this.gen += 1;
-    for (const map of [this.entries, this.derived]) {
-      for (const [key, entry] of map) if (tags.some((t) => entry.tags.has(t))) map.delete(key);
-    }
+    for (const [key, entry] of this.entries) if (tags.some((t) => entry.tags.has(t))) this.entries.delete(key);
+    for (const [key, entry] of this.derived) if (tags.some((t) => entry.tags.has(t))) this.forgetDerived(key);
   }
 
   private clear() {
     this.gen += 1;
     this.entries.clear();
     this.derived.clear();
+    this.derivedBytes = 0;
   }
 
   private async listen(): Promise<void> {

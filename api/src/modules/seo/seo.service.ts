@@ -23,7 +23,17 @@ const PAGES: Record<string, { title: string; description: string }> = {
   '/help-center': { title: 'Help center | Utsav', description: 'Answers about booking, payment, tickets, cancellations and refunds on Utsav.' },
   '/privacy-policy': { title: 'Privacy policy | Utsav', description: 'How Utsav collects, uses and protects your information.' },
   '/terms-of-service': { title: 'Terms of service | Utsav', description: 'The terms of using Utsav and booking tickets through it.' },
+  '/login': { title: 'Sign in | Utsav', description: 'Sign in to Utsav with your phone number to book tickets and see your bookings.' },
 };
+/** Fixed pages that are not worth a search engine's visit. */
+const UNLISTED = new Set(['/login']);
+/**
+ * The public site's other routes: a signed-in buyer's pages (their answers depend on who asks, so the
+ * browser builds them) and venue pages. Any path neither here nor above is 404 with the Not Found page.
+ */
+const CLIENT_ROUTES = [/^\/book\/[^/]+\/[^/]+$/, /^\/checkout\/[^/]+\/[^/]+$/, /^\/booking\/success\/[^/]+$/, /^\/bookings$/, /^\/dashboard$/, /^\/venues\/[^/]+$/];
+/** Every unknown path shows the same Not Found page, so it is rendered and kept once, under this path. */
+const NOT_FOUND_PATH = '/404';
 const SITEMAP_EVENT_PAGES = 50;
 
 /** A stored picture to preload; pictures on other hosts are not shown (the CSP allows only ours). */
@@ -56,12 +66,23 @@ export class SeoService implements PublicSiteHook {
   async page(path: string, search: string, indexHtml: string, manifest: ViteManifest | null): Promise<{ status: number; html: string } | null> {
     const route = path.replace(/\/+$/, '') || '/';
     const found = await this.headOf(route);
-    if (!found) return null;
+    if (!found) return CLIENT_ROUTES.some((r) => r.test(route)) ? null : this.notFound(route, indexHtml);
     if (found.status !== 200) return { status: found.status, html: withHead(indexHtml, found.head) };
     // a page the server cannot render goes as the bare app, as it did before
     const rendered = await this.ssr.render(route, search);
     const html = withHead(indexHtml, found.head, routePreloads(manifest, route, search, Boolean(rendered)));
     return { status: 200, html: rendered ? withRenderedPage(html, rendered) : html };
+  }
+
+  /** An unknown path: 404 with the app's Not Found page rendered (the same for every such path). */
+  private async notFound(path: string, indexHtml: string): Promise<{ status: number; html: string }> {
+    const html = withHead(indexHtml, this.notFoundHead(path));
+    const rendered = await this.ssr.render(NOT_FOUND_PATH, '');
+    return { status: 404, html: rendered ? withRenderedPage(html, rendered) : html };
+  }
+
+  private notFoundHead(path: string): PageHead {
+    return { title: `Page not found | ${SITE}`, description: PAGES['/'].description, url: this.abs(path), image: this.defaultImage };
   }
 
   async file(path: string): Promise<{ type: string; body: string } | null> {
@@ -76,7 +97,7 @@ export class SeoService implements PublicSiteHook {
 
   /** Fixed pages, every public upcoming event and every public artist. */
   async sitemap(): Promise<string> {
-    const urls: { loc: string; lastmod?: string }[] = Object.keys(PAGES).map((p) => ({ loc: this.abs(p) }));
+    const urls: { loc: string; lastmod?: string }[] = Object.keys(PAGES).filter((p) => !UNLISTED.has(p)).map((p) => ({ loc: this.abs(p) }));
     for (let page = 1; page <= SITEMAP_EVENT_PAGES; page += 1) {
       const { data, hasMore } = await this.events.listPublic({ page, limit: 100 });
       urls.push(...data.map((e) => ({ loc: this.eventUrl(e) })));
@@ -105,7 +126,7 @@ export class SeoService implements PublicSiteHook {
       return { status: 200, head: await load() };
     } catch (err) {
       if (!(err instanceof NotFoundException)) throw err;
-      return { status: 404, head: { title: `Page not found | ${SITE}`, description: PAGES['/'].description, url: this.abs(path), image: this.defaultImage } };
+      return { status: 404, head: this.notFoundHead(path) };
     }
   }
 

@@ -5,11 +5,31 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { ServerRenderedPage, ServerRenderer } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { CACHE_CONTROL, cacheKey, PublicCacheService } from '../public-cache/public-cache.service';
+import { CACHE_CONTROL, PublicCacheService } from '../public-cache/public-cache.service';
 import { requestInProcess } from './in-process-request';
 
-/** Renders under way in this process; more visitors of other pages meanwhile get the bare app (nothing kept). */
-const MAX_RENDERS_AT_ONCE = 2;
+/** The query parameters public pages read; any other is dropped before a page is rendered or kept. */
+const PAGE_PARAMS = new Set(['q', 'cats', 'category', 'date', 'from', 'to', 'minPrice', 'maxPrice', 'city', 'venue', 'language', 'languages', 'performer', 'sort', 'page', 'tab']);
+const MAX_QUERY_TEXT = 100;
+
+/**
+ * A query string as rendered pages are made and kept by: unknown parameters dropped, the first of each kept,
+ * `q` trimmed and cut to 100 characters, empty values dropped, sorted. Endless made-up URLs then make few pages.
+ */
+export function normalisedSearch(search: string): string {
+  const kept = new URLSearchParams();
+  for (const [name, raw] of new URLSearchParams(search)) {
+    if (!PAGE_PARAMS.has(name) || kept.has(name)) continue;
+    const value = name === 'q' ? raw.trim().slice(0, MAX_QUERY_TEXT) : raw;
+    if (value) kept.set(name, value);
+  }
+  kept.sort();
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Roughly what a kept page holds in memory, in bytes (strings count two per character). */
+const bytesOf = (page: ServerRenderedPage | null) => (page ? 2 * (page.html.length + page.css.length + JSON.stringify(page.state).length) : 64);
 
 /**
  * The public site's first view rendered on the server (public-ui's dist-server bundle), which the browser's
@@ -23,6 +43,9 @@ export class SsrService {
   private renderer: Promise<ServerRenderer | null> | undefined;
   /** Renders under way, so visitors arriving together wait for one render of a page. */
   private readonly rendering = new Map<string, Promise<ServerRenderedPage | null>>();
+  /** Renders started in the current second. */
+  private second = 0;
+  private startedThisSecond = 0;
 
   constructor(
     private readonly cache: PublicCacheService,
@@ -30,19 +53,36 @@ export class SsrService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The page at `path` and `search` (with its `?`) rendered, or null: then the bare app is sent, as before. */
+  /**
+   * The page at `path` and `search` (with its `?`) rendered, or null: then the bare app is sent, as before.
+   * A render is CPU and database work in this process, and query strings are endless: past the budget (renders
+   * at once, renders started per second) a visitor gets the page as last rendered, even if it is past its
+   * lifetime, or else the bare app, which the browser builds.
+   */
   async render(path: string, search: string): Promise<ServerRenderedPage | null> {
-    const key = `ssr:${cacheKey(path + search)}`;
+    const url = path + normalisedSearch(search);
+    const key = `ssr:${url}`;
     const kept = this.cache.derivedValue<ServerRenderedPage | null>(key);
     if (kept !== undefined) return kept;
     let pending = this.rendering.get(key);
     if (!pending) {
-      // A render is CPU work; query strings are endless. Past a few at once the browser builds the page instead.
-      if (this.rendering.size >= MAX_RENDERS_AT_ONCE) return null;
-      pending = this.renderAndKeep(key, path + search).finally(() => this.rendering.delete(key));
+      if (!this.withinBudget()) return this.cache.derivedValue<ServerRenderedPage | null>(key, true) ?? null;
+      pending = this.renderAndKeep(key, url).finally(() => this.rendering.delete(key));
       this.rendering.set(key, pending);
     }
     return pending;
+  }
+
+  /** Whether one more render may start now (and counts it when so). */
+  private withinBudget(): boolean {
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== this.second) {
+      this.second = second;
+      this.startedThisSecond = 0;
+    }
+    if (this.rendering.size >= this.config.ssr.rendersAtOnce || this.startedThisSecond >= this.config.ssr.rendersPerSecond) return false;
+    this.startedThisSecond += 1;
+    return true;
   }
 
   private async renderAndKeep(key: string, url: string): Promise<ServerRenderedPage | null> {
@@ -64,7 +104,7 @@ export class SsrService {
       this.logger.warn(`${url} goes unrendered: ${(err as Error).stack}`);
     }
     // a page that cannot be rendered is not tried again until what it shows changes
-    if (keepable) this.cache.keepDerived(key, page, tags, generation);
+    if (keepable) this.cache.keepDerived(key, page, tags, generation, bytesOf(page));
     return page;
   }
 

@@ -3,8 +3,7 @@ import { Alert, Box, Button, Card, Grid, Stack, TextField, Typography } from '@m
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import type { ContentContactInfo } from '@marketplace/shared-dto';
-import { mapEmbedUrl } from '../../lib/safe-html';
+import { mapEmbedUrl, type ContentContactInfo } from '@marketplace/shared-dto';
 import { ContentPageView } from './content-layout';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,15 +1,14 @@
 import { ReactNode } from 'react';
 import { Alert, Box, Container, Skeleton, Typography } from '@mui/material';
-import type { ContentPageKey } from '@marketplace/shared-dto';
 import { useContentPage } from '../../hooks/use-site';
-import { safeHtml } from '../../lib/safe-html';
+import { cleanRichText, type ContentPageKey } from '@marketplace/shared-dto';
 
 /** The rich text of a managed page, styled for reading. */
 export function RichText({ html }: { html: string }) {
   return (
     <Box data-testid="content-body" sx={{ lineHeight: 1.8, color: 'text.secondary', '& h2, & h3': { color: 'text.primary', mt: 4, mb: 1 }, '& h2': { fontSize: 24 }, '& h3': { fontSize: 19 },
       '& a': { color: 'primary.main' }, '& p': { my: 1.5 }, '& img': { maxWidth: '100%', borderRadius: 2 } }}
-      dangerouslySetInnerHTML={{ __html: safeHtml(html) }} />
+      dangerouslySetInnerHTML={{ __html: cleanRichText(html) }} />
   );
 }
 
