@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const newPhone = () => `+9198${String(Date.now()).slice(-8)}`;
 
 /** The code the development SMS outbox holds for a phone (the server's log provider keeps it readable). */
-async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
+export async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
   const res = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
   expect(res.ok()).toBeTruthy();
   const body = (await res.json()) as { data: { body: string }[] };

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { codeFor, newPhone } from './buyer';
 
 /**
  * The served HTML of the busiest pages is the page itself, rendered by the server, and React adopts it
@@ -126,6 +127,48 @@ test.describe('public site: the first view comes rendered by the server and Reac
     // not signed in: the app sends the buyer to its login page, without loading a page
     await expect(page).toHaveURL(/\/login$/);
     expect(await sameWindow(page)).toBe(true);
+    expect(seen).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript: content pages, login and 404 are server-rendered', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const width of [360, 768, 1366]) {
+    test(`about, contact, privacy, terms and login show their words; an unknown path answers 404 with Not Found (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/about', '/contact', '/privacy-policy', '/terms-of-service']) {
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(200);
+        await expect(page.getByTestId('page-title')).not.toBeEmpty();
+        await expect(page.getByTestId('content-body')).toBeVisible();
+      }
+      expect((await page.goto('/login'))?.status()).toBe(200);
+      await expect(page.getByText('Sign in to Utsav')).toBeVisible();
+      const missing = await page.goto('/no-such-page');
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByTestId('not-found')).toHaveText('Not Found');
+    });
+  }
+});
+
+test.describe('signed-in header', () => {
+  test('a signed-in buyer never sees the signed-out Account button, before or after hydration; About hydrates without a warning', async ({ page, request }) => {
+    const phone = newPhone();
+    expect((await request.post('/api/user/auth/send-otp', { data: { phone } })).ok()).toBeTruthy();
+    const verified = await request.post('/api/user/auth/verify-otp', { data: { phone, otp: await codeFor(request, phone), name: 'Meera Iyer', email: `${phone.slice(1)}@buyer.test` } });
+    const { token, user } = await verified.json();
+    const seen = problems(page);
+    await page.addInitScript(([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+      const w = window as unknown as { sawAccountButton?: boolean };
+      new MutationObserver(() => { if (document.querySelector('[data-testid="account-button"]')) w.sawAccountButton = true; })
+        .observe(document, { childList: true, subtree: true });
+    }, [token as string, JSON.stringify(user)]);
+    await page.goto('/about');
+    await expect(page.getByTestId('account-menu-button')).toBeVisible();
+    await expect(page.getByTestId('content-body')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sawAccountButton?: boolean }).sawAccountButton ?? false)).toBe(false);
     expect(seen).toEqual([]);
   });
 });

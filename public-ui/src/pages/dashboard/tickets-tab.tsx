@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { formatDateTime } from '@marketplace/shared-ui';
 import { Booking, bookingId, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useMyBookings } from '../../hooks/use-bookings';
+import { useNow } from '../../hooks/use-now';
 import { EmptyState, ErrorState } from '../../components/states';
 import { openTicket } from './ticket-file';
 import { TicketQr } from './ticket-qr';
@@ -14,6 +15,27 @@ function upcoming(bookings: Booking[], now = Date.now()): Booking[] {
   return bookings
     .filter((b) => b.status === 'confirmed' && b.tickets.length > 0 && new Date(bookingStart(b) ?? 0).getTime() >= now)
     .sort((a, b) => new Date(bookingStart(a)!).getTime() - new Date(bookingStart(b)!).getTime());
+}
+
+/** How long before the start the ticket page shows how to join an online event. */
+const JOIN_OPENS_MS = 30 * 60_000;
+
+/** An online event's meeting details, shown from 30 minutes before the start (the booking and the ticket mail have them). */
+function JoinOnline({ booking }: { booking: Booking }) {
+  const details = booking.event?.onlineDetails;
+  const opensAt = new Date(bookingStart(booking) ?? 0).getTime() - JOIN_OPENS_MS;
+  const now = useNow(Boolean(details), 30_000);
+  if (!details?.meetingLink && !details?.meetingId) return null;
+  if (now < opensAt) {
+    return <Typography variant="body2" color="text.secondary" data-testid="join-later">How to join appears here 30 minutes before the start.</Typography>;
+  }
+  return (
+    <Box data-testid="join-online">
+      {details.meetingLink && <Link href={details.meetingLink} target="_blank" rel="noopener noreferrer" fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>Join online</Link>}
+      {details.meetingId && <Typography variant="body2">Meeting ID: {details.meetingId}</Typography>}
+      {details.password && <Typography variant="body2">Passcode: {details.password}</Typography>}
+    </Box>
+  );
 }
 
 const showtime = (b: Booking) => `${formatDateTime(bookingStart(b))}${b.session?.label ? ` (${b.session.label})` : ''}`;
@@ -35,6 +57,7 @@ function BookingTickets({ booking }: { booking: Booking }) {
           <Typography variant="h6" component="h2" id={`booking-${id}`} sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>
           <Typography color="text.secondary">{showtime(booking)}</Typography>
           <Typography variant="body2" color="text.secondary">{bookingVenue(booking) || 'Venue TBA'}</Typography>
+          <JoinOnline booking={booking} />
           <Typography variant="body2" fontWeight={600} data-testid="ticket-order">
             Order {booking.orderNo} · {count} ticket{count === 1 ? '' : 's'}
           </Typography>
