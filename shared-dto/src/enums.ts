@@ -1,5 +1,7 @@
 /** Value lists of the spec, shared by the API validation and the UI selects. */
-export const EVENT_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
+/** What the event form may set; cancelled is reached only through the cancel action, which refunds and tells buyers. */
+export const EVENT_FORM_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
+export const EVENT_STATUSES = [...EVENT_FORM_STATUSES, 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -2,16 +2,19 @@ import type { BookingStatus, EventStatus, PaymentStatus } from './enums';
 import { DEFAULT_TIMEZONE } from './constants';
 import { formatRupees } from './money';
 
-/** Back office labels (admin spec section 4): pending shows as Draft, approved as Published, rejected as Cancelled. */
+/**
+ * Back office labels (admin spec section 4): pending shows as Draft, approved as Published. Rejected is 'Rejected' now
+ * that a cancelled event (refunded, buyers told) is a status of its own: the two must not read alike (issue 25).
+ */
 export function adminEventStatusLabel(status: string | null | undefined): string {
   if (!status) return '-';
-  return ({ pending: 'Draft', approved: 'Published', rejected: 'Cancelled' } as Record<string, string>)[status] ?? status;
+  return ({ pending: 'Draft', approved: 'Published', rejected: 'Rejected', cancelled: 'Cancelled' } as Record<string, string>)[status] ?? status;
 }
 
 /** Vendor portal labels: approved shows as Published. */
 export function vendorEventStatusLabel(status: EventStatus | string | null | undefined): string {
   const s = status || 'pending';
-  return ({ pending: 'Pending', approved: 'Published', rejected: 'Rejected', draft: 'Draft' } as Record<string, string>)[s] ?? s;
+  return ({ pending: 'Pending', approved: 'Published', rejected: 'Rejected', draft: 'Draft', cancelled: 'Cancelled' } as Record<string, string>)[s] ?? s;
 }
 
 /**

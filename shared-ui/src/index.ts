@@ -11,6 +11,7 @@ export * from './components/data-table';
 export * from './components/download-button';
 export * from './components/page-header';
 export * from './components/inventory-table';
+export * from './components/cancel-event-dialog';
 // Money is formatted in shared-dto (the API writes amounts too); the apps take it from here with the rest.
 export { formatAmount, formatRupees } from '@marketplace/shared-dto';
 export * from './components/password-reset-forms';

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type {
   AdminProfileUpdateResponse, UpdateAdminProfileRequest,
-  AdminDashboardResponse, AdminProfile, AdminStats, ImageUploadResponse, MetaKind, Paged, SiteLogo, VendorStatus,
+  AdminDashboardResponse, AdminProfile, AdminStats, CancelEventInput, CancelEventResult, ImageUploadResponse, MetaKind, Paged, SiteLogo, VendorStatus,
 } from '@marketplace/shared-dto';
 import { isApiError } from '@marketplace/shared-ui';
 import { request } from './api.client';
@@ -52,6 +52,8 @@ export const adminCalls = {
     ),
   setVendorStatus: (id: Identifier, status: VendorStatus) =>
     request(`/admin/vendors/${id}/status`, { method: 'PATCH', body: { status } }),
+  cancelEvent: (id: Identifier, input: CancelEventInput) =>
+    request<CancelEventResult>(`/admin/events/${id}/cancel`, { method: 'POST', body: input }),
   decideBooking: (id: Identifier, decision: 'approve' | 'reject') =>
     request(`/admin/bookings/${id}/${decision}`, { method: 'POST' }),
   setPrimaryImage: (venueId: Identifier, imageId: string) =>

@@ -23,6 +23,9 @@ export interface EventSession extends Identified {
   available: number;
   soldOut: boolean;
   ticketTypes: SessionTicketAvailability[];
+  /** Set when the showtime (or its event) was cancelled: nothing is sold for it. */
+  cancelledAt: string | null;
+  cancelReason: string | null;
 }
 
 /** A ticket type: `quantity` units for sale in each showtime; `available` is what is left over all showtimes. */
@@ -236,6 +239,8 @@ export interface EventResponse extends EventSummary {
   ownerName?: string;
   /** Back office and vendor portal only: the administrator's reason for the latest decision. */
   moderationReason?: string | null;
+  /** Back office and vendor portal only: why the event was cancelled (status cancelled), as its buyers were told. */
+  cancelReason?: string | null;
   /** Back office and vendor portal only: an edit that changes what was sold, waiting for approval while the live version sells. */
   pendingRevision?: EventRevisionView | null;
 }
@@ -410,4 +415,17 @@ export interface BuyerMessageResult {
   /** Bookings told (each buyer by e-mail and SMS). */
   recipients: number;
   remainingToday: number;
+}
+
+/** POST /api/vendor|admin/events/{id}/cancel: the whole event, or one showtime. */
+export interface CancelEventInput {
+  reason: string;
+  sessionId?: string;
+}
+
+export interface CancelEventResult {
+  message: string;
+  /** Bookings cancelled (each paid one refunded in full, each buyer told). */
+  cancelledBookings: number;
+  event: EventResponse;
 }

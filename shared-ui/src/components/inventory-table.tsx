@@ -37,6 +37,8 @@ export function InventoryTable({ event }: { event: InventoryEvent }) {
         <TableBody>
           {rows.map((r) => {
             const type = event.ticketTypes.find((t) => t.id === r.ticketTypeId);
+            // a cancelled showtime's seats came back with its bookings but are not for sale: say so, not 'N left'
+            const cancelled = event.sessions.find((x) => x.id === r.sessionId)?.cancelledAt;
             return (
               <TableRow key={`${r.sessionId}-${r.ticketTypeId}`} data-testid="sales-row">
                 <TableCell>{showtime(r.sessionId)}</TableCell>
@@ -44,7 +46,7 @@ export function InventoryTable({ event }: { event: InventoryEvent }) {
                 <TableCell align="right">{formatRupees(type?.price ?? 0)}</TableCell>
                 <TableCell align="right">{r.sold}</TableCell>
                 <TableCell align="right">{r.held}</TableCell>
-                <TableCell align="right" data-testid="sales-left">{r.available === 0 ? 'Sold out' : `${r.available} of ${r.quantity}`}</TableCell>
+                <TableCell align="right" data-testid="sales-left">{cancelled ? 'Cancelled' : r.available === 0 ? 'Sold out' : `${r.available} of ${r.quantity}`}</TableCell>
               </TableRow>
             );
           })}

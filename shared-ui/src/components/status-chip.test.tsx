@@ -5,12 +5,14 @@ import { StatusChip } from './status-chip';
 const label = (testId = 'status') => screen.getByTestId(testId).textContent;
 
 describe('StatusChip', () => {
-  it("shows the back office's event words: pending is Draft, approved Published, rejected Cancelled", () => {
+  it("shows the back office's event words: pending is Draft, approved Published, rejected Rejected, cancelled Cancelled", () => {
     const { rerender } = render(<StatusChip status="pending" kind="admin-event" />);
     expect(label()).toBe('Draft');
     rerender(<StatusChip status="approved" kind="admin-event" />);
     expect(label()).toBe('Published');
     rerender(<StatusChip status="rejected" kind="admin-event" />);
+    expect(label()).toBe('Rejected');
+    rerender(<StatusChip status="cancelled" kind="admin-event" />);
     expect(label()).toBe('Cancelled');
     rerender(<StatusChip status={null} kind="admin-event" />);
     expect(label()).toBe('-');

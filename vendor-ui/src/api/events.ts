@@ -1,4 +1,4 @@
-import type { EventList, EventResponse } from '@marketplace/shared-dto';
+import type { CancelEventInput, CancelEventResult, EventList, EventResponse } from '@marketplace/shared-dto';
 import { request } from './client';
 
 export interface EventListQuery {
@@ -14,4 +14,5 @@ export const eventsApi = {
   /** The form goes as multipart: objects and arrays JSON-encoded, files bannerImage and gallery. */
   create: (form: FormData) => request<EventResponse>('/vendor/events', { method: 'POST', body: form }),
   update: (id: string, form: FormData) => request<EventResponse>(`/vendor/events/${encodeURIComponent(id)}`, { method: 'PUT', body: form }),
+  cancel: (id: string, input: CancelEventInput) => request<CancelEventResult>(`/vendor/events/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: input }),
 };

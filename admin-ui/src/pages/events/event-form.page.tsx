@@ -14,6 +14,7 @@ import {
 } from '@marketplace/shared-dto';
 import { eventPayload, eventValues, LOCATION_KEYS, newEventValues, requiredByRule, TABS, TBD_LOCATION } from './event-form.model';
 import { TicketTypesInput } from './ticket-types.input';
+import { CancelEventButton } from './cancel-event.button';
 
 const choices = (values: readonly string[]) => values.map((v) => ({ id: v, name: statusLabel(v) }));
 
@@ -243,8 +244,13 @@ export function EventEdit() {
 }
 
 function EditBack() {
-  const record = useRecordContext();
-  return <BackLink to={record ? `/events/${record.id}` : '/events'} />;
+  const record = useRecordContext<EventResponse & RaRecord>();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <BackLink to={record ? `/events/${record.id}` : '/events'} />
+      {record && <CancelEventButton event={record} />}
+    </Stack>
+  );
 }
 
 /** /admin/events/new: after creating the user goes to the new event (spec section 4). */

@@ -19,7 +19,8 @@ type EventRow = EventResponse & RaRecord & { ticketsCount?: number };
 const STATUS_CHOICES = [
   { id: 'pending', name: 'Draft' },
   { id: 'approved', name: 'Published' },
-  { id: 'rejected', name: 'Cancelled' },
+  { id: 'rejected', name: 'Rejected' },
+  { id: 'cancelled', name: 'Cancelled' },
 ];
 
 const filters = [

@@ -8,6 +8,7 @@ import { assetUrl, errorText, formatDateTime, InventoryTable, isApiError, Status
 import { Page, PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { useToast } from '../../components/toast';
+import { CancelEventButton } from './cancel-event.button';
 
 type EventRecord = EventResponse & RaRecord;
 
@@ -83,6 +84,7 @@ export default function EventShowPage() {
             <Button variant="contained" component={Link} to={`/events/${id}/edit`}>
               Edit
             </Button>
+            <CancelEventButton event={event} />
             <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
               Delete
             </Button>

@@ -29,7 +29,7 @@ export const events = pgTable('events', {
   shortDescription: text('short_description'),
   category: text('category'),
   eventType: text('event_type', { enum: ['offline', 'online', 'hybrid'] }).notNull().default('offline'),
-  status: text('status', { enum: ['draft', 'pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  status: text('status', { enum: ['draft', 'pending', 'approved', 'rejected', 'cancelled'] }).notNull().default('pending'),
   /** startDate + startTime read in the event's timezone. */
   startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
   endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }),
@@ -64,6 +64,8 @@ export const events = pgTable('events', {
   createdByType: text('created_by_type', { enum: ['admin', 'vendor'] }).notNull().default('admin'),
   /** The administrator's reason for the latest moderation decision, shown to the vendor. */
   moderationReason: text('moderation_reason'),
+  /** Why the event was cancelled (status cancelled): what its buyers were told. */
+  cancelReason: text('cancel_reason'),
   /** A vendor's edit of a live event that changes what was sold, waiting for approval (the live version stays on sale). */
   pendingRevision: jsonb('pending_revision').$type<EventRevision>(),
   ...timestamps(),
@@ -93,6 +95,9 @@ export const eventSessions = pgTable('event_sessions', {
   implicit: boolean('implicit').notNull().default(false),
   capacity: integer('capacity'),
   seatsHeld: integer('seats_held').notNull().default(0),
+  /** Set once, when the showtime (or its whole event) is cancelled: the hold statement sells only showtimes where it is null. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  cancelReason: text('cancel_reason'),
   ...timestamps(),
 }, (t) => [
   index('event_sessions_event_idx').on(t.eventId, t.startsAt),

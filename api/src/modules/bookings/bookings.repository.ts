@@ -303,7 +303,8 @@ export class BookingsRepository {
       ),
       sess AS (
         UPDATE ${eventSessions} s SET seats_held = s.seats_held + x.seats
-        FROM (SELECT session_id, sum(seats)::int AS seats FROM lines GROUP BY session_id) x WHERE s.id = x.session_id
+        -- a cancelled showtime sells nothing: no row here refuses the hold (a cancel committing meanwhile is seen through the row lock)
+        FROM (SELECT session_id, sum(seats)::int AS seats FROM lines GROUP BY session_id) x WHERE s.id = x.session_id AND s.cancelled_at IS NULL
         RETURNING s.id
       ),
       buyer AS (

@@ -313,6 +313,7 @@ export class BookingsService {
       session = sessions.find((s) => s.implicit);
     }
     if (!session || !types.length) throw new BadRequestException(Messages.eventNoPrice);
+    if (session.cancelledAt) throw new ConflictException(Messages.showtimeCancelled);
     // a showtime is bookable until it starts; an event without showtimes until it ends
     const closesAt = session.implicit ? event.endAt ?? event.startAt : session.startsAt;
     if (closesAt.getTime() <= Date.now()) throw new BadRequestException(Messages.eventNotBookable);

@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotF
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { EventActor, EventFiles, EventsService } from './events.service';
-import { EventFormDto, EventFormUpload, EventListQueryDto, EventStatusDto, RevisionDecisionDto } from './events.dto';
-import { EventDeletedDoc, EventDoc, EventListDoc } from './events.docs';
+import { CancelEventDto, EventFormDto, EventFormUpload, EventListQueryDto, EventStatusDto, RevisionDecisionDto } from './events.dto';
+import { CancelEventResultDoc, EventDeletedDoc, EventDoc, EventListDoc } from './events.docs';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 const ADMIN: EventActor = { kind: 'admin' };
@@ -57,6 +57,21 @@ export class EventsAdminController {
   @ApiConflictResponse({ description: "A published event with bookings is cancelled, not rejected: 'This published event has bookings: cancel it instead, …'" })
   setStatus(@Param('id', ParseIdPipe) id: string, @Body() dto: EventStatusDto) {
     return this.events.setStatus(id, dto.status, dto.reason);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Cancel an event, or one showtime of it, with the reason buyers are told',
+    description: 'The event (status cancelled) or the showtime stops selling; in the same transaction every pending and confirmed booking of it is '
+      + 'cancelled, each paid one refunded in full, and each buyer told the reason by e-mail and SMS through the job table.',
+  })
+  @ApiOkResponse({ type: CancelEventResultDoc })
+  @ApiBadRequestResponse({ description: "'Give the reason: every buyer is told it.', or a showtime of another event" })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiConflictResponse({ description: "'This event is already cancelled.' / 'This showtime is already cancelled.'" })
+  cancel(@Param('id', ParseIdPipe) id: string, @Body() dto: CancelEventDto) {
+    return this.events.cancel(ADMIN, id, dto);
   }
 
   @Post(':id/revision/approve')

@@ -36,6 +36,8 @@ export class EventSessionDoc {
   @ApiProperty({ description: 'Seats left in this showtime' }) available: number;
   @ApiProperty() soldOut: boolean;
   @ApiProperty({ type: [SessionTypeDoc] }) ticketTypes: SessionTypeDoc[];
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Set when the showtime (or its event) was cancelled: nothing is sold for it' }) cancelledAt: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'What its buyers were told' }) cancelReason: string | null;
 }
 
 class QuantityPriceDoc {
@@ -160,6 +162,8 @@ export class EventDoc {
   @ApiPropertyOptional({ description: 'Back office and vendor answers only' }) ownerName?: string;
   @ApiPropertyOptional({ type: String, nullable: true, description: "Back office and vendor answers only: the administrator's reason for the latest decision" })
   moderationReason?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Back office and vendor answers only: why the event was cancelled, as its buyers were told' })
+  cancelReason?: string | null;
   @ApiPropertyOptional({ type: () => EventRevisionDoc, nullable: true, description: 'Back office and vendor answers only: an edit of a live event waiting for approval' })
   pendingRevision?: EventRevisionDoc | null;
 }
@@ -217,4 +221,10 @@ export class BuyerMessageResultDoc {
   @ApiProperty({ example: 'Message sent to 12 bookings.' }) message: string;
   @ApiProperty({ description: 'Bookings told, each by e-mail and SMS' }) recipients: number;
   @ApiProperty({ description: 'Messages this event may still send today' }) remainingToday: number;
+}
+
+export class CancelEventResultDoc {
+  @ApiProperty({ example: 'Cancelled. 13 bookings cancelled and refunded in full; every buyer is told the reason.' }) message: string;
+  @ApiProperty({ description: 'Bookings cancelled: each paid one refunded in full, each buyer told by e-mail and SMS' }) cancelledBookings: number;
+  @ApiProperty({ type: () => EventDoc }) event: EventDoc;
 }

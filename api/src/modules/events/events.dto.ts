@@ -7,7 +7,7 @@ import {
   Matches, Max, MaxLength, Min, ValidateIf, ValidateNested,
 } from 'class-validator';
 import {
-  AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES, EventCard, EventFormInput, EventInventoryRow, EventResponse, EventSession,
+  AGE_RESTRICTIONS, CancelEventInput, CURRENCIES, EVENT_CATEGORIES, EVENT_FORM_STATUSES, EVENT_STATUSES, EVENT_TYPES, EventCard, EventFormInput, EventInventoryRow, EventResponse, EventSession,
   EventTicketType, PUBLIC_EVENT_FIELDS, PublicEvent,
   EventStatus, EventType, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES, PUBLIC_EVENT_SORTS, PublicEventSort, responsiveImage,
   SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_ORDER_LINES, MAX_PAGE, MAX_PRICE_RUPEES, MAX_SESSIONS, MAX_TICKET_TYPES, MAX_TICKETS, Messages, BuyerMessageInput,
@@ -344,9 +344,9 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   @ApiPropertyOptional({ example: '2h 30m' }) @IsOptional() @Text() @IsString() @MaxLength(50)
   duration?: string;
 
-  @ApiPropertyOptional({ enum: EVENT_STATUSES, description: 'Admin: any; vendor: draft (otherwise pending). Alone in a PUT: the moderation fallback.' })
-  @IsOptional() @Text() @oneOf(EVENT_STATUSES, 'Status')
-  status?: EventStatus;
+  @ApiPropertyOptional({ enum: EVENT_FORM_STATUSES, description: 'Admin: any but cancelled (that is POST …/cancel); vendor: draft (otherwise pending). Alone in a PUT: the moderation fallback.' })
+  @IsOptional() @Text() @oneOf(EVENT_FORM_STATUSES, 'Status')
+  status?: (typeof EVENT_FORM_STATUSES)[number];
 
   @ApiPropertyOptional({ description: 'Vendor: save as draft' }) @IsOptional() @BooleanField() @IsBoolean()
   saveAsDraft?: boolean;
@@ -515,6 +515,17 @@ export class BuyerMessageDto implements BuyerMessageInput {
   message: string;
 }
 
+export class CancelEventDto implements CancelEventInput {
+  @ApiProperty({ maxLength: 1000, description: 'Told to every buyer by e-mail and SMS' })
+  @Text() @IsString({ message: Messages.cancelReasonRequired }) @IsNotEmpty({ message: Messages.cancelReasonRequired })
+  @MaxLength(1000, { message: 'The reason must be at most 1000 characters.' })
+  reason: string;
+
+  @ApiPropertyOptional({ description: 'One showtime; the whole event when absent' })
+  @IsOptional() @emptyIsAbsent() @IsUUID('all', { message: 'sessionId must be a showtime id.' })
+  sessionId?: string;
+}
+
 /** The administrator's decision on a pending revision. */
 export class RevisionDecisionDto {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000, description: 'Why: mailed to the vendor' })
@@ -588,7 +599,8 @@ export function ticketingOf(rel: EventRelations, now = Date.now()) {
   let ticketsAvailable = 0;
   const sessions: EventSession[] = [];
   for (const s of rel.sessions) {
-    const capLeft = s.capacity === null ? Infinity : Math.max(0, s.capacity - s.seatsHeld);
+    // a cancelled showtime offers nothing (its seats came back with the cancelled bookings, but are not for sale)
+    const capLeft = s.cancelledAt ? 0 : s.capacity === null ? Infinity : Math.max(0, s.capacity - s.seatsHeld);
     let seatsLeft = 0;
     let seatsTotal = 0;
     const perType = rel.types.map((t) => {
@@ -601,9 +613,12 @@ export function ticketingOf(rel: EventRelations, now = Date.now()) {
     });
     const available = Math.min(seatsLeft, capLeft);
     ticketsAvailable += available;
-    ticketsTotal += Math.min(seatsTotal, s.capacity ?? Infinity);
+    if (!s.cancelledAt) ticketsTotal += Math.min(seatsTotal, s.capacity ?? Infinity);
     if (!s.implicit) {
-      sessions.push({ _id: s.id, id: s.id, startsAt: s.startsAt.toISOString(), label: s.label, capacity: s.capacity, available, soldOut: available === 0, ticketTypes: perType });
+      sessions.push({
+        _id: s.id, id: s.id, startsAt: s.startsAt.toISOString(), label: s.label, capacity: s.capacity, available, soldOut: available === 0, ticketTypes: perType,
+        cancelledAt: s.cancelledAt?.toISOString() ?? null, cancelReason: s.cancelReason,
+      });
     }
   }
   const onSale = (t: EventRelations['types'][number]) => (!t.salesStart || t.salesStart.getTime() <= now) && (!t.salesEnd || t.salesEnd.getTime() > now);
@@ -660,6 +675,7 @@ export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boo
     response.ownerName = rel.vendor?.companyName ?? 'Administrator';
     response.inventory = sale.inventory;
     response.moderationReason = e.moderationReason;
+    response.cancelReason = e.cancelReason;
     response.pendingRevision = e.pendingRevision ? { submittedAt: e.pendingRevision.submittedAt, changes: e.pendingRevision.changes } : null;
   }
   return response;

@@ -407,8 +407,34 @@ export class EventsRepository {
       : undefined;
     const [row] = await tx.update(events)
       .set({ status, moderationReason: reason, ...(isPublished === undefined ? {} : { isPublished }), updatedAt: new Date() })
-      .where(and(eq(events.id, id), guard)).returning();
+      .where(and(eq(events.id, id), ne(events.status, 'cancelled'), guard)).returning();
     return row;
+  }
+
+  /**
+   * Cancels the event and all its showtimes, or one showtime of an event not already cancelled, inside `tx`; false
+   * when there was nothing left to cancel. Setting cancelled_at takes the showtime rows' locks: a hold racing with it
+   * either committed first (and its booking is then cancelled with the rest) or waits and is refused (see hold).
+   */
+  async cancel(tx: Tx, eventId: string, sessionId: string | null, reason: string): Promise<boolean> {
+    if (sessionId) {
+      const rows = await tx.update(eventSessions).set({ cancelledAt: sql`now()`, cancelReason: reason, updatedAt: new Date() })
+        .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.eventId, eventId), sql`${eventSessions.cancelledAt} IS NULL`,
+          exists(tx.select({ one: sql`1` }).from(events).where(and(eq(events.id, eventId), ne(events.status, 'cancelled'))))))
+        .returning({ id: eventSessions.id });
+      return rows.length === 1;
+    }
+    const [row] = await rowsOf<{ id: string }>(tx, sql`
+      WITH ev AS (
+        UPDATE ${events} SET status = 'cancelled', cancel_reason = ${reason}, updated_at = now()
+        WHERE id = ${eventId}::uuid AND status <> 'cancelled' RETURNING id
+      ),
+      shows AS (
+        UPDATE ${eventSessions} SET cancelled_at = now(), cancel_reason = ${reason}, updated_at = now()
+        WHERE event_id IN (SELECT id FROM ev) AND cancelled_at IS NULL RETURNING 1
+      )
+      SELECT id FROM ev`);
+    return !!row;
   }
 
   async setRevision(id: string, revision: EventRevision | null): Promise<EventRow | undefined> {

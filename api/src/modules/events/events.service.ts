@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  BuyerMessageResult, DEFAULT_COUNTRY, DEFAULT_CURRENCY, MESSAGES_PER_EVENT_PER_DAY, DEFAULT_TIMEZONE, EVENT_LIST_PAGE_SIZE, EventList, EventResponse, EventStatus, Messages,
+  BuyerMessageResult, CancelEventResult, DEFAULT_COUNTRY, DEFAULT_CURRENCY, MESSAGES_PER_EVENT_PER_DAY, DEFAULT_TIMEZONE, EVENT_LIST_PAGE_SIZE, EventList, EventResponse, EventStatus, Messages,
   PublicEventDetail, PublicEventList, RELATED_EVENTS, requiredEventFields, rupeesToPaise, wantsNewVenue,
 } from '@marketplace/shared-dto';
 import { ImageStorage, UploadedImage } from '../../common/uploads/image-storage.service';
@@ -8,7 +8,7 @@ import { pageOf } from '../../common/http/list-query.dto';
 import { slugify } from '../../common/identifiers';
 import { dateShortcutRange, dayRange, istInstant } from './event-dates';
 import {
-  BuyerMessageDto, EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, toEventCard, toEventResponse, toPublicEvent,
+  BuyerMessageDto, CancelEventDto, EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, toEventCard, toEventResponse, toPublicEvent,
 } from './events.dto';
 import {
   EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, SessionRow, SessionValues, TicketingConflict, VenueRow,
@@ -126,7 +126,33 @@ export class EventsService {
     if (actor.kind === 'admin' && isStatusOnly(dto) && !files.bannerImage?.length && !files.gallery?.length) {
       return this.setStatus(id, dto.status!);
     }
-    return this.save(actor, await this.findOwn(actor, id), dto, files);
+    const existing = await this.findOwn(actor, id);
+    // a cancelled event's buyers were refunded and told: an edit must not put it back on sale
+    if (existing.status === 'cancelled') throw new ConflictException(Messages.eventIsCancelled);
+    return this.save(actor, existing, dto, files);
+  }
+
+  /**
+   * Cancels a whole event or one showtime, for its vendor or an administrator: in one transaction the event (or
+   * showtime) is marked cancelled and every pending or confirmed booking of it is cancelled, each paid one refunded
+   * in full and each buyer told the reason by e-mail and SMS (the bookings' refund-all path, through the job table).
+   */
+  async cancel(actor: EventActor, id: string, dto: CancelEventDto): Promise<CancelEventResult> {
+    const event = await this.findOwn(actor, id);
+    const reason = dto.reason.trim();
+    if (!reason) throw badRequest({ reason: Messages.cancelReasonRequired });
+    const sessionId = dto.sessionId ?? null;
+    if (sessionId && !(await this.repo.relationsOf([event])).get(id)!.sessions.some((s) => s.id === sessionId && !s.implicit)) {
+      throw badRequest({ sessionId: Messages.sessionNotOfEvent });
+    }
+    const { cancelled } = await this.repo.transaction(async (tx) => {
+      if (!(await this.repo.cancel(tx, id, sessionId, reason))) {
+        throw new ConflictException(sessionId && event.status !== 'cancelled' ? Messages.showtimeAlreadyCancelled : Messages.eventAlreadyCancelled);
+      }
+      return this.bookings.cancelEventBookings({ eventId: id, sessionId, reason }, tx);
+    });
+    this.notices.afterCommit();
+    return { message: Messages.eventCancelled(cancelled), cancelledBookings: cancelled, event: await this.get(actor, id) };
   }
 
   /**
@@ -136,6 +162,7 @@ export class EventsService {
   async setStatus(id: string, status: EventStatus, reason?: string | null): Promise<EventResponse> {
     const existing = await this.repo.findById(id);
     if (!existing) throw new NotFoundException(Messages.notFound);
+    if (existing.status === 'cancelled') throw new ConflictException(Messages.eventIsCancelled);
     const why = reason?.trim() || null;
     const owner = await this.repo.ownerContact(existing);
     const row = await this.repo.transaction(async (tx) => {

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Param, Post, Put, Query, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UploadedFiles } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { VendorOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { EventFiles, EventsService } from './events.service';
-import { BuyerMessageDto, EventFormDto, EventFormUpload, EventListQueryDto } from './events.dto';
-import { BuyerMessageResultDoc, EventDoc, EventListDoc } from './events.docs';
+import { BuyerMessageDto, CancelEventDto, EventFormDto, EventFormUpload, EventListQueryDto } from './events.dto';
+import { BuyerMessageResultDoc, CancelEventResultDoc, EventDoc, EventListDoc } from './events.docs';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 @ApiTags('vendor: events')
@@ -51,6 +51,21 @@ export class EventsVendorController {
   @ApiNotFoundResponse()
   update(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) id: string, @Body() dto: EventFormDto, @UploadedFiles() files: EventFiles = {}) {
     return this.events.update({ kind: 'vendor', vendorId: vendor.id }, id, dto, files);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Cancel an own event, or one showtime of it, with the reason buyers are told',
+    description: 'The event (status cancelled) or the showtime stops selling; in the same transaction every pending and confirmed booking of it is '
+      + 'cancelled, each paid one refunded in full, and each buyer told the reason by e-mail and SMS through the job table.',
+  })
+  @ApiOkResponse({ type: CancelEventResultDoc })
+  @ApiBadRequestResponse({ description: "'Give the reason: every buyer is told it.', or a showtime of another event" })
+  @ApiNotFoundResponse({ description: 'Not one of my events' })
+  @ApiConflictResponse({ description: "'This event is already cancelled.' / 'This showtime is already cancelled.'" })
+  cancel(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) id: string, @Body() dto: CancelEventDto) {
+    return this.events.cancel({ kind: 'vendor', vendorId: vendor.id }, id, dto);
   }
 
   @Post(':id/messages')

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import { formatRupees, smallImageUrl, statusLabel, type EventNamedRef } from '@marketplace/shared-dto';
-import { ErrorState, formatDateTime, InventoryTable, isApiError, Loading, StatusChip } from '@marketplace/shared-ui';
-import { useEvent } from '../../hooks/events';
+import { CancelEventDialog, ErrorState, formatDateTime, InventoryTable, isApiError, Loading, StatusChip } from '@marketplace/shared-ui';
+import { useCancelEvent, useEvent } from '../../hooks/events';
+import { useToast } from '../../components/toast';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,6 +39,9 @@ function Chips({ label, items }: { label: string; items: EventNamedRef[] }) {
 export default function EventDetailPage() {
   const { id } = useParams();
   const event = useEvent(id);
+  const cancel = useCancelEvent(id!);
+  const notify = useToast();
+  const [cancelling, setCancelling] = useState(false);
   const back = (
     <Button component={RouterLink} to="/events" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
       My Events
@@ -77,10 +82,29 @@ export default function EventDetailPage() {
                 </Typography>
               )}
             </Box>
-            <Button component={RouterLink} to={`/events/${e.id}/edit`} variant="contained" startIcon={<EditIcon />} data-testid="edit-event">
-              Edit
-            </Button>
+            {e.status !== 'cancelled' && (
+              <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+                <Button component={RouterLink} to={`/events/${e.id}/edit`} variant="contained" startIcon={<EditIcon />} data-testid="edit-event">
+                  Edit
+                </Button>
+                <Button color="error" variant="outlined" startIcon={<EventBusyIcon />} onClick={() => setCancelling(true)} data-testid="cancel-event">
+                  Cancel…
+                </Button>
+              </Stack>
+            )}
           </Stack>
+          {e.status === 'cancelled' && e.cancelReason && (
+            <Alert severity="error" sx={{ mt: 2 }} data-testid="cancel-reason-shown">
+              Cancelled: {e.cancelReason}
+            </Alert>
+          )}
+          <CancelEventDialog
+            open={cancelling}
+            event={e}
+            onClose={() => setCancelling(false)}
+            cancel={cancel.mutateAsync}
+            onCancelled={(result) => notify(result.message)}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, my: 3 }}>
             <Fact label="Starts">{formatDateTime(e.startDate)}</Fact>
             <Fact label="Ends">{formatDateTime(e.endDate)}</Fact>

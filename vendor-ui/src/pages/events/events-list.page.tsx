@@ -9,7 +9,7 @@ import { EVENT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, formatRupees, vendorEventStat
 import { type Column, DataTable, formatDateTime, PageHeader, StatusChip, useDebounced } from '@marketplace/shared-ui';
 import { useEventList } from '../../hooks/events';
 
-const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'draft'] as const;
+const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'draft', 'cancelled'] as const;
 
 const COLUMNS: Column<EventResponse>[] = [
   {

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
+import { useRefresh } from 'react-admin';
+import type { EventResponse } from '@marketplace/shared-dto';
+import { CancelEventDialog } from '@marketplace/shared-ui';
+import { useAdminData } from '../../api/use-admin-data';
+import { useToast } from '../../components/toast';
+
+/** The event screens' Cancel action: the whole event or one showtime, confirmed by typing the event's name. */
+export function CancelEventButton({ event }: { event: EventResponse }) {
+  const [open, setOpen] = useState(false);
+  const data = useAdminData();
+  const refresh = useRefresh();
+  const toast = useToast();
+  if (event.status === 'cancelled') return null;
+  return (
+    <>
+      <Button variant="outlined" color="error" startIcon={<EventBusyIcon />} onClick={() => setOpen(true)} data-testid="cancel-event">
+        Cancel event
+      </Button>
+      <CancelEventDialog
+        open={open}
+        event={event}
+        onClose={() => setOpen(false)}
+        cancel={(input) => data.cancelEvent(event.id, input)}
+        onCancelled={(result) => {
+          toast.success(result.message);
+          refresh();
+        }}
+      />
+    </>
+  );
+}
