@@ -87,8 +87,11 @@ export function CancelEventDialog({ open, event, onClose, cancel, onCancelled }:
             helperText={errors.reason}
             slotProps={{ htmlInput: { 'data-testid': 'cancel-reason', maxLength: 1000 } }}
           />
+          <DialogContentText>
+            To confirm, type the event&apos;s name: <strong>{event.title}</strong>
+          </DialogContentText>
           <TextField
-            label={`Type the event's name to confirm: ${event.title}`}
+            label="Event name"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             autoComplete="off"
