@@ -19,7 +19,9 @@ describe('GST', () => {
     expect(splitInclusive(49900, 0, true)).toEqual({ taxable: 49900, cgst: 0, sgst: 0, igst: 0 });
   });
 
-  it('exempt at ₹499 a seat; 18% within the state; 18% across states; 40% for premium sport', () => {
+  it('exempt at ₹499 a seat; 18% within the state; 18% across states; 40% for premium sport; an online event supplied where the buyer is', () => {
+    expect(orderTax({ ...base, venueState: null, billingState: '27', lines: [{ amount: 118000, unitPricePerSeat: 118000 }] }).tickets)
+      .toEqual({ taxable: 100000, cgst: 0, sgst: 0, igst: 18000 });
     expect(orderTax({ ...base, lines: [{ amount: 99800, unitPricePerSeat: 49900 }] }).tickets).toEqual({ taxable: 99800, cgst: 0, sgst: 0, igst: 0 });
     expect(orderTax({ ...base, lines: [{ amount: 118000, unitPricePerSeat: 118000 }] })).toMatchObject({
       lineRates: [18], tickets: { taxable: 100000, cgst: 9000, sgst: 9000, igst: 0 }, total: 18000,

@@ -1,7 +1,15 @@
+import { paiseToRupees } from './money';
+
 /** GST as the marketplace charges it (docs/DESIGN.md section 14): prices are GST-inclusive as entered. */
 
 export const TAX_CATEGORIES = ['admission', 'premium_sport', 'exempt'] as const;
 export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+/** The event form's words for each category. */
+export const TAX_CATEGORY_LABELS: Record<TaxCategory, string> = {
+  admission: 'Admission: 0% up to ₹500 a seat, 18% above',
+  premium_sport: 'Premium sporting event (e.g. IPL): 40%',
+  exempt: 'Exempt: 0%',
+};
 
 /** Admission to an event is exempt up to this price per person (paise), 18% above. */
 export const ADMISSION_EXEMPT_UP_TO_PAISE = 50000;
@@ -64,10 +72,10 @@ export interface OrderTaxInput {
   category: TaxCategory;
   /** The organiser's GSTIN state code ('07'), or null without a GSTIN. */
   organiserState: string | null;
-  /** Place of supply of the tickets: the venue's state code. */
+  /** Place of supply of the tickets: the venue's state code (null for an event without one: the buyer's billing state). */
   venueState: string | null;
   /** Place of supply of the fee: the buyer's billing state code. */
-  billingState: string | null;
+  billingState: string;
   /** The marketplace's own state code (configuration). */
   marketplaceState: string;
 }
@@ -100,11 +108,37 @@ export function orderTax(o: OrderTaxInput): OrderTax {
   });
   const registered = o.organiserState !== null;
   const lineRates = o.lines.map((l) => ticketTaxRate(o.category, l.unitPricePerSeat, registered));
-  const ticketsIntra = registered && o.organiserState === (o.venueState ?? o.organiserState);
+  const ticketsIntra = registered && o.organiserState === (o.venueState ?? o.billingState);
   const lineSplits = lineNet.map((amount, i) => splitInclusive(amount, lineRates[i], ticketsIntra));
   const tickets = lineSplits.reduce(addSplits, NONE);
-  const convenience = o.convenience > 0
-    ? splitInclusive(o.convenience, CONVENIENCE_RATE, (o.billingState ?? o.marketplaceState) === o.marketplaceState)
-    : NONE;
+  const convenience = o.convenience > 0 ? splitInclusive(o.convenience, CONVENIENCE_RATE, o.billingState === o.marketplaceState) : NONE;
   return { lineRates, lineNet, lineSplits, tickets, convenience, total: taxOf(tickets) + taxOf(convenience) };
 }
+
+/** Where an order is supplied and by whom, as the tax of its tickets and fee depends on it (GST state codes). */
+export interface TaxContext {
+  category: TaxCategory;
+  organiserState: string | null;
+  venueState: string | null;
+  billingState: string;
+  marketplaceState: string;
+}
+
+/** orderTax of a priced order (priceOrder's lines: the rate follows each line's price per seat). */
+export function taxOfOrder(order: { lines: { amount: number; seats: number }[]; discount: number; convenience: number }, ctx: TaxContext): OrderTax {
+  return orderTax({
+    ...ctx,
+    lines: order.lines.map((l) => ({ amount: l.amount, unitPricePerSeat: l.seats ? l.amount / l.seats : l.amount })),
+    discount: order.discount,
+    convenience: order.convenience,
+  });
+}
+
+/** A tax split in rupees, as answers show it. */
+export interface TaxSplitRupees { taxable: number; cgst: number; sgst: number; igst: number }
+/** The GST inside a quote or booking (rupees): the organiser's tickets, the marketplace's fee, and all of it. */
+export interface QuoteTax { tickets: TaxSplitRupees; convenience: TaxSplitRupees; total: number }
+
+const splitInRupees = (s: TaxSplit): TaxSplitRupees => ({ taxable: paiseToRupees(s.taxable), cgst: paiseToRupees(s.cgst), sgst: paiseToRupees(s.sgst), igst: paiseToRupees(s.igst) });
+export const taxInRupees = (t: Pick<OrderTax, 'tickets' | 'convenience' | 'total'>): QuoteTax =>
+  ({ tickets: splitInRupees(t.tickets), convenience: splitInRupees(t.convenience), total: paiseToRupees(t.total) });

@@ -7,6 +7,7 @@ export * from './money';
 export * from './pricing';
 export * from './refunds';
 export * from './gst';
+export * from './gst-states';
 export * from './event-rules';
 export * from './status';
 export * from './types/common.types';

@@ -219,6 +219,7 @@ export const Messages = {
   refundTooMuch: (maxRupees: string) => `At most ${maxRupees} can be refunded for this booking.`,
   refundNothingToRetry: 'This booking has no failed refund to retry.',
   paymentMethodRequired: 'paymentMethod must be razorpay or cod.',
+  billingStateInvalid: 'billingState must be the GST code of an Indian state or union territory, such as 07 (Delhi).',
   refundReasonRequired: 'reason is required.',
   refundAmountInvalid: 'amount must be a positive number of rupees with at most 2 decimals.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different refund.',

@@ -26,8 +26,8 @@ export interface OrderItem {
   quantity: number;
 }
 
-/** A quote line's fields, in paise. */
-export type OrderLinePaise = QuoteLine;
+/** A quote line's price fields, in paise (its tax rate comes from the GST split). */
+export type OrderLinePaise = Omit<QuoteLine, 'taxRate'>;
 
 export interface OrderPricePaise {
   lines: OrderLinePaise[];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectFitsWidth, newBuyer, signIn, type ApiEvent } from './buyer';
+import { expectFitsWidth, newBuyer, paidEvent, signIn, type ApiEvent } from './buyer';
 
-/** The booking wizard's last step as money goes (issue 26): a free order is confirmed without a payment. */
+/** The booking wizard's last step as money goes (issue 26): a free order is confirmed without a payment; the billing state and the GST inside the price. */
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -34,4 +34,25 @@ test("a free event: no payment method, no donation, 'Confirm booking' (never 'Pa
   await expect(page.getByTestId('success-title')).toHaveText('Booking Confirmed!');
   await expect(page.getByText('This booking cannot be paid.')).toHaveCount(0);
   await expect(page.getByText(/Pay ₹/)).toHaveCount(0);
+});
+
+test('checkout asks for the billing state, defaulting to the venue\'s, and the total stays what the server quotes', async ({ page, request }) => {
+  const event = await paidEvent(request);
+  const buyer = await newBuyer(request, 'Meera Billing');
+  await signIn(page, buyer);
+  await page.goto(`/book/${event.slug}/${event.code}`);
+  await page.getByTestId('continue').click();
+  await page.getByTestId('quantity-plus').first().click();
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('pay')).toBeEnabled();
+  const total = await page.getByTestId('quote-total').textContent();
+  // the demo venues are in Delhi, Haryana and Uttar Pradesh
+  await expect(page.getByTestId('billing-state')).toHaveText(/Delhi|Haryana|Uttar Pradesh/);
+  await expect(page.getByTestId('quote-gst')).toContainText('Prices include GST of ₹');
+  await page.getByTestId('billing-state').click();
+  await page.getByRole('option', { name: 'Maharashtra' }).click();
+  await expect(page.getByTestId('billing-state')).toHaveText('Maharashtra');
+  await expect(page.getByTestId('pay')).toBeEnabled();
+  await expect(page.getByTestId('quote-total')).toHaveText(total!);
+  await expectFitsWidth(page);
 });

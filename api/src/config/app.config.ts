@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_CANCEL_CUTOFF_HOURS } from '@marketplace/shared-dto';
+import { DEFAULT_CANCEL_CUTOFF_HOURS, isValidGstin } from '@marketplace/shared-dto';
 import { passwordProblem } from '../common/passwords';
 
 /** The shortest signing key production accepts: HS256's own key size. */
@@ -61,6 +61,19 @@ export interface AppConfig {
   jobRetryBaseMs: number;
   /** The server render's budget in this process: beyond it visitors get a kept render or the bare app. */
   ssr: { rendersAtOnce: number; rendersPerSecond: number; cacheBytes: number };
+  /** The marketplace as a GST supplier (of its convenience fee) and the SAC codes its documents print. */
+  gst: MarketplaceGst;
+}
+
+export interface MarketplaceGst {
+  legalName: string;
+  gstin: string;
+  address: string;
+  /** GST state code of the marketplace's registration: the fee is intra-state (CGST + SGST) for buyers billed there. */
+  stateCode: string;
+  /** SAC of admission to events, and of the convenience fee. */
+  sacAdmission: string;
+  sacConvenience: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -154,6 +167,22 @@ function refuseWeakSecrets(env: Env): void {
   if (problem) throw new Error(`ADMIN_PASSWORD is refused in production: ${problem}`);
 }
 
+/** The marketplace's GST registration; the defaults are the demo company's (a well-formed Delhi GSTIN). */
+function gstSettings(env: Env): MarketplaceGst {
+  const gstin = (env.MARKETPLACE_GSTIN || '07AAECU1234F1ZO').toUpperCase();
+  if (!isValidGstin(gstin)) throw new Error(`MARKETPLACE_GSTIN ${gstin} is not a valid GSTIN`);
+  const stateCode = env.MARKETPLACE_STATE_CODE || gstin.slice(0, 2);
+  if (stateCode !== gstin.slice(0, 2)) throw new Error(`MARKETPLACE_STATE_CODE ${stateCode} differs from the GSTIN's state ${gstin.slice(0, 2)}`);
+  return {
+    legalName: env.MARKETPLACE_LEGAL_NAME || 'Utsav Marketplace Private Limited',
+    gstin,
+    address: env.MARKETPLACE_ADDRESS || '4th Floor, 22 Barakhamba Road, Connaught Place, New Delhi 110001',
+    stateCode,
+    sacAdmission: env.SAC_ADMISSION || '999692',
+    sacConvenience: env.SAC_CONVENIENCE || '998599',
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -211,6 +240,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       rendersPerSecond: positiveInt('SSR_MAX_RENDERS_PER_SECOND', env.SSR_MAX_RENDERS_PER_SECOND, 4),
       cacheBytes: positiveInt('SSR_CACHE_MB', env.SSR_CACHE_MB, 32) * 1024 * 1024,
     },
+    gst: gstSettings(env),
   };
 }
 

@@ -11,11 +11,16 @@ export interface BookingInput {
   items?: BookingItem[];
   /** Without items: tickets of the first on-sale type (the spec's checkout page). */
   quantity?: number;
+  /** GST state code of the buyer's billing address; the server uses the venue's state without it. */
+  billingState?: string;
 }
 
 /** Items by type, or the spec's quantity sent as both `qty` and `quantity`, normalised to a whole number of at least 1. */
 function bookingBody(input: BookingInput) {
-  const base = { eventId: input.eventId, donation: input.donation, ...(input.sessionId ? { sessionId: input.sessionId } : {}) };
+  const base = {
+    eventId: input.eventId, donation: input.donation, ...(input.sessionId ? { sessionId: input.sessionId } : {}),
+    ...(input.billingState ? { billingState: input.billingState } : {}),
+  };
   if (input.items) return { ...base, items: input.items };
   const quantity = Math.max(1, Math.floor(Number(input.quantity)) || 1);
   return { ...base, qty: quantity, quantity };

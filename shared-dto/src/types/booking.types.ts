@@ -1,6 +1,7 @@
 import type { BookingStatus, PaymentMethod, PaymentStatus, RefundStatus } from '../enums';
 import type { RefundFacts } from '../status';
 import type { EventOnlineDetails } from './events.types';
+import type { QuoteTax } from '../gst';
 
 /** One line of a quote or booking (rupees). */
 export interface QuoteLine {
@@ -11,6 +12,8 @@ export interface QuoteLine {
   quantity: number;
   seats: number;
   amount: number;
+  /** The GST percent inside the line's price: 0, 18 or 40 (taxCategory, the price per seat, the organiser's GSTIN). */
+  taxRate: number;
 }
 
 /** Money in a response is rupees with 2 decimals; the server stores paise. */
@@ -28,6 +31,10 @@ export interface Quote {
   donation: number;
   total: number;
   currency: string;
+  /** The GST inside the prices (nothing is added): the tickets' (the organiser's) and the convenience fee's (the marketplace's). */
+  tax: QuoteTax;
+  /** The buyer's billing state (GST state code), the fee's place of supply: as sent, else the venue's state. */
+  billingState: string;
 }
 
 export interface BookingItem {
@@ -50,6 +57,8 @@ export interface BookingRequest {
   /** Add ₹2.00 to support musicians; true unless false is sent. */
   donation?: boolean;
   paymentMethod?: PaymentMethod;
+  /** GST state code of the buyer's billing address ('07'); the venue's state when absent. */
+  billingState?: string;
 }
 
 export interface BookingEventRef {
@@ -97,7 +106,13 @@ export interface BookingTicket {
 }
 
 /** A booking as its buyer and the back office see it: the stored breakdown, the event, the QR and its refunds. */
-export interface BookingSummary extends Quote, RefundFacts {
+/** A booking's stored breakdown: as the quote, except that bookings made before GST was recorded carry no tax (null). */
+export interface BookingPrice extends Omit<Quote, 'tax' | 'billingState'> {
+  tax: QuoteTax | null;
+  billingState: string | null;
+}
+
+export interface BookingSummary extends BookingPrice, RefundFacts {
   _id: string;
   id: string;
   bookingId: string;

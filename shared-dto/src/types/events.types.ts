@@ -1,5 +1,6 @@
 import type { Identified, Paged } from './common.types';
 import type { EventStatus, EventType } from '../enums';
+import type { TaxCategory } from '../gst';
 
 /**
  * Event shapes (owned by the events module). One response shape serves the three audiences; the
@@ -211,6 +212,8 @@ export interface EventResponse extends EventSummary {
   tickets: number;
   ticketsSold: number;
   ageRestriction: string | null;
+  /** GST of admission (gst.ts): admission, premium_sport or exempt. */
+  taxCategory: TaxCategory;
   requirements: EventRequirements | null;
   contactInfo: EventContactInfo | null;
   facilities: string[];
@@ -379,6 +382,7 @@ export interface EventFormInput {
   /** Tickets offered in total (or capacity.maxAttendees). */
   ticketsAvailable?: number;
   ageRestriction?: string;
+  taxCategory?: TaxCategory;
   requirements?: { ageRestriction?: string; dressCode?: string; itemsToBring?: string[] | string; prerequisites?: string[] | string };
   contactInfo: EventContactInfo;
   facilities?: string[] | string;

@@ -10,7 +10,7 @@ import { useFormContext } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   AGE_RESTRICTIONS, CURRENCIES, EVENT_CATEGORIES, EVENT_LOCATION_LABELS, EVENT_TYPES, ONLINE_PLATFORMS, PRICING_TYPES, SHORT_DESCRIPTION_MAX,
-  statusLabel, TIMEZONES, type EventResponse,
+  statusLabel, TAX_CATEGORIES, TAX_CATEGORY_LABELS, TIMEZONES, type EventResponse,
 } from '@marketplace/shared-dto';
 import { eventPayload, eventValues, LOCATION_KEYS, newEventValues, requiredByRule, TABS, TBD_LOCATION } from './event-form.model';
 import { TicketTypesInput } from './ticket-types.input';
@@ -164,6 +164,7 @@ function EventTabs({ editing, record }: { editing: boolean; record?: RaRecord })
           </FormDataConsumer>
           <NumberInput source="ticketsAvailable" label="Tickets available" min={0} step={1} validate={minValue(0)} data-testid="event-tickets" />
           <NumberInput source="capacity.maxAttendees" label="Maximum attendees" min={0} step={1} validate={minValue(0)} />
+          <SelectInput source="taxCategory" label="GST category" choices={TAX_CATEGORIES.map((c) => ({ id: c, name: TAX_CATEGORY_LABELS[c] }))} data-testid="event-tax-category" />
         </Grid>
         <BooleanInput source="capacity.waitlistEnabled" label="Enable waitlist when sold out" />
         <TicketTypesInput />

@@ -21,6 +21,12 @@ export const vendors = pgTable('vendors', {
   phone: text('phone'),
   passwordHash: text('password_hash').notNull(),
   status: text('status', { enum: ['pending', 'approved', 'suspended'] }).notNull().default('pending'),
+  /** The organiser's tax profile, printed on its invoices. Without a GSTIN it charges no GST on tickets (a bill of supply). */
+  legalName: text('legal_name'),
+  gstin: text('gstin'),
+  address: text('address'),
+  /** GST state code of the organiser's address; the GSTIN's first two digits when it has one. */
+  stateCode: text('state_code'),
   tokenVersion: tokenVersion(),
   ...timestamps(),
 }, (t) => [uniqueIndex('vendors_email_uq').on(t.email), index('vendors_status_idx').on(t.status, t.createdAt)]);

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OrderTax, TaxContext } from '@marketplace/shared-dto';
 import { idColumn, timestamps } from './columns';
 import { users } from './accounts.table';
 import { events, eventSessions, ticketTypes } from './events.table';
+
+/** A booking's GST as priced: the split and its context, so invoices and answers never re-derive it from live data. */
+export type BookingTax = OrderTax & TaxContext;
 
 /** A booking stores the server's price breakdown in paise exactly as quoted. */
 export const bookings = pgTable('bookings', {
@@ -27,6 +31,10 @@ export const bookings = pgTable('bookings', {
   donationPaise: integer('donation_paise').notNull(),
   totalPaise: integer('total_paise').notNull(),
   currency: text('currency').notNull().default('INR'),
+  /** The buyer's billing state (GST code), the convenience fee's place of supply. */
+  billingState: text('billing_state'),
+  /** The GST split (paise) and where it was supplied, as priced: see BookingTax. */
+  tax: jsonb('tax').$type<BookingTax>(),
   paymentMethod: text('payment_method', { enum: ['razorpay', 'cod'] }).notNull(),
   status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] }).notNull().default('pending'),
   paymentStatus: text('payment_status', { enum: ['unpaid', 'free', 'paid', 'refund_due', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed'] }).notNull().default('unpaid'),

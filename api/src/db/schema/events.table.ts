@@ -45,6 +45,8 @@ export const events = pgTable('events', {
   pricePaise: integer('price_paise'),
   isFree: boolean('is_free').notNull().default(false),
   currency: text('currency').notNull().default('INR'),
+  /** GST of admission (shared-dto gst.ts): admission (0% up to ₹500 a seat, else 18%), premium_sport (40%), exempt. */
+  taxCategory: text('tax_category', { enum: ['admission', 'premium_sport', 'exempt'] }).notNull().default('admission'),
   capacity: jsonb('capacity').$type<{ maxAttendees?: number; currentAttendees?: number; waitlistEnabled?: boolean }>(),
   ageRestriction: text('age_restriction'),
   requirements: jsonb('requirements').$type<Record<string, unknown>>(),

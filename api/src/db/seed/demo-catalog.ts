@@ -1,3 +1,4 @@
+import type { TaxCategory } from '@marketplace/shared-dto';
 import type { Palette } from './demo-images';
 
 /**
@@ -8,10 +9,17 @@ import type { Palette } from './demo-images';
 
 export const DEMO_PASSWORDS = { vendor: 'Vendor@12345', buyer: 'Buyer@12345' } as const;
 
-export interface DemoVendor { companyName: string; contactName: string; email: string; phone: string; password: string }
+export interface DemoVendor {
+  companyName: string; contactName: string; email: string; phone: string; password: string;
+  /** The tax profile; a vendor without one has no GSTIN and charges no GST on tickets. */
+  tax?: { legalName: string; gstin: string; address: string };
+}
 
 export const DEMO_VENDORS: readonly DemoVendor[] = [
-  { companyName: 'Dilli Live Entertainment', contactName: 'Rohit Sharma', email: 'vendor@utsav.test', phone: '+919811000001', password: DEMO_PASSWORDS.vendor },
+  {
+    companyName: 'Dilli Live Entertainment', contactName: 'Rohit Sharma', email: 'vendor@utsav.test', phone: '+919811000001', password: DEMO_PASSWORDS.vendor,
+    tax: { legalName: 'Dilli Live Entertainment Private Limited', gstin: '07AADCD4321K1ZT', address: '14 Khan Market, New Delhi 110003' },
+  },
   { companyName: 'Gurgaon Beats Productions', contactName: 'Simran Kaur', email: 'vendor2@utsav.test', phone: '+919811000002', password: DEMO_PASSWORDS.vendor },
 ];
 
@@ -235,6 +243,8 @@ export interface DemoEvent {
   ageRestriction?: '18+' | '21+' | 'All Ages' | 'Family Friendly';
   status?: 'pending' | 'rejected' | 'draft';
   vendor?: VendorIndex;
+  /** GST of admission (default admission: 0% up to ₹500 a seat, else 18%). */
+  taxCategory?: TaxCategory;
 }
 
 export const EVENTS: readonly DemoEvent[] = [
@@ -364,6 +374,7 @@ export const EVENTS: readonly DemoEvent[] = [
   {
     title: 'NCR Futsal Cup Finals', kind: 'sports', categories: ['Sports'], tags: ['Football', 'Weekend Special'], languages: ['Hindi', 'English'],
     performers: [], venue: 'Aravalli Greens Stadium', day: 'sat+3', time: '17:00', hours: 3, duration: '3h', price: 299, tickets: 800, sold: 120,
+    taxCategory: 'premium_sport',
     shortDescription: 'The semi-finals and final of the NCR amateur futsal league under floodlights.',
     details: 'Sixteen teams started, four remain. Standing terraces along the pitch and a half-time penalty challenge for fans.',
   },

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, GroupDiscountRule, PricedTicketType, priceOrder, rupeesToPaise } from '@marketplace/shared-dto';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, GroupDiscountRule, gstStateCodeOf, PricedTicketType, priceOrder, rupeesToPaise, taxOfOrder } from '@marketplace/shared-dto';
 import type { AppConfig } from '../../config/app.config';
 import { hashPassword, verifyPassword } from '../../common/passwords';
 import { newEventCode, newOrderNo, slugify } from '../../common/identifiers';
@@ -39,7 +39,7 @@ export async function seedDemoData(db: Database, config: AppConfig): Promise<str
       const seeded = await db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
         if (await hasEvents(tx)) return false;
-        await insertDemo(tx, art, hashes, new Date());
+        await insertDemo(tx, art, hashes, new Date(), config.gst.stateCode);
         return true;
       });
       if (!seeded) await images.discard();
@@ -84,7 +84,7 @@ async function hashDemoPasswords() {
 type Hashes = Awaited<ReturnType<typeof hashDemoPasswords>>;
 const nameKey = (name: string) => name.trim().toLowerCase();
 
-async function insertDemo(tx: Tx, art: Pictures, hashes: Hashes, now: Date): Promise<void> {
+async function insertDemo(tx: Tx, art: Pictures, hashes: Hashes, now: Date, marketplaceState: string): Promise<void> {
   const vendorIds = await insertVendors(tx, hashes, now);
   const refs = await insertReferenceData(tx, vendorIds);
   const venueIds = await insertVenues(tx, art, vendorIds);
@@ -92,7 +92,7 @@ async function insertDemo(tx: Tx, art: Pictures, hashes: Hashes, now: Date): Pro
   const buyers = await insertBuyers(tx, hashes);
   const plan = planEvents(now, buyers);
   await insertEvents(tx, plan, { art, vendorIds, refs, venueIds, performerIds, now });
-  await insertBookings(tx, plan, now);
+  await insertBookings(tx, plan, now, marketplaceState);
   await insertInterests(tx, plan, buyers);
   await insertSiteContent(tx, art, refs.categories);
 }
@@ -100,6 +100,7 @@ async function insertDemo(tx: Tx, art: Pictures, hashes: Hashes, now: Date): Pro
 async function insertVendors(tx: Tx, hashes: Hashes, now: Date): Promise<string[]> {
   await tx.insert(vendors).values(DEMO_VENDORS.map((v, i) => ({
     companyName: v.companyName, contactName: v.contactName, email: v.email, phone: v.phone, passwordHash: hashes.vendors[i],
+    legalName: v.tax?.legalName ?? null, gstin: v.tax?.gstin ?? null, address: v.tax?.address ?? null, stateCode: v.tax?.gstin.slice(0, 2) ?? null,
     status: 'approved' as const, createdAt: new Date(now.getTime() - (60 - i * 10) * DAY_MS),
   }))).onConflictDoNothing();
   const rows = await tx.select({ id: vendors.id, email: vendors.email }).from(vendors).where(inArray(vendors.email, DEMO_VENDORS.map((v) => v.email)));
@@ -338,6 +339,7 @@ async function insertEvents(tx: Tx, plan: PlannedEvent[], links: EventLinks): Pr
       pricePaise, isFree: demo.price === 0, currency: DEFAULT_CURRENCY,
       capacity: { maxAttendees: demo.tickets, waitlistEnabled: false },
       ageRestriction: demo.ageRestriction ?? null,
+      taxCategory: demo.taxCategory ?? 'admission',
       requirements: { ...(demo.ageRestriction ? { ageRestriction: demo.ageRestriction } : {}), itemsToBring: ['M-Ticket on your phone', 'Government photo ID'] },
       contactInfo: {
         organizerName: owner?.companyName ?? 'Utsav Events', organizerEmail: owner?.email ?? 'events@utsav.test', organizerPhone: owner?.phone ?? '+911145678900',
@@ -397,7 +399,8 @@ async function insertTicketing(tx: Tx, plan: PlannedEvent[]): Promise<void> {
 }
 
 /** Every booking stores the server's breakdown of its event's price; paid online ones have their payment. */
-async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date): Promise<void> {
+async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date, marketplaceState: string): Promise<void> {
+  const venueByName = new Map(VENUES.map((v) => [v.name, v]));
   const bookingRows: (typeof bookings.$inferInsert)[] = [];
   const paymentRows: (typeof payments.$inferInsert)[] = [];
   const lineRows: (typeof bookingLines.$inferInsert)[] = [];
@@ -406,12 +409,17 @@ async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date): Promise<
       const type = event.types[b.typeIndex];
       if (!type) continue;
       const price = priceOrder([{ type, quantity: b.quantity }], groupDiscountOf(event.demo), b.donation);
+      // taxed as the booking service does: the organiser's GSTIN state (an event of no organiser is the marketplace's), the venue's state
+      const venueState = gstStateCodeOf(venueByName.get(event.demo.venue)?.state);
+      const organiserState = event.demo.vendor === undefined ? marketplaceState : DEMO_VENDORS[event.demo.vendor].tax?.gstin.slice(0, 2) ?? null;
+      const context = { category: event.demo.taxCategory ?? 'admission', organiserState, venueState, billingState: venueState ?? marketplaceState, marketplaceState } as const;
+      const tax = { ...taxOfOrder(price, context), ...context };
       const createdAt = new Date(now.getTime() - b.daysAgo * DAY_MS);
       const paid = b.status === 'confirmed' && b.paymentMethod === 'razorpay';
       bookingRows.push({
         id: b.id, orderNo: newOrderNo(), userId: b.userId, eventId: event.id, sessionId: b.sessionId, quantity: b.quantity, seats: price.seats,
         unitPricePaise: price.lines[0].unitPrice, subtotalPaise: price.subtotal, discountPaise: price.discount, conveniencePaise: price.convenience, deliveryPaise: price.delivery,
-        donationPaise: price.donation, totalPaise: price.total, currency: DEFAULT_CURRENCY, paymentMethod: b.paymentMethod, status: b.status,
+        donationPaise: price.donation, totalPaise: price.total, currency: DEFAULT_CURRENCY, billingState: tax.billingState, tax, paymentMethod: b.paymentMethod, status: b.status,
         paymentStatus: paid ? 'paid' : 'unpaid',
         cancelledAt: b.status === 'cancelled' ? new Date(createdAt.getTime() + DAY_MS / 2) : null,
         cancelReason: b.status === 'cancelled' ? 'Cancelled by the buyer' : null,

@@ -9,6 +9,21 @@ class QuoteLineDoc {
   @ApiProperty({ example: 3, description: 'Units' }) quantity: number;
   @ApiProperty({ example: 3, description: 'Seats the units take' }) seats: number;
   @ApiProperty({ example: 1497 }) amount: number;
+  @ApiProperty({ enum: [0, 18, 40], example: 0, description: "GST % inside the price: the event's taxCategory, the price per seat (admission: 0% up to ₹500, else 18%), 0 when the organiser has no GSTIN" })
+  taxRate: number;
+}
+
+class TaxSplitDoc {
+  @ApiProperty({ example: 1000, description: 'amount × 100 / (100 + rate), half up to the paisa' }) taxable: number;
+  @ApiProperty({ example: 90, description: 'Within the state: tax / 2' }) cgst: number;
+  @ApiProperty({ example: 90, description: 'Within the state: tax − CGST (the odd paisa)' }) sgst: number;
+  @ApiProperty({ example: 0, description: 'Across states: all the tax' }) igst: number;
+}
+
+class QuoteTaxDoc {
+  @ApiProperty({ type: TaxSplitDoc, description: "The tickets (subtotal − discount), supplied by the organiser at the venue's state" }) tickets: TaxSplitDoc;
+  @ApiProperty({ type: TaxSplitDoc, description: "The convenience fee at 18%, supplied by the marketplace at the buyer's billing state" }) convenience: TaxSplitDoc;
+  @ApiProperty({ example: 189, description: 'All GST inside the total (nothing is added to the price)' }) total: number;
 }
 
 export class QuoteDoc {
@@ -22,6 +37,8 @@ export class QuoteDoc {
   @ApiProperty({ example: 2 }) donation: number;
   @ApiProperty({ example: 1573.85 }) total: number;
   @ApiProperty({ example: 'INR' }) currency: string;
+  @ApiProperty({ type: QuoteTaxDoc, description: 'GST inside the prices; null on a booking priced before GST was recorded' }) tax: QuoteTaxDoc;
+  @ApiProperty({ example: '07', description: "The buyer's billing state (GST code): as sent, else the venue's state" }) billingState: string;
 }
 
 class BookingVenueDoc {

@@ -4,12 +4,13 @@ import { BadRequestException } from '@nestjs/common';
 import { Allow, IsBoolean, IsDateString, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { isUUID } from 'class-validator';
 import {
-  BOOKING_STATUSES, BookingItem, BookingRequest, BookingStatus, BookingSummary, BookingTicket, cancellationRefundPaise, EventOnlineDetails, MAX_ORDER_LINES,
+  BOOKING_STATUSES, BookingItem, BookingPrice, GST_STATE_CODES, taxInRupees, BookingRequest, BookingStatus, BookingSummary, BookingTicket, cancellationRefundPaise, EventOnlineDetails, MAX_ORDER_LINES,
   Messages, OrderPricePaise, PAYMENT_METHODS, PAYMENT_STATUSES, paiseToRupees, PaymentMethod, PaymentStatus, Quote, RefundFacts, VENDOR_TICKET_STATUSES,
   VendorTicketRow, VendorTicketStatus,
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import type { BookingViewRow, LineRow, TicketRow } from './bookings.repository';
+import type { BookingTax } from '../../db/schema';
 
 const validId = (field: string) => IsUUID('all', { message: `${field} must be a valid id.` });
 /** List filters sent empty (a cleared select) mean no filter. */
@@ -47,6 +48,10 @@ class BookingBodyDto implements BookingRequest {
   @ApiPropertyOptional({ default: true, description: 'Add ₹2.00 to support musicians' })
   @IsOptional() @IsBoolean({ message: 'donation must be true or false.' })
   donation?: boolean;
+
+  @ApiPropertyOptional({ enum: GST_STATE_CODES, example: '07', description: "The buyer's billing state by its GST code (07 Delhi, 27 Maharashtra): the convenience fee's place of supply. Default: the venue's state" })
+  @IsOptional() @IsIn(GST_STATE_CODES, { message: Messages.billingStateInvalid })
+  billingState?: string;
 }
 
 const paymentMethodIn = () => IsIn(PAYMENT_METHODS, { message: Messages.paymentMethodRequired });
@@ -153,10 +158,14 @@ export function dayBound(value: string | undefined, edge: 'start' | 'end'): Date
 }
 
 /** The stored or quoted breakdown in rupees. */
-export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string): Quote {
+/** The price in rupees with its GST (the stored or quoted split; null for a booking priced before GST was recorded). */
+export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax): Quote;
+export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax | null): BookingPrice;
+export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax | null): BookingPrice {
   return {
-    lines: p.lines.map((l) => ({
+    lines: p.lines.map((l, i) => ({
       ticketTypeId: l.ticketTypeId, name: l.name, unitPrice: paiseToRupees(l.unitPrice), quantity: l.quantity, seats: l.seats, amount: paiseToRupees(l.amount),
+      taxRate: tax?.lineRates[i] ?? 0,
     })),
     unitPrice: paiseToRupees(p.lines[0]?.unitPrice ?? 0),
     quantity: p.quantity,
@@ -167,6 +176,8 @@ export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: str
     donation: paiseToRupees(p.donation),
     total: paiseToRupees(p.total),
     currency,
+    tax: tax ? taxInRupees(tax) : null,
+    billingState: tax?.billingState ?? null,
   };
 }
 
@@ -218,7 +229,7 @@ function statusNote(reason: string | null, codHoldHours: number): string | null 
 export interface BookingPolicy { cutoffHours: number; codHoldHours: number }
 
 /** The stored breakdown of a booking in rupees, lines included. */
-export function toBookingPrice(b: BookingViewRow['booking'], lines: LineRow[]): Quote {
+export function toBookingPrice(b: BookingViewRow['booking'], lines: LineRow[]): BookingPrice {
   return toQuoteResponse(
     {
       lines: lines.map((l) => ({ ticketTypeId: l.ticketTypeId, name: l.name, unitPrice: l.unitPricePaise, quantity: l.quantity, seats: l.seats, amount: l.amountPaise })),
@@ -226,6 +237,7 @@ export function toBookingPrice(b: BookingViewRow['booking'], lines: LineRow[]): 
       delivery: b.deliveryPaise, donation: b.donationPaise, total: b.totalPaise,
     },
     b.currency,
+    b.tax,
   );
 }
 

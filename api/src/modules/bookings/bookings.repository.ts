@@ -110,11 +110,14 @@ const bookableColumns = {
   id: events.id, status: events.status, isPublished: events.isPublished, isActive: events.isActive, startAt: events.startAt, endAt: events.endAt,
   currency: events.currency, pricing: events.pricing, title: events.title, slug: events.slug, code: events.code, timezone: events.timezone,
   eventType: events.eventType, city: events.city, location: events.location, onlineDetails: events.onlineDetails, bannerImage: events.bannerImage,
-  venueName: venues.name, venueCity: venues.city,
+  venueName: venues.name, venueCity: venues.city, taxCategory: events.taxCategory, venueState: venues.state, ownerVendorId: events.ownerVendorId,
+  sellerGstin: sql<string | null>`(SELECT v.gstin FROM ${vendors} v WHERE v.id = ${events.ownerVendorId})`,
   sellerSuspended: sql<boolean>`coalesce((SELECT v.status = 'suspended' FROM ${vendors} v WHERE v.id = ${events.ownerVendorId}), false)`,
 };
 export type BookableEvent = Pick<EventRow, 'id' | 'status' | 'isPublished' | 'isActive' | 'startAt' | 'endAt' | 'currency' | 'pricing' | 'title'
-  | 'slug' | 'code' | 'timezone' | 'eventType' | 'city' | 'location' | 'onlineDetails' | 'bannerImage'> & { venueName: string | null; venueCity: string | null; sellerSuspended: boolean };
+  | 'slug' | 'code' | 'timezone' | 'eventType' | 'city' | 'location' | 'onlineDetails' | 'bannerImage' | 'taxCategory' | 'ownerVendorId'> & {
+  venueName: string | null; venueCity: string | null; venueState: string | null; sellerGstin: string | null; sellerSuspended: boolean;
+};
 export type Bookable = BookableEvent & { sessions: SessionRow[]; types: TicketTypeRow[]; inventory: InventoryRow[] };
 /** The buyer as a booking's answer shows them. */
 export type Buyer = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'phone'>;
@@ -314,14 +317,15 @@ export class BookingsRepository {
       ),
       booking AS (
         INSERT INTO ${bookings} (order_no, user_id, event_id, session_id, quantity, seats, unit_price_paise, subtotal_paise, discount_paise,
-          convenience_paise, delivery_paise, donation_paise, total_paise, currency, payment_method, status, payment_status, hold_expires_at)
+          convenience_paise, delivery_paise, donation_paise, total_paise, currency, billing_state, tax, payment_method, status, payment_status, hold_expires_at)
         -- a line without its inventory row (type or showtime removed meanwhile) makes order_no NULL: the NOT NULL
         -- violation then undoes the whole statement, counters included
         SELECT CASE WHEN (SELECT count(*) FROM inv) = ${lines.length}::int AND (SELECT count(*) FROM sess) > 0 AND (SELECT count(*) FROM buyer) = 1
           AND NOT EXISTS (SELECT 1 FROM seller WHERE seller.status = 'suspended')
           THEN ${values.orderNo} END, ${values.userId}::uuid, ${values.eventId}::uuid, ${values.sessionId}::uuid, ${values.quantity}::int, ${values.seats}::int,
           ${values.unitPricePaise}::int, ${values.subtotalPaise}::int, ${values.discountPaise}::int, ${values.conveniencePaise}::int,
-          ${values.deliveryPaise}::int, ${values.donationPaise}::int, ${values.totalPaise}::int, ${values.currency}, ${values.paymentMethod}, ${values.status}, ${values.paymentStatus ?? 'unpaid'}, ${expires}
+          ${values.deliveryPaise}::int, ${values.donationPaise}::int, ${values.totalPaise}::int, ${values.currency},
+          ${values.billingState ?? null}, ${values.tax ? JSON.stringify(values.tax) : null}::jsonb, ${values.paymentMethod}, ${values.status}, ${values.paymentStatus ?? 'unpaid'}, ${expires}
         RETURNING *
       ),
       ${confirmed ? sql`issued AS (${ticketInsert(sql`SELECT booking.id AS booking_id, booking.order_no, booking.event_id, booking.user_id,

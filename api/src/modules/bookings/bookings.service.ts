@@ -1,8 +1,9 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import {
   BookingSummary, GroupDiscountRule, MAX_TICKETS_PER_BOOKING, Messages, OrderPricePaise, Paged, PAYMENT_HOLD_MINUTES,
-  priceOrder, Quote, rupeesToPaise, VendorTicketRow,
+  gstStateCodeOf, priceOrder, Quote, rupeesToPaise, TaxContext, taxOfOrder, VendorTicketRow,
 } from '@marketplace/shared-dto';
+import type { BookingTax } from '../../db/schema';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import type { Tx } from '../../db/database';
 import { newOrderNo } from '../../common/identifiers';
@@ -30,6 +31,8 @@ interface Priced {
   event: BookableEvent;
   session: SessionRow;
   order: OrderPricePaise;
+  /** The order's GST and where it is supplied. */
+  tax: BookingTax;
   /** The types of the lines, in line order. */
   types: TicketTypeRow[];
 }
@@ -74,8 +77,8 @@ export class BookingsService {
   ) {}
 
   async quote(token: UserToken, dto: QuoteBookingDto): Promise<Quote> {
-    const { order, event } = await this.price(token, dto);
-    return toQuoteResponse(order, event.currency);
+    const { order, event, tax } = await this.price(token, dto);
+    return toQuoteResponse(order, event.currency, tax);
   }
 
   /**
@@ -83,7 +86,7 @@ export class BookingsService {
    * also publishes the public cache's invalidation and answers what it stored: two statements in all.
    */
   async create(token: UserToken, dto: CreateBookingDto): Promise<BookingSummary> {
-    const { buyer, order, event, session, types } = await this.price(token, dto);
+    const { buyer, order, event, session, types, tax } = await this.price(token, dto);
     // nothing to pay: confirmed at once (paymentStatus free), whatever the method or without one
     const free = order.total === 0;
     if (!free && !dto.paymentMethod) throw refuse('paymentMethod', Messages.paymentMethodRequired);
@@ -99,7 +102,7 @@ export class BookingsService {
           unitPricePaise: order.lines[0].unitPrice, subtotalPaise: order.subtotal, discountPaise: order.discount,
           conveniencePaise: order.convenience, deliveryPaise: order.delivery, donationPaise: order.donation, totalPaise: order.total,
           // a free order stores the method asked for, or online (the booking wizard's default): nothing is ever collected
-          currency: event.currency, paymentMethod: dto.paymentMethod ?? 'razorpay', status: free ? 'confirmed' : 'pending',
+          currency: event.currency, billingState: tax.billingState, tax, paymentMethod: dto.paymentMethod ?? 'razorpay', status: free ? 'confirmed' : 'pending',
           paymentStatus: free ? 'free' : 'unpaid',
         },
         lines, holdMinutes, cap, { ...this.confirmEffects(), notice: this.publicCache.eventNotice(event.id) },
@@ -350,7 +353,23 @@ export class BookingsService {
     );
     const short = this.shortageIn(session.id, event, items.map((i) => i.type), order);
     if (short) throw new ConflictException(short);
-    return { buyer, event, session, order, types: items.map((i) => i.type) };
+    const context = this.taxContext(event, dto.billingState);
+    return { buyer, event, session, order, tax: { ...taxOfOrder(order, context), ...context }, types: items.map((i) => i.type) };
+  }
+
+  /**
+   * Who supplies the order where. Tickets: the organiser (an event of no organiser is the marketplace's own),
+   * registered in its GSTIN's state or unregistered (null), supplied at the venue's state. The fee: the
+   * marketplace, supplied at the buyer's billing state, which defaults to the venue's.
+   */
+  private taxContext(event: BookableEvent, billingState: string | undefined): TaxContext {
+    const marketplaceState = this.config.gst.stateCode;
+    const organiserState = event.ownerVendorId ? event.sellerGstin?.slice(0, 2) ?? null : marketplaceState;
+    const venueState = gstStateCodeOf(event.venueState ?? event.location?.state);
+    return {
+      category: event.taxCategory, organiserState, venueState, marketplaceState,
+      billingState: billingState ?? venueState ?? organiserState ?? marketplaceState,
+    };
   }
 
   /** Why the order does not fit what is left in the session now (per type, then the showtime's capacity); null when it fits. */

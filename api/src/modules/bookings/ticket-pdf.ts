@@ -1,5 +1,5 @@
 import { newPdf, writeText } from '../../common/pdf/pdf-text';
-import { cancellationPolicy, DEFAULT_TIMEZONE, formatRupees, Quote } from '@marketplace/shared-dto';
+import { cancellationPolicy, DEFAULT_TIMEZONE, BookingPrice, formatRupees } from '@marketplace/shared-dto';
 
 export interface TicketContent {
   eventTitle: string;
@@ -9,7 +9,7 @@ export interface TicketContent {
   venue: string;
   buyerName: string;
   /** The stored breakdown, rupees. */
-  price: Quote;
+  price: BookingPrice;
   bookingId: string;
   orderNo: string;
   /** A page each, in order. */

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { EVENT_STATUSES, EVENT_TYPES } from '@marketplace/shared-dto';
+import { EVENT_STATUSES, EVENT_TYPES, TAX_CATEGORIES } from '@marketplace/shared-dto';
 // the stored objects have the shapes the event form sends
 import { CapacityDto, EventContactInfoDto, LocationDto, OnlineDetailsDto, RequirementsDto } from './events.dto';
 
@@ -137,6 +137,7 @@ export class EventDoc {
   @ApiProperty() tickets: number;
   @ApiProperty() ticketsSold: number;
   @ApiPropertyOptional({ type: String, nullable: true }) ageRestriction: string | null;
+  @ApiProperty({ enum: TAX_CATEGORIES, description: 'GST of admission: admission (0% up to ₹500 a seat, else 18%), premium_sport (40%), exempt (0%)' }) taxCategory: string;
   @ApiPropertyOptional({ type: () => RequirementsDto, nullable: true }) requirements: object | null;
   @ApiPropertyOptional({ type: () => EventContactInfoDto, nullable: true }) contactInfo: object | null;
   @ApiProperty({ type: [String] }) facilities: string[];

@@ -8,6 +8,7 @@ import {
 } from 'class-validator';
 import {
   AGE_RESTRICTIONS, CancelEventInput, CURRENCIES, EVENT_CATEGORIES, EVENT_FORM_STATUSES, EVENT_STATUSES, EVENT_TYPES, EventCard, EventFormInput, EventInventoryRow, EventResponse, EventSession,
+  TAX_CATEGORIES, TaxCategory,
   EventTicketType, PUBLIC_EVENT_FIELDS, PublicEvent,
   EventStatus, EventType, MODERATION_STATUSES, ONLINE_PLATFORMS, paiseToRupees, PRICING_TYPES, PUBLIC_EVENT_SORTS, PublicEventSort, responsiveImage,
   SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_ORDER_LINES, MAX_PAGE, MAX_PRICE_RUPEES, MAX_SESSIONS, MAX_TICKET_TYPES, MAX_TICKETS, Messages, BuyerMessageInput,
@@ -388,6 +389,13 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   @ApiPropertyOptional({ enum: AGE_RESTRICTIONS }) @IsOptional() @Text() @oneOf(AGE_RESTRICTIONS, 'Age restriction')
   ageRestriction?: string;
 
+  @ApiPropertyOptional({
+    enum: TAX_CATEGORIES, default: 'admission',
+    description: 'GST inside the ticket prices: admission (0% up to ₹500 a seat, else 18%), premium_sport (40%, e.g. the IPL), exempt (0%). An organiser without a GSTIN charges none',
+  })
+  @IsOptional() @Text() @oneOf(TAX_CATEGORIES, 'Tax category')
+  taxCategory?: TaxCategory;
+
   @ApiPropertyOptional({ type: RequirementsDto, description: 'JSON text in multipart' })
   @IsOptional() @JsonObject(RequirementsDto) @apply(...nested('Requirements'))
   requirements?: RequirementsDto;
@@ -662,7 +670,7 @@ export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boo
     capacity: e.capacity ?? null,
     ticketsTotal: sale.ticketsTotal, ticketsAvailable: sale.ticketsAvailable, tickets: sale.ticketsAvailable,
     ticketsSold: sale.ticketsTotal - sale.ticketsAvailable, soldOut: sale.soldOut,
-    ageRestriction: e.ageRestriction, requirements: e.requirements ?? null, contactInfo: (e.contactInfo ?? null) as EventResponse['contactInfo'],
+    ageRestriction: e.ageRestriction, taxCategory: e.taxCategory, requirements: e.requirements ?? null, contactInfo: (e.contactInfo ?? null) as EventResponse['contactInfo'],
     facilities: e.facilities, importantInfo: e.importantInfo, metaTitle: e.metaTitle, metaDescription: e.metaDescription, videoUrl: e.videoUrl,
     bannerImage: e.bannerImage, gallery: e.gallery, images: e.gallery.map((url) => ({ url })),
     categories: rel.categories, tags: rel.tags, languages: rel.languages, performers: rel.performers,

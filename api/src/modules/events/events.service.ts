@@ -470,6 +470,7 @@ export class EventsService {
       currency: dto.pricing?.currency ?? DEFAULT_CURRENCY,
       capacity: plain(dto.capacity),
       ageRestriction: dto.ageRestriction ?? null,
+      taxCategory: dto.taxCategory ?? 'admission',
       requirements: plain(dto.requirements) as Record<string, unknown> | null,
       contactInfo: plain(dto.contactInfo) as Record<string, unknown> | null,
       facilities: dto.facilities ?? [],

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography,
+  Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, MenuItem, Radio, RadioGroup, Skeleton, Stack, TextField, Typography,
 } from '@mui/material';
-import type { PaymentOrder } from '@marketplace/shared-dto';
+import { GST_STATES, type PaymentOrder } from '@marketplace/shared-dto';
 import { ApiError, formatAmount, formatTime } from '@marketplace/shared-ui';
 import { Booking, BookingInput } from '../../api/bookings';
 import { createPaymentOrder, PaymentResult, verifyPayment } from '../../api/payments';
@@ -47,13 +47,15 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
   const navigate = useNavigate();
   const session = useSession();
   const [donation, setDonation] = useState(true);
+  // the buyer's billing state once chosen; until then the server's default (the venue's state) shows
+  const [billingState, setBillingState] = useState<string | undefined>(undefined);
   const [method, setMethod] = useState<string>('upi');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ bookingId: string; holdUntil?: string | null } | null>(null);
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
-  const input: BookingInput = { ...selection, donation };
+  const input: BookingInput = { ...selection, donation, billingState };
   const quote = useQuote(input);
   const create = useCreateBooking();
   const free = quote.data?.total === 0;
@@ -123,7 +125,7 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
             ))}
             <Line label={`Subtotal (${q.quantity} ${q.quantity === 1 ? 'ticket' : 'tickets'})`} value={formatAmount(q.subtotal)} testId="quote-subtotal" />
             {q.discount > 0 && <Line label="Group discount" value={`− ${formatAmount(q.discount)}`} testId="quote-discount" />}
-            <Line label="Convenience fee" value={formatAmount(q.convenience)} testId="quote-convenience" />
+            <Line label="Convenience fee (incl. 18% GST)" value={formatAmount(q.convenience)} testId="quote-convenience" />
             <Line label="Delivery fee" value={formatAmount(q.delivery)} testId="quote-delivery" />
             {!free && <FormControlLabel
               control={<Checkbox checked={donation} onChange={(e) => setDonation(e.target.checked)} disabled={Boolean(pending)} data-testid="donation" />}
@@ -133,6 +135,19 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
             {!free && <Line label="₹2.00 donation" value={formatAmount(q.donation)} testId="quote-donation" />}
             <Divider sx={{ my: 1 }} />
             <Line label="Total" value={formatAmount(q.total)} strong testId="quote-total" />
+            {q.tax.total > 0 && (
+              <Typography variant="body2" color="text.secondary" data-testid="quote-gst">
+                Prices include GST of {formatAmount(q.tax.total)}
+              </Typography>
+            )}
+            <TextField
+              select fullWidth size="small" label="Billing state" sx={{ mt: 2 }} value={billingState ?? q.billingState}
+              onChange={(e) => setBillingState(e.target.value)} disabled={Boolean(pending)}
+              helperText="Where you are billed: it decides the GST on the convenience fee."
+              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'billing-state' } as object } }}
+            >
+              {GST_STATES.map((st) => <MenuItem key={st.code} value={st.code}>{st.name}</MenuItem>)}
+            </TextField>
           </Box>
         )}
       </Card>

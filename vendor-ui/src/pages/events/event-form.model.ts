@@ -1,4 +1,4 @@
-import type { EventResponse, EventType, VendorProfile } from '@marketplace/shared-dto';
+import type { EventResponse, EventType, TaxCategory, VendorProfile } from '@marketplace/shared-dto';
 import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, requiredEventFields, SHORT_DESCRIPTION_MAX } from '@marketplace/shared-dto';
 import type { Option } from '../../hooks/meta';
 
@@ -33,6 +33,7 @@ export interface EventFormState {
   /** Comma separated. */
   facilities: string;
   ageRestriction: string;
+  taxCategory: TaxCategory;
   dressCode: string;
   /** One item per line. */
   itemsToBring: string;
@@ -85,7 +86,7 @@ export function emptyForm(me?: VendorProfile): EventFormState {
     categories: [], tags: [], languages: [], performers: [],
     organizerName: me?.contactName ?? '', organizerEmail: me?.email ?? '', organizerPhone: me?.phone ?? '',
     bannerUrl: '', gallery: [],
-    facilities: '', ageRestriction: '', dressCode: '', itemsToBring: '', importantInfo: '', metaTitle: '', metaDescription: '',
+    facilities: '', ageRestriction: '', taxCategory: 'admission', dressCode: '', itemsToBring: '', importantInfo: '', metaTitle: '', metaDescription: '',
   };
 }
 
@@ -108,7 +109,7 @@ export function formFromEvent(e: EventResponse): EventFormState {
     categories: named(e.categories), tags: named(e.tags), languages: named(e.languages), performers: named(e.performers),
     organizerName: e.contactInfo?.organizerName ?? '', organizerEmail: e.contactInfo?.organizerEmail ?? '', organizerPhone: e.contactInfo?.organizerPhone ?? '',
     bannerUrl: e.bannerImage ?? '', gallery: e.gallery ?? [],
-    facilities: (e.facilities ?? []).join(', '), ageRestriction: e.ageRestriction ?? '',
+    facilities: (e.facilities ?? []).join(', '), ageRestriction: e.ageRestriction ?? '', taxCategory: e.taxCategory ?? 'admission',
     dressCode: String(e.requirements?.dressCode ?? ''), itemsToBring: ((e.requirements?.itemsToBring as string[] | undefined) ?? []).join('\n'),
     importantInfo: e.importantInfo ?? '', metaTitle: e.metaTitle ?? '', metaDescription: e.metaDescription ?? '',
   };
@@ -176,6 +177,7 @@ export function toFormData(f: EventFormState, files: EventFormFiles, draft: bool
   })));
   text('facilities', f.facilities);
   text('ageRestriction', f.ageRestriction);
+  text('taxCategory', f.taxCategory);
   json('requirements', {
     ...(f.ageRestriction ? { ageRestriction: f.ageRestriction } : {}), dressCode: f.dressCode.trim(),
     itemsToBring: f.itemsToBring.split('\n').map((l) => l.trim()).filter(Boolean),

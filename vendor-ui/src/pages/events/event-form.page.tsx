@@ -4,7 +4,7 @@ import {
   Alert, Autocomplete, Box, Button, Chip, ListSubheader, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { AGE_RESTRICTIONS, EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX, statusLabel } from '@marketplace/shared-dto';
+import { AGE_RESTRICTIONS, EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX, statusLabel, TAX_CATEGORIES, TAX_CATEGORY_LABELS } from '@marketplace/shared-dto';
 import { ApiError, ErrorState, errorText, isApiError, Loading, PageHeader } from '@marketplace/shared-ui';
 import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
@@ -210,6 +210,11 @@ export default function EventFormPage() {
 
         <Section title="Ticket types" subtitle="Each type is sold in every showtime: the quantity is per showtime. A family pack of 4 takes 4 seats per ticket.">
           <TicketTypesEditor rows={form.ticketTypes} onChange={(rows) => set('ticketTypes', rows)} errors={errors} />
+          <TextField {...field('taxCategory', 'GST category', {
+            select: true, helperText: errors.taxCategory ?? 'Prices include GST. Without a GSTIN in Business & tax, no GST is charged on tickets.',
+          })} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'event-taxCategory' } as object } }}>
+            {TAX_CATEGORIES.map((c) => <MenuItem key={c} value={c}>{TAX_CATEGORY_LABELS[c]}</MenuItem>)}
+          </TextField>
         </Section>
 
         <Section title="Showtimes" subtitle="Times are India Standard Time.">
