@@ -18,3 +18,15 @@ export interface PaidBreakdown {
 export function cancellationRefundPaise(b: PaidBreakdown, cause: CancellationCause): number {
   return cause === 'buyer' ? Math.max(0, b.subtotal - b.discount) : b.total;
 }
+
+/** Payment states with money that may still go back by a manual refund. */
+const REFUNDABLE = ['paid', 'partially_refunded', 'refund_due', 'refund_failed'];
+
+/**
+ * Rupees an organiser or administrator may still refund by hand (0 when none): what was paid less every refund not
+ * failed. The refund dialogs show it and offer the action only when it is above 0; the server decides again.
+ */
+export function refundableRupees(b: { paymentStatus: string; total: number; refundAmount: number }): number {
+  if (!REFUNDABLE.includes(b.paymentStatus)) return 0;
+  return Math.max(0, Math.round((b.total - b.refundAmount) * 100) / 100);
+}

@@ -12,6 +12,7 @@ export * from './components/download-button';
 export * from './components/page-header';
 export * from './components/inventory-table';
 export * from './components/cancel-event-dialog';
+export * from './components/refund-dialog';
 // Money is formatted in shared-dto (the API writes amounts too); the apps take it from here with the rest.
 export { formatAmount, formatRupees } from '@marketplace/shared-dto';
 export * from './components/password-reset-forms';

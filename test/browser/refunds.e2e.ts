@@ -141,3 +141,40 @@ test('a buyer cancels a paid booking: the ticket price comes back at once, and t
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(`,Online,Cancelled,Refunded,${booking.subtotal.toFixed(2)},`);
 });
+
+test('the organiser refunds part of a paid booking from the Tickets screen; the server refuses too much at the amount', async ({ page, request }) => {
+  const vendorLogin = await (await request.post('/api/vendor/auth/login', { data: DEMO_VENDOR })).json();
+  const own = ((await (await request.get('/api/vendor/events?limit=1000', { headers: { Authorization: `Bearer ${vendorLogin.token}` } })).json()) as { data: { id: string }[] }).data;
+  const ownIds = new Set(own.map((e) => e.id));
+  const { booking } = await buyerWithPaidBooking(request, (e) => ownIds.has(e.id));
+
+  await page.goto('/vendor/login');
+  await page.evaluate((token) => { localStorage.setItem('vendorToken', token); localStorage.setItem('vendorName', 'Demo organiser'); }, vendorLogin.token);
+  await page.goto('/vendor/tickets');
+  await page.getByTestId('tickets-search').fill(booking.orderNo);
+  await expect(page.getByTestId('ticket-row')).toHaveCount(1);
+  const row = page.getByTestId('ticket-row').filter({ hasText: booking.orderNo });
+  await row.getByTestId('refund-open').click();
+  const dialog = page.getByTestId('refund-dialog');
+  await expect(dialog).toContainText(`up to ${rupees(booking.total)} can be refunded`);
+
+  // no reason and too much: each of the server's words at its own field, nothing refunded
+  await dialog.getByTestId('refund-amount').fill(String(booking.total + 100));
+  await dialog.getByTestId('refund-submit').click();
+  await expect(dialog.getByTestId('refund-reason')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByTestId('refund-reason').fill('Seat swap');
+  await dialog.getByTestId('refund-submit').click();
+  await expect(dialog).toContainText(`At most ${rupees(booking.total)} can be refunded for this booking.`);
+  await expect(dialog.getByTestId('refund-amount')).toHaveAttribute('aria-invalid', 'true');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/vendor-refund-dialog-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // part of it: the row tells the refund, and the rest can still go back
+  await dialog.getByTestId('refund-amount').fill('100');
+  await dialog.getByTestId('refund-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('toast')).toHaveText('Refund of ₹100.00 initiated');
+  await expect(row.getByTestId('ticket-refund-note')).toContainText('₹100.00');
+  await expect(row.getByTestId('refund-open')).toBeVisible();
+});

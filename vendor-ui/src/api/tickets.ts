@@ -1,4 +1,4 @@
-import { refundNote, type RefundFacts } from '@marketplace/shared-dto';
+import { refundNote, type RefundFacts, type RefundRequest, type RefundResult } from '@marketplace/shared-dto';
 import { isApiError } from '@marketplace/shared-ui';
 import { request } from './client';
 import { listOf } from './meta';
@@ -16,6 +16,9 @@ export interface TicketRow {
   status: string;
   /** 'Refund of ₹X initiated on …', 'Refunded on … (₹X)': the shared wording, from the row's refund facts. */
   refundNote: string | null;
+  /** What the Refund action needs: the payment's state and the rupees already going back. */
+  paymentStatus: string;
+  refundAmount: number;
 }
 
 export interface TicketQuery {
@@ -60,6 +63,8 @@ export function toTicketRow(row: Raw): TicketRow {
     amount: amount === undefined ? null : Number(amount),
     status: text(pick(row, 'status', 'paymentStatus') ?? 'pending'),
     refundNote: row.paymentStatus ? refundNote(row as unknown as RefundFacts) : null,
+    paymentStatus: text(row.paymentStatus),
+    refundAmount: Number(row.refundAmount ?? 0),
   };
 }
 
@@ -71,6 +76,7 @@ async function fetchFrom(path: string, query: TicketQuery): Promise<TicketPage> 
 }
 
 export const ticketsApi = {
+  refund: (id: string, body: RefundRequest) => request<RefundResult>(`/vendor/bookings/${encodeURIComponent(id)}/refund`, { method: 'POST', body }),
   /** GET /bookings, falling back to GET /tickets when the first is not there. */
   list: async (query: TicketQuery): Promise<TicketPage> => {
     try {

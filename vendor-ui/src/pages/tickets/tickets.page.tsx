@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Collapse, InputAdornment, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, formatRupees, statusLabel, statusTone } from '@marketplace/shared-dto';
-import { ApiError, type Column, DataTable, DownloadButton, formatDateTime, PageHeader, useDebounced } from '@marketplace/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, formatRupees, refundableRupees, statusLabel, statusTone } from '@marketplace/shared-dto';
+import { ApiError, type Column, DataTable, DownloadButton, formatDateTime, PageHeader, RefundDialog, refundToast, useDebounced } from '@marketplace/shared-ui';
 import { requestFile } from '../../api/client';
-import type { TicketRow } from '../../api/tickets';
+import { ticketsApi, type TicketRow } from '../../api/tickets';
+import { useToast } from '../../components/toast';
 import { useAllEvents } from '../../hooks/events';
 import { useTickets } from '../../hooks/tickets';
 
 const NO_FILTERS = { status: '', eventId: '', from: '', to: '', search: '' };
 
-const COLUMNS: Column<TicketRow>[] = [
+const COLUMNS = (onRefund: (t: TicketRow) => void): Column<TicketRow>[] => [
   { label: 'Order no', sx: { fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }, render: (t) => t.orderNo },
   { label: 'Event', render: (t) => t.eventName || '-' },
   { label: 'Venue', render: (t) => t.venueName || '-' },
@@ -27,6 +29,16 @@ const COLUMNS: Column<TicketRow>[] = [
         {t.refundNote && <Typography variant="caption" display="block" color="text.secondary" mt={0.5} data-testid="ticket-refund-note">{t.refundNote}</Typography>}
       </>
     ),
+  },
+  {
+    label: '',
+    align: 'right',
+    render: (t) =>
+      refundableRupees({ ...t, total: t.amount ?? 0 }) > 0 && (
+        <Button size="small" color="error" onClick={() => onRefund(t)} data-testid="refund-open">
+          Refund
+        </Button>
+      ),
   },
 ];
 
@@ -62,6 +74,9 @@ export default function TicketsPage() {
   const events = useAllEvents();
   const tickets = useTickets({ page, limit: BOOKINGS_PAGE_SIZE, status: filters.status, eventId: filters.eventId, from: filters.from, to: filters.to, q });
   const filtered = Object.values({ ...filters, search: q }).some(Boolean);
+  const [refunding, setRefunding] = useState<TicketRow | null>(null);
+  const queryClient = useQueryClient();
+  const notify = useToast();
   const set = (key: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => {
     setFilters((f) => ({ ...f, [key]: e.target.value }));
     setPage(1);
@@ -120,13 +135,25 @@ export default function TicketsPage() {
         query={tickets}
         rows={tickets.data?.rows ?? []}
         rowKey={(t) => t.id || t.orderNo}
-        columns={COLUMNS}
+        columns={COLUMNS(setRefunding)}
         testId="tickets-table"
         rowTestId="ticket-row"
         error={<TicketsError error={tickets.error} />}
         empty={filtered ? 'No tickets match your filters.' : 'No tickets yet.'}
         footer={{ total: tickets.data?.total ?? 0, noun: 'booking', paging: { page, pageSize: BOOKINGS_PAGE_SIZE, onChange: setPage } }}
       />
+      {refunding && (
+        <RefundDialog
+          booking={{ ...refunding, total: refunding.amount ?? 0 }}
+          refund={(body) => ticketsApi.refund(refunding.id, body)}
+          onRefunded={(result) => {
+            notify(refundToast(result));
+            // the row's status and the sales figures change with the refund
+            void queryClient.invalidateQueries({ queryKey: ['vendor'] });
+          }}
+          onClose={() => setRefunding(null)}
+        />
+      )}
     </>
   );
 }
