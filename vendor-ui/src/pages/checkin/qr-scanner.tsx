@@ -2,8 +2,12 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
 
-/** The same code seen again within this time is the same person still in front of the camera. */
-const REPEAT_MS = 3000;
+/**
+ * A code sent less than this long after it was last in view is the same person still in front of the camera: it is not
+ * sent again, so the screen keeps the first answer (a held-up ticket used to flip from 'Checked in' to 'Already checked
+ * in' every 3 s). Each sighting restarts the time, so a code held up for a minute is still sent once.
+ */
+const REPEAT_MS = 10_000;
 
 /** The back camera, decoding QR codes continuously; each new code goes to onCode. */
 export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
@@ -14,15 +18,15 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   useEffect(() => {
     let controls: IScannerControls | undefined;
     let stopped = false;
-    let last = { code: '', at: 0 };
+    let last = { code: '', seenAt: 0 };
     new BrowserQRCodeReader()
       .decodeFromConstraints({ video: { facingMode: 'environment' } }, video.current!, (result) => {
         if (!result) return;
         const code = result.getText();
         const now = Date.now();
-        if (code === last.code && now - last.at < REPEAT_MS) return;
-        last = { code, at: now };
-        emit(code);
+        const repeat = code === last.code && now - last.seenAt < REPEAT_MS;
+        last = { code, seenAt: now };
+        if (!repeat) emit(code);
       })
       .then((c) => {
         controls = c;
