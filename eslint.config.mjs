@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', '**/dist/', '**/dist-server/', '**/coverage/', 'data/', 'tmp/']),
+  globalIgnores(['**/node_modules/', '**/dist/', 'shared-dto/src/generated/', '**/dist-server/', '**/coverage/', 'data/', 'tmp/']),
 
   js.configs.recommended,
   tseslint.configs.recommended,

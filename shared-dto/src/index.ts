@@ -22,3 +22,4 @@ export * from './places';
 export * from './images';
 export * from './types/ssr.types';
 export * from './rich-text';
+export type * as OpenApi from './generated/openapi';

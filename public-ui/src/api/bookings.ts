@@ -1,5 +1,5 @@
-import type { BookingItem, BookingSummary, PaymentMethod, Quote } from '@marketplace/shared-dto';
-import { itemOf, listOf, request } from './client';
+import type { BookingItem, BookingSummary, Paged, PaymentMethod, Quote } from '@marketplace/shared-dto';
+import { request } from './client';
 
 export type Booking = BookingSummary;
 
@@ -35,9 +35,9 @@ export const createBooking = (input: BookingInput, paymentMethod: PaymentMethod 
     body: { ...bookingBody(input), ...(paymentMethod ? { paymentMethod } : {}) },
   });
 
-export const listBookings = async () => listOf<Booking>(await request('/user/bookings', { query: { limit: 1000 } }));
-export const getBooking = async (id: string) => itemOf<Booking>(await request(`/user/bookings/${id}`));
-export const cancelBooking = async (id: string) => itemOf<Booking>(await request(`/user/bookings/${id}/cancel`, { method: 'POST' }));
+export const listBookings = async () => (await request<Paged<Booking>>('/user/bookings', { query: { limit: 1000 } })).data;
+export const getBooking = (id: string) => request<Booking>(`/user/bookings/${id}`);
+export const cancelBooking = (id: string) => request<Booking>(`/user/bookings/${id}/cancel`, { method: 'POST' });
 export const downloadTicket = (id: string) => request<Blob>(`/user/bookings/${id}/ticket`, { query: { format: 'pdf' }, as: 'blob' });
 
 /** Readers over the spec's alternative names (bookingId/_id/id, ticketCount/quantity, session or event start). */

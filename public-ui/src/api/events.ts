@@ -1,5 +1,5 @@
-import type { EventCard, PublicEventDetail, PublicEventList, PublicEventSort } from '@marketplace/shared-dto';
-import { itemOf, listOf, request } from './client';
+import type { PublicEventDetail, PublicEventList, PublicEventSort } from '@marketplace/shared-dto';
+import { request } from './client';
 
 /** The filters of the events list (all optional); dates are days 'YYYY-MM-DD' in Asia/Kolkata. */
 export interface EventFilters {
@@ -18,12 +18,11 @@ export interface EventFilters {
   sort?: PublicEventSort;
 }
 
-export async function listPublicEvents(filters: EventFilters & { page?: number; limit?: number }): Promise<PublicEventList> {
-  const body = await request<PublicEventList>('/events/public', { query: { ...filters } });
-  return { data: listOf<EventCard>(body), hasMore: Boolean(body?.hasMore) };
+export function listPublicEvents(filters: EventFilters & { page?: number; limit?: number }): Promise<PublicEventList> {
+  return request<PublicEventList>('/events/public', { query: { ...filters } });
 }
 
 /** `fresh`: what is left must be current (the booking wizard), so the browser's 30 s copy is revalidated. */
-export async function getPublicEvent(slug: string, code: string, fresh = false): Promise<PublicEventDetail> {
-  return itemOf<PublicEventDetail>(await request(`/events/public/${encodeURIComponent(slug)}/${encodeURIComponent(code)}`, { fresh }));
+export function getPublicEvent(slug: string, code: string, fresh = false): Promise<PublicEventDetail> {
+  return request<PublicEventDetail>(`/events/public/${encodeURIComponent(slug)}/${encodeURIComponent(code)}`, { fresh });
 }

@@ -1,6 +1,6 @@
-import type { PublicReferenceItem, Venue } from '@marketplace/shared-dto';
-import { listOf, request } from './client';
+import type { Envelope, PublicReferenceItem, PublicVenue } from '@marketplace/shared-dto';
+import { request } from './client';
 
-export const listCategories = async () => listOf<PublicReferenceItem>(await request('/meta/categories'));
-export const listVenues = async () => listOf<Venue>(await request('/meta/venues'));
-export const listLanguages = async () => listOf<PublicReferenceItem>(await request('/meta/languages'));
+export const listCategories = async () => (await request<Envelope<PublicReferenceItem[]>>('/meta/categories')).data;
+export const listVenues = async () => (await request<Envelope<PublicVenue[]>>('/meta/venues')).data;
+export const listLanguages = async () => (await request<Envelope<PublicReferenceItem[]>>('/meta/languages')).data;

@@ -1,7 +1,7 @@
-import type { PublicPerformer, PublicPerformerDetail } from '@marketplace/shared-dto';
-import { itemOf, listOf, request } from './client';
+import type { Envelope, PublicPerformer, PublicPerformerDetail } from '@marketplace/shared-dto';
+import { request } from './client';
 
-export const listPerformers = async () => listOf<PublicPerformer>(await request('/events/performers'));
+export const listPerformers = async () => (await request<Envelope<PublicPerformer[]>>('/events/performers')).data;
 
 export const getPerformer = async (slug: string) =>
-  itemOf<PublicPerformerDetail>(await request(`/events/performers/${encodeURIComponent(slug)}`));
+  (await request<Envelope<PublicPerformerDetail>>(`/events/performers/${encodeURIComponent(slug)}`)).data;

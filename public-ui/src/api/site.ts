@@ -1,8 +1,8 @@
-import type { ContentPage, ContentPageKey, HeroBanner, SiteLogo } from '@marketplace/shared-dto';
-import { itemOf, listOf, request } from './client';
+import type { ContentPage, ContentPageKey, Envelope, HeroBanner, SiteLogo } from '@marketplace/shared-dto';
+import { request } from './client';
 
-export const listBanners = async () => listOf<HeroBanner>(await request('/hero/banners'));
-export const getLogo = async () => itemOf<SiteLogo>(await request('/hero/logo'));
+export const listBanners = async () => (await request<Envelope<HeroBanner[]>>('/hero/banners')).data;
+export const getLogo = async () => (await request<Envelope<SiteLogo>>('/hero/logo')).data;
 
 /** The public client reads `data.data`; the server also answers the page at `data`. */
 export async function getContentPage(page: ContentPageKey): Promise<ContentPage> {

@@ -4,6 +4,11 @@ export interface Paged<T> {
   total: number;
 }
 
+/** An answer wrapped as `{data}` (a list of approved items, one performer, the logo). */
+export interface Envelope<T> {
+  data: T;
+}
+
 /** The one error body of the API. `error` repeats `message` because the spec's clients show `error`. */
 export interface ErrorBody {
   statusCode: number;

@@ -145,3 +145,10 @@ export interface DevMailMessage {
   attachments: { filename: string; contentType: string; size: number }[];
   createdAt: string;
 }
+
+/** A text the log SMS provider kept (GET /api/dev/sms-outbox?phone=…). */
+export interface DevSmsMessage {
+  phone: string;
+  body: string;
+  createdAt: string;
+}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestApp, TestApp } from '../support/test-app';
 
-type Schema = { type?: string; nullable?: boolean; properties?: Record<string, Schema>; items?: Schema; [k: string]: unknown };
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; [k: string]: unknown };
 type Operation = { summary?: string; security?: unknown[]; parameters?: { in: string; name: string }[] };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -15,8 +15,9 @@ function operations(doc: { paths: Record<string, Record<string, Operation>> }) {
 /** Properties that a generated client would type as `Record<string, never>`: an object with nothing inside. */
 function emptyObjects(name: string, schema: Schema, at = name): string[] {
   const found: string[] = [];
-  const shapeless = schema.type === 'object' && !['properties', 'additionalProperties', '$ref', 'allOf', 'oneOf', 'anyOf'].some((k) => k in schema);
-  if (shapeless && schema.nullable) found.push(at);
+  const types = [schema.type ?? []].flat();
+  const shapeless = types.includes('object') && !['properties', 'additionalProperties', '$ref', 'allOf', 'oneOf', 'anyOf'].some((k) => k in schema);
+  if (shapeless) found.push(at);
   for (const [key, value] of Object.entries(schema.properties ?? {})) found.push(...emptyObjects(name, value, `${at}.${key}`));
   if (schema.items) found.push(...emptyObjects(name, schema.items, `${at}[]`));
   return found;
@@ -62,7 +63,16 @@ describe('the OpenAPI document', () => {
   it('types every nullable field as what it carries, never as an empty object', () => {
     const found = Object.entries(doc.components.schemas).flatMap(([name, schema]) => emptyObjects(name, schema));
     expect(found).toEqual([]);
-    expect(doc.components.schemas.EventVenueDoc.properties!.city).toMatchObject({ type: 'string', nullable: true });
+    expect(doc.components.schemas.EventVenueDoc.properties!.city).toMatchObject({ type: ['string', 'null'] });
+    expect(doc.components.schemas.EventDoc.properties!.venue).toMatchObject({ anyOf: [{ $ref: '#/components/schemas/EventVenueDoc' }, { type: 'null' }] });
+  });
+
+  it('documents the error statuses with the one error body', () => {
+    const secured = doc.paths['/api/admin/bookings'].get as Operation & { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+    for (const status of ['400', '401', '403', '429']) {
+      expect(secured.responses[status].content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    }
+    expect(doc.components.schemas.ErrorBody.required).toEqual(['statusCode', 'code', 'error', 'message']);
   });
 
   it('has one class per schema name (Swagger merges classes that share a name)', () => {

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -9,6 +10,7 @@ import { Database, DatabaseHandle, openDatabase } from '../../../api/src/db/data
 import { createApp } from '../../../api/src/app.factory';
 import { SeedService } from '../../../api/src/db/seed/seed.service';
 import { PGLITE_DUMP_ENV, createDatabaseFromTemplate, dropDatabase } from './test-db';
+import { ContractViolation, OpenApiResponses, recordingServer } from './openapi-responses';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
 
@@ -63,21 +65,55 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     throw new Error(`the test app did not start (${databaseUrl ? 'PostgreSQL server' : 'PGlite'}): ${(cause as Error).message}`, { cause });
   }
   const started = app;
+  const violations: ContractViolation[] = [];
+  const contract = await openApiResponses(app);
+  const checked = (server: Server) => contract
+    ? recordingServer(server, (...exchange) => violations.push(...contract.check(...exchange)))
+    : server;
   return {
     app,
-    http: request(app.getHttpServer()),
+    http: request(checked(app.getHttpServer())),
     config,
     db: handle.db,
     driver: handle.driver,
     async startPeer() {
       if (!databaseUrl) throw new Error('a second process needs the PostgreSQL server');
       const peer = await createApp(config, await openDatabase({ databaseUrl, dataDir }));
-      return { http: request(peer.getHttpServer()), close: () => peer.close() };
+      return { http: request(checked(peer.getHttpServer())), close: () => peer.close() };
     },
     async close() {
       await started.close();
       if (serverUrl && databaseUrl) await dropDatabase(serverUrl, databaseUrl);
       rmSync(dataDir, { recursive: true, force: true });
+      reportViolations(violations);
     },
   };
+}
+
+let documentContract: Promise<OpenApiResponses | undefined> | undefined;
+
+/** The document as `/docs-json` serves it, read from the first app of this worker (none where a test turns the docs off). */
+function openApiResponses(app: INestApplication): Promise<OpenApiResponses | undefined> {
+  documentContract ??= request(app.getHttpServer()).get('/docs-json')
+    .then((res) => (res.status === 200 ? new OpenApiResponses(res.body) : undefined));
+  return documentContract.then((found) => {
+    if (!found) documentContract = undefined;
+    return found;
+  });
+}
+
+/**
+ * Every answer an API test received must match the document, as a validating proxy would demand: drift between
+ * the API and /docs-json fails the file that caused it.
+ */
+function reportViolations(violations: ContractViolation[]): void {
+  const distinct = [...new Map(violations.map((v) => [`${v.operation} ${v.status} ${v.problem}`, v])).values()];
+  if (process.env.CONTRACT_REPORT) {
+    const file = expect.getState().testPath;
+    appendFileSync(process.env.CONTRACT_REPORT, distinct.map((v) => JSON.stringify({ ...v, file })).join('\n') + (distinct.length ? '\n' : ''));
+    return;
+  }
+  if (distinct.length) {
+    throw new Error(`responses that break /docs-json:\n${distinct.map((v) => `  ${v.operation} → ${v.status}: ${v.problem}`).join('\n')}`);
+  }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { PasswordResetService } from './password-reset.service';
 import { ClientIp } from '../../common/http/client-ip.decorator';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
@@ -17,6 +17,7 @@ export class AuthAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Administrator login: token and admin.name' })
   @ApiOkResponse({ type: AdminLoginResponseDoc })
+  @ApiUnauthorizedResponse({ description: 'Wrong email or password' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed logins for this account or IP' })
   login(@Body() dto: LoginDto, @ClientIp() ip: string) {
     return this.auth.login(dto, ip);

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { DevSmsMessage } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the auth answers (the TypeScript shapes live in shared-dto). */
 export { MessageDoc } from '../../common/http/message.docs';
@@ -66,4 +67,14 @@ export class VendorProfileUpdateDoc {
   @ApiProperty() message: string;
   @ApiProperty({ type: VendorProfileDoc }) vendor: VendorProfileDoc;
   @ApiPropertyOptional({ description: NEW_TOKEN }) token?: string;
+}
+
+export class DevSmsMessageDoc implements DevSmsMessage {
+  @ApiProperty() phone: string;
+  @ApiProperty() body: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class DevSmsOutboxDoc {
+  @ApiProperty({ type: [DevSmsMessageDoc] }) data: DevSmsMessageDoc[];
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ClientIp } from '../../common/http/client-ip.decorator';
 import { UserOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, UserPrincipal } from '../../common/decorators/principal.decorator';
@@ -37,6 +37,7 @@ export class AuthPublicController {
   @ApiOperation({ summary: 'Email and password login (login modal)' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed logins for this account or IP' })
   @ApiOkResponse({ type: UserAuthResponseDoc })
+  @ApiUnauthorizedResponse({ description: 'Wrong email or password' })
   login(@Body() dto: LoginDto, @ClientIp() ip: string) {
     return this.auth.login(dto, ip);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { PasswordResetService } from './password-reset.service';
 import { ClientIp } from '../../common/http/client-ip.decorator';
 import { VendorOnly } from '../../common/guards/realm-auth.guards';
@@ -15,7 +15,8 @@ export class AuthVendorController {
 
   @Post('register')
   @ApiOperation({ summary: 'Register a vendor; a token at once, or "You can sign in once approved."' })
-  @ApiOkResponse({ type: VendorAuthResponseDoc })
+  @ApiCreatedResponse({ type: VendorAuthResponseDoc })
+  @ApiConflictResponse({ description: 'The email is already registered' })
   register(@Body() dto: VendorRegisterDto) {
     return this.auth.register(dto);
   }
@@ -26,6 +27,7 @@ export class AuthVendorController {
   @ApiTooManyRequestsResponse({ description: 'Too many failed logins for this account or IP' })
   @ApiOkResponse({ type: VendorAuthResponseDoc })
   @ApiForbiddenResponse({ description: 'Pending or suspended vendor; the reason is in error' })
+  @ApiUnauthorizedResponse({ description: 'Wrong email or password' })
   login(@Body() dto: LoginDto, @ClientIp() ip: string) {
     return this.auth.login(dto, ip);
   }

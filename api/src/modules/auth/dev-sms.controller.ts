@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UserAuthService } from './user-auth.service';
 import { SmsOutboxQueryDto } from './auth.dto';
+import { DevSmsOutboxDoc } from './auth.docs';
 
 /**
  * Registered only outside production (the start banner warns): lets a developer (or a test) read the
@@ -14,6 +15,8 @@ export class DevSmsController {
 
   @Get('sms-outbox')
   @ApiOperation({ summary: 'Messages the log SMS provider sent to one phone, newest first' })
+  @ApiOkResponse({ type: DevSmsOutboxDoc })
+  @ApiNotFoundResponse({ description: 'SMS go through a real provider: there is no outbox' })
   outbox(@Query() query: SmsOutboxQueryDto) {
     return this.auth.outbox(query.phone);
   }

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, Logger, Ser
 import { randomInt } from 'node:crypto';
 import { hmacHex, signatureMatches } from '../../common/hmac';
 import {
-  Messages, OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_IP, OTP_MAX_SENDS_PER_PHONE, OTP_RESEND_COOLDOWN_SECONDS, OTP_SEND_WINDOW_MINUTES,
+  DevSmsMessage, Messages, OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_IP, OTP_MAX_SENDS_PER_PHONE, OTP_RESEND_COOLDOWN_SECONDS, OTP_SEND_WINDOW_MINUTES,
   OTP_TTL_SECONDS, SendOtpResponse, UserAuthResponse, VerifyOtpResponse,
 } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -94,7 +94,7 @@ export class UserAuthService {
     return { message: Messages.loggedOut };
   }
 
-  async outbox(phone: string) {
+  async outbox(phone: string): Promise<{ data: DevSmsMessage[] }> {
     const rows = await this.repo.listSms(normalizePhone(phone), 50);
     return { data: rows.map((r) => ({ phone: r.phone, body: r.body, createdAt: r.createdAt.toISOString() })) };
   }

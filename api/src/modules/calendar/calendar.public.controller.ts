@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CalendarService } from './calendar.service';
 import { CalendarQueryDto } from './calendar.dto';
@@ -13,6 +13,7 @@ export class CalendarPublicController {
   @ApiParam({ name: 'slug', description: 'The title as a slug; any value is accepted, the code decides' })
   @ApiOperation({ summary: "The event's showtimes as an iCalendar file (Asia/Kolkata), or only ?sessionId=" })
   @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'An iCalendar file', content: { 'text/calendar': { schema: { type: 'string' } } } })
   @ApiBadRequestResponse({ description: 'The showtime is not one of the event' })
   @ApiNotFoundResponse()
   @Header('Cache-Control', 'public, max-age=300')

@@ -65,11 +65,11 @@ export class UpdateContentDto extends PartialType(OmitType(CreateContentDto, ['p
   page?: ContentPageKey;
 
   // a client may send back the page it loaded; its read-only fields are accepted and ignored
-  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() @Allow() _id?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() @Allow() id?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server counts versions' }) @IsOptional() @Allow() version?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() @Allow() createdAt?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() @Allow() updatedAt?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'Ignored' }) @IsOptional() @Allow() _id?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'Ignored' }) @IsOptional() @Allow() id?: unknown;
+  @ApiPropertyOptional({ type: Number, description: 'Ignored: the server counts versions' }) @IsOptional() @Allow() version?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'Ignored' }) @IsOptional() @Allow() createdAt?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'Ignored' }) @IsOptional() @Allow() updatedAt?: unknown;
 }
 
 type PageFields = Omit<ContentPage, '_id' | 'id' | 'createdAt' | 'updatedAt'>;

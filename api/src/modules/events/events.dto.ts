@@ -167,6 +167,9 @@ export class PaymentTermsDto {
   @ApiPropertyOptional({ enum: ['monthly'] }) @IsOptional() @oneOf(['monthly'], 'Installment interval') installmentInterval?: 'monthly';
 }
 
+/** Free-form objects, typed as maps (an empty `{type: object}` reads as `Record<string, never>` to generated clients). */
+const OBJECT_LIST = { type: 'array', items: { type: 'object', additionalProperties: true } } as const;
+
 const objectList = (label: string) => [IsArray({ message: `${label} must be a list.` }), IsObject({ each: true, message: `${label} must be a list of objects.` })];
 
 export class PricingDto {
@@ -178,11 +181,11 @@ export class PricingDto {
   @IsOptional() @NumberField() @apply(...priceRules())
   price?: number;
 
-  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Quantity pricing')) @atMostEntries(MAX_ORDER_LINES, 'Quantity pricing may have at most 20 steps.') quantityPricing?: Record<string, unknown>[];
-  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Packages')) @atMostEntries(MAX_TICKET_TYPES, Messages.tooManyTicketTypes(MAX_TICKET_TYPES)) packages?: Record<string, unknown>[];
-  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Tiers')) @atMostEntries(MAX_TICKET_TYPES, Messages.tooManyTicketTypes(MAX_TICKET_TYPES)) tiers?: Record<string, unknown>[];
+  @ApiPropertyOptional(OBJECT_LIST) @IsOptional() @apply(...objectList('Quantity pricing')) @atMostEntries(MAX_ORDER_LINES, 'Quantity pricing may have at most 20 steps.') quantityPricing?: Record<string, unknown>[];
+  @ApiPropertyOptional(OBJECT_LIST) @IsOptional() @apply(...objectList('Packages')) @atMostEntries(MAX_TICKET_TYPES, Messages.tooManyTicketTypes(MAX_TICKET_TYPES)) packages?: Record<string, unknown>[];
+  @ApiPropertyOptional(OBJECT_LIST) @IsOptional() @apply(...objectList('Tiers')) @atMostEntries(MAX_TICKET_TYPES, Messages.tooManyTicketTypes(MAX_TICKET_TYPES)) tiers?: Record<string, unknown>[];
   @ApiPropertyOptional({ type: GroupDiscountDto }) @IsOptional() @JsonObject(GroupDiscountDto) @apply(...nested('Group discount')) groupDiscount?: GroupDiscountDto;
-  @ApiPropertyOptional({ type: [Object] }) @IsOptional() @apply(...objectList('Additional fees')) additionalFees?: Record<string, unknown>[];
+  @ApiPropertyOptional(OBJECT_LIST) @IsOptional() @apply(...objectList('Additional fees')) additionalFees?: Record<string, unknown>[];
   @ApiPropertyOptional({ type: PaymentTermsDto }) @IsOptional() @JsonObject(PaymentTermsDto) @apply(...nested('Payment terms')) paymentTerms?: PaymentTermsDto;
 }
 

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ImageRefDto } from './hero.dto';
 
 /** Swagger shapes of the hero and logo answers (the TypeScript shapes live in shared-dto). */
@@ -55,11 +55,11 @@ export class HeroSuccessMessageDoc {
 
 /** Errors of these endpoints: the one error body plus success: false. */
 export class HeroErrorDoc {
-  @ApiProperty({ enum: [false] }) success: false;
+  @ApiPropertyOptional({ enum: [false], description: 'Absent only when the request was refused before it reached these endpoints (a NUL character)' }) success?: false;
   @ApiProperty() statusCode: number;
   @ApiProperty() error: string;
   @ApiProperty() message: string;
-  @ApiProperty({ required: false, type: Object, description: 'Field name → message' }) details?: Record<string, string>;
+  @ApiProperty({ required: false, type: Object, additionalProperties: { type: 'string' }, description: 'Field name → message' }) details?: Record<string, string>;
 }
 
 /** A multipart body with one image file under any of the given field names. */

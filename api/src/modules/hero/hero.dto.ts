@@ -60,8 +60,8 @@ export class CreateBannerDto {
 /** The whole banner (then image.url is required), or just {isActive}, or just {order}. */
 export class UpdateBannerDto extends PartialType(CreateBannerDto) {
   // a client may send back the banner it loaded; its ids are accepted and ignored
-  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() @Allow() _id?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored' }) @IsOptional() @Allow() id?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'Ignored' }) @IsOptional() @Allow() _id?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'Ignored' }) @IsOptional() @Allow() id?: unknown;
 }
 
 export class LogoDto {

@@ -33,6 +33,7 @@ export class PaymentsPublicController {
   @ApiOperation({ summary: "Check checkout's signature and confirm the booking as paid (once; a replay changes nothing)" })
   @ApiOkResponse({ type: PaymentVerifyDoc })
   @ApiBadRequestResponse({ description: 'Payment verification failed' })
+  @ApiNotFoundResponse({ description: 'No such booking of mine' })
   verify(@CurrentPrincipal() user: UserPrincipal, @Body() dto: VerifyPaymentDto) {
     return this.payments.verify(user.id, dto);
   }
@@ -58,6 +59,7 @@ export class PaymentsPublicController {
   @ApiOperation({ summary: "Sandbox provider only: pay an order and get what Razorpay's checkout would hand the browser" })
   @ApiOkResponse({ type: SandboxPaymentDoc })
   @ApiForbiddenResponse({ description: 'The provider is not the sandbox, or production' })
+  @ApiNotFoundResponse({ description: 'No such order of mine' })
   sandboxPay(@CurrentPrincipal() user: UserPrincipal, @Body() dto: SandboxPayDto) {
     return this.payments.sandboxPay(user.id, dto);
   }

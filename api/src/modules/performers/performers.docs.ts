@@ -67,7 +67,7 @@ export class PerformerDeletedDoc {
 }
 
 export class PerformerErrorDoc {
-  @ApiProperty({ example: false }) success: boolean;
+  @ApiPropertyOptional({ example: false, description: 'false; absent only when the request was refused before it reached these endpoints (a NUL character)' }) success?: boolean;
   @ApiProperty() statusCode: number;
   @ApiProperty() error: string;
   @ApiProperty() message: string;

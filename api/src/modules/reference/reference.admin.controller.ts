@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath,
+} from '@nestjs/swagger';
 import { META_KINDS } from '@marketplace/shared-dto';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { AdminPrincipal, CurrentPrincipal } from '../../common/decorators/principal.decorator';
@@ -7,7 +9,7 @@ import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { AdminIfToken } from './admin-if-token.guard';
 import { KindPipe } from './reference-kinds';
 import { DeleteReferenceQueryDto, MetaListQueryDto, NameDto, StatusDto, UpdateCategoryDto } from './reference.dto';
-import { MessageDoc, ReferenceItemDoc, ReferenceItemMessageDoc, ReferenceListDoc } from './reference.docs';
+import { MessageDoc, PublicItemListDoc, ReferenceItemDoc, ReferenceItemMessageDoc, ReferenceListDoc } from './reference.docs';
 import { ReferenceService } from './reference.service';
 import { SIMPLE_KINDS, SimpleKind } from './reference.repository';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
@@ -37,7 +39,8 @@ export class ReferenceAdminController {
       + '(venues also under `venues`; performers also under `performers`). `?status=pending`: the moderation queue `{data, total}` with owner, source, createdAt. '
       + '`sort`: name, status, createdAt (venues also city, capacity; performers also category, sortOrder, isActive); another field is 400.',
   })
-  @ApiOkResponse({ type: ReferenceListDoc })
+  @ApiExtraModels(ReferenceListDoc, PublicItemListDoc)
+  @ApiOkResponse({ schema: { anyOf: [{ $ref: getSchemaPath(ReferenceListDoc) }, { $ref: getSchemaPath(PublicItemListDoc) }] } })
   list(@Param('kind', anyKind) kind: (typeof META_KINDS)[number], @Query() query: MetaListQueryDto, @CurrentPrincipal() admin: AdminPrincipal | null) {
     return this.refs.adminList(kind, query, admin);
   }
@@ -47,10 +50,12 @@ export class ReferenceAdminController {
   @ApiParam({ name: 'kind', enum: SIMPLE_KINDS })
   @ApiOperation({ summary: 'Add a category, tag or language (approved); 409 when the name exists (trimmed, any case)' })
   @ApiCreatedResponse({ type: ReferenceItemDoc })
+  @ApiConflictResponse({ description: 'The name exists already' })
   create(@Param('kind', simpleKind) kind: SimpleKind, @Body() dto: NameDto) {
     return this.refs.create(kind, dto);
   }
 
+  @ApiConflictResponse({ description: 'Another category has the name' })
   @Put('categories/:id')
   @AdminOnly()
   @ApiOperation({ summary: "Rename a category `{name}` (409 'Another category with this name already exists.'), or decide it `{status}`" })

@@ -38,6 +38,7 @@ export class ReferenceVendorController {
     description: "201 pending ('Submitted for admin approval.'); 200 approved when the name exists approved; 409 naming a pending or rejected duplicate.",
   })
   @ApiCreatedResponse({ type: SubmissionDoc })
+  @ApiOkResponse({ type: SubmissionDoc, description: 'The name exists approved' })
   @ApiConflictResponse({ description: 'The name is already awaiting approval, or was rejected' })
   async submit(
     @CurrentPrincipal() vendor: VendorPrincipal,

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MODERATION_STATUSES } from '@marketplace/shared-dto';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { MODERATION_STATUSES, PUBLIC_VENUE_FIELDS, PublicVenue } from '@marketplace/shared-dto';
 import { PublicItemDoc } from '../reference/reference.docs';
 
 /** Swagger shapes of the venue answers (the TypeScript shapes live in shared-dto). */
@@ -62,4 +62,15 @@ export class VenueListDoc {
 
 export class VenueEnvelopeDoc {
   @ApiProperty({ type: VenueDoc }) data: VenueDoc;
+}
+
+/** What anyone sees of an approved venue: the public allow-list, never its moderation fields. */
+export class PublicVenueDoc extends PickType(VenueDoc, PUBLIC_VENUE_FIELDS) implements PublicVenue {}
+
+export class PublicVenueListDoc {
+  @ApiProperty({ type: [PublicVenueDoc] }) data: PublicVenueDoc[];
+}
+
+export class PublicVenueEnvelopeDoc {
+  @ApiProperty({ type: PublicVenueDoc }) data: PublicVenueDoc;
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { PublicCached } from '../public-cache/public-cache.decorators';
-import { VenueEnvelopeDoc, VenueListDoc } from './venues.docs';
+import { PublicVenueEnvelopeDoc, PublicVenueListDoc } from './venues.docs';
 import { VenuesService } from './venues.service';
 
 /** Approved venues for anyone. */
@@ -14,7 +14,7 @@ export class VenuesPublicController {
   @Get()
   @PublicCached('venues')
   @ApiOperation({ summary: 'Approved venues with cover, images, city, address, lat and lng' })
-  @ApiOkResponse({ type: VenueListDoc })
+  @ApiOkResponse({ type: PublicVenueListDoc })
   listVenues() {
     return this.venues.publicList();
   }
@@ -22,7 +22,7 @@ export class VenuesPublicController {
   @Get(':id')
   @PublicCached('venues', 'events')
   @ApiOperation({ summary: 'An approved venue: `{data}`' })
-  @ApiOkResponse({ type: VenueEnvelopeDoc })
+  @ApiOkResponse({ type: PublicVenueEnvelopeDoc })
   @ApiNotFoundResponse()
   getVenue(@Param('id', ParseIdPipe) id: string) {
     return this.venues.publicDetail(id);

@@ -42,6 +42,7 @@ export class VenuesVendorController {
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: "Propose a venue: 201 pending 'Submitted for approval', or 200 'Already exists (approved)' for an approved twin (same name and city)" })
   @ApiCreatedResponse({ type: VenueMessageDoc })
+  @ApiOkResponse({ type: VenueMessageDoc, description: 'An approved twin already exists' })
   async createVenue(
     @CurrentPrincipal() vendor: VendorPrincipal,
     @Body() body: VenueDto,

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
-import { IMAGE_SIZES, VENUE_UPCOMING_EVENTS, Venue } from '@marketplace/shared-dto';
+import { IMAGE_SIZES, PublicVenue, VENUE_UPCOMING_EVENTS } from '@marketplace/shared-dto';
 import { assetUrl, initials } from '@marketplace/shared-ui';
 import { useVenues } from '../../hooks/use-meta';
 import { useEventStrip } from '../../hooks/use-events';
@@ -11,7 +11,7 @@ import { SectionHeader } from '../../components/section-header';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/states';
 import { Picture } from '../../components/img';
 
-function VenueCard({ venue }: { venue: Venue }) {
+function VenueCard({ venue }: { venue: PublicVenue }) {
   const cover = assetUrl(venue.photo || venue.images?.find((i) => i.isPrimary)?.src || venue.images?.[0]?.src);
   return (
     <Card sx={{ height: '100%' }} data-testid="venue-card">
