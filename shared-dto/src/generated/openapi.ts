@@ -462,6 +462,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/events/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message every buyer of an own event (or of one showtime) by e-mail and SMS
+         * @description Sent through the job table to each pending or confirmed booking; at most 3 per event per day (Asia/Kolkata).
+         */
+        post: operations["EventsVendorController_messageBuyers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/public": {
         parameters: {
             query?: never;
@@ -1367,6 +1387,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/cash-collected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cash received for a cash-on-delivery booking: paid (and confirmed with its tickets if pending); it counts as revenue */
+        post: operations["BookingsAdminController_cashCollected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/reject": {
         parameters: {
             query?: never;
@@ -1429,6 +1466,23 @@ export interface paths {
         get: operations["BookingsVendorController_exportCsv"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/bookings/{id}/cash-collected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cash taken at the door for a cash-on-delivery booking of my event: paid (and confirmed with its tickets if pending) */
+        post: operations["BookingsVendorController_cashCollected"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2371,6 +2425,20 @@ export interface components {
             /** @example Deleted */
             message: string;
         };
+        BuyerMessageDto: {
+            /** @description One showtime; all of the event when absent */
+            sessionId?: string;
+            subject: string;
+            message: string;
+        };
+        BuyerMessageResultDoc: {
+            /** @example Message sent to 12 bookings. */
+            message: string;
+            /** @description Bookings told, each by e-mail and SMS */
+            recipients: number;
+            /** @description Messages this event may still send today */
+            remainingToday: number;
+        };
         EventCardVenueDoc: {
             name?: string | null;
             city?: string | null;
@@ -3290,8 +3358,11 @@ export interface components {
              * @default true
              */
             donation: boolean;
-            /** @enum {string} */
-            paymentMethod: "razorpay" | "cod";
+            /**
+             * @description Required unless the order is free (total ₹0.00), which is confirmed at create without one
+             * @enum {string}
+             */
+            paymentMethod?: "razorpay" | "cod";
         };
         BookingVenueDoc: {
             name: string;
@@ -3380,7 +3451,7 @@ export interface components {
             /** @example INR */
             currency: string;
             /** @enum {string} */
-            paymentStatus: "unpaid" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
+            paymentStatus: "unpaid" | "free" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
             /** @description Rupees promised back: every refund not failed */
             refundAmount: number;
             /** @description When the latest refund was asked for */
@@ -3428,7 +3499,7 @@ export interface components {
         };
         VendorTicketRowDoc: {
             /** @enum {string} */
-            paymentStatus: "unpaid" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
+            paymentStatus: "unpaid" | "free" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
             /** @description Rupees promised back: every refund not failed */
             refundAmount: number;
             /** @description When the latest refund was asked for */
@@ -3661,7 +3732,7 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "confirmed" | "cancelled";
             /** @enum {string} */
-            paymentStatus: "unpaid" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
+            paymentStatus: "unpaid" | "free" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
             /** @description Set when the payment arrived after the booking was released and will be refunded */
             message?: string;
         };
@@ -3714,7 +3785,7 @@ export interface components {
         };
         RefundBookingDoc: {
             /** @enum {string} */
-            paymentStatus: "unpaid" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
+            paymentStatus: "unpaid" | "free" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
             /** @description Rupees promised back: every refund not failed */
             refundAmount: number;
             /** @description When the latest refund was asked for */
@@ -5868,6 +5939,94 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EventsVendorController_messageBuyers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerMessageResultDoc"];
+                };
+            };
+            /** @description Subject or message missing or too long, a showtime of another event, or nobody to tell */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of my events */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'At most 3 messages per event a day: try again tomorrow.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10026,7 +10185,7 @@ export interface operations {
                 /** @description Same as eventId */
                 event?: string;
                 /** @description Where the money stands, e.g. refund_failed: the bookings whose refund failed (to retry) */
-                paymentStatus?: "unpaid" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
+                paymentStatus?: "unpaid" | "free" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
             };
             header?: never;
             path?: never;
@@ -10333,7 +10492,7 @@ export interface operations {
                 /** @description Same as eventId */
                 event?: string;
                 /** @description Where the money stands, e.g. refund_failed: the bookings whose refund failed (to retry) */
-                paymentStatus?: "unpaid" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
+                paymentStatus?: "unpaid" | "free" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
             };
             header?: never;
             path?: never;
@@ -10408,7 +10567,7 @@ export interface operations {
                 /** @description Same as eventId */
                 event?: string;
                 /** @description Where the money stands, e.g. refund_failed: the bookings whose refund failed (to retry) */
-                paymentStatus?: "unpaid" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
+                paymentStatus?: "unpaid" | "free" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
             };
             header?: never;
             path?: never;
@@ -10597,6 +10756,80 @@ export interface operations {
                 };
             };
             /** @description The booking is not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BookingsAdminController_cashCollected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDoc"];
+                };
+            };
+            /** @description The id is not an id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not cash on delivery, already paid, or cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10900,6 +11133,81 @@ export interface operations {
             };
             /** @description A token of another realm */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BookingsVendorController_cashCollected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDoc"];
+                };
+            };
+            /** @description The id is not an id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such booking among my events */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not cash on delivery, already paid, or cancelled */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12476,6 +12784,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description An iCalendar file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
             /** @description Not modified: the copy whose ETag was sent is current */
             304: {
                 headers: {
