@@ -422,7 +422,7 @@ async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date, marketpla
         donationPaise: price.donation, totalPaise: price.total, currency: DEFAULT_CURRENCY, billingState: tax.billingState, tax, paymentMethod: b.paymentMethod, status: b.status,
         paymentStatus: paid ? 'paid' : 'unpaid',
         cancelledAt: b.status === 'cancelled' ? new Date(createdAt.getTime() + DAY_MS / 2) : null,
-        cancelReason: b.status === 'cancelled' ? 'Cancelled by the buyer' : null,
+        cancelReason: b.status === 'cancelled' ? 'user' : null,
         createdAt, updatedAt: createdAt,
       });
       lineRows.push({

@@ -1,39 +1,40 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { DevSmsMessage } from '@marketplace/shared-dto';
+import type { AdminLoginResponse, AdminProfile, SendOtpResponse, UserAuthResponse, UserProfile, VendorAuthResponse, VendorProfile, VerifyOtpResponse } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the auth answers (the TypeScript shapes live in shared-dto). */
 export { MessageDoc } from '../../common/http/message.docs';
 
-export class AdminProfileDoc {
+export class AdminProfileDoc implements AdminProfile {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
 }
 
-export class AdminLoginResponseDoc {
+export class AdminLoginResponseDoc implements AdminLoginResponse {
   @ApiProperty() token: string;
   @ApiProperty({ type: AdminProfileDoc }) admin: AdminProfileDoc;
 }
 
-export class VendorProfileDoc {
+export class VendorProfileDoc implements VendorProfile {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() companyName: string;
   @ApiProperty() contactName: string;
   @ApiProperty() email: string;
   @ApiPropertyOptional({ type: String, nullable: true }) phone: string | null;
-  @ApiProperty({ enum: ['pending', 'approved', 'suspended'] }) status: string;
+  @ApiProperty({ enum: ['pending', 'approved', 'suspended'] }) status: 'pending' | 'approved' | 'suspended';
   @ApiProperty() createdAt: string;
 }
 
-export class VendorAuthResponseDoc {
+export class VendorAuthResponseDoc implements VendorAuthResponse {
   @ApiProperty() message: string;
   @ApiPropertyOptional() token?: string;
   @ApiProperty({ type: VendorProfileDoc }) vendor: VendorProfileDoc;
 }
 
-export class UserProfileDoc {
+export class UserProfileDoc implements UserProfile {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiPropertyOptional({ type: String, nullable: true }) name: string | null;
@@ -41,16 +42,16 @@ export class UserProfileDoc {
   @ApiPropertyOptional({ type: String, nullable: true }) phone: string | null;
 }
 
-export class UserAuthResponseDoc {
+export class UserAuthResponseDoc implements UserAuthResponse {
   @ApiProperty() token: string;
   @ApiProperty({ type: UserProfileDoc }) user: UserProfileDoc;
 }
 
-export class VerifyOtpResponseDoc extends UserAuthResponseDoc {
+export class VerifyOtpResponseDoc extends UserAuthResponseDoc implements VerifyOtpResponse {
   @ApiProperty({ description: 'True when this verification created the account' }) isNewUser: boolean;
 }
 
-export class SendOtpResponseDoc {
+export class SendOtpResponseDoc implements SendOtpResponse {
   @ApiProperty() message: string;
   @ApiProperty({ description: 'Seconds before another code may be requested' }) resendAfter: number;
 }

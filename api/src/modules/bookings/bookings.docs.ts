@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, VENDOR_TICKET_STATUSES } from '@marketplace/shared-dto';
+import type { BookingSummary, BookingTicket, Paged, Quote, QuoteLine, RefundFacts, VendorTicketRow } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the booking answers (the TypeScript shapes live in shared-dto). Money in rupees. */
-class QuoteLineDoc {
+class QuoteLineDoc implements QuoteLine {
   @ApiProperty() ticketTypeId: string;
   @ApiProperty({ example: 'Gold' }) name: string;
   @ApiProperty({ example: 499, description: 'After quantity pricing' }) unitPrice: number;
@@ -26,7 +27,7 @@ class QuoteTaxDoc {
   @ApiProperty({ example: 189, description: 'All GST inside the total (nothing is added to the price)' }) total: number;
 }
 
-export class QuoteDoc {
+export class QuoteDoc implements Quote {
   @ApiProperty({ type: [QuoteLineDoc] }) lines: QuoteLineDoc[];
   @ApiProperty({ example: 499, description: "The first line's unit price" }) unitPrice: number;
   @ApiProperty({ example: 3, description: 'Tickets (units) over all lines' }) quantity: number;
@@ -47,7 +48,7 @@ class BookingVenueDoc {
 }
 
 class BookingOnlineDetailsDoc {
-  @ApiPropertyOptional({ enum: ['zoom', 'teams', 'google_meet', 'custom', 'other'] }) platform?: string;
+  @ApiPropertyOptional({ enum: ['zoom', 'teams', 'google_meet', 'custom', 'other'] }) platform?: 'zoom' | 'teams' | 'google_meet' | 'custom' | 'other';
   @ApiPropertyOptional({ type: String }) meetingLink?: string;
   @ApiPropertyOptional({ type: String }) meetingId?: string;
   @ApiPropertyOptional({ type: String }) password?: string;
@@ -75,7 +76,7 @@ class BookingSessionDoc {
   @ApiProperty() label: string;
 }
 
-class BookingTicketDoc {
+class BookingTicketDoc implements BookingTicket {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'UT-7K2M9QX4AB-1' }) number: string;
   @ApiProperty({ format: 'uuid' }) ticketTypeId: string;
@@ -95,24 +96,24 @@ class BookingUserDoc {
 }
 
 /** Money going back to the buyer (also on the vendor's rows). */
-export class RefundFactsDoc {
-  @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: string;
+export class RefundFactsDoc implements RefundFacts {
+  @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: (typeof PAYMENT_STATUSES)[number];
   @ApiProperty({ description: 'Rupees promised back: every refund not failed' }) refundAmount: number;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'When the latest refund was asked for' }) refundRequestedAt: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'When the latest refund completed' }) refundedAt: string | null;
 }
 
-export class BookingDoc extends IntersectionType(QuoteDoc, RefundFactsDoc) {
+export class BookingDoc extends IntersectionType(QuoteDoc, RefundFactsDoc) implements BookingSummary {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() bookingId: string;
   @ApiProperty({ example: 'UT-7KQ2M9XH4P' }) orderNo: string;
-  @ApiProperty({ enum: BOOKING_STATUSES }) status: string;
-  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: string;
+  @ApiProperty({ enum: BOOKING_STATUSES }) status: (typeof BOOKING_STATUSES)[number];
+  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: (typeof PAYMENT_METHODS)[number];
   @ApiProperty() ticketCount: number;
   @ApiProperty({ description: 'Same as total' }) totalPrice: number;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'An unpaid booking releases its seats at this time (online: 15 minutes; cash on delivery: COD_HOLD_HOURS)' }) holdExpiresAt: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, enum: ['user', 'rejected', 'hold_expired', 'cod_expired', 'refunded', 'vendor_suspended', 'event_cancelled'] }) cancelReason: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, enum: ['user', 'rejected', 'hold_expired', 'cod_expired', 'refunded', 'vendor_suspended', 'event_cancelled'] }) cancelReason: BookingSummary['cancelReason'];
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Why the system released the booking, in words' }) statusNote: string | null;
   @ApiProperty({ example: 'Gold × 2, Silver × 1' }) ticketsSummary: string;
   @ApiPropertyOptional({ type: String, nullable: true }) cancelledAt: string | null;
@@ -127,12 +128,12 @@ export class BookingDoc extends IntersectionType(QuoteDoc, RefundFactsDoc) {
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Rupees a cancellation by the buyer gives back now (subtotal − discount paid, less refunds so far; 0 when unpaid); null when it cannot be cancelled' }) refundOnCancel: number | null;
 }
 
-export class BookingPageDoc {
+export class BookingPageDoc implements Paged<BookingSummary> {
   @ApiProperty({ type: [BookingDoc] }) data: BookingDoc[];
   @ApiProperty() total: number;
 }
 
-export class VendorTicketRowDoc extends RefundFactsDoc {
+export class VendorTicketRowDoc extends RefundFactsDoc implements VendorTicketRow {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() orderNo: string;
@@ -145,11 +146,11 @@ export class VendorTicketRowDoc extends RefundFactsDoc {
   @ApiProperty({ example: 'Gold × 2, Silver × 1' }) tickets: string;
   @ApiProperty({ description: 'The booking total in rupees' }) amount: number;
   @ApiProperty() currency: string;
-  @ApiProperty({ enum: VENDOR_TICKET_STATUSES }) status: string;
+  @ApiProperty({ enum: VENDOR_TICKET_STATUSES }) status: (typeof VENDOR_TICKET_STATUSES)[number];
   @ApiProperty() createdAt: string;
 }
 
-export class VendorTicketPageDoc {
+export class VendorTicketPageDoc implements Paged<VendorTicketRow> {
   @ApiProperty({ type: [VendorTicketRowDoc] }) data: VendorTicketRowDoc[];
   @ApiProperty() total: number;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { CheckInList, CheckInListItem, CheckInResult, CheckInTicket, CheckInUndone } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the door's answers (the TypeScript shapes live in shared-dto). */
 class CheckInEventDoc {
@@ -12,7 +13,7 @@ class CheckInSessionDoc {
   @ApiProperty() label: string;
 }
 
-export class CheckInTicketDoc {
+export class CheckInTicketDoc implements CheckInTicket {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'UT-7K2M9QX4AB-1' }) number: string;
   @ApiProperty({ example: 'Gold' }) ticketType: string;
@@ -21,7 +22,7 @@ export class CheckInTicketDoc {
   @ApiPropertyOptional({ type: CheckInSessionDoc, nullable: true, description: 'null for an event without showtimes' }) session: CheckInSessionDoc | null;
 }
 
-export class CheckInResultDoc {
+export class CheckInResultDoc implements CheckInResult {
   @ApiProperty({ enum: ['ok'] }) result: 'ok';
   @ApiProperty() checkedInAt: string;
   @ApiProperty({ type: CheckInTicketDoc }) ticket: CheckInTicketDoc;
@@ -31,17 +32,17 @@ export class CheckInConflictDoc {
   @ApiProperty({ example: 409 }) statusCode: number;
   @ApiProperty({ example: 'Already checked in at 19:42' }) message: string;
   @ApiProperty({ example: 'Already checked in at 19:42' }) error: string;
-  @ApiProperty({ enum: ['already', 'cancelled', 'other_showtime'] }) result: string;
+  @ApiProperty({ enum: ['already', 'cancelled', 'other_showtime'] }) result: 'already' | 'cancelled' | 'other_showtime';
   @ApiPropertyOptional({ description: "When it was checked in (result 'already')" }) checkedInAt?: string;
   @ApiProperty({ type: CheckInTicketDoc }) ticket: CheckInTicketDoc;
 }
 
-export class CheckInUndoneDoc {
+export class CheckInUndoneDoc implements CheckInUndone {
   @ApiProperty({ enum: ['undone'] }) result: 'undone';
   @ApiProperty({ type: CheckInTicketDoc }) ticket: CheckInTicketDoc;
 }
 
-class CheckInListItemDoc {
+class CheckInListItemDoc implements CheckInListItem {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() number: string;
   @ApiProperty({ format: 'uuid' }) ticketTypeId: string;
@@ -52,7 +53,7 @@ class CheckInListItemDoc {
   @ApiProperty({ description: "SHA-256 of the ticket's token, hex: a scanner checks offline without holding tokens" }) tokenHash: string;
 }
 
-export class CheckInListDoc {
+export class CheckInListDoc implements CheckInList {
   @ApiProperty() checkedIn: number;
   @ApiProperty() total: number;
   @ApiProperty({ type: [CheckInListItemDoc] }) data: CheckInListItemDoc[];

@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CONTENT_PAGES } from '@marketplace/shared-dto';
 import { AboutInfoDto, ContactInfoDto } from './content.dto';
+import type { ContentPage, ContentPageEnvelope } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the content answers (the TypeScript shapes live in shared-dto). */
 class ContentFieldsDoc {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
-  @ApiProperty({ enum: CONTENT_PAGES }) page: string;
+  @ApiProperty({ enum: CONTENT_PAGES }) page: (typeof CONTENT_PAGES)[number];
   @ApiProperty() title: string;
   @ApiProperty({ description: 'HTML as the administrator wrote it (not sanitised)' }) content: string;
   @ApiProperty() metaTitle: string;
@@ -19,7 +20,7 @@ class ContentFieldsDoc {
   @ApiProperty() updatedAt: string;
 }
 
-export class ContentPageDoc extends ContentFieldsDoc {
+export class ContentPageDoc extends ContentFieldsDoc implements ContentPage {
   @ApiProperty() createdAt: string;
 }
 
@@ -27,7 +28,7 @@ class ContentPageWithSelfDoc extends ContentPageDoc {
   @ApiProperty({ type: ContentPageDoc, description: 'The same page again, for clients reading data.data' }) data: ContentPageDoc;
 }
 
-export class ContentPageEnvelopeDoc {
+export class ContentPageEnvelopeDoc implements ContentPageEnvelope {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ type: ContentPageWithSelfDoc }) data: ContentPageWithSelfDoc;
 }

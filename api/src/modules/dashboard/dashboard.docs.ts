@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserProfileDoc } from '../auth/auth.docs';
+import type { AdminStats } from '@marketplace/shared-dto';
 
 export class AdminDashboardDoc {
   @ApiProperty({ example: 'Welcome back, Administrator' }) message: string;
   @ApiProperty() adminId: string;
 }
 
-export class AdminStatsDoc {
+export class AdminStatsDoc implements AdminStats {
   @ApiProperty({ description: 'All events' }) events: number;
   @ApiProperty({ description: 'All bookings' }) bookings: number;
   @ApiProperty() users: number;

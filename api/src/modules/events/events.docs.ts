@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { EVENT_STATUSES, EVENT_TYPES, TAX_CATEGORIES } from '@marketplace/shared-dto';
 // the stored objects have the shapes the event form sends
 import { CapacityDto, EventContactInfoDto, LocationDto, OnlineDetailsDto, RequirementsDto } from './events.dto';
+import type { EventCard, EventContactInfo, EventList, EventOwner, EventPricing, EventResponse, EventRevisionChange, EventSession, EventTicketType, PublicEventDetail, PublicEventList } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the event answers (the TypeScript shapes are EventResponse and friends in shared-dto). */
 export class NamedRefDoc {
@@ -27,7 +28,7 @@ class SessionTypeDoc {
   @ApiProperty() soldOut: boolean;
 }
 
-export class EventSessionDoc {
+export class EventSessionDoc implements EventSession {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() startsAt: string;
@@ -45,7 +46,7 @@ class QuantityPriceDoc {
   @ApiProperty({ description: 'Rupees' }) price: number;
 }
 
-export class EventTicketTypeDoc {
+export class EventTicketTypeDoc implements EventTicketType {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() name: string;
@@ -72,19 +73,19 @@ export class EventInventoryDoc {
   @ApiProperty() available: number;
 }
 
-export class EventOwnerDoc {
+export class EventOwnerDoc implements EventOwner {
   @ApiProperty() company: string;
   @ApiProperty() name: string;
 }
 
-export class EventPricingDoc {
+export class EventPricingDoc implements EventPricing {
   @ApiProperty() isFree: boolean;
-  @ApiProperty({ enum: ['simple', 'quantity_based', 'package', 'tiered'] }) pricingType: string;
+  @ApiProperty({ enum: ['simple', 'quantity_based', 'package', 'tiered'] }) pricingType: 'simple' | 'quantity_based' | 'package' | 'tiered';
   @ApiProperty() currency: string;
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Rupees' }) price: number | null;
 }
 
-export class EventRevisionChangeDoc {
+export class EventRevisionChangeDoc implements EventRevisionChange {
   @ApiProperty({ example: 'ticketTypes.0.price' }) field: string;
   @ApiProperty({ example: 'General Admission: price' }) label: string;
   @ApiProperty({ type: String, nullable: true, example: '₹499.00' }) from: string | null;
@@ -96,7 +97,7 @@ export class EventRevisionDoc {
   @ApiProperty({ type: [EventRevisionChangeDoc] }) changes: EventRevisionChangeDoc[];
 }
 
-export class EventDoc {
+export class EventDoc implements EventResponse {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() slug: string;
@@ -105,8 +106,8 @@ export class EventDoc {
   @ApiProperty() description: string;
   @ApiPropertyOptional({ type: String, nullable: true }) shortDescription: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) category: string | null;
-  @ApiProperty({ enum: EVENT_TYPES }) eventType: string;
-  @ApiProperty({ enum: EVENT_STATUSES }) status: string;
+  @ApiProperty({ enum: EVENT_TYPES }) eventType: (typeof EVENT_TYPES)[number];
+  @ApiProperty({ enum: EVENT_STATUSES }) status: (typeof EVENT_STATUSES)[number];
   @ApiProperty() isPublished: boolean;
   @ApiProperty() isActive: boolean;
   @ApiProperty() featured: boolean;
@@ -139,7 +140,7 @@ export class EventDoc {
   @ApiPropertyOptional({ type: String, nullable: true }) ageRestriction: string | null;
   @ApiProperty({ enum: TAX_CATEGORIES, description: 'GST of admission: admission (0% up to ₹500 a seat, else 18%), premium_sport (40%), exempt (0%)' }) taxCategory: string;
   @ApiPropertyOptional({ type: () => RequirementsDto, nullable: true }) requirements: object | null;
-  @ApiPropertyOptional({ type: () => EventContactInfoDto, nullable: true }) contactInfo: object | null;
+  @ApiPropertyOptional({ type: () => EventContactInfoDto, nullable: true }) contactInfo: EventContactInfo | null;
   @ApiProperty({ type: [String] }) facilities: string[];
   @ApiPropertyOptional({ type: String, nullable: true }) importantInfo: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) metaTitle: string | null;
@@ -158,7 +159,7 @@ export class EventDoc {
   inventory?: EventInventoryDoc[];
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
-  @ApiPropertyOptional({ enum: ['admin', 'vendor'], description: 'Back office and vendor answers only' }) createdByType?: string;
+  @ApiPropertyOptional({ enum: ['admin', 'vendor'], description: 'Back office and vendor answers only' }) createdByType?: 'admin' | 'vendor';
   @ApiPropertyOptional({ type: EventOwnerDoc, nullable: true, description: 'Back office and vendor answers only' }) vendor?: EventOwnerDoc | null;
   @ApiPropertyOptional({ description: 'Back office and vendor answers only' }) ownerName?: string;
   @ApiPropertyOptional({ type: String, nullable: true, description: "Back office and vendor answers only: the administrator's reason for the latest decision" })
@@ -169,7 +170,7 @@ export class EventDoc {
   pendingRevision?: EventRevisionDoc | null;
 }
 
-export class EventListDoc {
+export class EventListDoc implements EventList {
   @ApiProperty({ type: [EventDoc] }) data: EventDoc[];
   @ApiProperty() total: number;
 }
@@ -186,7 +187,7 @@ export class EventCardImageDoc {
   @ApiProperty({ type: [Number], description: 'Widths of the stored WebP/AVIF variants, `<url without extension>-w<width>.avif|webp`' }) widths: number[];
 }
 
-export class EventCardDoc {
+export class EventCardDoc implements EventCard {
   @ApiProperty() id: string;
   @ApiProperty() slug: string;
   @ApiProperty() code: string;
@@ -201,13 +202,13 @@ export class EventCardDoc {
   @ApiPropertyOptional({ type: String, nullable: true }) videoUrl: string | null;
 }
 
-export class PublicEventListDoc {
+export class PublicEventListDoc implements PublicEventList {
   @ApiProperty({ type: [EventCardDoc], description: 'Cards: what a list shows; the detail has the full event' }) data: EventCardDoc[];
   @ApiProperty() hasMore: boolean;
 }
 
 /** The public detail: EventDoc without what only the owner and the back office read (PUBLIC_EVENT_FIELDS). */
-export class PublicEventDetailDoc extends OmitType(EventDoc, ['onlineDetails', 'isPublished', 'isActive', 'priority', 'inventory', 'createdByType', 'vendor', 'ownerName'] as const) {
+export class PublicEventDetailDoc extends OmitType(EventDoc, ['onlineDetails', 'isPublished', 'isActive', 'priority', 'inventory', 'createdByType', 'vendor', 'ownerName'] as const) implements PublicEventDetail {
   @ApiProperty({ enum: ['on_sale', 'off_sale'], description: "off_sale: taken off the site (or its organiser suspended), still shown to those holding its tickets" })
   saleState: 'on_sale' | 'off_sale';
   @ApiProperty() soldOut: boolean;

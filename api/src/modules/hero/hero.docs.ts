@@ -1,14 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ImageRefDto } from './hero.dto';
+import type { HeroBanner, ImageRef, SiteLogo } from '@marketplace/shared-dto';
+
+class ImageRefDoc implements ImageRef {
+  @ApiProperty({ example: '/uploads/hero/3f1c.jpg' }) url: string;
+  @ApiProperty() alt: string;
+}
 
 /** Swagger shapes of the hero and logo answers (the TypeScript shapes live in shared-dto). */
-export class HeroBannerDoc {
+export class HeroBannerDoc implements HeroBanner {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() title: string;
   @ApiProperty() subtitle: string;
   @ApiProperty() description: string;
-  @ApiProperty({ type: ImageRefDto }) image: ImageRefDto;
+  @ApiProperty({ type: ImageRefDoc }) image: ImageRefDoc;
   @ApiProperty() buttonText: string;
   @ApiProperty() buttonLink: string;
   @ApiProperty() isActive: boolean;
@@ -28,9 +33,9 @@ export class BannerDoc {
   @ApiProperty({ type: HeroBannerDoc }) data: HeroBannerDoc;
 }
 
-export class SiteLogoDoc {
+export class SiteLogoDoc implements SiteLogo {
   @ApiProperty() name: string;
-  @ApiProperty({ type: ImageRefDto }) image: ImageRefDto;
+  @ApiProperty({ type: ImageRefDoc }) image: ImageRefDoc;
 }
 
 export class LogoDoc {

@@ -1,29 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@marketplace/shared-dto';
 import { RefundFactsDoc } from '../bookings/bookings.docs';
+import type { PaymentOrder, RefundResult, RefundView } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the payment answers (the TypeScript shapes live in shared-dto). */
-export class PaymentOrderDoc {
+export class PaymentOrderDoc implements PaymentOrder {
   @ApiProperty({ example: 'order_SBXq2n4sX0ab' }) id: string;
   @ApiProperty({ description: 'Same as id' }) orderId: string;
   @ApiProperty({ example: 157385, description: 'Paise, as Razorpay checkout expects' }) amount: number;
   @ApiProperty({ example: 1573.85 }) amountRupees: number;
   @ApiProperty({ example: 'INR' }) currency: string;
   @ApiProperty({ description: 'Key id for the checkout script' }) keyId: string;
-  @ApiProperty({ enum: ['razorpay', 'sandbox'] }) provider: string;
+  @ApiProperty({ enum: ['razorpay', 'sandbox'] }) provider: 'razorpay' | 'sandbox';
   @ApiProperty() bookingId: string;
 }
 
 export class PaymentVerifyDoc {
   @ApiProperty({ example: true }) verified: boolean;
   @ApiProperty() bookingId: string;
-  @ApiProperty({ enum: BOOKING_STATUSES }) status: string;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: string;
+  @ApiProperty({ enum: BOOKING_STATUSES }) status: (typeof BOOKING_STATUSES)[number];
+  @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: (typeof PAYMENT_STATUSES)[number];
   @ApiPropertyOptional({ description: 'Set when the payment arrived after the booking was released and will be refunded' }) message?: string;
 }
 
 export class WebhookAnswerDoc {
-  @ApiProperty({ enum: ['processed', 'duplicate', 'ignored'] }) status: string;
+  @ApiProperty({ enum: ['processed', 'duplicate', 'ignored'] }) status: 'processed' | 'duplicate' | 'ignored';
 }
 
 export class SandboxPaymentDoc {
@@ -32,15 +33,15 @@ export class SandboxPaymentDoc {
   @ApiProperty() razorpay_signature: string;
 }
 
-export class RefundDoc {
+export class RefundDoc implements RefundView {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() bookingId: string;
   @ApiProperty({ example: 998, description: 'Rupees' }) amount: number;
   @ApiProperty({ example: 'INR' }) currency: string;
   @ApiProperty() reason: string;
-  @ApiProperty({ enum: REFUND_STATUSES, description: 'requested: not yet accepted by the provider (retried); pending: with the provider' }) status: string;
-  @ApiProperty({ enum: ['admin', 'vendor', 'buyer', 'system'] }) requestedBy: string;
+  @ApiProperty({ enum: REFUND_STATUSES, description: 'requested: not yet accepted by the provider (retried); pending: with the provider' }) status: (typeof REFUND_STATUSES)[number];
+  @ApiProperty({ enum: ['admin', 'vendor', 'buyer', 'system'] }) requestedBy: 'admin' | 'vendor' | 'buyer' | 'system';
   @ApiProperty() createdAt: string;
   @ApiPropertyOptional({ type: String, nullable: true }) processedAt: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) failedAt: string | null;
@@ -49,10 +50,10 @@ export class RefundDoc {
 
 class RefundBookingDoc extends RefundFactsDoc {
   @ApiProperty() id: string;
-  @ApiProperty({ enum: BOOKING_STATUSES, description: 'A full refund of a confirmed booking cancels it' }) status: string;
+  @ApiProperty({ enum: BOOKING_STATUSES, description: 'A full refund of a confirmed booking cancels it' }) status: (typeof BOOKING_STATUSES)[number];
 }
 
-export class RefundResultDoc {
+export class RefundResultDoc implements RefundResult {
   @ApiProperty({ type: RefundDoc }) refund: RefundDoc;
   @ApiProperty({ type: RefundBookingDoc }) booking: RefundBookingDoc;
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EventCardDoc } from '../events/events.docs';
 import { MODERATION_STATUSES, PERFORMER_CATEGORIES } from '@marketplace/shared-dto';
 import { PublicItemDoc } from '../reference/reference.docs';
+import type { Performer, PerformerEnvelope, PublicPerformer, PublicPerformerDetail } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the performer answers (the TypeScript shapes live in shared-dto). */
 class UrlDoc {
@@ -28,9 +29,9 @@ class SocialMediaDoc {
   @ApiPropertyOptional() website?: string;
 }
 
-export class PerformerDoc extends PublicItemDoc {
+export class PerformerDoc extends PublicItemDoc implements Performer {
   @ApiProperty() slug: string;
-  @ApiProperty({ enum: PERFORMER_CATEGORIES }) category: string;
+  @ApiProperty({ enum: PERFORMER_CATEGORIES }) category: (typeof PERFORMER_CATEGORIES)[number];
   @ApiPropertyOptional({ type: String, nullable: true }) role: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) bio: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) description: string | null;
@@ -43,8 +44,8 @@ export class PerformerDoc extends PublicItemDoc {
   @ApiProperty({ type: SocialMediaDoc }) socialMedia: SocialMediaDoc;
   @ApiProperty() isActive: boolean;
   @ApiProperty() sortOrder: number;
-  @ApiProperty({ enum: MODERATION_STATUSES }) status: string;
-  @ApiProperty({ enum: ['admin', 'vendor'] }) source: string;
+  @ApiProperty({ enum: MODERATION_STATUSES }) status: (typeof MODERATION_STATUSES)[number];
+  @ApiProperty({ enum: ['admin', 'vendor'] }) source: 'admin' | 'vendor';
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }
@@ -55,8 +56,8 @@ export class PerformerListDoc {
   @ApiProperty() total: number;
 }
 
-export class PerformerEnvelopeDoc {
-  @ApiProperty() success: boolean;
+export class PerformerEnvelopeDoc implements PerformerEnvelope {
+  @ApiProperty({ enum: [true] }) success: true;
   @ApiPropertyOptional() message?: string;
   @ApiProperty({ type: PerformerDoc }) data: PerformerDoc;
 }
@@ -73,7 +74,7 @@ export class PerformerErrorDoc {
   @ApiProperty() message: string;
 }
 
-export class PublicPerformerDoc extends PublicItemDoc {
+export class PublicPerformerDoc extends PublicItemDoc implements PublicPerformer {
   @ApiProperty() slug: string;
   @ApiProperty() role: string;
   @ApiProperty() category: string;
@@ -91,7 +92,7 @@ export class PublicPerformerListDoc {
   @ApiProperty({ type: [PublicPerformerDoc] }) data: PublicPerformerDoc[];
 }
 
-class PublicPerformerDetailDoc extends PublicPerformerDoc {
+class PublicPerformerDetailDoc extends PublicPerformerDoc implements PublicPerformerDetail {
   @ApiPropertyOptional({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ type: [UrlDoc] }) gallery: UrlDoc[];
   @ApiProperty({ type: [VideoDoc] }) videos: VideoDoc[];

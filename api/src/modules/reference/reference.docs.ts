@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MODERATION_STATUSES } from '@marketplace/shared-dto';
+import type { ReferenceItem } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the reference-data answers (the TypeScript shapes live in shared-dto/types/meta.types.ts). */
 export { MessageDoc } from '../../common/http/message.docs';
@@ -19,9 +20,9 @@ export class PublicItemListDoc {
   @ApiProperty({ type: [PublicItemDoc] }) data: PublicItemDoc[];
 }
 
-export class ReferenceItemDoc extends PublicItemDoc {
-  @ApiProperty({ enum: MODERATION_STATUSES }) status: string;
-  @ApiProperty({ enum: ['admin', 'vendor'] }) source: string;
+export class ReferenceItemDoc extends PublicItemDoc implements ReferenceItem {
+  @ApiProperty({ enum: MODERATION_STATUSES }) status: (typeof MODERATION_STATUSES)[number];
+  @ApiProperty({ enum: ['admin', 'vendor'] }) source: 'admin' | 'vendor';
   @ApiPropertyOptional({ type: OwnerDoc, nullable: true }) owner: OwnerDoc | null;
   @ApiProperty() createdAt: string;
 }
@@ -36,6 +37,6 @@ export class ReferenceListDoc {
 }
 
 export class SubmissionDoc extends PublicItemDoc {
-  @ApiProperty({ enum: MODERATION_STATUSES, description: 'pending for a new name, approved when it already exists approved' }) status: string;
+  @ApiProperty({ enum: MODERATION_STATUSES, description: 'pending for a new name, approved when it already exists approved' }) status: (typeof MODERATION_STATUSES)[number];
   @ApiProperty({ example: 'Submitted for admin approval.' }) message: string;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { EventSales, SalesDay, SalesRow } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the sales answer (the TypeScript shapes live in shared-dto). Units of the type; money in rupees. */
 class SalesFiguresDoc {
@@ -12,7 +13,7 @@ class SalesFiguresDoc {
   @ApiProperty() checkedIn: number;
 }
 
-class SalesRowDoc extends SalesFiguresDoc {
+class SalesRowDoc extends SalesFiguresDoc implements SalesRow {
   @ApiProperty({ format: 'uuid' }) sessionId: string;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'null for an event without showtimes' }) startsAt: string | null;
   @ApiProperty() label: string;
@@ -20,7 +21,7 @@ class SalesRowDoc extends SalesFiguresDoc {
   @ApiProperty() ticketType: string;
 }
 
-class SalesDayDoc {
+class SalesDayDoc implements SalesDay {
   @ApiProperty({ example: '2026-11-21', description: 'A day in India' }) day: string;
   @ApiProperty() tickets: number;
   @ApiProperty() gross: number;
@@ -31,7 +32,7 @@ class SalesEventDoc {
   @ApiProperty() title: string;
 }
 
-export class EventSalesDoc {
+export class EventSalesDoc implements EventSales {
   @ApiProperty({ type: SalesEventDoc }) event: SalesEventDoc;
   @ApiProperty({ type: [SalesRowDoc] }) rows: SalesRowDoc[];
   @ApiProperty({ type: SalesFiguresDoc }) totals: SalesFiguresDoc;

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { MODERATION_STATUSES, PUBLIC_VENUE_FIELDS, PublicVenue } from '@marketplace/shared-dto';
 import { PublicItemDoc } from '../reference/reference.docs';
+import type { Venue, VenueImage, VenueLocation } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the venue answers (the TypeScript shapes live in shared-dto). */
-export class VenueImageDoc {
+export class VenueImageDoc implements VenueImage {
   @ApiProperty() _id: string;
   @ApiProperty() src: string;
   @ApiProperty() alt: string;
@@ -15,7 +16,7 @@ class CoordinatesDoc {
   @ApiPropertyOptional({ type: Number, nullable: true }) longitude: number | null;
 }
 
-class VenueLocationDoc {
+class VenueLocationDoc implements VenueLocation {
   @ApiProperty() name: string;
   @ApiPropertyOptional({ type: String, nullable: true }) address: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
@@ -25,7 +26,7 @@ class VenueLocationDoc {
   @ApiProperty({ type: CoordinatesDoc }) coordinates: CoordinatesDoc;
 }
 
-export class VenueDoc extends PublicItemDoc {
+export class VenueDoc extends PublicItemDoc implements Venue {
   @ApiProperty() slug: string;
   @ApiPropertyOptional({ type: String, nullable: true }) description: string | null;
   @ApiPropertyOptional({ type: Number, nullable: true }) capacity: number | null;
@@ -44,8 +45,8 @@ export class VenueDoc extends PublicItemDoc {
   @ApiPropertyOptional({ type: Number, nullable: true }) lng: number | null;
   @ApiProperty({ type: VenueLocationDoc }) location: VenueLocationDoc;
   @ApiProperty({ type: [String] }) facilities: string[];
-  @ApiProperty({ enum: MODERATION_STATUSES }) status: string;
-  @ApiProperty({ enum: ['admin', 'vendor'] }) source: string;
+  @ApiProperty({ enum: MODERATION_STATUSES }) status: (typeof MODERATION_STATUSES)[number];
+  @ApiProperty({ enum: ['admin', 'vendor'] }) source: 'admin' | 'vendor';
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }
