@@ -389,6 +389,26 @@ export interface paths {
         patch: operations["EventsAdminController_setStatus"];
         trace?: never;
     };
+    "/api/admin/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an event, or one showtime of it, with the reason buyers are told
+         * @description The event (status cancelled) or the showtime stops selling; in the same transaction every pending and confirmed booking of it is cancelled, each paid one refunded in full, and each buyer told the reason by e-mail and SMS through the job table.
+         */
+        post: operations["EventsAdminController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events/{id}/revision/approve": {
         parameters: {
             query?: never;
@@ -456,6 +476,26 @@ export interface paths {
          */
         put: operations["EventsVendorController_update"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an own event, or one showtime of it, with the reason buyers are told
+         * @description The event (status cancelled) or the showtime stops selling; in the same transaction every pending and confirmed booking of it is cancelled, each paid one refunded in full, and each buyer told the reason by e-mail and SMS through the job table.
+         */
+        post: operations["EventsVendorController_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2075,6 +2115,10 @@ export interface components {
             available: number;
             soldOut: boolean;
             ticketTypes: components["schemas"]["SessionTypeDoc"][];
+            /** @description Set when the showtime (or its event) was cancelled: nothing is sold for it */
+            cancelledAt?: string | null;
+            /** @description What its buyers were told */
+            cancelReason?: string | null;
         };
         QuantityPriceDoc: {
             minQuantity: number;
@@ -2143,7 +2187,7 @@ export interface components {
             /** @enum {string} */
             eventType: "offline" | "online" | "hybrid";
             /** @enum {string} */
-            status: "draft" | "pending" | "approved" | "rejected";
+            status: "draft" | "pending" | "approved" | "rejected" | "cancelled";
             isPublished: boolean;
             isActive: boolean;
             featured: boolean;
@@ -2181,6 +2225,11 @@ export interface components {
             tickets: number;
             ticketsSold: number;
             ageRestriction?: string | null;
+            /**
+             * @description GST of admission: admission (0% up to ₹500 a seat, else 18%), premium_sport (40%), exempt (0%)
+             * @enum {string}
+             */
+            taxCategory: "admission" | "premium_sport" | "exempt";
             requirements?: components["schemas"]["RequirementsDto"] | null;
             contactInfo?: components["schemas"]["EventContactInfoDto"] | null;
             facilities: string[];
@@ -2214,6 +2263,8 @@ export interface components {
             ownerName?: string;
             /** @description Back office and vendor answers only: the administrator's reason for the latest decision */
             moderationReason?: string | null;
+            /** @description Back office and vendor answers only: why the event was cancelled, as its buyers were told */
+            cancelReason?: string | null;
             /** @description Back office and vendor answers only: an edit of a live event waiting for approval */
             pendingRevision?: components["schemas"]["EventRevisionDoc"] | null;
         };
@@ -2349,7 +2400,7 @@ export interface components {
             /** @example 2h 30m */
             duration?: string;
             /**
-             * @description Admin: any; vendor: draft (otherwise pending). Alone in a PUT: the moderation fallback.
+             * @description Admin: any but cancelled (that is POST …/cancel); vendor: draft (otherwise pending). Alone in a PUT: the moderation fallback.
              * @enum {string}
              */
             status?: "draft" | "pending" | "approved" | "rejected";
@@ -2375,6 +2426,12 @@ export interface components {
             ticketsAvailable?: number;
             /** @enum {string} */
             ageRestriction?: "18+" | "21+" | "All Ages" | "Family Friendly";
+            /**
+             * @description GST inside the ticket prices: admission (0% up to ₹500 a seat, else 18%), premium_sport (40%, e.g. the IPL), exempt (0%). An organiser without a GSTIN charges none
+             * @default admission
+             * @enum {string}
+             */
+            taxCategory: "admission" | "premium_sport" | "exempt";
             /** @description JSON text in multipart */
             requirements?: components["schemas"]["RequirementsDto"];
             /** @description JSON text in multipart; organizerName and organizerEmail required */
@@ -2416,6 +2473,19 @@ export interface components {
             status: "pending" | "approved" | "rejected";
             /** @description Why: shown to the vendor and mailed to them */
             reason?: string | null;
+        };
+        CancelEventDto: {
+            /** @description Told to every buyer by e-mail and SMS */
+            reason: string;
+            /** @description One showtime; the whole event when absent */
+            sessionId?: string;
+        };
+        CancelEventResultDoc: {
+            /** @example Cancelled. 13 bookings cancelled and refunded in full; every buyer is told the reason. */
+            message: string;
+            /** @description Bookings cancelled: each paid one refunded in full, each buyer told by e-mail and SMS */
+            cancelledBookings: number;
+            event: components["schemas"]["EventDoc"];
         };
         RevisionDecisionDto: {
             /** @description Why: mailed to the vendor */
@@ -2484,7 +2554,7 @@ export interface components {
             /** @enum {string} */
             eventType: "offline" | "online" | "hybrid";
             /** @enum {string} */
-            status: "draft" | "pending" | "approved" | "rejected";
+            status: "draft" | "pending" | "approved" | "rejected" | "cancelled";
             featured: boolean;
             /** @description Start instant (ISO), same as startAt */
             startDate: string;
@@ -2538,10 +2608,6 @@ export interface components {
             ticketTypes: components["schemas"]["EventTicketTypeDoc"][];
             createdAt: string;
             updatedAt: string;
-            /** @description Back office and vendor answers only: the administrator's reason for the latest decision */
-            moderationReason?: string | null;
-            /** @description Back office and vendor answers only: an edit of a live event waiting for approval */
-            pendingRevision?: components["schemas"]["EventRevisionDoc"] | null;
             /**
              * @description off_sale: taken off the site (or its organiser suspended), still shown to those holding its tickets
              * @enum {string}
@@ -2799,7 +2865,8 @@ export interface components {
             total: number;
         };
         PerformerEnvelopeDoc: {
-            success: boolean;
+            /** @enum {boolean} */
+            success: true;
             message?: string;
             data: components["schemas"]["PerformerDoc"];
         };
@@ -3138,13 +3205,9 @@ export interface components {
                 [key: string]: string;
             };
         };
-        ImageRefDto: {
-            /**
-             * @description http(s) URL or a root-relative path such as /uploads/...
-             * @example /uploads/hero/3f1c.jpg
-             */
+        ImageRefDoc: {
+            /** @example /uploads/hero/3f1c.jpg */
             url: string;
-            /** @default  */
             alt: string;
         };
         HeroBannerDoc: {
@@ -3153,7 +3216,7 @@ export interface components {
             title: string;
             subtitle: string;
             description: string;
-            image: components["schemas"]["ImageRefDto"];
+            image: components["schemas"]["ImageRefDoc"];
             buttonText: string;
             buttonLink: string;
             isActive: boolean;
@@ -3167,6 +3230,15 @@ export interface components {
             /** @description Ordered by order */
             data: components["schemas"]["HeroBannerDoc"][];
             total: number;
+        };
+        ImageRefDto: {
+            /**
+             * @description http(s) URL or a root-relative path such as /uploads/...
+             * @example /uploads/hero/3f1c.jpg
+             */
+            url: string;
+            /** @default  */
+            alt: string;
         };
         CreateBannerDto: {
             title: string;
@@ -3226,7 +3298,7 @@ export interface components {
         };
         SiteLogoDoc: {
             name: string;
-            image: components["schemas"]["ImageRefDto"];
+            image: components["schemas"]["ImageRefDoc"];
         };
         LogoDoc: {
             /** @enum {boolean} */
@@ -3279,6 +3351,12 @@ export interface components {
              */
             donation: boolean;
             /**
+             * @description The buyer's billing state by its GST code (07 Delhi, 27 Maharashtra): the convenience fee's place of supply. Default: the venue's state
+             * @example 07
+             * @enum {string}
+             */
+            billingState?: "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "26" | "27" | "29" | "30" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "38";
+            /**
              * @description Accepted for symmetry with create; the price does not depend on it
              * @enum {string}
              */
@@ -3305,6 +3383,45 @@ export interface components {
             seats: number;
             /** @example 1497 */
             amount: number;
+            /**
+             * @description GST % inside the price: the event's taxCategory, the price per seat (admission: 0% up to ₹500, else 18%), 0 when the organiser has no GSTIN
+             * @example 0
+             * @enum {number}
+             */
+            taxRate: 0 | 18 | 40;
+        };
+        TaxSplitDoc: {
+            /**
+             * @description amount × 100 / (100 + rate), half up to the paisa
+             * @example 1000
+             */
+            taxable: number;
+            /**
+             * @description Within the state: tax / 2
+             * @example 90
+             */
+            cgst: number;
+            /**
+             * @description Within the state: tax − CGST (the odd paisa)
+             * @example 90
+             */
+            sgst: number;
+            /**
+             * @description Across states: all the tax
+             * @example 0
+             */
+            igst: number;
+        };
+        QuoteTaxDoc: {
+            /** @description The tickets (subtotal − discount), supplied by the organiser at the venue's state */
+            tickets: components["schemas"]["TaxSplitDoc"];
+            /** @description The convenience fee at 18%, supplied by the marketplace at the buyer's billing state */
+            convenience: components["schemas"]["TaxSplitDoc"];
+            /**
+             * @description All GST inside the total (nothing is added to the price)
+             * @example 189
+             */
+            total: number;
         };
         QuoteDoc: {
             lines: components["schemas"]["QuoteLineDoc"][];
@@ -3338,6 +3455,13 @@ export interface components {
             total: number;
             /** @example INR */
             currency: string;
+            /** @description GST inside the prices; null on a booking priced before GST was recorded */
+            tax: components["schemas"]["QuoteTaxDoc"];
+            /**
+             * @description The buyer's billing state (GST code): as sent, else the venue's state
+             * @example 07
+             */
+            billingState: string;
         };
         CreateBookingDto: {
             /** Format: uuid */
@@ -3358,6 +3482,12 @@ export interface components {
              * @default true
              */
             donation: boolean;
+            /**
+             * @description The buyer's billing state by its GST code (07 Delhi, 27 Maharashtra): the convenience fee's place of supply. Default: the venue's state
+             * @example 07
+             * @enum {string}
+             */
+            billingState?: "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "26" | "27" | "29" | "30" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "38";
             /**
              * @description Required unless the order is free (total ₹0.00), which is confirmed at create without one
              * @enum {string}
@@ -3450,6 +3580,13 @@ export interface components {
             total: number;
             /** @example INR */
             currency: string;
+            /** @description GST inside the prices; null on a booking priced before GST was recorded */
+            tax: components["schemas"]["QuoteTaxDoc"];
+            /**
+             * @description The buyer's billing state (GST code): as sent, else the venue's state
+             * @example 07
+             */
+            billingState: string;
             /** @enum {string} */
             paymentStatus: "unpaid" | "free" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
             /** @description Rupees promised back: every refund not failed */
@@ -4996,7 +5133,7 @@ export interface operations {
                 limit?: number;
                 /** @description Free-text search */
                 q?: string;
-                status?: "draft" | "pending" | "approved" | "rejected";
+                status?: "draft" | "pending" | "approved" | "rejected" | "cancelled";
                 /** @description Field to sort by */
                 sort?: "title" | "startDate" | "createdAt" | "updatedAt" | "status" | "city" | "price" | "tickets";
                 order?: "asc" | "desc" | "ASC" | "DESC";
@@ -5480,6 +5617,94 @@ export interface operations {
             };
         };
     };
+    EventsAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelEventResultDoc"];
+                };
+            };
+            /** @description 'Give the reason: every buyer is told it.', or a showtime of another event */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This event is already cancelled.' / 'This showtime is already cancelled.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     EventsAdminController_approveRevision: {
         parameters: {
             query?: never;
@@ -5654,7 +5879,7 @@ export interface operations {
                 limit?: number;
                 /** @description Free-text search */
                 q?: string;
-                status?: "draft" | "pending" | "approved" | "rejected";
+                status?: "draft" | "pending" | "approved" | "rejected" | "cancelled";
                 /** @description Field to sort by */
                 sort?: "title" | "startDate" | "createdAt" | "updatedAt" | "status" | "city" | "price" | "tickets";
                 order?: "asc" | "desc" | "ASC" | "DESC";
@@ -5939,6 +6164,103 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The event is cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EventsVendorController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelEventResultDoc"];
+                };
+            };
+            /** @description 'Give the reason: every buyer is told it.', or a showtime of another event */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of my events */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'This event is already cancelled.' / 'This showtime is already cancelled.' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10134,6 +10456,15 @@ export interface operations {
             };
             /** @description A token of another realm */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such event or showtime */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, UserPrincipal, UserToken } from '../../common/decorators/principal.decorator';
 import { UserOnly, UserTokenOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
@@ -32,6 +30,7 @@ export class BookingsPublicController {
   @ApiOperation({ summary: 'Book and hold the tickets: cod stays pending for an administrator; razorpay holds 15 minutes for payment' })
   @ApiCreatedResponse({ type: BookingDoc })
   @ApiConflictResponse({ description: 'Not enough tickets left' })
+  @ApiNotFoundResponse({ description: 'No such event or showtime' })
   create(@CurrentPrincipal() token: UserToken, @Body() dto: CreateBookingDto) {
     return this.bookings.create(token, dto);
   }

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { EVENT_STATUSES, EVENT_TYPES, TAX_CATEGORIES } from '@marketplace/shared-dto';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { EVENT_STATUSES, EVENT_TYPES, PUBLIC_EVENT_FIELDS, TAX_CATEGORIES } from '@marketplace/shared-dto';
 // the stored objects have the shapes the event form sends
 import { CapacityDto, EventContactInfoDto, LocationDto, OnlineDetailsDto, RequirementsDto } from './events.dto';
 import type { EventCard, EventContactInfo, EventList, EventOwner, EventPricing, EventResponse, EventRevisionChange, EventSession, EventTicketType, PublicEventDetail, PublicEventList } from '@marketplace/shared-dto';
@@ -138,7 +138,7 @@ export class EventDoc implements EventResponse {
   @ApiProperty() tickets: number;
   @ApiProperty() ticketsSold: number;
   @ApiPropertyOptional({ type: String, nullable: true }) ageRestriction: string | null;
-  @ApiProperty({ enum: TAX_CATEGORIES, description: 'GST of admission: admission (0% up to ₹500 a seat, else 18%), premium_sport (40%), exempt (0%)' }) taxCategory: string;
+  @ApiProperty({ enum: TAX_CATEGORIES, description: 'GST of admission: admission (0% up to ₹500 a seat, else 18%), premium_sport (40%), exempt (0%)' }) taxCategory: (typeof TAX_CATEGORIES)[number];
   @ApiPropertyOptional({ type: () => RequirementsDto, nullable: true }) requirements: object | null;
   @ApiPropertyOptional({ type: () => EventContactInfoDto, nullable: true }) contactInfo: EventContactInfo | null;
   @ApiProperty({ type: [String] }) facilities: string[];
@@ -207,8 +207,8 @@ export class PublicEventListDoc implements PublicEventList {
   @ApiProperty() hasMore: boolean;
 }
 
-/** The public detail: EventDoc without what only the owner and the back office read (PUBLIC_EVENT_FIELDS). */
-export class PublicEventDetailDoc extends OmitType(EventDoc, ['onlineDetails', 'isPublished', 'isActive', 'priority', 'inventory', 'createdByType', 'vendor', 'ownerName'] as const) implements PublicEventDetail {
+/** The public detail: the fields of EventDoc anyone may read (PUBLIC_EVENT_FIELDS, the server's own allow-list). */
+export class PublicEventDetailDoc extends PickType(EventDoc, PUBLIC_EVENT_FIELDS) implements PublicEventDetail {
   @ApiProperty({ enum: ['on_sale', 'off_sale'], description: "off_sale: taken off the site (or its organiser suspended), still shown to those holding its tickets" })
   saleState: 'on_sale' | 'off_sale';
   @ApiProperty() soldOut: boolean;

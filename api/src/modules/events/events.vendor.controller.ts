@@ -49,6 +49,7 @@ export class EventsVendorController {
   })
   @ApiOkResponse({ type: EventDoc })
   @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: 'The event is cancelled' })
   update(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) id: string, @Body() dto: EventFormDto, @UploadedFiles() files: EventFiles = {}) {
     return this.events.update({ kind: 'vendor', vendorId: vendor.id }, id, dto, files);
   }
