@@ -30,6 +30,9 @@ export function BookingPayment({ booking, compact = false }: { booking: Booking;
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
   const id = bookingId(booking);
 
+  if (booking.paymentMethod === 'cod' && booking.status === 'confirmed' && booking.paymentStatus !== 'paid') {
+    return <Typography variant="body2" color="text.secondary" data-testid="cod-due">Pay {formatAmount(booking.totalPrice)} in cash at the venue before entry.</Typography>;
+  }
   if (!state) return null;
   if (state === 'released') {
     return <Typography color="error.dark" fontWeight={600} variant="body2" data-testid="payment-released">{PAYMENT_RELEASED}</Typography>;

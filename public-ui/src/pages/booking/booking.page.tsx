@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Alert, Box, Button, Card, CardActionArea, Container, Grid, IconButton, Skeleton, Stack, Step, StepLabel, Stepper, Typography,
 } from '@mui/material';
 import RemoveIcon from '@mui/icons-material/Remove';
 import AddIcon from '@mui/icons-material/Add';
+import { visuallyHidden } from '@mui/utils';
 import { BOOKING_STEPS, PublicEvent, EventSession, EventTicketType } from '@marketplace/shared-dto';
 import { formatDate, formatDateTime, formatRupees, formatTime } from '@marketplace/shared-ui';
 import { usePublicEvent } from '../../hooks/use-events';
@@ -15,6 +16,66 @@ import { ReviewAndPay } from './review-and-pay';
 const STEPS = ['Select time', 'Select tickets', 'Review & Pay'];
 
 type Counts = Record<string, number>;
+
+/**
+ * The wizard's place and choices live in the URL (?step=2&session=…&tickets=typeId:2,typeId:1): each step
+ * is a history entry, so the browser's Back and Forward move between steps with the choices kept, and a
+ * reload stays where it was. Changing a quantity replaces the entry; Continue adds one.
+ */
+interface WizardState {
+  step: number;
+  sessionId?: string;
+  counts: Counts;
+}
+
+function readWizard(params: URLSearchParams): WizardState {
+  const step = Math.min(Math.max(Number(params.get('step')) || 1, 1), BOOKING_STEPS) - 1;
+  const counts: Counts = {};
+  for (const pair of (params.get('tickets') ?? '').split(',')) {
+    const [id, n] = pair.split(':');
+    if (id && Number(n) > 0) counts[id] = Math.floor(Number(n));
+  }
+  return { step, sessionId: params.get('session') || undefined, counts };
+}
+
+function wizardSearch(w: WizardState): string {
+  const params = new URLSearchParams({ step: String(w.step + 1) });
+  if (w.sessionId) params.set('session', w.sessionId);
+  const tickets = Object.entries(w.counts).filter(([, n]) => n > 0).map(([id, n]) => `${id}:${n}`).join(',');
+  if (tickets) params.set('tickets', tickets);
+  return `?${params}`;
+}
+
+/** Marks history entries the wizard pushed itself, so its Back button can go back in history instead of adding a step. */
+interface WizardHistory {
+  wizardStep?: boolean;
+}
+
+/** Each step's heading; focus moves to it when the step changes, so keyboard and screen reader users start there. */
+function StepHeading({ step }: { step: number }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  // not on the page's first render: that starts at the top like any page
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    ref.current?.focus();
+  }, [step]);
+  return (
+    <Typography variant="h5" component="h2" tabIndex={-1} ref={ref} mb={2} sx={{ outline: 'none' }} data-testid="step-heading">
+      {STEPS[step]}
+    </Typography>
+  );
+}
+
+/** What a screen reader hears after a '+' or '−': the whole selection, said politely. */
+function selectionWords(types: EventTicketType[], counts: Counts): string {
+  const parts = types.filter((t) => (counts[t.id] ?? 0) > 0).map((t) => {
+    const n = counts[t.id];
+    return `${n} ${t.name}${t.seatsPerUnit > 1 ? ` (${n * t.seatsPerUnit} seats)` : ''}`;
+  });
+  return parts.length ? `Selected: ${parts.join(', ')}` : 'No tickets selected';
+}
 
 const leftLabel = (available: number) => (available === 0 ? 'Sold out' : `${available} left`);
 
@@ -57,6 +118,7 @@ function TicketsStep({ event, session, counts, setCount }: {
   if (!event.ticketTypes.length) return <Alert severity="info" data-testid="no-ticket-types">Tickets for this event are not on sale yet.</Alert>;
   return (
     <Stack spacing={1.5} data-testid="ticket-types">
+      <Box sx={visuallyHidden} aria-live="polite" aria-atomic="true" data-testid="quantity-announcement">{selectionWords(event.ticketTypes, counts)}</Box>
       {event.ticketTypes.map((t) => {
         const left = leftOf(session, t);
         const max = Math.min(t.maxPerOrder, left);
@@ -99,10 +161,15 @@ function TicketsStep({ event, session, counts, setCount }: {
 export default function BookingPage() {
   const { slug, code } = useParams();
   const { data: event, isLoading, isError, error, refetch } = usePublicEvent(slug, code, true);
-  const [step, setStep] = useState(0);
-  const [sessionId, setSessionId] = useState<string>();
-  const [counts, setCounts] = useState<Counts>({});
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wizard = readWizard(params);
+  const { sessionId, counts } = wizard;
   const [locked, setLocked] = useState(false);
+
+  const go = (next: Partial<WizardState>, how: 'push' | 'replace') =>
+    navigate({ search: wizardSearch({ ...wizard, ...next }) }, { replace: how === 'replace', state: how === 'push' ? { wizardStep: true } satisfies WizardHistory : location.state });
 
   if (isLoading) {
     return <Container maxWidth="md" sx={{ py: 5 }} data-testid="loading"><Skeleton height={90} /><Skeleton height={60} /><Skeleton variant="rounded" height={240} /></Container>;
@@ -112,10 +179,17 @@ export default function BookingPage() {
   const sessions = event.sessions ?? [];
   const session = sessions.find((s) => s._id === sessionId);
   const items = Object.entries(counts).filter(([, qty]) => qty > 0).map(([ticketTypeId, qty]) => ({ ticketTypeId, qty }));
-  const canContinue = step === 0 ? sessions.length === 0 || Boolean(session) : step === 1 ? items.length > 0 : true;
+  const timeChosen = sessions.length === 0 || Boolean(session);
+  // a link (or a stale history entry) ahead of its choices opens at the first step still to do
+  const step = !timeChosen ? 0 : !items.length ? Math.min(wizard.step, 1) : wizard.step;
+  const canContinue = step === 0 ? timeChosen : step === 1 ? items.length > 0 : true;
   const soldOut = event.soldOut;
   // another showtime has other seats left: the choice starts again
-  const choose = (id: string) => (id !== sessionId && setCounts({}), setSessionId(id));
+  const choose = (id: string) => go({ sessionId: id, counts: id === sessionId ? counts : {} }, 'replace');
+  const back = () => {
+    if ((location.state as WizardHistory | null)?.wizardStep) navigate(-1);
+    else go({ step: step - 1 }, 'replace');
+  };
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -125,16 +199,18 @@ export default function BookingPage() {
       </Stepper>
       {soldOut && <Alert severity="error" sx={{ mb: 2 }}>Sold out</Alert>}
 
+      <StepHeading step={step} />
       {step === 0 && <TimeStep event={event} chosen={sessionId} onChoose={choose} />}
-      {step === 1 && <TicketsStep event={event} session={session} counts={counts} setCount={(id, n) => setCounts({ ...counts, [id]: n })} />}
+      {step === 1 && <TicketsStep event={event} session={session} counts={counts} setCount={(id, n) => go({ counts: { ...counts, [id]: n } }, 'replace')} />}
       {step === 2 && (
-        <ReviewAndPay selection={{ eventId: event._id, items, sessionId }} title={event.title} onLockChange={setLocked} />
+        <ReviewAndPay selection={{ eventId: event._id, items, sessionId }} title={event.title} onLockChange={setLocked}
+          onChanged={() => void refetch()} />
       )}
 
       <Box display="flex" justifyContent="space-between" mt={3}>
-        <Button onClick={() => setStep(step - 1)} disabled={step === 0 || locked} data-testid="back">Back</Button>
+        <Button onClick={back} disabled={step === 0 || locked} data-testid="back">Back</Button>
         {step < BOOKING_STEPS - 1 && (
-          <Button variant="contained" size="large" onClick={() => setStep(Math.min(step + 1, BOOKING_STEPS - 1))}
+          <Button variant="contained" size="large" onClick={() => go({ step: step + 1 }, 'push')}
             disabled={!canContinue || soldOut} data-testid="continue">
             Continue
           </Button>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, MenuItem, Radio, RadioGroup, Skeleton, Stack, TextField, Typography,
 } from '@mui/material';
-import { GST_STATES, type PaymentOrder } from '@marketplace/shared-dto';
+import { GST_STATES, type PaymentOrder, type Quote } from '@marketplace/shared-dto';
 import { ApiError, formatAmount, formatTime } from '@marketplace/shared-ui';
 import { Booking, BookingInput } from '../../api/bookings';
 import { createPaymentOrder, PaymentResult, verifyPayment } from '../../api/payments';
@@ -20,7 +20,7 @@ const METHODS = [
   { value: 'netbanking', label: 'Net banking' },
   { value: 'points', label: 'Reward points' },
   { value: 'paylater', label: 'Pay later', checkoutOnly: true },
-  { value: 'cod', label: 'Cash on delivery', hint: 'Pay when your tickets are delivered; the organiser confirms the booking' },
+  { value: 'cod', label: 'Cash on delivery', hint: 'An administrator approves the booking, then your tickets are e-mailed; you pay the amount in cash at the venue before entry' },
 ] as const;
 
 function Line({ label, value, strong, testId }: { label: React.ReactNode; value: string; strong?: boolean; testId?: string }) {
@@ -38,11 +38,28 @@ function Line({ label, value, strong, testId }: { label: React.ReactNode; value:
  * provider's checkout (the local sandbox or Razorpay) and verifies before the success page. A free order
  * (the server's total ₹0.00) asks for no method: 'Confirm booking' books it, confirmed, straight to success.
  */
-export function ReviewAndPay({ selection, title, withPayLater = false, onLockChange }: {
+/** What differs between the summary the buyer saw and the server's new one, in words. */
+function quoteChanges(before: Quote, after: Quote): string[] {
+  const changes = after.lines.flatMap((l) => {
+    const was = before.lines.find((b) => b.ticketTypeId === l.ticketTypeId);
+    if (!was) return [];
+    return [
+      ...(was.quantity !== l.quantity ? [`${l.name}: ${l.quantity} instead of ${was.quantity}`] : []),
+      ...(was.unitPrice !== l.unitPrice ? [`${l.name}: ${formatAmount(l.unitPrice)} each instead of ${formatAmount(was.unitPrice)}`] : []),
+    ];
+  });
+  if (before.discount !== after.discount) changes.push(`Group discount: ${formatAmount(after.discount)} instead of ${formatAmount(before.discount)}`);
+  if (before.total !== after.total) changes.push(`Total: ${formatAmount(after.total)} instead of ${formatAmount(before.total)}`);
+  return changes;
+}
+
+export function ReviewAndPay({ selection, title, withPayLater = false, onLockChange, onChanged }: {
   selection: Omit<BookingInput, 'donation'>;
   title: string;
   withPayLater?: boolean;
   onLockChange?: (locked: boolean) => void;
+  /** The server refused the booking because the tickets changed (409): the page refreshes what is left. */
+  onChanged?: () => void;
 }) {
   const navigate = useNavigate();
   const session = useSession();
@@ -52,6 +69,7 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
   const [method, setMethod] = useState<string>('upi');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  const [changed, setChanged] = useState<{ message: string; changes: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ bookingId: string; holdUntil?: string | null } | null>(null);
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
@@ -73,9 +91,22 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
     }
   }
 
+  /**
+   * Another buyer took the tickets, or the price moved, between the summary and Confirm: ask the server
+   * again and say what changed (or what it now refuses), instead of leaving the old summary payable.
+   */
+  async function refreshAfterConflict(message: string) {
+    const before = quote.data;
+    onChanged?.();
+    const after = await quote.refetch();
+    const changes = after.data && !after.isError && before ? quoteChanges(before, after.data) : [];
+    setChanged({ message, changes: after.isError ? [(after.error as Error).message] : changes });
+  }
+
   async function pay() {
     setError('');
     setNotice('');
+    setChanged(null);
     setBusy(true);
     try {
       let bookingId = pending?.bookingId;
@@ -84,6 +115,7 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
         try {
           created = await create.mutateAsync({ input, method: free ? null : online ? 'razorpay' : 'cod' });
         } catch (e) {
+          if (e instanceof ApiError && e.status === 409) return await refreshAfterConflict(e.message);
           setError(e instanceof ApiError ? e.message : 'Failed to start booking');
           return;
         }
@@ -118,7 +150,8 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
         <Typography variant="h6" gutterBottom>Order summary</Typography>
         {quote.isError && <Alert severity="error" data-testid="quote-error">{(quote.error as Error).message}</Alert>}
         {!q && quote.isLoading && <Stack>{[1, 2, 3, 4].map((i) => <Skeleton key={i} height={32} />)}</Stack>}
-        {q && (
+        {/* a refused quote keeps react-query's last answer: showing it would price tickets the server no longer sells */}
+        {q && !quote.isError && (
           <Box sx={{ opacity: quote.isFetching ? 0.6 : 1 }}>
             {q.lines.map((l) => (
               <Line key={l.ticketTypeId} label={`${l.name} × ${l.quantity}${l.quantity > 1 ? ` (${formatAmount(l.unitPrice)} each)` : ''}`} value={formatAmount(l.amount)} testId="quote-line" />
@@ -173,8 +206,17 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
       )}
       {notice && <Alert severity="warning">{notice}</Alert>}
       {error && <Alert severity="error" data-testid="pay-error">{error}</Alert>}
+      {changed && (
+        <Alert severity="warning" data-testid="quote-changed" role="alert">
+          <Typography fontWeight={700}>{changed.message}</Typography>
+          <Typography variant="body2">The tickets changed while you were booking; the summary above is the server's new answer.</Typography>
+          {changed.changes.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>{changed.changes.map((c) => <li key={c}>{c}</li>)}</Box>
+          )}
+        </Alert>
+      )}
 
-      <Button variant="contained" size="large" onClick={pay} disabled={busy || !q || quote.isFetching} data-testid="pay">
+      <Button variant="contained" size="large" onClick={pay} disabled={busy || !q || quote.isFetching || quote.isError} data-testid="pay">
         {busy ? 'Please wait…' : online ? `Pay ${q ? formatAmount(q.total) : ''}` : 'Confirm booking'}
       </Button>
 

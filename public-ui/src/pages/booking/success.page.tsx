@@ -52,9 +52,9 @@ export default function SuccessPage() {
               {booking.orderNo && <Typography variant="body2" color="text.secondary" mt={1}>Order {booking.orderNo}</Typography>}
               {result.kind === 'received' && (
                 <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }} data-testid="next-steps">
-                  <b>What happens next:</b> the organiser reviews your booking and confirms it. Once it is confirmed,
-                  your tickets are sent{contact ? ` to ${contact}` : ''} and appear under My Bookings. You pay {formatAmount(booking.totalPrice)} in
-                  cash when the tickets are delivered.
+                  <b>What happens next:</b> an administrator reviews your booking and approves it. Once approved, your tickets are
+                  e-mailed{contact ? ` to ${contact}` : ''} and appear under My Bookings as Confirmed. You pay {formatAmount(booking.totalPrice)} in
+                  cash at the venue before entry.
                 </Alert>
               )}
               {result.kind === 'confirmed' && contact && (

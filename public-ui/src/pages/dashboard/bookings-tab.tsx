@@ -37,8 +37,11 @@ interface ActionHandlers {
 function BookingActions({ b, labelled, onView, onTicket, onCancel, cancelling }: { b: Booking; labelled: boolean } & ActionHandlers) {
   const actions = [
     { label: 'View', icon: <VisibilityOutlinedIcon />, run: () => onView(b) },
-    { label: 'Download', icon: <DownloadOutlinedIcon />, run: () => onTicket(b, false) },
-    { label: 'Print', icon: <PrintOutlinedIcon />, run: () => onTicket(b, true) },
+    // a ticket exists only once the booking is confirmed
+    ...(b.status === 'confirmed' ? [
+      { label: 'Download', icon: <DownloadOutlinedIcon />, run: () => onTicket(b, false) },
+      { label: 'Print', icon: <PrintOutlinedIcon />, run: () => onTicket(b, true) },
+    ] : []),
     ...(cancellable(b) ? [{ label: 'Cancel', icon: <CancelOutlinedIcon />, run: () => onCancel(b), danger: true }] : []),
   ];
   if (labelled) {
@@ -110,7 +113,8 @@ function BookingCard({ b, ...handlers }: { b: Booking } & ActionHandlers) {
 
 export function BookingsTab() {
   const { data, isLoading, isError } = useMyBookings();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // the table needs about 1100 px for every column and action: below that, cards
+  const phone = useMediaQuery(useTheme().breakpoints.down('lg'));
   const cancel = useCancelBooking();
   const [page, setPage] = useState(0);
   const [viewing, setViewing] = useState<string | null>(null);

@@ -43,7 +43,7 @@ function OverviewTab() {
   const profile = data?.profile;
   return (
     <Box>
-      <Typography variant="h5" component="h1" mb={2}>Hello{profile?.name ? `, ${profile.name}` : ''}</Typography>
+      <Typography variant="h5" component="h1" mb={2} sx={{ overflowWrap: 'anywhere' }}>Hello{profile?.name ? `, ${profile.name}` : ''}</Typography>
       <Grid container spacing={2}>
         {[
           { label: 'Total bookings', value: data?.stats.totalBookings, testId: 'stat-total-bookings' },
@@ -79,12 +79,16 @@ export default function DashboardPage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'secondary.main' }}>
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
           <Brand dark />
-          <Box flex={1} />
+          <Box flex={1} minWidth={0} />
           <Button component={RouterLink} to="/events" sx={{ color: '#fff', display: { xs: 'none', sm: 'inline-flex' } }}>Events</Button>
-          <Typography data-testid="header-user-name" fontWeight={600}>{session?.user?.name}</Typography>
-          <Button onClick={logout} startIcon={<LogoutIcon />} sx={{ color: '#fff' }} data-testid="logout">Logout</Button>
+          {/* a long name ends in an ellipsis (the whole name is its title); Logout always stays in view */}
+          <Typography data-testid="header-user-name" fontWeight={600} title={session?.user?.name ?? undefined}
+            sx={{ minWidth: 0, maxWidth: { xs: 110, sm: 220, md: 320 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {session?.user?.name}
+          </Typography>
+          <Button onClick={logout} startIcon={<LogoutIcon />} sx={{ color: '#fff', flexShrink: 0 }} data-testid="logout">Logout</Button>
         </Toolbar>
       </AppBar>
       <Container maxWidth="lg" sx={{ py: 4 }}>

@@ -72,9 +72,29 @@ function Fact({ icon, children }: { icon: React.ReactNode; children: React.React
   );
 }
 
+/** Below this share of the tickets left, and only then, the page says bookings are filling fast. */
+const FILLING_FAST_SHARE = 0.2;
+
+/**
+ * Whether Book Now leads anywhere, and if not why: no types yet, sales not open yet (with when), sales
+ * closed, or sold out (the server's soldOut covers every type of every showtime).
+ */
+function saleState(event: PublicEventDetail): { open: boolean; reason: string; fillingFast: boolean } {
+  const selling = event.ticketTypes.filter((t) => t.onSale && !t.soldOut);
+  if (event.soldOut) return { open: false, reason: 'Sold out', fillingFast: false };
+  if (selling.length) {
+    const fillingFast = event.ticketsTotal > 0 && event.ticketsAvailable < event.ticketsTotal * FILLING_FAST_SHARE;
+    return { open: true, reason: '', fillingFast };
+  }
+  const opens = event.ticketTypes.map((t) => t.salesStart).filter((d): d is string => Boolean(d && Date.parse(d) > Date.now())).sort()[0];
+  if (opens) return { open: false, reason: `Tickets go on sale ${formatDateTime(opens)}`, fillingFast: false };
+  if (!event.ticketTypes.length) return { open: false, reason: 'Tickets are not on sale yet', fillingFast: false };
+  return { open: false, reason: 'Ticket sales have closed', fillingFast: false };
+}
+
 function SideCard({ event }: { event: PublicEventDetail }) {
-  // sold out only when every type of every showtime is (the server says so)
-  const available = !event.soldOut;
+  const sale = saleState(event);
+  const available = sale.open;
   const place = event.venue ? [event.venue.name, event.venue.city || event.city].filter(Boolean).join(', ') : event.city || '';
   const category = event.categories?.[0]?.name || event.category;
   return (
@@ -99,18 +119,20 @@ function SideCard({ event }: { event: PublicEventDetail }) {
         data-testid="book-now">
         Book Now
       </Button>
-      <Typography variant="body2" textAlign="center" mt={1.5} sx={{ color: available ? 'warning.dark' : 'error.main', fontWeight: 600, display: 'flex', justifyContent: 'center', gap: 0.5, alignItems: 'center' }}
-        data-testid="availability">
-        {available ? <><LocalFireDepartmentOutlinedIcon fontSize="small" /> Bookings are filling fast</> : 'Sold out'}
-      </Typography>
+      {(sale.fillingFast || !available) && (
+        <Typography variant="body2" textAlign="center" mt={1.5} sx={{ color: available ? 'warning.dark' : 'error.main', fontWeight: 600, display: 'flex', justifyContent: 'center', gap: 0.5, alignItems: 'center' }}
+          data-testid="availability">
+          {available ? <><LocalFireDepartmentOutlinedIcon fontSize="small" /> Bookings are filling fast</> : sale.reason}
+        </Typography>
+      )}
     </Card>
   );
 }
 
 /** On phones the side card sits far below: a bar at the bottom keeps the price and Book Now in reach. */
 function MobileBookBar({ event }: { event: PublicEventDetail }) {
-  // sold out only when every type of every showtime is (the server says so)
-  const available = !event.soldOut;
+  const sale = saleState(event);
+  const available = sale.open;
   return (
     <Box sx={{ display: { xs: 'flex', md: 'none' }, position: 'sticky', bottom: 0, zIndex: 10, alignItems: 'center', gap: 2, px: 2, py: 1.5,
       bgcolor: '#fff', borderTop: '1px solid #ececf2', boxShadow: '0 -6px 20px rgba(28,27,46,0.08)' }}>
@@ -119,7 +141,7 @@ function MobileBookBar({ event }: { event: PublicEventDetail }) {
         <Typography fontWeight={800}>{formatRupees(event.price)}</Typography>
       </Box>
       <Button component={RouterLink} to={`/book/${event.slug}/${event.code}`} variant="contained" disabled={!available}>
-        {available ? 'Book Now' : 'Sold out'}
+        {available ? 'Book Now' : sale.reason}
       </Button>
     </Box>
   );

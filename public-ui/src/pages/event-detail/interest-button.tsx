@@ -38,7 +38,7 @@ export function InterestButton({ eventId }: { eventId: string }) {
         ) : (
           <Skeleton width={160} data-testid="interest-count-loading" />
         )}
-        <Typography variant="body2" color="text.secondary">Mark interested to hear when bookings open or prices change.</Typography>
+        <Typography variant="body2" color="text.secondary">Tap to tell the organiser you are interested; the count is shown to everyone.</Typography>
       </Box>
       <Button variant={interested ? 'contained' : 'outlined'} startIcon={interested ? <ThumbUpAltIcon /> : <ThumbUpAltOutlinedIcon />} onClick={onClick}
         disabled={toggle.isPending} aria-pressed={interested} data-testid="interest-toggle">

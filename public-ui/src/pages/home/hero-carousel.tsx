@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, IconButton, Skeleton, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { HERO_INTERVAL_MS, HeroBanner, IMAGE_SIZES } from '@marketplace/shared-dto';
 import { Picture, preloadPicture } from '../../components/img';
 
@@ -39,17 +41,36 @@ function Slide({ banner, active, first }: { banner: HeroBanner; active: boolean;
   );
 }
 
-/** The banners of the back office; moves on every 5 s when there is more than one, wrapping around. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const onMotionPreference = (changed: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+/** The server cannot know: it renders the still carousel, and the browser starts it only if motion is welcome. */
+const useReducedMotion = () => useSyncExternalStore(onMotionPreference, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+
+/**
+ * The banners of the back office; moves on every 5 s when there is more than one, wrapping around. It
+ * stands still while the pointer is over it or focus is inside it, when paused with its button, and for
+ * visitors who ask for reduced motion (they move it with the arrows and dots). A slide change never
+ * moves focus: the hidden slides are inert, and focus stays on the control that was used.
+ */
 export function HeroCarousel({ banners, loading }: { banners: HeroBanner[]; loading: boolean }) {
   const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reduced = useReducedMotion();
   const count = banners.length;
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  const moving = count > 1 && !paused && !hovered && !focused && !reduced;
 
   useEffect(() => {
-    if (count <= 1) return;
+    if (!moving) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [count, index]); // a manual move restarts the 5 s
+  }, [moving, count, index]); // a manual move restarts the 5 s
 
   if (loading) return <Skeleton variant="rectangular" sx={{ height: HEIGHT }} />;
   if (count === 0) {
@@ -65,7 +86,10 @@ export function HeroCarousel({ banners, loading }: { banners: HeroBanner[]; load
   }
 
   return (
-    <Box sx={{ position: 'relative', height: HEIGHT, overflow: 'hidden', bgcolor: 'secondary.main' }} data-testid="hero" data-index={index}>
+    <Box sx={{ position: 'relative', height: HEIGHT, overflow: 'hidden', bgcolor: 'secondary.main' }} data-testid="hero" data-index={index}
+      data-moving={moving ? 'true' : 'false'} role="region" aria-roledescription="carousel" aria-label="Featured events"
+      onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false); }}>
       {banners.map((b, i) => <Slide key={b._id} banner={b} active={i === index} first={i === 0} />)}
       {count > 1 && (
         <>
@@ -75,7 +99,13 @@ export function HeroCarousel({ banners, loading }: { banners: HeroBanner[]; load
               {icon}
             </IconButton>
           ))}
-          <Box sx={{ position: 'absolute', bottom: 18, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 1 }}>
+          <Box sx={{ position: 'absolute', bottom: 18, left: 0, right: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
+            {!reduced && (
+              <IconButton size="small" onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play banners' : 'Pause banners'} aria-pressed={paused}
+                data-testid="hero-pause" sx={{ color: '#fff', bgcolor: 'rgba(0,0,0,0.3)', '&:hover': { bgcolor: 'rgba(0,0,0,0.5)' }, mr: 1 }}>
+                {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+              </IconButton>
+            )}
             {banners.map((b, i) => (
               <Box key={b._id} component="button" aria-label={`Banner ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}
                 sx={{ width: i === index ? 28 : 10, height: 10, borderRadius: 5, border: 0, p: 0, cursor: 'pointer', transition: 'width .3s ease',
