@@ -260,6 +260,7 @@ test.describe.serial('accessibility (axe-core): no serious or critical violation
   });
 
   test('each booking step, the success page and the dashboard tabs', async ({ page, request }) => {
+    test.setTimeout(180_000); // eight screens, each analysed whole
     await signIn(page, buyer);
     await page.goto(`/book/${event.slug}/${event.code}`);
     await page.waitForLoadState('networkidle');

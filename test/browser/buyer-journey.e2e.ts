@@ -212,7 +212,7 @@ for (const width of [768, 1024]) {
     const login = await (await request.post('/api/admin/auth/login', { data: ADMIN })).json();
     expect((await request.post(`/api/admin/bookings/${booking.id}/approve`, { headers: { Authorization: `Bearer ${login.token}` } })).ok()).toBeTruthy();
     await signIn(page, buyer);
-    await open(page, '/dashboard?tab=bookings');
+    await page.goto('/dashboard?tab=bookings'); // the dashboard is the browser's alone: nothing to hydrate
     const card = page.locator(`[data-testid="booking-card"][data-booking-id="${booking.id}"]`);
     for (const id of ['booking-view', 'booking-download', 'booking-print', 'booking-cancel']) {
       await card.getByTestId(id).scrollIntoViewIfNeeded();
@@ -226,7 +226,7 @@ for (const width of [768, 1024]) {
 test('a long name ends in an ellipsis and Logout stays on screen at 360 px', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, await newBuyer(request, 'Venkatalakshmi Narasimhamurthy Subramaniam-Iyengar'));
-  await open(page, '/dashboard');
+  await page.goto('/dashboard'); // the dashboard is the browser's alone: nothing to hydrate
   await expect(page.getByTestId('logout')).toBeInViewport();
   await expectFitsWidth(page);
 });
