@@ -14,9 +14,28 @@
     pressed.push(control);
   };
   document.addEventListener('click', keep, true);
+  // Text typed before then is not in React's state (which starts empty), and React may empty the field: it is
+  // kept and typed again. The field is first emptied through React's own tracker, then given the text through
+  // the element's native setter, so the input event is a change React passes to the page's onChange.
+  const typed = new Map();
+  const keepText = (event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+  };
+  document.addEventListener('input', keepText, true);
   addEventListener('app:hydrated', () => {
     document.removeEventListener('click', keep, true);
-    for (const control of pressed) if (control.isConnected) control.click();
+    document.removeEventListener('input', keepText, true);
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    // in a task of their own, once the text's state is rendered
+    setTimeout(() => {
+      for (const control of pressed) if (control.isConnected) control.click();
+    });
   }, { once: true });
   requestAnimationFrame(() => setTimeout(() => {
     for (const href of me.dataset.preload.split(' ').filter(Boolean)) {
