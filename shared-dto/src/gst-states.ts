@@ -1,3 +1,5 @@
+import { Messages } from './messages';
+
 /** India's states and union territories by their GST state code (the first two digits of a GSTIN). */
 export const GST_STATES = [
   { code: '01', name: 'Jammu and Kashmir' }, { code: '02', name: 'Himachal Pradesh' }, { code: '03', name: 'Punjab' },
@@ -49,4 +51,30 @@ export function gstinCheckChar(first14: string): string {
 /** A GSTIN of the right form, a known state code and a matching check character. */
 export function isValidGstin(gstin: string): boolean {
   return GSTIN_FORMAT.test(gstin) && GST_STATE_CODES.includes(gstin.slice(0, 2)) && gstinCheckChar(gstin.slice(0, 14)) === gstin[14];
+}
+
+/** An organiser's tax profile as stored: what its invoices print. */
+export interface TaxProfile {
+  legalName: string | null;
+  gstin: string | null;
+  address: string | null;
+  stateCode: string | null;
+}
+
+/**
+ * The profile after a change (absent fields keep their value; '' or null clears one), or the problems by
+ * field: a GSTIN must pass the checksum, a state code must be one of the 36 and, with a GSTIN, the GSTIN's.
+ * Without a state code, a GSTIN gives its own.
+ */
+export function mergeTaxProfile(current: TaxProfile, change: Partial<TaxProfile>): { profile: TaxProfile } | { problems: Record<string, string> } {
+  const pick = (key: keyof TaxProfile) => (key in change ? change[key]?.trim() || null : current[key]);
+  const gstin = pick('gstin')?.toUpperCase() ?? null;
+  let stateCode = pick('stateCode');
+  if (gstin && !('stateCode' in change && change.stateCode)) stateCode = gstin.slice(0, 2);
+  const problems: Record<string, string> = {};
+  if (gstin && !isValidGstin(gstin)) problems.gstin = Messages.gstinInvalid;
+  if (stateCode && !GST_STATE_CODES.includes(stateCode)) problems.stateCode = Messages.stateCodeInvalid;
+  else if (gstin && !problems.gstin && stateCode !== gstin.slice(0, 2)) problems.stateCode = Messages.stateCodeNotGstins(gstin.slice(0, 2));
+  if (Object.keys(problems).length) return { problems };
+  return { profile: { legalName: pick('legalName'), gstin, address: pick('address'), stateCode } };
 }

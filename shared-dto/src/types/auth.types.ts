@@ -47,6 +47,10 @@ export interface UpdateVendorProfileRequest extends ProfilePasswordFields {
   contactName?: string;
   email?: string;
   phone?: string | null;
+  legalName?: string | null;
+  gstin?: string | null;
+  address?: string | null;
+  stateCode?: string | null;
 }
 
 export interface VendorRegisterRequest {
@@ -64,6 +68,12 @@ export interface VendorProfile extends Identified {
   phone: string | null;
   status: VendorStatus;
   createdAt: string;
+  /** The tax profile its invoices print; without a GSTIN no GST is charged on its tickets. */
+  legalName: string | null;
+  gstin: string | null;
+  address: string | null;
+  /** GST state code ('07'): the GSTIN's first two digits when it has one. */
+  stateCode: string | null;
 }
 
 export interface VendorAuthResponse {

@@ -26,6 +26,10 @@ export class VendorProfileDoc implements VendorProfile {
   @ApiPropertyOptional({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ enum: ['pending', 'approved', 'suspended'] }) status: 'pending' | 'approved' | 'suspended';
   @ApiProperty() createdAt: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Registered name printed on invoices' }) legalName: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: '07AADCD4321K1ZT', description: 'Without one, no GST is charged on its tickets (a bill of supply)' }) gstin: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) address: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: '07', description: "GST state code: the GSTIN's first two digits" }) stateCode: string | null;
 }
 
 export class VendorAuthResponseDoc implements VendorAuthResponse {

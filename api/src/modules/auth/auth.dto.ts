@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BadRequestException } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { AcceptablePassword } from '../../common/passwords';
-import { Messages, PASSWORD_MIN_LENGTH, type AdminProfile, type ForgotPasswordRequest, type ResetPasswordRequest, type UpdateAdminProfileRequest, type UpdateVendorProfileRequest, type UserProfile, type VendorProfile } from '@marketplace/shared-dto';
+import { mergeTaxProfile, Messages, PASSWORD_MIN_LENGTH, type TaxProfile, type AdminProfile, type ForgotPasswordRequest, type ResetPasswordRequest, type UpdateAdminProfileRequest, type UpdateVendorProfileRequest, type UserProfile, type VendorProfile } from '@marketplace/shared-dto';
 import type { AdminRow, UserRow, VendorRow } from './auth.repository';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -52,7 +53,7 @@ export class VendorRegisterDto {
   password: string;
 }
 
-/** The vendor's own Settings: contact name, email and phone, and the password with the current one. */
+/** The vendor's own Settings: contact name, email and phone, the password with the current one, and the tax profile (Business & tax). */
 export class UpdateVendorProfileDto implements UpdateVendorProfileRequest {
   @ApiPropertyOptional() @IsOptional() @trim() @IsString() @IsNotEmpty({ message: 'Contact name is required.' }) @MaxLength(120)
   contactName?: string;
@@ -71,7 +72,26 @@ export class UpdateVendorProfileDto implements UpdateVendorProfileRequest {
   @ApiPropertyOptional({ description: 'Required when password is a new one' })
   @IsOptional() @IsString() @MaxLength(200)
   currentPassword?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Registered name printed on invoices; empty or null removes it' })
+  @IsOptional() @IsString() @MaxLength(200)
+  legalName?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '07AADCD4321K1ZT', description: "15 characters with the GSTN check character ('Enter a valid GSTIN.'); empty or null removes it: no GST on tickets" })
+  @IsOptional() @IsString({ message: Messages.gstinInvalid }) @MaxLength(20, { message: Messages.gstinInvalid })
+  gstin?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Principal place of business, printed on invoices' })
+  @IsOptional() @IsString() @MaxLength(500)
+  address?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '07', description: "GST state code; must be the GSTIN's (default: the GSTIN's)" })
+  @IsOptional() @IsString() @MaxLength(2, { message: Messages.stateCodeInvalid })
+  stateCode?: string | null;
 }
+
+/** The administrator's edit of a vendor's tax profile. */
+export class AdminVendorTaxProfileDto extends PickType(UpdateVendorProfileDto, ['legalName', 'gstin', 'address', 'stateCode'] as const) {}
 
 export class ForgotPasswordDto implements ForgotPasswordRequest {
   @ApiProperty({ example: 'vendor@example.com' })
@@ -126,9 +146,16 @@ export function normalizePhone(raw: string): string {
 
 export const toAdminProfile = (a: AdminRow): AdminProfile => ({ _id: a.id, id: a.id, name: a.name, email: a.email });
 
+/** The tax profile a change makes of the stored one, or 400 with the problems at their fields. */
+export function taxProfileOrRefuse(current: TaxProfile, change: Partial<TaxProfile>): TaxProfile {
+  const merged = mergeTaxProfile(current, change);
+  if ('problems' in merged) throw new BadRequestException({ message: Object.values(merged.problems)[0], details: merged.problems });
+  return merged.profile;
+}
+
 export const toVendorProfile = (v: VendorRow): VendorProfile => ({
   _id: v.id, id: v.id, companyName: v.companyName, contactName: v.contactName, email: v.email, phone: v.phone, status: v.status,
-  createdAt: v.createdAt.toISOString(),
+  createdAt: v.createdAt.toISOString(), legalName: v.legalName, gstin: v.gstin, address: v.address, stateCode: v.stateCode,
 });
 
 export const toUserProfile = (u: UserRow): UserProfile => ({ _id: u.id, id: u.id, name: u.name, email: u.email, phone: u.phone });

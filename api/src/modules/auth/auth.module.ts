@@ -14,6 +14,7 @@ import { APP_CONFIG } from '../../config/app.config';
 import { createSmsProvider } from './sms/sms-router';
 import { SMS_PROVIDER } from './sms/sms.provider';
 import { AuthAdminController } from './auth.admin.controller';
+import { VendorProfileController } from './vendor-profile.controller';
 import { AuthVendorController } from './auth.vendor.controller';
 import { AuthPublicController } from './auth.public.controller';
 import { DevSmsController } from './dev-sms.controller';
@@ -26,7 +27,7 @@ export class AuthModule {
       module: AuthModule,
       global: true,
       imports: [PassportModule, JwtModule.register({})],
-      controllers: [AuthAdminController, AuthVendorController, AuthPublicController, ...(opts.production ? [] : [DevSmsController])],
+      controllers: [AuthAdminController, AuthVendorController, VendorProfileController, AuthPublicController, ...(opts.production ? [] : [DevSmsController])],
       providers: [
         AuthRepository, TokenService, AdminStrategy, VendorStrategy, UserStrategy, UserTokenStrategy,
         AdminAuthService, VendorAuthService, UserAuthService, LoginThrottleService, PasswordChangeService, PasswordResetService,

@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { hashPassword } from '../../common/passwords';
 import { LoginThrottleService } from './login-throttle.service';
 import { AuthRepository, VendorRow } from './auth.repository';
-import { LoginDto, toVendorProfile, UpdateVendorProfileDto, VendorRegisterDto } from './auth.dto';
+import { LoginDto, taxProfileOrRefuse, toVendorProfile, UpdateVendorProfileDto, VendorRegisterDto } from './auth.dto';
 import { PasswordChangeService } from './password-change.service';
 import { TokenService } from './token.service';
 
@@ -59,8 +59,11 @@ export class VendorAuthService {
       const other = await this.repo.findVendorByEmail(dto.email);
       if (other && other.id !== id) throw new ConflictException({ message: Messages.vendorEmailTaken, details: { email: Messages.vendorEmailTaken } });
     }
+    const { legalName, gstin, address, stateCode } = dto;
+    const tax = taxProfileOrRefuse(current, Object.fromEntries(Object.entries({ legalName, gstin, address, stateCode }).filter(([, v]) => v !== undefined)));
     const passwordHash = await this.passwords.newHash('vendor', current, dto, ip);
     const vendor = await this.repo.updateVendor(id, {
+      ...tax,
       ...(dto.contactName ? { contactName: dto.contactName } : {}),
       ...(dto.email ? { email: dto.email } : {}),
       ...(dto.phone !== undefined ? { phone: dto.phone || null } : {}),

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { VendorProfileDoc } from '../auth/auth.docs';
+import { AdminVendorTaxProfileDto } from '../auth/auth.dto';
 import { VendorsService } from './vendors.service';
 import { VendorListQueryDto, VendorStatusDto } from './vendors.dto';
 import { VendorListDoc } from './vendors.docs';
@@ -19,6 +20,18 @@ export class VendorsAdminController {
   @ApiOkResponse({ type: VendorListDoc })
   list(@Query() query: VendorListQueryDto) {
     return this.vendors.list(query);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: "Edit a vendor's tax profile: legalName, gstin, address, stateCode",
+    description: "A GSTIN must pass the GSTN checksum (400 'Enter a valid GSTIN.'); a stateCode other than the GSTIN's is 400. Empty or null clears a field; a vendor without a GSTIN charges no GST on tickets.",
+  })
+  @ApiOkResponse({ type: VendorProfileDoc })
+  @ApiBadRequestResponse({ description: 'An invalid GSTIN, or a state code that is not the GSTIN\'s' })
+  @ApiNotFoundResponse({ description: 'Vendor not found' })
+  setTaxProfile(@Param('id', ParseIdPipe) id: string, @Body() dto: AdminVendorTaxProfileDto) {
+    return this.vendors.setTaxProfile(id, dto);
   }
 
   @Patch(':id/status')

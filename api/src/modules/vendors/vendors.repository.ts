@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, ilike, or, sql, SQL } from 'drizzle-orm';
-import type { VendorStatus } from '@marketplace/shared-dto';
+import type { TaxProfile, VendorStatus } from '@marketplace/shared-dto';
 import { DB, Database } from '../../db/database';
 import { vendors } from '../../db/schema';
 import { containing } from '../../db/query-helpers';
@@ -51,6 +51,11 @@ export class VendorsRepository {
   async setStatus(id: string, status: VendorStatus): Promise<VendorRow | undefined> {
     const revoke = status === 'suspended' ? { tokenVersion: sql`${vendors.tokenVersion} + 1` } : {};
     const [row] = await this.db.update(vendors).set({ status, ...revoke, updatedAt: new Date() }).where(eq(vendors.id, id)).returning();
+    return row;
+  }
+
+  async setTaxProfile(id: string, profile: TaxProfile): Promise<VendorRow | undefined> {
+    const [row] = await this.db.update(vendors).set({ ...profile, updatedAt: new Date() }).where(eq(vendors.id, id)).returning();
     return row;
   }
 }

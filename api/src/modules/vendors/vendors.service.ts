@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { Messages, Paged, VendorProfile, VendorStatus } from '@marketplace/shared-dto';
+import { Messages, Paged, TaxProfile, VendorProfile, VendorStatus } from '@marketplace/shared-dto';
 import { pageOf } from '../../common/http/list-query.dto';
-import { toVendorProfile } from '../auth/auth.dto';
+import { taxProfileOrRefuse, toVendorProfile } from '../auth/auth.dto';
 import { VendorsRepository } from './vendors.repository';
 import { VendorListQueryDto } from './vendors.dto';
 import { BookingsService } from '../bookings/bookings.service';
@@ -48,6 +48,15 @@ export class VendorsService {
         text: [`Hello ${row.contactName},`, '', `Your vendor account ${row.companyName} was ${DECISION_WORDS[status]}.`, ...(why ? ['', `Reason: ${why}`] : [])].join('\n'),
       });
     }
+    return toVendorProfile(row);
+  }
+
+  /** The administrator's edit of the tax profile, under the rule the vendor's own edit follows (mergeTaxProfile). */
+  async setTaxProfile(id: string, change: Partial<TaxProfile>): Promise<VendorProfile> {
+    const current = await this.repo.findById(id);
+    if (!current) throw new NotFoundException(Messages.vendorNotFound);
+    const row = await this.repo.setTaxProfile(id, taxProfileOrRefuse(current, change));
+    if (!row) throw new NotFoundException(Messages.vendorNotFound);
     return toVendorProfile(row);
   }
 }
