@@ -233,6 +233,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor profile, tax profile included (legalName, gstin, address, stateCode) */
+        get: operations["VendorProfileController_get"];
+        /**
+         * Edit the profile: contact fields, password, and the tax profile
+         * @description A GSTIN must pass the GSTN mod-36 checksum (400 'Enter a valid GSTIN.'); a stateCode other than the GSTIN's is 400; without a stateCode the GSTIN's is taken. Empty or null clears a tax field: without a GSTIN no GST is charged on tickets.
+         */
+        put: operations["VendorProfileController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/auth/send-otp": {
         parameters: {
             query?: never;
@@ -1237,6 +1258,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/vendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a vendor's tax profile: legalName, gstin, address, stateCode
+         * @description A GSTIN must pass the GSTN checksum (400 'Enter a valid GSTIN.'); a stateCode other than the GSTIN's is 400. Empty or null clears a field; a vendor without a GSTIN charges no GST on tickets.
+         */
+        put: operations["VendorsAdminController_setTaxProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/vendors/{id}/status": {
         parameters: {
             query?: never;
@@ -1952,6 +1993,19 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "approved" | "suspended";
             createdAt: string;
+            /** @description Registered name printed on invoices */
+            legalName?: string | null;
+            /**
+             * @description Without one, no GST is charged on its tickets (a bill of supply)
+             * @example 07AADCD4321K1ZT
+             */
+            gstin?: string | null;
+            address?: string | null;
+            /**
+             * @description GST state code: the GSTIN's first two digits
+             * @example 07
+             */
+            stateCode?: string | null;
         };
         VendorAuthResponseDoc: {
             message: string;
@@ -1967,6 +2021,20 @@ export interface components {
             password?: string;
             /** @description Required when password is a new one */
             currentPassword?: string;
+            /** @description Registered name printed on invoices; empty or null removes it */
+            legalName?: string | null;
+            /**
+             * @description 15 characters with the GSTN check character ('Enter a valid GSTIN.'); empty or null removes it: no GST on tickets
+             * @example 07AADCD4321K1ZT
+             */
+            gstin?: string | null;
+            /** @description Principal place of business, printed on invoices */
+            address?: string | null;
+            /**
+             * @description GST state code; must be the GSTIN's (default: the GSTIN's)
+             * @example 07
+             */
+            stateCode?: string | null;
         };
         VendorProfileUpdateDoc: {
             message: string;
@@ -3319,6 +3387,22 @@ export interface components {
         VendorListDoc: {
             data: components["schemas"]["VendorProfileDoc"][];
             total: number;
+        };
+        AdminVendorTaxProfileDto: {
+            /** @description Registered name printed on invoices; empty or null removes it */
+            legalName?: string | null;
+            /**
+             * @description 15 characters with the GSTN check character ('Enter a valid GSTIN.'); empty or null removes it: no GST on tickets
+             * @example 07AADCD4321K1ZT
+             */
+            gstin?: string | null;
+            /** @description Principal place of business, printed on invoices */
+            address?: string | null;
+            /**
+             * @description GST state code; must be the GSTIN's (default: the GSTIN's)
+             * @example 07
+             */
+            stateCode?: string | null;
         };
         VendorStatusDto: {
             /** @enum {string} */
@@ -4777,6 +4861,145 @@ export interface operations {
             };
             /** @description A link invalid, used or expired (details.token), or a password under the rule (details.password) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VendorProfileController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorProfileDoc"];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed input (the details name the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VendorProfileController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVendorProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorProfileUpdateDoc"];
+                };
+            };
+            /** @description An invalid GSTIN or state code, or another field (details name it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A vendor with this email already exists. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10232,6 +10455,85 @@ export interface operations {
             };
             /** @description A token of another realm */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VendorsAdminController_setTaxProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVendorTaxProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorProfileDoc"];
+                };
+            };
+            /** @description An invalid GSTIN, or a state code that is not the GSTIN's */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Vendor not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
