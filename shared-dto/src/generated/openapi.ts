@@ -3539,7 +3539,7 @@ export interface components {
             total: number;
             /** @example INR */
             currency: string;
-            /** @description GST inside the prices; null on a booking priced before GST was recorded */
+            /** @description GST inside the prices */
             tax: components["schemas"]["QuoteTaxDoc"];
             /**
              * @description The buyer's billing state (GST code): as sent, else the venue's state
@@ -3665,12 +3665,12 @@ export interface components {
             /** @example INR */
             currency: string;
             /** @description GST inside the prices; null on a booking priced before GST was recorded */
-            tax: components["schemas"]["QuoteTaxDoc"];
+            tax: components["schemas"]["QuoteTaxDoc"] | null;
             /**
-             * @description The buyer's billing state (GST code): as sent, else the venue's state
+             * @description The buyer's billing state (GST code); null before GST was recorded
              * @example 07
              */
-            billingState: string;
+            billingState: string | null;
             /** @enum {string} */
             paymentStatus: "unpaid" | "free" | "paid" | "refund_due" | "refund_pending" | "partially_refunded" | "refunded" | "refund_failed";
             /** @description Rupees promised back: every refund not failed */

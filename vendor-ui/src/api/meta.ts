@@ -1,31 +1,13 @@
-import type { PublicReferenceItem, ReferenceItem, Venue, WithMessage } from '@marketplace/shared-dto';
-import { isApiError } from '@marketplace/shared-ui';
+import type { Envelope, Paged, PublicReferenceItem, PublicVenue, ReferenceItem, Venue, WithMessage } from '@marketplace/shared-dto';
 import { request } from './client';
 
 /** The reference kinds a vendor proposes with a name (performers also with a role). */
 export type ReferenceKind = 'categories' | 'tags' | 'languages' | 'performers';
 
-/** Lists come as an array or wrapped in {data}; accept both. */
-export function listOf<T>(body: unknown, ...keys: string[]): T[] {
-  if (Array.isArray(body)) return body as T[];
-  const obj = (body ?? {}) as Record<string, unknown>;
-  for (const key of [...keys, 'data']) if (Array.isArray(obj[key])) return obj[key] as T[];
-  const first = Object.values(obj).find(Array.isArray);
-  return (first as T[] | undefined) ?? [];
-}
-
-/**
- * The approved list of a kind: the public read, or else the back office's public-style read of the
- * same list (it answers approved items without credentials, as the admin event form uses it).
- */
+/** The approved list of a kind anyone may pick in the event form: `{data}` from our public reads. */
 async function approvedList<T>(kind: ReferenceKind | 'venues'): Promise<T[]> {
   const path = kind === 'performers' ? '/public/master-data/performers' : `/meta/${kind}`;
-  try {
-    return listOf<T>(await request<unknown>(path, { anonymous: true }), kind);
-  } catch (err) {
-    if (!isApiError(err, 404)) throw err;
-    return listOf<T>(await request<unknown>(`/admin/meta/${kind}`, { anonymous: true }), kind);
-  }
+  return (await request<Envelope<T[]>>(path, { anonymous: true })).data;
 }
 
 export interface VenueDetails {
@@ -63,7 +45,7 @@ function venueBody(details: Partial<VenueDetails> & { clearImages?: boolean }, f
 }
 
 export const metaApi = {
-  mine: async (kind: ReferenceKind) => listOf<ReferenceItem>(await request<unknown>(`/vendor/meta/${kind}`), kind),
+  mine: async (kind: ReferenceKind) => (await request<Paged<ReferenceItem>>(`/vendor/meta/${kind}`)).data,
   submit: (kind: ReferenceKind, body: { name: string; role?: string }) =>
     request<WithMessage<ReferenceItem>>(`/vendor/meta/${kind}`, { method: 'POST', body }),
   /** Approved items anyone may pick in the event form. */
@@ -71,8 +53,8 @@ export const metaApi = {
 };
 
 export const venuesApi = {
-  mine: async () => listOf<Venue>(await request<unknown>('/vendor/meta/venues'), 'venues'),
-  approved: () => approvedList<Venue>('venues'),
+  mine: async () => (await request<Envelope<Venue[]>>('/vendor/meta/venues')).data,
+  approved: () => approvedList<PublicVenue>('venues'),
   get: (id: string) => request<Venue>(`/vendor/meta/venues/${encodeURIComponent(id)}`),
   create: (details: VenueDetails, files?: VenueFiles) =>
     request<WithMessage<Venue>>('/vendor/meta/venues', { method: 'POST', body: venueBody(details, files) }),

@@ -13,7 +13,7 @@ import { ListActions } from '../../components/list-actions';
 import { BulkModerateButtons } from '../../components/moderation-buttons';
 import { StatusField } from '../../components/status-field';
 
-type EventRow = EventResponse & RaRecord & { ticketsCount?: number };
+type EventRow = EventResponse & RaRecord;
 
 /** The filter shows the back office's words and sends the raw statuses (spec section 4). */
 const STATUS_CHOICES = [
@@ -27,8 +27,6 @@ const filters = [
   <SearchInput key="q" source="q" placeholder="Search by title or venue…" alwaysOn data-testid="event-search" />,
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" alwaysOn data-testid="event-status-filter" />,
 ];
-
-const ticketsOf = (row: EventRow) => row.ticketsAvailable ?? row.tickets ?? row.ticketsCount ?? '-';
 
 /** /admin/events: search, status filter, sortable table with View/Edit/Delete, 'Page X of Y • N total'. */
 export default function EventListPage() {
@@ -71,7 +69,7 @@ export default function EventListPage() {
         />
         <DataTable.Col source="venue.name" label="Venue" disableSort render={(row) => row.venue?.name ?? '-'} />
         <DataTable.Col source="city" label="City" render={(row) => row.city ?? row.venue?.city ?? '-'} />
-        <DataTable.Col source="tickets" label="Tickets" align="right" render={ticketsOf} />
+        <DataTable.Col source="tickets" label="Tickets" align="right" render={(row: EventRow) => row.ticketsAvailable} />
         <DataTable.Col source="status" label="Status"><StatusField kind="admin-event" /></DataTable.Col>
         <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
           <RecordLink label="View" to={(id) => `/events/${id}`}><VisibilityOutlinedIcon fontSize="small" /></RecordLink>

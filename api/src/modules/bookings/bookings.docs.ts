@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, VENDOR_TICKET_STATUSES } from '@marketplace/shared-dto';
 import type { BookingSummary, BookingTicket, Paged, Quote, QuoteLine, RefundFacts, VendorTicketRow } from '@marketplace/shared-dto';
 
@@ -38,8 +38,14 @@ export class QuoteDoc implements Quote {
   @ApiProperty({ example: 2 }) donation: number;
   @ApiProperty({ example: 1573.85 }) total: number;
   @ApiProperty({ example: 'INR' }) currency: string;
-  @ApiProperty({ type: QuoteTaxDoc, description: 'GST inside the prices; null on a booking priced before GST was recorded' }) tax: QuoteTaxDoc;
+  @ApiProperty({ type: QuoteTaxDoc, description: 'GST inside the prices' }) tax: QuoteTaxDoc;
   @ApiProperty({ example: '07', description: "The buyer's billing state (GST code): as sent, else the venue's state" }) billingState: string;
+}
+
+/** A booking's price: the quote's, except that a booking priced before GST was recorded has no tax split. */
+class BookingPriceDoc extends OmitType(QuoteDoc, ['tax', 'billingState'] as const) {
+  @ApiProperty({ type: QuoteTaxDoc, nullable: true, description: 'GST inside the prices; null on a booking priced before GST was recorded' }) tax: QuoteTaxDoc | null;
+  @ApiProperty({ type: String, nullable: true, example: '07', description: "The buyer's billing state (GST code); null before GST was recorded" }) billingState: string | null;
 }
 
 class BookingVenueDoc {
@@ -103,7 +109,7 @@ export class RefundFactsDoc implements RefundFacts {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'When the latest refund completed' }) refundedAt: string | null;
 }
 
-export class BookingDoc extends IntersectionType(QuoteDoc, RefundFactsDoc) implements BookingSummary {
+export class BookingDoc extends IntersectionType(BookingPriceDoc, RefundFactsDoc) implements BookingSummary {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() bookingId: string;

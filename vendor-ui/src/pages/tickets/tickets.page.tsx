@@ -19,7 +19,7 @@ const COLUMNS = (onRefund: (t: TicketRow) => void): Column<TicketRow>[] => [
   { label: 'Date', sx: { whiteSpace: 'nowrap' }, render: (t) => formatDateTime(t.startAt) },
   { label: 'Buyer', render: (t) => t.buyerName || '-' },
   { label: 'Qty', align: 'right', render: (t) => t.qty },
-  { label: 'Amount', align: 'right', sx: { whiteSpace: 'nowrap' }, render: (t) => (t.amount === null ? '-' : formatRupees(t.amount)) },
+  { label: 'Amount', align: 'right', sx: { whiteSpace: 'nowrap' }, render: (t) => formatRupees(t.amount) },
   {
     label: 'Status',
     sx: { minWidth: 130 },
@@ -34,7 +34,7 @@ const COLUMNS = (onRefund: (t: TicketRow) => void): Column<TicketRow>[] => [
     label: '',
     align: 'right',
     render: (t) =>
-      refundableRupees({ ...t, total: t.amount ?? 0 }) > 0 && (
+      refundableRupees({ ...t, total: t.amount }) > 0 && (
         <Button size="small" color="error" onClick={() => onRefund(t)} data-testid="refund-open">
           Refund
         </Button>
