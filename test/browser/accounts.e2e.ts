@@ -90,12 +90,13 @@ test('an administrator changing the password in Settings stays signed in', async
   await page.getByTestId('new-password').fill('rotated-browser-admin');
   await page.getByTestId('current-password').fill(ADMIN.password);
   await page.locator('form').getByRole('button').last().click();
-  await expect(page.getByText('Profile updated')).toBeVisible();
+  // a password change hashes the new one and checks the current one: seconds on a loaded 2-core machine
+  await expect(page.getByText('Profile updated')).toBeVisible({ timeout: 30_000 });
   await page.reload();
   await expect(page).toHaveURL(/\/admin\/settings/);
   // put it back for the other browser tests
   await page.getByTestId('new-password').fill(ADMIN.password);
   await page.getByTestId('current-password').fill('rotated-browser-admin');
   await page.locator('form').getByRole('button').last().click();
-  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(page.getByText('Profile updated')).toBeVisible({ timeout: 30_000 });
 });
