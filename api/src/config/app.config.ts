@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_CANCEL_CUTOFF_HOURS, isValidGstin } from '@marketplace/shared-dto';
+import { DEFAULT_CANCEL_CUTOFF_HOURS, isValidGstin, OTP_MAX_SENDS_PER_IP } from '@marketplace/shared-dto';
 import { passwordProblem } from '../common/passwords';
 
 /** The shortest signing key production accepts: HS256's own key size. */
@@ -28,6 +28,8 @@ export interface AppConfig {
   twilio: TwilioConfig | null;
   /** Calling codes that may receive login codes ('+91' by default): SMS pumping stays out of other countries. */
   otpCountries: string[];
+  /** Login codes one address may ask for per window: many buyers share a mobile carrier's address (CGNAT). */
+  otpMaxSendsPerIp: number;
   paymentProvider: 'razorpay' | 'sandbox';
   razorpayKeyId: string | null;
   razorpayKeySecret: string | null;
@@ -227,6 +229,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
     maxTicketsPerBuyerPerEvent: positiveInt('MAX_TICKETS_PER_BUYER_PER_EVENT', env.MAX_TICKETS_PER_BUYER_PER_EVENT, 10),
     codHoldHours: positiveInt('COD_HOLD_HOURS', env.COD_HOLD_HOURS, 48),
+    otpMaxSendsPerIp: positiveInt('OTP_MAX_SENDS_PER_IP', env.OTP_MAX_SENDS_PER_IP, OTP_MAX_SENDS_PER_IP),
     webRoot: resolve(env.WEB_ROOT || join(__dirname, '..', '..', '..')),
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean),
     docsEnabled: flag(env.DOCS_ENABLED, !production),

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, Logger, Ser
 import { randomInt } from 'node:crypto';
 import { hmacHex, signatureMatches } from '../../common/hmac';
 import {
-  DevSmsMessage, Messages, OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_IP, OTP_MAX_SENDS_PER_PHONE, OTP_RESEND_COOLDOWN_SECONDS, OTP_SEND_WINDOW_MINUTES,
+  DevSmsMessage, Messages, OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_PHONE, OTP_RESEND_COOLDOWN_SECONDS, OTP_SEND_WINDOW_MINUTES,
   OTP_TTL_SECONDS, SendOtpResponse, UserAuthResponse, VerifyOtpResponse,
 } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -39,7 +39,7 @@ export class UserAuthService {
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const refused = await this.repo.issueOtp(
       { phone, ip, codeHash: this.hash(phone, code), expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) },
-      { cooldownSeconds: OTP_RESEND_COOLDOWN_SECONDS, windowMinutes: OTP_SEND_WINDOW_MINUTES, perPhone: OTP_MAX_SENDS_PER_PHONE, perIp: OTP_MAX_SENDS_PER_IP },
+      { cooldownSeconds: OTP_RESEND_COOLDOWN_SECONDS, windowMinutes: OTP_SEND_WINDOW_MINUTES, perPhone: OTP_MAX_SENDS_PER_PHONE, perIp: this.config.otpMaxSendsPerIp },
     );
     if (refused) {
       throw new TooManyRequestsException(refused.limit === 'cooldown' ? Messages.otpResendTooSoon(refused.retryAfter) : Messages.otpTooManySends, refused.retryAfter);
