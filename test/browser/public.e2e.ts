@@ -211,6 +211,8 @@ test.describe.serial('public site: browsing', () => {
     await page.goto('/about');
     await expect(page.getByTestId('content-body')).not.toBeEmpty();
     await page.goto('/contact');
+    // the page comes rendered by the server; its form answers once React has taken it over
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('contact-submit').click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
     await page.getByTestId('contact-name').fill('Neha');
