@@ -51,10 +51,10 @@ export class OpenApiResponses {
     // a path no operation has is refused (404, or 400 for a malformed one) by the server, not by an operation
     if (!route) return status === 404 || status === 400 ? [] : [{ operation, status, problem: 'the operation is not in the document' }];
     const responses = this.doc.paths[route.template][method.toLowerCase()].responses ?? {};
-    const declared = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
-    if (!declared) return [{ operation, status, problem: `status ${status} is not documented` }];
+    const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses[k]);
+    if (!key) return [{ operation, status, problem: `status ${status} is not documented` }];
+    const declared = responses[key];
     if (status === 204 || status === 304 || !contentType.includes('json') || body.length === 0) return [];
-    const key = responses[String(status)] ? String(status) : `${String(status)[0]}XX`;
     const mediaType = Object.keys(declared.content ?? {}).find((m) => m.includes('json'));
     if (!mediaType || !declared.content![mediaType].schema) {
       return [{ operation, status, problem: 'a JSON body is answered but none is documented' }];
