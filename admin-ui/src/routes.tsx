@@ -13,6 +13,7 @@ const EventShow = lazy(() => import('./pages/events/event-show.page'));
 const EventCreate = lazyNamed(events, 'EventCreate');
 const EventEdit = lazyNamed(events, 'EventEdit');
 const VendorList = lazy(() => import('./pages/vendors/vendors.page'));
+const VendorEdit = lazy(() => import('./pages/vendors/vendor-edit.page'));
 const BookingList = lazy(() => import('./pages/bookings/bookings.page'));
 const TagList = lazy(() => import('./pages/reference/tags.page'));
 const LanguageList = lazy(() => import('./pages/reference/languages.page'));
@@ -75,7 +76,9 @@ export const resources = [
     <Route path=":id" element={<EventShow />} />
   </Resource>,
   <Resource key="bookings" name="bookings" list={BookingList} />,
-  <Resource key="vendors" name="vendors" list={VendorList} />,
+  <Resource key="vendors" name="vendors" list={VendorList} recordRepresentation="companyName">
+    <Route path="edit/:id" element={<VendorEdit />} />
+  </Resource>,
   <Resource key="categories" name="categories" list={CategoryList} />,
   <Resource key="tags" name="tags" list={TagList} />,
   <Resource key="languages" name="languages" list={LanguageList} />,

@@ -247,6 +247,7 @@ export const MessagesHi: Partial<Catalogue> = {
   refundNothingToRetry: 'इस बुकिंग का कोई असफल रिफ़ंड दोबारा करने के लिए नहीं है।',
   paymentMethodRequired: 'paymentMethod razorpay या cod होना चाहिए।',
   gstinInvalid: 'मान्य GSTIN दर्ज करें।',
+  taxProfileSaved: 'व्यवसाय और कर विवरण सेव हो गया',
   stateCodeInvalid: 'stateCode किसी भारतीय राज्य या केंद्र शासित प्रदेश का GST कोड होना चाहिए, जैसे 07 (दिल्ली)।',
   stateCodeNotGstins: (code: string) => `राज्य कोड GSTIN का अपना राज्य कोड (${code}) होना चाहिए।`,
   billingStateInvalid: 'billingState किसी भारतीय राज्य या केंद्र शासित प्रदेश का GST कोड होना चाहिए, जैसे 07 (दिल्ली)।',

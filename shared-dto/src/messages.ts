@@ -220,6 +220,7 @@ export const Messages = {
   refundNothingToRetry: 'This booking has no failed refund to retry.',
   paymentMethodRequired: 'paymentMethod must be razorpay or cod.',
   gstinInvalid: 'Enter a valid GSTIN.',
+  taxProfileSaved: 'Business and tax details saved',
   stateCodeInvalid: 'stateCode must be the GST code of an Indian state or union territory, such as 07 (Delhi).',
   stateCodeNotGstins: (code: string) => `The state code must be the GSTIN's own state code (${code}).`,
   billingStateInvalid: 'billingState must be the GST code of an Indian state or union territory, such as 07 (Delhi).',

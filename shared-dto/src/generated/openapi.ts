@@ -1265,7 +1265,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One vendor with its tax profile (the back office's vendor edit) */
+        get: operations["VendorsAdminController_findOne"];
         /**
          * Edit a vendor's tax profile: legalName, gstin, address, stateCode
          * @description A GSTIN must pass the GSTN checksum (400 'Enter a valid GSTIN.'); a stateCode other than the GSTIN's is 400. Empty or null clears a field; a vendor without a GSTIN charges no GST on tickets.
@@ -10455,6 +10456,79 @@ export interface operations {
             };
             /** @description A token of another realm */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VendorsAdminController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorProfileDoc"];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed input (the details name the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Vendor not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

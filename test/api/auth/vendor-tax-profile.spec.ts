@@ -52,6 +52,13 @@ describe('vendor tax profile', () => {
     const admin = bearer(await adminToken(t.http));
     const res = await t.http.put(`/api/admin/vendors/${v.id}`).set(admin).send({ legalName: 'Gurgaon Beats LLP', gstin: '06AAFCG2468Q1Z2' }).expect(200);
     expect(res.body).toMatchObject({ id: v.id, legalName: 'Gurgaon Beats LLP', gstin: '06AAFCG2468Q1Z2', stateCode: '06' });
+    // the back office's edit form reads the one vendor
+    expect((await t.http.get(`/api/admin/vendors/${v.id}`).set(admin).expect(200)).body)
+      .toMatchObject({ id: v.id, email: v.email, legalName: 'Gurgaon Beats LLP', stateCode: '06' });
+    await t.http.get(`/api/admin/vendors/${MISSING_ID}`).set(admin).expect(404);
+    await t.http.get('/api/admin/vendors/not-an-id').set(admin).expect(400);
+    await t.http.get(`/api/admin/vendors/${v.id}`).expect(401);
+    await t.http.get(`/api/admin/vendors/${v.id}`).set(bearer(v.token)).expect(401);
     const bad = await t.http.put(`/api/admin/vendors/${v.id}`).set(admin).send({ gstin: '06AAFCG2468Q1Z3' }).expect(400);
     expect(bad.body.details).toEqual({ gstin: Messages.gstinInvalid });
     await t.http.put(`/api/admin/vendors/${v.id}`).set(admin).send({ companyName: 'Renamed' }).expect(400);

@@ -1,5 +1,5 @@
 import type {
-  LoginRequest, UpdateVendorProfileRequest, VendorAuthResponse, VendorProfile, VendorProfileUpdateResponse, VendorRegisterRequest,
+  LoginRequest, TaxProfile, UpdateVendorProfileRequest, VendorAuthResponse, VendorProfile, VendorProfileUpdateResponse, VendorRegisterRequest,
 } from '@marketplace/shared-dto';
 import { request } from './client';
 
@@ -9,6 +9,8 @@ export const authApi = {
     request<VendorAuthResponse>('/vendor/auth/register', { method: 'POST', body, anonymous: true }),
   me: () => request<VendorProfile>('/vendor/auth/me', { endSessionOn401: false }),
   updateProfile: (body: UpdateVendorProfileRequest) => request<VendorProfileUpdateResponse>('/vendor/auth/profile', { method: 'PUT', body }),
+  /** The Business & tax screen's PUT /vendor/profile (empty clears a field). */
+  updateTaxProfile: (body: TaxProfile) => request<VendorProfileUpdateResponse>('/vendor/profile', { method: 'PUT', body }),
   /** Forgot-password and reset-password: anonymous calls answering `{message}`. */
   postAnonymous: (path: string, body: Record<string, string>) => request<{ message: string }>(path, { method: 'POST', body, anonymous: true }),
   logout: () => request<{ message: string }>('/vendor/auth/logout', { method: 'POST', endSessionOn401: false }),

@@ -15,6 +15,7 @@ import LanguageIcon from '@mui/icons-material/TranslateOutlined';
 import PerformerIcon from '@mui/icons-material/MicExternalOnOutlined';
 import VenueIcon from '@mui/icons-material/PlaceOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { vendorSession } from '../api/session';
@@ -116,7 +117,7 @@ export function VendorLayout() {
       </List>
       <Box sx={{ flex: 1 }} />
       <List>
-        <NavList items={[{ to: '/settings', label: 'Settings', icon: <SettingsIcon /> }]} onNavigate={close} />
+        <NavList items={[{ to: '/business', label: 'Business & tax', icon: <ReceiptLongIcon /> }, { to: '/settings', label: 'Settings', icon: <SettingsIcon /> }]} onNavigate={close} />
       </List>
     </Box>
   );

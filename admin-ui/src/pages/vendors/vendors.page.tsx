@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ButtonGroup } from '@mui/material';
+import { Button, ButtonGroup, Stack } from '@mui/material';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Messages, VENDOR_STATUSES, type VendorProfile, type VendorStatus } from '@marketplace/shared-dto';
@@ -8,6 +9,7 @@ import { useAdminData } from '../../api/use-admin-data';
 import { ResourceList } from '../../components/resource-list';
 import { ListActions } from '../../components/list-actions';
 import { StatusField } from '../../components/status-field';
+import { RecordLink } from '../../components/record-link';
 import { useToast } from '../../components/toast';
 
 type VendorRow = VendorProfile & RaRecord;
@@ -74,7 +76,7 @@ export default function VendorList() {
           primaryText={(v) => v.companyName}
           secondaryText={(v) => `${v.contactName} • ${v.email} • ${formatPhone(v.phone)}`}
           tertiaryText={(v) => <StatusChip status={v.status} />}
-          rowClick={false}
+          rowClick={(id) => `/vendors/edit/${id}`}
         />
       }
     >
@@ -84,7 +86,12 @@ export default function VendorList() {
         <DataTable.Col source="email" label="Email" />
         <DataTable.Col source="phone" label="Phone" disableSort render={(v) => formatPhone(v.phone)} />
         <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
-        <DataTable.Col label="Actions" align="right"><StatusButtons /></DataTable.Col>
+        <DataTable.Col label="Actions" align="right">
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+            <RecordLink label="Business & tax" to={(id) => `/vendors/edit/${id}`}><ReceiptLongOutlinedIcon fontSize="small" /></RecordLink>
+            <StatusButtons />
+          </Stack>
+        </DataTable.Col>
       </DataTable>
     </ResourceList>
   );

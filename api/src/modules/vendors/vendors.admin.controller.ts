@@ -22,6 +22,14 @@ export class VendorsAdminController {
     return this.vendors.list(query);
   }
 
+  @Get(':id')
+  @ApiOperation({ summary: 'One vendor with its tax profile (the back office\'s vendor edit)' })
+  @ApiOkResponse({ type: VendorProfileDoc })
+  @ApiNotFoundResponse({ description: 'Vendor not found' })
+  findOne(@Param('id', ParseIdPipe) id: string) {
+    return this.vendors.findOne(id);
+  }
+
   @Put(':id')
   @ApiOperation({
     summary: "Edit a vendor's tax profile: legalName, gstin, address, stateCode",

@@ -30,6 +30,12 @@ export class VendorsService {
     return { data: rows.map(toVendorProfile), total };
   }
 
+  async findOne(id: string): Promise<VendorProfile> {
+    const row = await this.repo.findById(id);
+    if (!row) throw new NotFoundException(Messages.vendorNotFound);
+    return toVendorProfile(row);
+  }
+
   /**
    * Any of the three statuses. The vendor realm reads the status on every call, so a suspended vendor's
    * next call is refused; suspension also ends its tokens.
