@@ -12,7 +12,10 @@ module.exports = {
   rootDir: '..',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/api/**/*.spec.ts', '<rootDir>/api/src/**/*.spec.ts', '<rootDir>/shared-dto/src/**/*.spec.ts'],
-  transform: { '^.+\\.tsx?$': swc },
+  // otplib's crypto and base32 plugins (@noble, @scure) ship ES modules only, which Node requires natively
+  // but jest's module system does not: swc turns them into CommonJS here
+  transform: { '^.+\\.tsx?$': swc, '/node_modules/@(noble|scure)/.+\\.js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!@noble/|@scure/)'],
   // drizzle-orm installs under api/node_modules (npm does not hoist it); tests import it like the api does
   moduleDirectories: ['node_modules', '<rootDir>/api/node_modules'],
   moduleNameMapper: { '^@marketplace/shared-dto$': '<rootDir>/shared-dto/src/index.ts' },

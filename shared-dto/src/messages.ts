@@ -37,6 +37,22 @@ export const Messages = {
   passwordResetInvalid: 'This reset link is invalid, used or expired. Ask for a new one.',
   passwordResetDone: 'Your password has been reset. Sign in with the new one.',
 
+  // two-step sign-in (TOTP) of administrators and vendors
+  totpCodeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  codeSixDigits: 'The code has 6 digits.',
+  totpCodeWrong: 'The code is wrong or was already used. Enter the current code from your app.',
+  recoveryCodeWrong: 'This recovery code is wrong or was already used.',
+  totpAlreadyOn: 'Two-step sign-in is already on. Turn it off first to set it up again.',
+  totpNotOn: 'Two-step sign-in is not on.',
+  totpNoEnrolment: 'Start the set-up first: no enrolment is waiting for a code.',
+  totpEnabled: 'Two-step sign-in is on. Keep the recovery codes somewhere safe: they are shown only once.',
+  totpDisabled: 'Two-step sign-in is off.',
+  totpDisableProof: 'Enter your password or a code from your app.',
+  totpSetupRequired: 'Administrators must use two-step sign-in. Set it up to continue.',
+  totpRequiredForAdmins: 'Two-step sign-in is required for every administrator, so it cannot be turned off.',
+  totpOwnFirst: 'Turn on two-step sign-in for your own account first.',
+  securitySettingsSaved: 'Security settings saved',
+
   // vendor auth
   vendorRegistered: 'Registration successful.',
   vendorAwaitingApproval: 'You can sign in once approved.',

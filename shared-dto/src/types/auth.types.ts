@@ -1,9 +1,15 @@
 import type { Identified } from './common.types';
 import type { VendorStatus } from '../enums';
 
+/**
+ * With two-step sign-in on, the same call carries `totpCode` (or a single-use `recoveryCode`); without one
+ * the answer is 401 `TOTP_CODE_REQUIRED` and the client asks for the code and sends the form again.
+ */
 export interface LoginRequest {
   email: string;
   password: string;
+  totpCode?: string;
+  recoveryCode?: string;
 }
 
 export interface AdminProfile extends Identified {
@@ -14,6 +20,8 @@ export interface AdminProfile extends Identified {
 export interface AdminLoginResponse {
   token: string;
   admin: AdminProfile;
+  /** Administrators must use two-step sign-in and this one has not set it up: every call but the set-up answers 403 until it does. */
+  totpSetupRequired: boolean;
 }
 
 /**
@@ -124,4 +132,42 @@ export interface ForgotPasswordRequest {
 export interface ResetPasswordRequest {
   token: string;
   password: string;
+}
+
+/** Two-step sign-in (TOTP) of an administrator or a vendor. */
+export interface TotpStatus {
+  enabled: boolean;
+  /** An enrolment waits for its first code. */
+  pending: boolean;
+  recoveryCodesLeft: number;
+  /** Administrators only: every administrator must use it (then it cannot be turned off). */
+  required: boolean;
+}
+
+export interface TotpEnrolment {
+  /** Base32, for typing into the app by hand. */
+  secret: string;
+  otpauthUri: string;
+  /** The otpauth URI as a QR code: a `data:image/png;base64,…` URL. */
+  qrDataUrl: string;
+}
+
+export interface TotpCodeRequest {
+  code: string;
+}
+
+export interface TotpConfirmResponse {
+  message: string;
+  /** Shown once: each signs in once instead of a code. */
+  recoveryCodes: string[];
+}
+
+/** Turning two-step sign-in off takes the password or a current code. */
+export interface TotpDisableRequest {
+  password?: string;
+  code?: string;
+}
+
+export interface SecuritySettings {
+  requireAdminTotp: boolean;
 }

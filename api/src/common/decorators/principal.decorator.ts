@@ -1,7 +1,8 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { VendorStatus } from '@marketplace/shared-dto';
 
-export interface AdminPrincipal { realm: 'admin'; id: string; name: string; email: string }
+/** `totpSetupRequired`: every administrator must use two-step sign-in and this one has not set it up yet. */
+export interface AdminPrincipal { realm: 'admin'; id: string; name: string; email: string; totpSetupRequired: boolean }
 export interface VendorPrincipal { realm: 'vendor'; id: string; companyName: string; contactName: string; status: VendorStatus }
 export interface UserPrincipal { realm: 'user'; id: string; name: string | null; email: string | null; phone: string | null }
 /**

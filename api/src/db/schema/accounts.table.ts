@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 
 /** Carried in each session token; raising it (logout, password change, suspension) ends every earlier token. */
@@ -84,3 +84,37 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('password_resets_account_idx').on(t.realm, t.accountId)]);
+
+/**
+ * Two-step sign-in (TOTP) of an administrator or a vendor. `pendingSecret` is an enrolment not yet
+ * confirmed by a first code; `enabledAt` set means a login asks for a code. `lastStep` is the time step of
+ * the last code accepted: a code of that step or an earlier one is refused (no replay), decided by a
+ * conditional UPDATE.
+ */
+export const twoFactor = pgTable('two_factor', {
+  realm: text('realm', { enum: ['admin', 'vendor'] }).notNull(),
+  accountId: uuid('account_id').notNull(),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  ...timestamps(),
+}, (t) => [primaryKey({ columns: [t.realm, t.accountId] })]);
+
+/** Single-use recovery codes, stored as SHA-256 (they are random, so no slow hash is needed); a used one keeps `usedAt`. */
+export const twoFactorRecoveryCodes = pgTable('two_factor_recovery_codes', {
+  id: idColumn(),
+  realm: text('realm', { enum: ['admin', 'vendor'] }).notNull(),
+  accountId: uuid('account_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('two_factor_recovery_codes_account_idx').on(t.realm, t.accountId)]);
+
+/** Platform security settings: a single row. */
+export const securitySettings = pgTable('security_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** Every administrator must sign in with a TOTP code; one without it is made to enrol first. */
+  requireAdminTotp: boolean('require_admin_totp').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

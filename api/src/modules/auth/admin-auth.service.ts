@@ -6,18 +6,20 @@ import { AuthRepository } from './auth.repository';
 import { LoginDto, toAdminProfile, UpdateAdminProfileDto } from './auth.dto';
 import { TokenService } from './token.service';
 import { PasswordChangeService } from './password-change.service';
+import { TwoFactorService } from './two-factor.service';
 
 @Injectable()
 export class AdminAuthService {
   constructor(
     private readonly repo: AuthRepository, private readonly tokens: TokenService, private readonly throttle: LoginThrottleService,
-    private readonly passwords: PasswordChangeService,
+    private readonly passwords: PasswordChangeService, private readonly twoFactor: TwoFactorService,
   ) {}
 
   async login(dto: LoginDto, ip: string): Promise<AdminLoginResponse> {
     const admin = await this.throttle.check('admin', dto.email, ip, dto.password, await this.repo.findAdminByEmail(dto.email));
     if (!admin) throw new UnauthorizedException(Messages.invalidEmailOrPassword);
-    return { token: this.tokens.sign('admin', admin), admin: toAdminProfile(admin) };
+    const { setupRequired } = await this.twoFactor.atLogin('admin', admin.id, dto);
+    return { token: this.tokens.sign('admin', admin), admin: toAdminProfile(admin), totpSetupRequired: setupRequired };
   }
 
   async logout(id: string): Promise<{ message: string }> {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { PasswordResetService } from './password-reset.service';
 import { ClientIp } from '../../common/http/client-ip.decorator';
-import { AdminOnly } from '../../common/guards/realm-auth.guards';
+import { AdminOnly, TotpSetupAllowed } from '../../common/guards/realm-auth.guards';
 import { AdminPrincipal, CurrentPrincipal } from '../../common/decorators/principal.decorator';
 import { AdminAuthService } from './admin-auth.service';
 import { LoginDto, UpdateAdminProfileDto, ForgotPasswordDto, ResetPasswordDto } from './auth.dto';
@@ -15,9 +15,13 @@ export class AuthAdminController {
 
   @Post('auth/login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Administrator login: token and admin.name' })
+  @ApiOperation({
+    summary: 'Administrator login: token and admin.name',
+    description: 'With two-step sign-in on, a right password without totpCode or recoveryCode answers 401 TOTP_CODE_REQUIRED (details.totpCode): '
+      + 'the client asks for the code and sends the same form with it. totpSetupRequired: every administrator must use it and this one has not set it up.',
+  })
   @ApiOkResponse({ type: AdminLoginResponseDoc })
-  @ApiUnauthorizedResponse({ description: 'Wrong email or password' })
+  @ApiUnauthorizedResponse({ description: 'Wrong email or password; TOTP_CODE_REQUIRED; a wrong or used code (details.totpCode or details.recoveryCode)' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed logins for this account or IP' })
   login(@Body() dto: LoginDto, @ClientIp() ip: string) {
     return this.auth.login(dto, ip);
@@ -26,6 +30,7 @@ export class AuthAdminController {
   @Post('auth/logout')
   @HttpCode(200)
   @AdminOnly()
+  @TotpSetupAllowed()
   @ApiOperation({ summary: 'Ends this session and every other token of the account' })
   @ApiOkResponse({ type: MessageDoc })
   logout(@CurrentPrincipal() admin: AdminPrincipal) {
@@ -34,6 +39,7 @@ export class AuthAdminController {
 
   @Get('auth/me')
   @AdminOnly()
+  @TotpSetupAllowed()
   @ApiOperation({ summary: 'Session check' })
   @ApiOkResponse({ type: AdminProfileDoc })
   me(@CurrentPrincipal() admin: AdminPrincipal) {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { DevSmsMessage } from '@marketplace/shared-dto';
+import type { SecuritySettings, TotpConfirmResponse, TotpEnrolment, TotpStatus } from '@marketplace/shared-dto';
 import type { AdminLoginResponse, AdminProfile, SendOtpResponse, UserAuthResponse, UserProfile, VendorAuthResponse, VendorProfile, VerifyOtpResponse } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the auth answers (the TypeScript shapes live in shared-dto). */
@@ -15,6 +16,8 @@ export class AdminProfileDoc implements AdminProfile {
 export class AdminLoginResponseDoc implements AdminLoginResponse {
   @ApiProperty() token: string;
   @ApiProperty({ type: AdminProfileDoc }) admin: AdminProfileDoc;
+  @ApiProperty({ description: 'Administrators must use two-step sign-in and this one has not set it up: every call but the set-up (and me, logout) answers 403 TOTP_SETUP_REQUIRED until it does' })
+  totpSetupRequired: boolean;
 }
 
 export class VendorProfileDoc implements VendorProfile {
@@ -82,4 +85,31 @@ export class DevSmsMessageDoc implements DevSmsMessage {
 
 export class DevSmsOutboxDoc {
   @ApiProperty({ type: [DevSmsMessageDoc] }) data: DevSmsMessageDoc[];
+}
+
+export class TotpStatusDoc implements TotpStatus {
+  @ApiProperty({ description: 'A login asks for a code' }) enabled: boolean;
+  @ApiProperty({ description: 'An enrolment waits for its first code' }) pending: boolean;
+  @ApiProperty({ description: 'Unused recovery codes (0 while off)' }) recoveryCodesLeft: number;
+  @ApiProperty({ description: 'Administrators only: every administrator must use it (then it cannot be turned off)' }) required: boolean;
+}
+
+export class TotpEnrolmentDoc implements TotpEnrolment {
+  @ApiProperty({ example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', description: 'Base32, to type into the app by hand' }) secret: string;
+  @ApiProperty({ example: 'otpauth://totp/Utsav%20Admin:admin%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Utsav%20Admin' }) otpauthUri: string;
+  @ApiProperty({ example: 'data:image/png;base64,iVBORw0KGgo…', description: 'The otpauth URI as a QR code' }) qrDataUrl: string;
+}
+
+export class TotpConfirmResponseDoc implements TotpConfirmResponse {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: [String], example: ['abcde-fghjk'], description: 'Shown this once (only their hashes are kept): each signs in once instead of a code' })
+  recoveryCodes: string[];
+}
+
+export class SecuritySettingsDoc implements SecuritySettings {
+  @ApiProperty() requireAdminTotp: boolean;
+}
+
+export class SecuritySettingsSavedDoc extends SecuritySettingsDoc {
+  @ApiProperty() message: string;
 }

@@ -1,15 +1,18 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { AcceptablePassword } from '../../common/passwords';
-import { mergeTaxProfile, Messages, PASSWORD_MIN_LENGTH, type TaxProfile, type AdminProfile, type ForgotPasswordRequest, type ResetPasswordRequest, type UpdateAdminProfileRequest, type UpdateVendorProfileRequest, type UserProfile, type VendorProfile } from '@marketplace/shared-dto';
+import { mergeTaxProfile, Messages, PASSWORD_MIN_LENGTH, type TaxProfile, type AdminProfile, type ForgotPasswordRequest, type LoginRequest, type SecuritySettings, type TotpCodeRequest, type TotpDisableRequest, type ResetPasswordRequest, type UpdateAdminProfileRequest, type UpdateVendorProfileRequest, type UserProfile, type VendorProfile } from '@marketplace/shared-dto';
 import type { AdminRow, UserRow, VendorRow } from './auth.repository';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const lowerTrim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+/** An app's code as typed ('123 456'): the spaces go. */
+const codeDigits = () => Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value));
+const SIX_DIGITS = /^[0-9]{6}$/;
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @ApiProperty({ example: 'admin@example.com' })
   @lowerTrim() @IsEmail({}, { message: 'A valid email is required.' })
   email: string;
@@ -17,6 +20,39 @@ export class LoginDto {
   @ApiProperty({ example: 'secret123' })
   @IsString() @IsNotEmpty({ message: 'Password is required.' }) @MaxLength(200)
   password: string;
+
+  @ApiPropertyOptional({
+    example: '123456',
+    description: "With two-step sign-in on: the authenticator app's current code. Without it (or recoveryCode) a right password answers 401 TOTP_CODE_REQUIRED",
+  })
+  @IsOptional() @codeDigits() @IsString({ message: Messages.codeSixDigits }) @Matches(SIX_DIGITS, { message: Messages.codeSixDigits })
+  totpCode?: string;
+
+  @ApiPropertyOptional({ example: 'abcde-fghjk', description: 'Instead of totpCode: one of the recovery codes shown at enrolment, each usable once' })
+  @IsOptional() @IsString() @IsNotEmpty({ message: Messages.recoveryCodeWrong }) @MaxLength(40, { message: Messages.recoveryCodeWrong })
+  recoveryCode?: string;
+}
+
+export class TotpCodeDto implements TotpCodeRequest {
+  @ApiProperty({ example: '123456', description: "The authenticator app's current code" })
+  @codeDigits() @IsDefined({ message: Messages.codeSixDigits }) @IsString({ message: Messages.codeSixDigits }) @Matches(SIX_DIGITS, { message: Messages.codeSixDigits })
+  code: string;
+}
+
+export class TotpDisableDto implements TotpDisableRequest {
+  @ApiPropertyOptional({ description: 'The account password (or code)' })
+  @IsOptional() @IsString() @MaxLength(200)
+  password?: string;
+
+  @ApiPropertyOptional({ example: '123456', description: "The authenticator app's current code (or password)" })
+  @IsOptional() @codeDigits() @IsString({ message: Messages.codeSixDigits }) @Matches(SIX_DIGITS, { message: Messages.codeSixDigits })
+  code?: string;
+}
+
+export class SecuritySettingsDto implements SecuritySettings {
+  @ApiProperty({ description: 'Every administrator must sign in with a TOTP code; one without it is made to set it up before anything else' })
+  @IsDefined() @IsBoolean()
+  requireAdminTotp: boolean;
 }
 
 export class UpdateAdminProfileDto implements UpdateAdminProfileRequest {
@@ -119,7 +155,7 @@ export class SendOtpDto {
 
 export class VerifyOtpDto extends SendOtpDto {
   @ApiProperty({ example: '123456' })
-  @IsString() @Matches(/^[0-9]{6}$/, { message: 'The code has 6 digits.' })
+  @IsString() @Matches(/^[0-9]{6}$/, { message: Messages.codeSixDigits })
   otp: string;
 
   @ApiPropertyOptional({ description: 'Required for a new user' })

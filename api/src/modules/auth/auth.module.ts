@@ -18,6 +18,10 @@ import { VendorProfileController } from './vendor-profile.controller';
 import { AuthVendorController } from './auth.vendor.controller';
 import { AuthPublicController } from './auth.public.controller';
 import { DevSmsController } from './dev-sms.controller';
+import { TwoFactorRepository } from './two-factor.repository';
+import { TwoFactorService } from './two-factor.service';
+import { TwoFactorAdminController } from './two-factor.admin.controller';
+import { TwoFactorVendorController } from './two-factor.vendor.controller';
 
 /** The three realms. The development SMS outbox is mounted only outside production. */
 @Module({})
@@ -27,10 +31,11 @@ export class AuthModule {
       module: AuthModule,
       global: true,
       imports: [PassportModule, JwtModule.register({})],
-      controllers: [AuthAdminController, AuthVendorController, VendorProfileController, AuthPublicController, ...(opts.production ? [] : [DevSmsController])],
+      controllers: [AuthAdminController, AuthVendorController, TwoFactorAdminController, TwoFactorVendorController, VendorProfileController, AuthPublicController, ...(opts.production ? [] : [DevSmsController])],
       providers: [
         AuthRepository, TokenService, AdminStrategy, VendorStrategy, UserStrategy, UserTokenStrategy,
         AdminAuthService, VendorAuthService, UserAuthService, LoginThrottleService, PasswordChangeService, PasswordResetService,
+        TwoFactorRepository, TwoFactorService,
         { provide: SMS_PROVIDER, useFactory: createSmsProvider, inject: [APP_CONFIG, AuthRepository] },
       ],
       exports: [AuthRepository, TokenService, AdminAuthService, SMS_PROVIDER],

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { DB, Database, Tx } from '../../db/database';
-import { admins, loginFailures, otpCodes, passwordResets, smsOutbox, users, vendors } from '../../db/schema';
+import { admins, loginFailures, otpCodes, passwordResets, securitySettings, smsOutbox, twoFactor, users, vendors } from '../../db/schema';
 
 export type AdminRow = typeof admins.$inferSelect;
 export type VendorRow = typeof vendors.$inferSelect;
@@ -25,6 +25,19 @@ export class AuthRepository {
   async findAdminById(id: string): Promise<AdminRow | undefined> {
     const [row] = await this.db.select().from(admins).where(eq(admins.id, id));
     return row;
+  }
+
+  /** The admin and whether it must still set up two-step sign-in (required for every administrator, and off for it). */
+  async findAdminSession(id: string): Promise<(AdminRow & { totpSetupRequired: boolean }) | undefined> {
+    const [row] = await this.db
+      .select({
+        admin: admins,
+        totpSetupRequired: sql<boolean>`coalesce((select ${securitySettings.requireAdminTotp} from ${securitySettings} limit 1), false) and ${twoFactor.enabledAt} is null`,
+      })
+      .from(admins)
+      .leftJoin(twoFactor, and(eq(twoFactor.realm, 'admin'), eq(twoFactor.accountId, admins.id)))
+      .where(eq(admins.id, id));
+    return row && { ...row.admin, totpSetupRequired: row.totpSetupRequired };
   }
 
   async countAdmins(): Promise<number> {

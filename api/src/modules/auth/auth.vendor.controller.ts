@@ -23,11 +23,15 @@ export class AuthVendorController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Vendor login' })
+  @ApiOperation({
+    summary: 'Vendor login',
+    description: 'With two-step sign-in on, a right password without totpCode or recoveryCode answers 401 TOTP_CODE_REQUIRED (details.totpCode): '
+      + 'the client asks for the code and sends the same form with it.',
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many failed logins for this account or IP' })
   @ApiOkResponse({ type: VendorAuthResponseDoc })
   @ApiForbiddenResponse({ description: 'Pending or suspended vendor; the reason is in error' })
-  @ApiUnauthorizedResponse({ description: 'Wrong email or password' })
+  @ApiUnauthorizedResponse({ description: 'Wrong email or password; TOTP_CODE_REQUIRED; a wrong or used code (details.totpCode or details.recoveryCode)' })
   login(@Body() dto: LoginDto, @ClientIp() ip: string) {
     return this.auth.login(dto, ip);
   }

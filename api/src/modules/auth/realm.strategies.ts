@@ -17,7 +17,7 @@ const options = (config: AppConfig, realm: Realm) => ({
 interface Payload { sub: string; ver?: number }
 const current = (payload: Payload, account: { tokenVersion: number } | undefined) => !!account && (payload.ver ?? 0) === account.tokenVersion;
 
-/** An admin token whose admin still exists and has not revoked it (one primary-key lookup per request). */
+/** An admin token whose admin still exists and has not revoked it (one statement per request, which also reads the two-step requirement). */
 @Injectable()
 export class AdminStrategy extends PassportStrategy(Strategy, 'admin') {
   constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly repo: AuthRepository) {
@@ -25,8 +25,10 @@ export class AdminStrategy extends PassportStrategy(Strategy, 'admin') {
   }
 
   async validate(payload: Payload): Promise<AdminPrincipal | false> {
-    const admin = await this.repo.findAdminById(payload.sub);
-    return admin && current(payload, admin) ? { realm: 'admin', id: admin.id, name: admin.name, email: admin.email } : false;
+    const admin = await this.repo.findAdminSession(payload.sub);
+    return admin && current(payload, admin)
+      ? { realm: 'admin', id: admin.id, name: admin.name, email: admin.email, totpSetupRequired: admin.totpSetupRequired }
+      : false;
   }
 }
 

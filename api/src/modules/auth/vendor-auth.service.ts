@@ -7,6 +7,7 @@ import { AuthRepository, VendorRow } from './auth.repository';
 import { LoginDto, taxProfileOrRefuse, toVendorProfile, UpdateVendorProfileDto, VendorRegisterDto } from './auth.dto';
 import { PasswordChangeService } from './password-change.service';
 import { TokenService } from './token.service';
+import { TwoFactorService } from './two-factor.service';
 
 @Injectable()
 export class VendorAuthService {
@@ -16,6 +17,7 @@ export class VendorAuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly throttle: LoginThrottleService,
     private readonly passwords: PasswordChangeService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** VENDOR_AUTO_APPROVE decides between a token at once and 'You can sign in once approved.'. */
@@ -37,6 +39,7 @@ export class VendorAuthService {
     const vendor = await this.throttle.check('vendor', dto.email, ip, dto.password, await this.repo.findVendorByEmail(dto.email));
     if (!vendor) throw new UnauthorizedException(Messages.invalidEmailOrPassword);
     this.assertActive(vendor);
+    await this.twoFactor.atLogin('vendor', vendor.id, dto);
     return { message: 'Logged in', token: this.tokens.sign('vendor', vendor), vendor: toVendorProfile(vendor) };
   }
 
