@@ -16,6 +16,7 @@ const DashboardPage = lazy(() => import('./pages/dashboard/dashboard.page'));
 const PerformersPage = lazy(() => import('./pages/performers/performers.page'));
 const PerformerDetailPage = lazy(() => import('./pages/performers/performer-detail.page'));
 const VenuesPage = lazy(() => import('./pages/venues/venues.page'));
+const VenueDetailPage = lazy(() => import('./pages/venues/venue-detail.page'));
 const AboutPage = lazy(() => import('./pages/content/about.page'));
 const ContactPage = lazy(() => import('./pages/content/contact.page'));
 const LegalPage = lazy(() => import('./pages/content/legal.page'));
@@ -69,6 +70,7 @@ export function App() {
             <Route path="performers" element={<PerformersPage />} />
             <Route path="performers/:slug" element={<PerformerDetailPage />} />
             <Route path="venues" element={<VenuesPage />} />
+            <Route path="venues/:slug" element={<VenueDetailPage />} />
             <Route path="about" element={<AboutPage />} />
             <Route path="contact" element={<ContactPage />} />
             <Route path="privacy-policy" element={<LegalPage page="privacy-policy" />} />

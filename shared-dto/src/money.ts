@@ -20,6 +20,11 @@ export function formatRupees(rupees: number | null | undefined): string {
   return inIndianGrouping(rupees);
 }
 
+/** A price as a buyer reads it beside a ticket: whole rupees without paise ('₹450', '₹1,200'), else 2 decimals ('₹450.50'). */
+export function formatPrice(rupees: number): string {
+  return Number.isInteger(rupees) ? `${CURRENCY_SYMBOL}${rupees.toLocaleString('en-IN')}` : inIndianGrouping(rupees);
+}
+
 /** An amount of a bill ('₹1,234.50'): always 2 decimals, a missing amount is '₹0.00'. */
 export function formatAmount(rupees: number | null | undefined): string {
   return inIndianGrouping(rupees === null || rupees === undefined || Number.isNaN(rupees) ? 0 : rupees);

@@ -1,4 +1,4 @@
-import { priceOrder, PricedTicketType } from './pricing';
+import { groupDiscountWords, priceOrder, PricedTicketType, quantityDeals } from './pricing';
 
 const type = (over: Partial<PricedTicketType> = {}): PricedTicketType => ({ id: 't1', name: 'General', pricePaise: 49900, seatsPerUnit: 1, ...over });
 
@@ -56,5 +56,22 @@ describe('priceOrder', () => {
     });
     // below the cap the percentage stands: 10% of ₹2000 = ₹200
     expect(priceOrder([{ type: type({ pricePaise: 100000 }), quantity: 2 }], rule, false).discount).toBe(20000);
+  });
+});
+
+describe('deals in words', () => {
+  it('quantity prices fewest first, whole rupees without paise, the base step left out', () => {
+    expect(quantityDeals({ price: 500, quantityPricing: [{ minQuantity: 10, price: 1200.5 }, { minQuantity: 4, price: 450 }, { minQuantity: 1, price: 500 }] }))
+      .toEqual(['₹450 each from 4']);
+    expect(quantityDeals({ price: 1500, quantityPricing: [{ minQuantity: 10, price: 1200.5 }, { minQuantity: 4, price: 1450 }] }))
+      .toEqual(['₹1,450 each from 4', '₹1,200.50 each from 10']);
+    expect(quantityDeals({ price: 500 })).toEqual([]);
+  });
+
+  it('the group discount with its minimum and cap, none when off', () => {
+    expect(groupDiscountWords({ enabled: true, minQuantity: 4, discountValue: 10, maxDiscount: 500 })).toBe('10% off 4 or more tickets, up to ₹500');
+    expect(groupDiscountWords({ enabled: true, discountValue: 5 })).toBe('5% off every order');
+    expect(groupDiscountWords({ enabled: false, minQuantity: 4, discountValue: 10 })).toBeNull();
+    expect(groupDiscountWords(undefined)).toBeNull();
   });
 });

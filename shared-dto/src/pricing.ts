@@ -1,4 +1,5 @@
 import { CONVENIENCE_FEE_BPS, DELIVERY_PAISE, DONATION_PAISE } from './constants';
+import { formatPrice } from './money';
 import type { QuoteLine } from './types/booking.types';
 
 /** A ticket type as pricing needs it (paise). */
@@ -79,4 +80,23 @@ export function priceOrder(items: OrderItem[], rule: GroupDiscountRule | null | 
     lines, quantity, seats, subtotal, discount, convenience, delivery: DELIVERY_PAISE, donation: donationPaise,
     total: subtotal - discount + convenience + DELIVERY_PAISE + donationPaise,
   };
+}
+
+/**
+ * A ticket type's quantity prices in words, fewest tickets first ('₹450 each from 4'). A step at the type's own
+ * price (or above it) is no deal and is left out.
+ */
+export function quantityDeals(type: { price: number; quantityPricing?: { minQuantity: number; price: number }[] }): string[] {
+  return [...(type.quantityPricing ?? [])]
+    .filter((step) => step.minQuantity > 1 && step.price < type.price)
+    .sort((a, b) => a.minQuantity - b.minQuantity)
+    .map((step) => `${formatPrice(step.price)} each from ${step.minQuantity}`);
+}
+
+/** The order's group discount in words ('10% off 5 or more tickets, up to ₹500'), or null when there is none (rupees, as events carry it). */
+export function groupDiscountWords(rule: { enabled?: boolean; minQuantity?: number; discountValue?: number; maxDiscount?: number | null } | null | undefined): string | null {
+  if (!rule?.enabled || !rule.discountValue) return null;
+  const from = Math.max(1, rule.minQuantity ?? 1);
+  const cap = rule.maxDiscount ? `, up to ${formatPrice(rule.maxDiscount)}` : '';
+  return `${rule.discountValue}% off ${from === 1 ? 'every order' : `${from} or more tickets`}${cap}`;
 }

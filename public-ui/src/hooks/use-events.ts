@@ -3,8 +3,8 @@ import { EVENT_LIST_PAGE_SIZE } from '@marketplace/shared-dto';
 import { EventFilters, getPublicEvent, listPublicEvents } from '../api/events';
 
 /** A short list of events (home trending, venue page, performer page): first page only. */
-export function useEventStrip(filters: EventFilters, limit: number) {
-  return useQuery({ queryKey: ['events', 'strip', filters, limit], queryFn: () => listPublicEvents({ ...filters, limit }) });
+export function useEventStrip(filters: EventFilters, limit: number, enabled = true) {
+  return useQuery({ queryKey: ['events', 'strip', filters, limit], queryFn: () => listPublicEvents({ ...filters, limit }), enabled });
 }
 
 const PAGE = EVENT_LIST_PAGE_SIZE + 2; // 12 fills whole rows of 2, 3 or 4 cards

@@ -69,6 +69,15 @@ describe('venues', () => {
       await t.http.post('/api/admin/meta/venues').set(admin).send({ name: 'A', city: 'B', address: 'C', owner: 'me' }).expect(400);
     });
 
+    it('the public venue page reads an approved venue by its slug, without moderation fields; an unknown slug is 404', async () => {
+      const created = (await t.http.post('/api/admin/meta/venues').set(admin).send({ name: 'Siri Fort Auditorium', city: 'New Delhi', address: 'August Kranti Marg' }).expect(201)).body;
+      const page = await t.http.get(`/api/meta/venues/slug/${created.slug}`).expect(200);
+      expect(page.body.data).toMatchObject({ _id: created._id, name: 'Siri Fort Auditorium', slug: created.slug, city: 'New Delhi', address: 'August Kranti Marg' });
+      expect(page.body.data).not.toHaveProperty('status');
+      expect(page.body.data).not.toHaveProperty('source');
+      await t.http.get('/api/meta/venues/slug/no-such-venue').expect(404);
+    });
+
     it('lists under data and venues; the list answers without a token (approved only) and refuses other realms', async () => {
       const list = await t.http.get('/api/admin/meta/venues').set(admin).expect(200);
       expect(list.body.venues).toEqual(list.body.data);
@@ -248,6 +257,7 @@ describe('venues', () => {
       // not public while pending
       expect((await t.http.get('/api/meta/venues').expect(200)).body.data.map((v: { name: string }) => v.name)).not.toContain('Epicentre');
       await t.http.get(`/api/meta/venues/${res.body._id}`).expect(404);
+      await t.http.get(`/api/meta/venues/slug/${res.body.slug}`).expect(404);
 
       // in the admin queue with its owner
       const queue = await t.http.get('/api/admin/meta/venues').query({ status: 'pending' }).set(admin).expect(200);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_SIZES } from '@marketplace/shared-dto';
 import { eq } from 'drizzle-orm';
-import { heroBanners, performers, ticketTypes } from '../../../api/src/db/schema';
+import { heroBanners, performers, ticketTypes, venues } from '../../../api/src/db/schema';
 import { startTestApp, TestApp } from '../support/test-app';
 import { insertEvent, insertSession, insertVenue } from '../bookings/fixtures';
 
@@ -138,6 +138,24 @@ describe('share previews and search: the served HTML of public pages, sitemap.xm
     const venues = metaOf((await t.http.get('/venues').expect(200)).text);
     expect(venues).toMatchObject({ title: 'Venues in Delhi-NCR | Utsav', 'og:url': `${BASE}/venues`, 'og:image': `${BASE}/og-default.png` });
     expect(venues['og:description']).toBe(venues.description);
+  });
+
+  it('a venue page has its own preview and schema.org/Place; an unknown or unapproved venue is 404; approved venues are in the sitemap', async () => {
+    const venue = await insertVenue(t, 'Siri Fort Auditorium', 'New Delhi');
+    await t.db.update(venues).set({ address: 'August Kranti Marg', capacity: 1800, lat: 28.55, lng: 77.22 }).where(eq(venues.id, venue.id));
+    const res = await t.http.get(`/venues/${venue.slug}`).expect(200);
+    expect(metaOf(res.text)).toMatchObject({ title: 'Siri Fort Auditorium, New Delhi | Utsav', 'og:url': `${BASE}/venues/${venue.slug}` });
+    expect(metaOf(res.text).description).toContain('Siri Fort Auditorium: August Kranti Marg, New Delhi. Up to 1,800 guests.');
+    expect(jsonLd(res.text)).toEqual([expect.objectContaining({
+      '@type': 'Place', name: 'Siri Fort Auditorium', geo: { '@type': 'GeoCoordinates', latitude: 28.55, longitude: 77.22 },
+      address: expect.objectContaining({ streetAddress: 'August Kranti Marg', addressLocality: 'New Delhi', addressCountry: 'IN' }),
+    })]);
+    await t.http.get('/venues/nowhere-at-all').expect(404);
+    await t.db.update(venues).set({ status: 'pending' }).where(eq(venues.id, venue.id));
+    await t.http.get(`/venues/${venue.slug}`).expect(404);
+    expect((await t.http.get('/sitemap.xml').expect(200)).text).not.toContain(`/venues/${venue.slug}<`);
+    await t.db.update(venues).set({ status: 'approved' }).where(eq(venues.id, venue.id));
+    expect((await t.http.get('/sitemap.xml').expect(200)).text).toContain(`<loc>${BASE}/venues/${venue.slug}</loc>`);
   });
 
   it('the event page and the home page preload their LCP picture before any script: the AVIF srcset and sizes of the page\'s <picture>, at high priority', async () => {

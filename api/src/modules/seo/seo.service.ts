@@ -7,6 +7,7 @@ import { HeroService } from '../hero/hero.service';
 import { PerformersService } from '../performers/performers.service';
 import type { PublicSiteHook } from '../../web/static';
 import { SsrService } from '../ssr/ssr.service';
+import { VenuesService } from '../venues/venues.service';
 import { escapeHtml, PageHead, plainText, withHead, withRenderedPage } from './seo-html';
 import { routePreloads, ViteManifest } from './route-preloads';
 
@@ -29,9 +30,9 @@ const PAGES: Record<string, { title: string; description: string }> = {
 const UNLISTED = new Set(['/login']);
 /**
  * The public site's other routes: a signed-in buyer's pages (their answers depend on who asks, so the
- * browser builds them) and venue pages. Any path neither here nor above is 404 with the Not Found page.
+ * browser builds them). Any path neither here nor above is 404 with the Not Found page.
  */
-const CLIENT_ROUTES = [/^\/book\/[^/]+\/[^/]+$/, /^\/checkout\/[^/]+\/[^/]+$/, /^\/booking\/success\/[^/]+$/, /^\/bookings$/, /^\/dashboard$/, /^\/venues\/[^/]+$/];
+const CLIENT_ROUTES = [/^\/book\/[^/]+\/[^/]+$/, /^\/checkout\/[^/]+\/[^/]+$/, /^\/booking\/success\/[^/]+$/, /^\/bookings$/, /^\/dashboard$/];
 /** Every unknown path shows the same Not Found page, so it is rendered and kept once, under this path. */
 const NOT_FOUND_PATH = '/404';
 const SITEMAP_EVENT_PAGES = 50;
@@ -59,6 +60,7 @@ export class SeoService implements PublicSiteHook {
     private readonly events: EventsService,
     private readonly performers: PerformersService,
     private readonly hero: HeroService,
+    private readonly venues: VenuesService,
     private readonly ssr: SsrService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -95,7 +97,7 @@ export class SeoService implements PublicSiteHook {
     return ['User-agent: *', 'Disallow: /admin', 'Disallow: /vendor', 'Disallow: /api', `Sitemap: ${this.config.publicUrl}/sitemap.xml`, ''].join('\n');
   }
 
-  /** Fixed pages, every public upcoming event and every public artist. */
+  /** Fixed pages, every public upcoming event, every public artist and every approved venue. */
   async sitemap(): Promise<string> {
     const urls: { loc: string; lastmod?: string }[] = Object.keys(PAGES).filter((p) => !UNLISTED.has(p)).map((p) => ({ loc: this.abs(p) }));
     for (let page = 1; page <= SITEMAP_EVENT_PAGES; page += 1) {
@@ -104,6 +106,7 @@ export class SeoService implements PublicSiteHook {
       if (!hasMore) break;
     }
     urls.push(...(await this.performers.publicList()).data.map((p) => ({ loc: this.abs(`/performers/${encodeURIComponent(p.slug)}`) })));
+    urls.push(...(await this.venues.publicList()).data.map((v) => ({ loc: this.venueUrl(v.slug) })));
     const entries = urls.map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
   }
@@ -113,6 +116,8 @@ export class SeoService implements PublicSiteHook {
     if (event) return this.found(() => this.eventHead(decodeURIComponent(event[2])), path);
     const performer = /^\/performers\/([^/]+)$/.exec(path);
     if (performer) return this.found(() => this.performerHead(decodeURIComponent(performer[1])), path);
+    const venue = /^\/venues\/([^/]+)$/.exec(path);
+    if (venue) return this.found(() => this.venueHead(decodeURIComponent(venue[1])), path);
     const fixed = PAGES[path];
     if (!fixed) return null;
     const head: PageHead = { ...fixed, url: this.abs(path), image: this.defaultImage };
@@ -184,6 +189,34 @@ export class SeoService implements PublicSiteHook {
         },
       }],
     };
+  }
+
+  /** A venue page: where it is, and schema.org/Place with its address and map position. */
+  private async venueHead(slug: string): Promise<PageHead> {
+    const { data: v } = await this.venues.publicBySlug(slug);
+    const where = [v.address, v.city].filter(Boolean).join(', ');
+    const url = this.venueUrl(v.slug);
+    const cover = v.photo ?? v.images.find((i) => i.isPrimary)?.src ?? v.images[0]?.src;
+    return {
+      title: `${v.name}${v.city ? `, ${v.city}` : ''} | ${SITE}`,
+      description: plainText(`${v.name}: ${where}.${v.capacity ? ` Up to ${v.capacity.toLocaleString('en-IN')} guests.` : ''} ${plainText(v.description, 200)} Upcoming events and tickets on Utsav.`, 300),
+      url,
+      image: cover ? this.abs(cover) : this.defaultImage,
+      preload: sitePicture(cover, IMAGE_SIZES.banner),
+      jsonLd: [{
+        '@context': 'https://schema.org',
+        '@type': 'Place',
+        name: v.name,
+        url,
+        address: { '@type': 'PostalAddress', ...(v.address ? { streetAddress: v.address } : {}), ...(v.city ? { addressLocality: v.city } : {}), ...(v.state ? { addressRegion: v.state } : {}), ...(v.zipCode ? { postalCode: v.zipCode } : {}), addressCountry: 'IN' },
+        ...(v.lat !== null && v.lng !== null ? { geo: { '@type': 'GeoCoordinates', latitude: v.lat, longitude: v.lng } } : {}),
+        ...(v.capacity ? { maximumAttendeeCapacity: v.capacity } : {}),
+      }],
+    };
+  }
+
+  private venueUrl(slug: string): string {
+    return this.abs(`/venues/${encodeURIComponent(slug)}`);
   }
 
   private async performerHead(slug: string): Promise<PageHead> {

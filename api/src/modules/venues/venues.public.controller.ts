@@ -19,6 +19,15 @@ export class VenuesPublicController {
     return this.venues.publicList();
   }
 
+  @Get('slug/:slug')
+  @PublicCached('venues')
+  @ApiOperation({ summary: 'An approved venue by its slug (the public venue page /venues/{slug}): `{data}`' })
+  @ApiOkResponse({ type: PublicVenueEnvelopeDoc })
+  @ApiNotFoundResponse({ description: 'Venue not found' })
+  getVenueBySlug(@Param('slug') slug: string) {
+    return this.venues.publicBySlug(slug);
+  }
+
   @Get(':id')
   @PublicCached('venues', 'events')
   @ApiOperation({ summary: 'An approved venue: `{data}`' })

@@ -42,6 +42,11 @@ export class VenuesRepository {
     return venue && { venue, images: await this.imagesOf(this.db, [id]) };
   }
 
+  async findBySlug(slug: string): Promise<VenueWithImages | undefined> {
+    const [venue] = await this.db.select().from(venues).where(eq(venues.slug, slug));
+    return venue && { venue, images: await this.imagesOf(this.db, [venue.id]) };
+  }
+
   /** An approved venue with the same name in the same city (both compared case-insensitively). */
   async findApprovedTwin(name: string, city: string): Promise<VenueRow | undefined> {
     const [row] = await this.db.select().from(venues).where(and(

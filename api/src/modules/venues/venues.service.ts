@@ -108,6 +108,13 @@ export class VenuesService {
     return { data: toPublicVenue(await this.get(id, { kind: 'public' })) };
   }
 
+  /** The public venue page's record (/venues/{slug}): an approved venue only. */
+  async publicBySlug(slug: string): Promise<{ data: PublicVenue }> {
+    const found = await this.repo.findBySlug(slug);
+    if (!found || found.venue.status !== 'approved') throw new NotFoundException(Messages.venueNotFound);
+    return { data: toPublicVenue(toVenue(found.venue, found.images)) };
+  }
+
   async vendorList(vendorId: string): Promise<{ data: Venue[]; total: number }> {
     const { items, total } = await this.repo.list({ ownerVendorId: vendorId, limit: LIST_LIMIT, offset: 0 });
     return { data: items.map((i) => toVenue(i.venue, i.images)), total };

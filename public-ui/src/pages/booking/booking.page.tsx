@@ -6,7 +6,7 @@ import {
 import RemoveIcon from '@mui/icons-material/Remove';
 import AddIcon from '@mui/icons-material/Add';
 import { visuallyHidden } from '@mui/utils';
-import { BOOKING_STEPS, PublicEvent, EventSession, EventTicketType } from '@marketplace/shared-dto';
+import { BOOKING_STEPS, groupDiscountWords, PublicEvent, EventSession, EventTicketType, quantityDeals } from '@marketplace/shared-dto';
 import { formatDate, formatDateTime, formatRupees, formatTime } from '@marketplace/shared-ui';
 import { usePublicEvent } from '../../hooks/use-events';
 import { EventLoadError } from '../event-detail/event-load-error';
@@ -116,9 +116,11 @@ function TicketsStep({ event, session, counts, setCount }: {
   event: PublicEvent; session?: EventSession; counts: Counts; setCount: (typeId: string, n: number) => void;
 }) {
   if (!event.ticketTypes.length) return <Alert severity="info" data-testid="no-ticket-types">Tickets for this event are not on sale yet.</Alert>;
+  const group = groupDiscountWords(event.pricing?.groupDiscount);
   return (
     <Stack spacing={1.5} data-testid="ticket-types">
       <Box sx={visuallyHidden} aria-live="polite" aria-atomic="true" data-testid="quantity-announcement">{selectionWords(event.ticketTypes, counts)}</Box>
+      {group && <Alert severity="success" icon={false} data-testid="group-discount">Group discount: {group}</Alert>}
       {event.ticketTypes.map((t) => {
         const left = leftOf(session, t);
         const max = Math.min(t.maxPerOrder, left);
@@ -140,6 +142,7 @@ function TicketsStep({ event, session, counts, setCount }: {
                   </Box>
                   {t.minPerOrder > 1 && ` · at least ${t.minPerOrder}`}
                 </Typography>
+                {quantityDeals(t).map((d) => <Typography key={d} variant="body2" color="success.dark" data-testid="ticket-type-deal">{d}</Typography>)}
               </Box>
               <Box display="flex" alignItems="center" gap={1}>
                 <IconButton aria-label={`One ${t.name} less`} onClick={() => setCount(t.id, less)} disabled={n === 0} sx={{ border: '1px solid #e0e0ea' }} data-testid="quantity-minus">

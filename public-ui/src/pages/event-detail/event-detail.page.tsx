@@ -21,6 +21,7 @@ import { SectionHeader } from '../../components/section-header';
 import { ImageCarousel } from './image-carousel';
 import { EventLoadError } from './event-load-error';
 import { InterestButton } from './interest-button';
+import { ShowtimesSection } from './showtimes-section';
 import { AddToCalendar } from '../../components/add-to-calendar';
 
 /** Fixed conditions shown with every event (spec section 9), plus the event's own notes. */
@@ -204,6 +205,7 @@ export default function EventDetailPage() {
                 <Typography variant="h5" component="h2" gutterBottom>About The Event</Typography>
                 <About description={event.description} />
               </Box>
+              <ShowtimesSection event={event} bookable={saleState(event).open} />
               {event.facilities?.length > 0 && (
                 <Box component="section">
                   <Typography variant="h6" component="h2" gutterBottom>Facilities</Typography>

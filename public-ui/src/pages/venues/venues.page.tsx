@@ -14,9 +14,9 @@ import { Picture } from '../../components/img';
 function VenueCard({ venue }: { venue: PublicVenue }) {
   const cover = assetUrl(venue.photo || venue.images?.find((i) => i.isPrimary)?.src || venue.images?.[0]?.src);
   return (
-    <Card sx={{ height: '100%' }} data-testid="venue-card">
+    <Card component={RouterLink} to={`/venues/${encodeURIComponent(venue.slug)}`} sx={{ height: '100%', display: 'block', textDecoration: 'none' }} data-testid="venue-card">
       <Box sx={{ aspectRatio: '16 / 10', bgcolor: 'secondary.main', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-        {cover ? <Picture src={cover} alt={venue.name} sizes={IMAGE_SIZES.tile} width={800} height={500} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        {cover ? <Picture src={cover} alt={venue.name} sizes={IMAGE_SIZES.tile} width={800} height={500} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           : <Typography variant="h3" color="#fff" fontWeight={800}>{initials(venue.name)}</Typography>}
       </Box>
       <CardContent>
