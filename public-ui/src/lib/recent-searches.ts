@@ -8,6 +8,8 @@ let cached: { raw: string | null; list: string[] } = { raw: null, list: [] };
 
 function read(): string[] {
   let raw: string | null = null;
+  // on the server there is no history (and Node 25+ warns when its global localStorage is read)
+  if (typeof window === 'undefined') return cached.list;
   try {
     raw = localStorage.getItem(KEY);
   } catch {

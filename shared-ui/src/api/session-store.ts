@@ -26,8 +26,11 @@ export interface SessionStore<P> {
   subscribe(listener: () => void): () => void;
 }
 
-/** localStorage, or null while the page is rendered on the server (no one is signed in there). */
-const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+/**
+ * localStorage, or null while the page is rendered on the server (no one is signed in there). Asked through
+ * `window`: Node 25+ has a global localStorage whose mere reading warns on the server's console.
+ */
+const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
 /** One realm's session in localStorage. */
 export function createSessionStore<P = string>(options: SessionStoreOptions<P>): SessionStore<P> {
@@ -50,7 +53,7 @@ export function createSessionStore<P = string>(options: SessionStoreOptions<P>):
     snapshot() {
       if (cached === undefined) {
         const token = storage()?.getItem(tokenKey);
-        cached = token ? { token, profile: decode(localStorage.getItem(profileKey)) } : null;
+        cached = token ? { token, profile: decode(storage()!.getItem(profileKey)) } : null;
       }
       return cached;
     },
