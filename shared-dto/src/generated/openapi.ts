@@ -584,7 +584,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an event, or one showtime of it, with the reason buyers are told
-         * @description The event (status cancelled) or the showtime stops selling; in the same transaction every pending and confirmed booking of it is cancelled, each paid one refunded in full, and each buyer told the reason by e-mail and SMS through the job table.
+         * @description The event (status cancelled) or the showtime stops selling (the last showtime left cancels its event); in the same transaction every pending and confirmed booking of it is cancelled, each paid one refunded in full, and each buyer told the reason by e-mail and SMS through the job table.
          */
         post: operations["EventsAdminController_cancel"];
         delete?: never;
@@ -677,7 +677,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an own event, or one showtime of it, with the reason buyers are told
-         * @description The event (status cancelled) or the showtime stops selling; in the same transaction every pending and confirmed booking of it is cancelled, each paid one refunded in full, and each buyer told the reason by e-mail and SMS through the job table.
+         * @description The event (status cancelled) or the showtime stops selling (the last showtime left cancels its event); in the same transaction every pending and confirmed booking of it is cancelled, each paid one refunded in full, and each buyer told the reason by e-mail and SMS through the job table.
          */
         post: operations["EventsVendorController_cancel"];
         delete?: never;

@@ -111,6 +111,27 @@ describe('cancel a show: POST /api/vendor|admin/events/{id}/cancel', () => {
     await book(t.http, buyer.auth, { eventId: event.id, sessionId: second.id, qty: 1 });
 
     expect((await cancelAsVendor(event.id, { reason: 'Again', sessionId: first.id }).expect(409)).body.message).toBe(Messages.showtimeAlreadyCancelled);
+
+    // the public page lists only the showtime still on
+    const page = (await t.http.get(`/api/events/public/two-nights/${event.code}`).expect(200)).body;
+    expect(page.sessions.map((s: { id: string }) => s.id)).toEqual([second.id]);
+  });
+
+  it('cancelling the last showtime still on cancels the event', async () => {
+    const event = await insertEvent(t, { ownerVendorId: vendor.id, title: 'Last Night' });
+    const first = await insertSession(t, event.id, new Date(Date.now() + 5 * DAY), 'Friday');
+    const second = await secondShowtime(event.id, 'Saturday');
+    const saturday = await paidBooking(event.id, { qty: 1, sessionId: second.id });
+
+    expect((await cancelAsVendor(event.id, { reason: 'Low sales', sessionId: first.id }).expect(200)).body.event.status).toBe('approved');
+    const res = await cancelAsVendor(event.id, { reason: 'Hall closed', sessionId: second.id }).expect(200);
+    expect(res.body).toMatchObject({ cancelledBookings: 1, event: { status: 'cancelled', cancelReason: 'Hall closed' } });
+    await drainJobs(jobs);
+    expect(await bookingRow(t, saturday.booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await eventRow(event.id)).toMatchObject({ status: 'cancelled', cancelReason: 'Hall closed' });
+    const buyer = await insertUser(t);
+    await t.http.post('/api/user/bookings/create').set(buyer.auth).send({ eventId: event.id, sessionId: second.id, qty: 1, paymentMethod: 'cod' }).expect(404);
+    expect((await cancelAsVendor(event.id, { reason: 'Again' }).expect(409)).body.message).toBe(Messages.eventAlreadyCancelled);
   });
 
   it('under parallel requests: one of two cancels wins, and no booking racing with the cancel survives it', async () => {

@@ -694,7 +694,9 @@ export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boo
 
 /** An event as the public reads it: only the allow-listed fields, copied one by one. */
 export function toPublicEvent(e: EventResponse): PublicEvent {
-  return Object.fromEntries(PUBLIC_EVENT_FIELDS.map((k) => [k, e[k]])) as PublicEvent;
+  const event = Object.fromEntries(PUBLIC_EVENT_FIELDS.map((k) => [k, e[k]])) as PublicEvent;
+  // a cancelled showtime is neither listed nor bookable (its buyers were refunded and told)
+  return { ...event, sessions: event.sessions.filter((s) => !s.cancelledAt) };
 }
 
 function cardImage(url: string): EventCard['image'] {

@@ -412,8 +412,8 @@ export class EventsRepository {
   }
 
   /**
-   * Cancels the event and all its showtimes, or one showtime of an event not already cancelled, inside `tx`; false
-   * when there was nothing left to cancel. Setting cancelled_at takes the showtime rows' locks: a hold racing with it
+   * Cancels the event and all its showtimes, or one showtime of an event not already cancelled (and the event when
+   * no other showtime is left), inside `tx`; false when there was nothing left to cancel. Setting cancelled_at takes the showtime rows' locks: a hold racing with it
    * either committed first (and its booking is then cancelled with the rest) or waits and is refused (see hold).
    */
   async cancel(tx: Tx, eventId: string, sessionId: string | null, reason: string): Promise<boolean> {
@@ -422,7 +422,13 @@ export class EventsRepository {
         .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.eventId, eventId), sql`${eventSessions.cancelledAt} IS NULL`,
           exists(tx.select({ one: sql`1` }).from(events).where(and(eq(events.id, eventId), ne(events.status, 'cancelled'))))))
         .returning({ id: eventSessions.id });
-      return rows.length === 1;
+      if (rows.length !== 1) return false;
+      // the last showtime left standing takes its event with it: nothing of it is on sale any more
+      await tx.execute(sql`
+        UPDATE ${events} SET status = 'cancelled', cancel_reason = ${reason}, updated_at = now()
+        WHERE id = ${eventId}::uuid AND status <> 'cancelled'
+          AND NOT EXISTS (SELECT 1 FROM ${eventSessions} s WHERE s.event_id = ${eventId}::uuid AND s.cancelled_at IS NULL)`);
+      return true;
     }
     const [row] = await rowsOf<{ id: string }>(tx, sql`
       WITH ev AS (

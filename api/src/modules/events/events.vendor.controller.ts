@@ -58,7 +58,7 @@ export class EventsVendorController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Cancel an own event, or one showtime of it, with the reason buyers are told',
-    description: 'The event (status cancelled) or the showtime stops selling; in the same transaction every pending and confirmed booking of it is '
+    description: 'The event (status cancelled) or the showtime stops selling (the last showtime left cancels its event); in the same transaction every pending and confirmed booking of it is '
       + 'cancelled, each paid one refunded in full, and each buyer told the reason by e-mail and SMS through the job table.',
   })
   @ApiOkResponse({ type: CancelEventResultDoc })
