@@ -3,18 +3,16 @@ import { DEFAULT_TIMEZONE } from './constants';
 import { formatRupees } from './money';
 
 /**
- * Back office labels (admin spec section 4): pending shows as Draft, approved as Published. Rejected is 'Rejected' now
- * that a cancelled event (refunded, buyers told) is a status of its own: the two must not read alike (issue 25).
+ * The words for an event's status, the same in the back office and the vendor portal (issue 25): a draft, one
+ * awaiting approval, a published one, a rejected one and a cancelled one (refunded, buyers told) never read alike.
  */
-export function adminEventStatusLabel(status: string | null | undefined): string {
-  if (!status) return '-';
-  return ({ pending: 'Draft', approved: 'Published', rejected: 'Rejected', cancelled: 'Cancelled' } as Record<string, string>)[status] ?? status;
-}
+export const EVENT_STATUS_WORDS: Record<EventStatus, string> = {
+  draft: 'Draft', pending: 'Awaiting approval', approved: 'Published', rejected: 'Rejected', cancelled: 'Cancelled',
+};
 
-/** Vendor portal labels: approved shows as Published. */
-export function vendorEventStatusLabel(status: EventStatus | string | null | undefined): string {
-  const s = status || 'pending';
-  return ({ pending: 'Pending', approved: 'Published', rejected: 'Rejected', draft: 'Draft', cancelled: 'Cancelled' } as Record<string, string>)[s] ?? s;
+export function eventStatusLabel(status: EventStatus | string | null | undefined): string {
+  if (!status) return '-';
+  return (EVENT_STATUS_WORDS as Record<string, string>)[status] ?? status;
 }
 
 /**

@@ -142,7 +142,7 @@ test.describe.serial('vendor portal', () => {
     await page.getByTestId('event-submit').click();
 
     await expect(page.getByTestId('event-detail')).toContainText('Sufi Nights at the Fort');
-    await expect(page.getByTestId('event-detail').getByTestId('status-chip').first()).toHaveText('Pending');
+    await expect(page.getByTestId('event-detail').getByTestId('status-chip').first()).toHaveText('Awaiting approval');
     await expect(page.getByTestId('event-detail')).toContainText('₹799.00');
     // sold / left per type and showtime
     await expect(page.getByTestId('sales-row')).toHaveCount(4);
@@ -151,7 +151,7 @@ test.describe.serial('vendor portal', () => {
 
     await page.getByRole('link', { name: 'My Events' }).first().click();
     const row = page.getByTestId('event-row').filter({ hasText: 'Sufi Nights at the Fort' });
-    await expect(row.getByTestId('status-chip')).toHaveText('Pending');
+    await expect(row.getByTestId('status-chip')).toHaveText('Awaiting approval');
     await page.getByTestId('events-search').fill('no such event anywhere');
     await expect(page.getByTestId('empty-state')).toHaveText('No events found.');
 
@@ -218,7 +218,7 @@ test.describe.serial('vendor portal', () => {
     await page.getByTestId('reference-submit').click();
     await expect(page.getByTestId('reference-outcome')).toHaveText('Submitted for admin approval.');
     const row = page.getByTestId('reference-row').filter({ hasText: name });
-    await expect(row.getByTestId('status-chip')).toHaveText('Pending');
+    await expect(row.getByTestId('status-chip')).toHaveText('Awaiting approval');
     await page.getByTestId('reference-name').fill(name);
     await page.getByTestId('reference-submit').click();
     await expect(page.getByTestId('reference-outcome')).toContainText(name);
@@ -247,7 +247,7 @@ test.describe.serial('vendor portal', () => {
     await expect(page.getByTestId('toast')).toHaveText('Submitted for approval');
     await expect(page).toHaveURL(/\/vendor\/meta\/venues$/);
     const row = page.getByTestId('venue-row').filter({ hasText: 'Kamani Auditorium' });
-    await expect(row.getByTestId('status-chip')).toHaveText('Pending');
+    await expect(row.getByTestId('status-chip')).toHaveText('Awaiting approval');
     await expect(row.locator('img')).toHaveAttribute('src', /\/uploads\//);
 
     await row.getByRole('link', { name: 'Edit' }).click();

@@ -9,12 +9,13 @@ import { toFormData } from './form-data';
 import { pageOf, recordOf } from './envelope';
 
 /** PATCH the status, falling back to PUT on the record when the PATCH route is missing (spec section 7). */
-async function patchStatusWithFallback(path: string, status: string) {
+async function patchStatusWithFallback(path: string, status: string, reason?: string) {
+  const body = reason ? { status, reason } : { status };
   try {
-    return await request(`${path}/status`, { method: 'PATCH', body: { status } });
+    return await request(`${path}/status`, { method: 'PATCH', body });
   } catch (error) {
     if (isApiError(error, 404) || isApiError(error, 405)) {
-      return request(path, { method: 'PUT', body: { status } });
+      return request(path, { method: 'PUT', body });
     }
     throw error;
   }
@@ -41,21 +42,26 @@ export const adminCalls = {
       method: 'POST',
       body: toFormData(kind === 'banner' ? { image: file } : { file }),
     }),
-  moderate: (kind: ModerationKind, id: Identifier, status: Decision) =>
-    patchStatusWithFallback(kind === 'events' ? `/admin/events/${id}` : `/admin/meta/${kind}/${id}`, status),
-  /** Moderation queues: events (page 1, limit 50) and each reference kind. */
-  pending: async (kind: ModerationKind) =>
+  /** A decision, with the reason mailed to the vendor when given. */
+  moderate: (kind: ModerationKind, id: Identifier, status: Decision, reason?: string) =>
+    patchStatusWithFallback(kind === 'events' ? `/admin/events/${id}` : `/admin/meta/${kind}/${id}`, status, reason),
+  /** Moderation queues: new events and live events' pending changes (page 1, limit 50), and each reference kind. */
+  pending: async (kind: ModerationKind | 'changes') =>
     pageOf(
-      await request<Paged<Record<string, unknown>>>(kind === 'events' ? '/admin/events' : `/admin/meta/${kind}`, {
-        query: kind === 'events' ? { status: 'pending', page: 1, limit: 50 } : { status: 'pending' },
+      await request<Paged<Record<string, unknown>>>(kind === 'events' || kind === 'changes' ? '/admin/events' : `/admin/meta/${kind}`, {
+        query: kind === 'events' ? { status: 'pending', page: 1, limit: 50 } : kind === 'changes' ? { revision: 'pending', page: 1, limit: 50 } : { status: 'pending' },
       }),
     ),
+  /** The administrator's decision on a live event's pending changes. */
+  decideRevision: (id: Identifier, decision: Decision, reason?: string) =>
+    request(`/admin/events/${id}/revision/${decision === 'approved' ? 'approve' : 'reject'}`, { method: 'POST', body: reason ? { reason } : {} }),
   setVendorStatus: (id: Identifier, status: VendorStatus) =>
     request(`/admin/vendors/${id}/status`, { method: 'PATCH', body: { status } }),
   cancelEvent: (id: Identifier, input: CancelEventInput) =>
     request<CancelEventResult>(`/admin/events/${id}/cancel`, { method: 'POST', body: input }),
   decideBooking: (id: Identifier, decision: 'approve' | 'reject') =>
     request(`/admin/bookings/${id}/${decision}`, { method: 'POST' }),
+  cashCollected: (id: Identifier) => request(`/admin/bookings/${id}/cash-collected`, { method: 'POST' }),
   setPrimaryImage: (venueId: Identifier, imageId: string) =>
     request(`/admin/meta/venues/${venueId}/images/${imageId}/primary`, { method: 'PATCH' }),
   deleteVenueImage: (venueId: Identifier, imageId: string) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Confirm, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { Button, Confirm, useListContext, useNotify, useRecordContext, useRefresh, useUnselectAll, type Identifier } from 'react-admin';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { useMutation } from '@tanstack/react-query';
@@ -7,18 +7,16 @@ import { errorText } from '@marketplace/shared-ui';
 import { useAdminData } from '../api/use-admin-data';
 import type { Decision, ModerationKind } from '../api/admin.calls';
 
-/** Approve or reject the selected rows of a moderated list (events and reference kinds). */
-function BulkModerateButton({ kind, decision }: { kind: ModerationKind; decision: Decision }) {
-  const { selectedIds, resource } = useListContext();
+/** Approve or reject the given rows of a moderated list (events and reference kinds); rejecting asks first. */
+function ModerateButton({ kind, decision, ids, onDone, testId }: { kind: ModerationKind; decision: Decision; ids: Identifier[]; onDone?: () => void; testId: string }) {
   const data = useAdminData();
   const notify = useNotify();
   const refresh = useRefresh();
-  const unselectAll = useUnselectAll(resource);
   const { mutate, isPending } = useMutation({
-    mutationFn: () => Promise.all(selectedIds.map((id) => data.moderate(kind, id, decision))),
+    mutationFn: () => Promise.all(ids.map((id) => data.moderate(kind, id, decision))),
     onSuccess: () => {
       notify(decision === 'approved' ? 'Approved' : 'Rejected', { type: 'success', messageArgs: { _: decision === 'approved' ? 'Approved' : 'Rejected' } });
-      unselectAll();
+      onDone?.();
       refresh();
     },
     onError: (e) => notify(errorText(e, 'Failed to update status'), { type: 'error' }),
@@ -28,13 +26,13 @@ function BulkModerateButton({ kind, decision }: { kind: ModerationKind; decision
   const start = () => (decision === 'rejected' ? setConfirming(true) : mutate());
   return (
     <>
-      <Button label={decision === 'approved' ? 'Approve' : 'Reject'} disabled={isPending} onClick={start} data-testid={`bulk-${decision}`}>
+      <Button label={decision === 'approved' ? 'Approve' : 'Reject'} disabled={isPending} onClick={start} data-testid={testId}>
         {decision === 'approved' ? <CheckIcon /> : <BlockIcon />}
       </Button>
       <Confirm
         isOpen={confirming}
         loading={isPending}
-        title={`Reject ${selectedIds.length} item(s)?`}
+        title={ids.length === 1 ? 'Reject this item?' : `Reject ${ids.length} item(s)?`}
         content="They will no longer be shown on the site."
         confirm="Reject"
         onConfirm={() => { setConfirming(false); mutate(); }}
@@ -44,11 +42,29 @@ function BulkModerateButton({ kind, decision }: { kind: ModerationKind; decision
   );
 }
 
+function BulkModerateButton({ kind, decision }: { kind: ModerationKind; decision: Decision }) {
+  const { selectedIds, resource } = useListContext();
+  const unselectAll = useUnselectAll(resource);
+  return <ModerateButton kind={kind} decision={decision} ids={selectedIds} onDone={unselectAll} testId={`bulk-${decision}`} />;
+}
+
 export function BulkModerateButtons({ kind }: { kind: ModerationKind }) {
   return (
     <>
       <BulkModerateButton kind={kind} decision="approved" />
       <BulkModerateButton kind={kind} decision="rejected" />
+    </>
+  );
+}
+
+/** Approve and Reject for the record in context (a row's menu on small screens, where there is no selection); the current status is not offered. */
+export function RowModerateButtons({ kind }: { kind: ModerationKind }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <>
+      {record.status !== 'approved' && <ModerateButton kind={kind} decision="approved" ids={[record.id]} testId="row-approve" />}
+      {record.status !== 'rejected' && <ModerateButton kind={kind} decision="rejected" ids={[record.id]} testId="row-reject" />}
     </>
   );
 }

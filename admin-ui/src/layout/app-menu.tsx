@@ -34,12 +34,12 @@ const EVENT_MANAGEMENT = [
   { to: '/venues', label: 'Venues', icon: <PlaceOutlinedIcon /> },
 ];
 
-/** Everything waiting for a decision: pending events plus pending items of the five reference kinds. */
+/** Everything waiting for a decision: pending events, live events' pending changes, and pending items of the five reference kinds. */
 function usePendingCount() {
   const data = useAdminData();
   return useQuery({
     queryKey: ['pending-count'],
-    queryFn: async () => (await Promise.all((['events', ...META_KINDS] as const).map((kind) => data.pending(kind)))).reduce((sum, page) => sum + page.total, 0),
+    queryFn: async () => (await Promise.all((['events', 'changes', ...META_KINDS] as const).map((kind) => data.pending(kind)))).reduce((sum, page) => sum + page.total, 0),
     staleTime: 30_000,
   }).data;
 }

@@ -5,24 +5,19 @@ import { StatusChip } from './status-chip';
 const label = (testId = 'status') => screen.getByTestId(testId).textContent;
 
 describe('StatusChip', () => {
-  it("shows the back office's event words: pending is Draft, approved Published, rejected Rejected, cancelled Cancelled", () => {
-    const { rerender } = render(<StatusChip status="pending" kind="admin-event" />);
+  it('shows one set of event words in both UIs: Draft, Awaiting approval, Published, Rejected, Cancelled', () => {
+    const { rerender } = render(<StatusChip status="draft" kind="event" />);
     expect(label()).toBe('Draft');
-    rerender(<StatusChip status="approved" kind="admin-event" />);
+    rerender(<StatusChip status="pending" kind="event" />);
+    expect(label()).toBe('Awaiting approval');
+    rerender(<StatusChip status="approved" kind="event" />);
     expect(label()).toBe('Published');
-    rerender(<StatusChip status="rejected" kind="admin-event" />);
+    rerender(<StatusChip status="rejected" kind="event" />);
     expect(label()).toBe('Rejected');
-    rerender(<StatusChip status="cancelled" kind="admin-event" />);
+    rerender(<StatusChip status="cancelled" kind="event" />);
     expect(label()).toBe('Cancelled');
-    rerender(<StatusChip status={null} kind="admin-event" />);
+    rerender(<StatusChip status={null} kind="event" />);
     expect(label()).toBe('-');
-  });
-
-  it("shows the vendor portal's event words", () => {
-    const { rerender } = render(<StatusChip status="pending" kind="vendor-event" testId="status-chip" />);
-    expect(label('status-chip')).toBe('Pending');
-    rerender(<StatusChip status="approved" kind="vendor-event" testId="status-chip" />);
-    expect(label('status-chip')).toBe('Published');
   });
 
   it('reads other statuses as words, never raw values', () => {

@@ -1,18 +1,14 @@
 import { Chip } from '@mui/material';
-import { adminEventStatusLabel, statusLabel, statusTone, vendorEventStatusLabel } from '@marketplace/shared-dto';
+import { eventStatusLabel, statusLabel, statusTone } from '@marketplace/shared-dto';
 
 /**
- * Whose words: the back office shows events as Draft/Published/Cancelled, the vendor portal as
- * Pending/Published/Rejected; everything else (bookings, payments, vendors, reference items) reads
- * 'Pending', 'Refund due', ... from shared-dto's one list.
+ * Whose words: events read Draft/Awaiting approval/Published/Rejected/Cancelled in both the back office and the
+ * vendor portal; everything else (bookings, payments, vendors, reference items) reads 'Pending', 'Refund due', ...
+ * from shared-dto's one list.
  */
-export type StatusKind = 'admin-event' | 'vendor-event' | 'plain';
+export type StatusKind = 'event' | 'plain';
 
-const LABELS: Record<StatusKind, (status: string | null | undefined) => string> = {
-  'admin-event': adminEventStatusLabel,
-  'vendor-event': vendorEventStatusLabel,
-  plain: statusLabel,
-};
+const LABELS: Record<StatusKind, (status: string | null | undefined) => string> = { event: eventStatusLabel, plain: statusLabel };
 
 export function statusText(status: string | null | undefined, kind: StatusKind = 'plain'): string {
   return LABELS[kind](status);

@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useListContext, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { BOOKINGS_PAGE_SIZE, formatRupees, PAYMENT_STATUSES, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
-import { assetUrl, DownloadButton, formatDateTime, formatPhone, StatusChip, statusText } from '@marketplace/shared-ui';
+import { BOOKINGS_PAGE_SIZE, formatRupees, Messages, PAYMENT_STATUSES, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
+import { assetUrl, DownloadButton, errorText, formatDateTime, formatPhone, StatusChip, statusText } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { ResourceList } from '../../components/resource-list';
+import { RowMenu } from '../../components/row-menu';
 import { ListActions } from '../../components/list-actions';
 import { StatusField } from '../../components/status-field';
 import { useToast } from '../../components/toast';
@@ -73,6 +74,20 @@ function Decide({ booking, onDone }: { booking: BookingRow; onDone?: () => void 
   );
 }
 
+/** A cash-on-delivery booking not yet paid: the administrator records the cash as received (it is then revenue, with its tickets). */
+function CashCollectedButton({ booking }: { booking: BookingRow }) {
+  const data = useAdminData();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const collect = useMutation({
+    mutationFn: () => data.cashCollected(booking.id),
+    onSuccess: () => { toast.success('Cash collected: the booking is paid'); refresh(); },
+    onError: (e) => toast.error(errorText(e, Messages.statusUpdateFailed)),
+  });
+  if (booking.paymentMethod !== 'cod' || booking.paymentStatus !== 'unpaid' || booking.status === 'cancelled') return null;
+  return <Button size="small" color="success" disabled={collect.isPending} onClick={() => collect.mutate()} data-testid="cash-collected">Cash collected</Button>;
+}
+
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: '1px dashed', borderColor: 'divider' }}>
@@ -122,14 +137,15 @@ const filters = [
     data-testid="payment-status-filter" />,
 ];
 
-/** Details, Approve/Reject while pending, Refund while money can go back. */
+/** Details, Approve/Reject while pending, Cash collected for unpaid cash, Refund while money can go back. */
 function BookingActions({ onOpen, onRefund }: { onOpen: (b: BookingRow) => void; onRefund: (b: BookingRow) => void }) {
   const booking = useRecordContext<BookingRow>();
   if (!booking) return null;
   return (
-    <Stack direction="row" spacing={1} justifyContent="flex-end">
-      <Button size="small" onClick={() => onOpen(booking)}>Details</Button>
+    <Stack direction="row" justifyContent="flex-end" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Button size="small" onClick={() => onOpen(booking)} data-testid="booking-details">Details</Button>
       <Decide booking={booking} />
+      <CashCollectedButton booking={booking} />
       {booking.paymentStatus === 'refund_failed' && <RetryRefundButton booking={booking} />}
       {canRefund(booking) && <Button size="small" color="error" onClick={() => onRefund(booking)} data-testid="refund-open">Refund</Button>}
     </Stack>
@@ -163,7 +179,8 @@ export default function BookingsPage() {
             primaryText={(b) => b.event?.title ?? '-'}
             secondaryText={(b) => `${b.user?.name ?? formatPhone(b.user?.phone)} • ${b.ticketCount ?? b.tickets} • ${paymentLabel(b)}`}
             tertiaryText={(b) => <StatusChip status={b.status} />}
-            rowClick={(_, __, b) => { setOpen(b as BookingRow); return false; }}
+            rightIcon={(b) => <RowMenu label={`booking ${b.orderNo ?? b.id}`}><BookingActions onOpen={setOpen} onRefund={setRefunding} /></RowMenu>}
+            rowClick={false}
           />
         }
       >

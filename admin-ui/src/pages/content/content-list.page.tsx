@@ -10,6 +10,7 @@ import { useAdminData } from '../../api/use-admin-data';
 import { ListActions } from '../../components/list-actions';
 import { RecordLink } from '../../components/record-link';
 import { ResourceList } from '../../components/resource-list';
+import { RowMenu } from '../../components/row-menu';
 import { EmptyState } from '../../components/state-views';
 import { PAGE_INFO } from './content-pages';
 
@@ -48,7 +49,13 @@ export default function ContentListPage() {
       sort={{ field: 'page', order: 'ASC' }}
       actions={<ListActions>{create}</ListActions>}
       empty={<Box sx={{ p: 2, width: '100%' }}><EmptyState message="No content pages found" action={create} /></Box>}
-      small={<SimpleList<ContentRow> primaryText={(p) => p.title} secondaryText={versionLine} tertiaryText={(p) => <ActiveChip p={p} />} rowClick={editPath} />}
+      small={
+        <SimpleList<ContentRow>
+          primaryText={(p) => p.title} secondaryText={versionLine} tertiaryText={(p) => <ActiveChip p={p} />}
+          rightIcon={(p) => <RowMenu label={p.title}><ContentActions /></RowMenu>}
+          rowClick={false}
+        />
+      }
     >
       <DataTable<ContentRow> rowClick={editPath} bulkActionButtons={false} data-testid="content-table">
         <DataTable.Col<ContentRow>
@@ -64,18 +71,24 @@ export default function ContentListPage() {
         <DataTable.Col source="page" label="Slug" />
         <DataTable.Col<ContentRow> source="updatedAt" label="Version" render={versionLine} />
         <DataTable.Col<ContentRow> source="isActive" label="Status" render={(p) => <ActiveChip p={p} />} />
-        <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
-          <RecordLink label="Edit" to={editPath}><EditOutlinedIcon fontSize="small" /></RecordLink>
-          <PreviewLink />
-          <ToggleButton />
-          <DeleteWithConfirmButton label="" aria-label="Delete" confirmTitle="Delete this content page?" mutationMode="pessimistic" redirect={false} />
-        </DataTable.Col>
+        <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}><ContentActions /></DataTable.Col>
       </DataTable>
     </ResourceList>
   );
 }
 
+function ContentActions() {
+  return (
+    <>
+      <RecordLink label="Edit" to={editPath}><EditOutlinedIcon fontSize="small" /></RecordLink>
+      <PreviewLink />
+      <ToggleButton />
+      <DeleteWithConfirmButton label="" aria-label="Delete" confirmTitle="Delete this content page?" mutationMode="pessimistic" redirect={false} />
+    </>
+  );
+}
+
 function PreviewLink() {
   const page = useRecordContext<ContentRow>();
-  return page ? <Button size="small" component={Link} to={`/content/preview/${page.page}`} startIcon={<VisibilityOutlinedIcon fontSize="small" />} onClick={(e) => e.stopPropagation()}>Preview</Button> : null;
+  return page ? <Button size="small" component={Link} to={`/content/preview/${page.page}`} startIcon={<VisibilityOutlinedIcon fontSize="small" />} onClick={(e) => e.stopPropagation()} data-testid="content-preview">Preview</Button> : null;
 }

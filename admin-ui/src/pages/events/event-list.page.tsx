@@ -3,7 +3,7 @@ import {
   BulkDeleteWithConfirmButton, CreateButton, DataTable, DeleteWithConfirmButton, SearchInput, SelectInput, SimpleList,
   type RaRecord,
 } from 'react-admin';
-import { Messages, SEARCH_DEBOUNCE_MS, type EventResponse } from '@marketplace/shared-dto';
+import { EVENT_STATUSES, eventStatusLabel, Messages, SEARCH_DEBOUNCE_MS, type EventResponse } from '@marketplace/shared-dto';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { formatDateTime, StatusChip } from '@marketplace/shared-ui';
@@ -15,13 +15,8 @@ import { StatusField } from '../../components/status-field';
 
 type EventRow = EventResponse & RaRecord;
 
-/** The filter shows the back office's words and sends the raw statuses (spec section 4). */
-const STATUS_CHOICES = [
-  { id: 'pending', name: 'Draft' },
-  { id: 'approved', name: 'Published' },
-  { id: 'rejected', name: 'Rejected' },
-  { id: 'cancelled', name: 'Cancelled' },
-];
+/** The filter shows the status words of both UIs and sends the raw statuses; drafts have their own option. */
+const STATUS_CHOICES = EVENT_STATUSES.map((s) => ({ id: s, name: eventStatusLabel(s) }));
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search by title or venue…" alwaysOn data-testid="event-search" />,
@@ -41,7 +36,7 @@ export default function EventListPage() {
         <SimpleList<EventRow>
           primaryText={(r) => r.title}
           secondaryText={(r) => `${formatDateTime(r.startDate)} • ${r.venue?.name ?? '-'}`}
-          tertiaryText={(r) => <StatusChip status={r.status} kind="admin-event" />}
+          tertiaryText={(r) => <StatusChip status={r.status} kind="event" />}
           rowClick={(id) => `/events/${id}`}
           rowSx={() => ({ '& .MuiListItemText-primary': { fontWeight: 600 } })}
         />
@@ -70,7 +65,7 @@ export default function EventListPage() {
         <DataTable.Col source="venue.name" label="Venue" disableSort render={(row) => row.venue?.name ?? '-'} />
         <DataTable.Col source="city" label="City" render={(row) => row.city ?? row.venue?.city ?? '-'} />
         <DataTable.Col source="tickets" label="Tickets" align="right" render={(row: EventRow) => row.ticketsAvailable} />
-        <DataTable.Col source="status" label="Status"><StatusField kind="admin-event" /></DataTable.Col>
+        <DataTable.Col source="status" label="Status"><StatusField kind="event" /></DataTable.Col>
         <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
           <RecordLink label="View" to={(id) => `/events/${id}`}><VisibilityOutlinedIcon fontSize="small" /></RecordLink>
           <RecordLink label="Edit" to={(id) => `/events/${id}/edit`}><EditOutlinedIcon fontSize="small" /></RecordLink>

@@ -123,7 +123,7 @@ export default function EventShowPage() {
           <CardContent>
             <Stack spacing={2}>
               <Fact label="Status">
-                <StatusChip status={event.status} kind="admin-event" />
+                <StatusChip status={event.status} kind="event" />
               </Fact>
               <Fact label="Start">{formatDateTime(event.startDate)}</Fact>
               {event.endDate && <Fact label="End">{formatDateTime(event.endDate)}</Fact>}

@@ -8,7 +8,8 @@ import {
 import { Messages, type ReferenceItem } from '@marketplace/shared-dto';
 import { errorText, formatDateTime, StatusChip } from '@marketplace/shared-ui';
 import { ResourceList } from '../../components/resource-list';
-import { BulkModerateButtons } from '../../components/moderation-buttons';
+import { BulkModerateButtons, RowModerateButtons } from '../../components/moderation-buttons';
+import { RowMenu } from '../../components/row-menu';
 import { StatusField } from '../../components/status-field';
 import { useToast } from '../../components/toast';
 
@@ -86,6 +87,12 @@ function NameCell({ config }: { config: ReferenceResourceConfig }) {
   );
 }
 
+function DeleteItem({ config, singular }: { config: ReferenceResourceConfig; singular: string }) {
+  return config.confirmDelete
+    ? <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle={`Delete this ${singular}?`} data-testid="delete" />
+    : <DeleteButton mutationMode="undoable" data-testid="delete" />;
+}
+
 /**
  * Categories, tags and languages on react-admin's <List>: sortable name, status badge (rejected items do
  * not look live), owner, date added, bulk approve/reject, and a delete that asks first or can be undone.
@@ -98,17 +105,28 @@ export function ReferenceResourceList({ config }: { config: ReferenceResourceCon
       sort={{ field: 'name', order: 'ASC' }}
       filters={[<SearchInput key="q" source="q" placeholder="Search by name" alwaysOn />]}
       actions={<TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}><AddByName config={config} /><ExportButton /></TopToolbar>}
-      small={<SimpleList<Item> primaryText={(r) => r.name} secondaryText={(r) => r.owner?.company ?? 'Utsav'} tertiaryText={(r) => <StatusChip status={r.status ?? 'approved'} />} rowClick={false} />}
+      small={
+        <SimpleList<Item>
+          primaryText={(r) => r.name} secondaryText={(r) => r.owner?.company ?? 'Utsav'} tertiaryText={(r) => <StatusChip status={r.status ?? 'approved'} />}
+          rightIcon={(r) => (
+            <RowMenu label={r.name}>
+              {config.rename && <NameCell config={config} />}
+              <RowModerateButtons kind={config.resource} />
+              <DeleteItem config={config} singular={singular} />
+            </RowMenu>
+          )}
+          rowClick={false}
+        />
+      }
     >
       <DataTable<Item> rowClick={false} bulkActionButtons={<BulkModerateButtons kind={config.resource} />} data-testid="reference-table">
         <DataTable.Col source="name" label="Name"><NameCell config={config} /></DataTable.Col>
         <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
         <DataTable.Col source="owner" label="Owner" disableSort render={(r) => r.owner?.company ?? r.owner?.name ?? 'Utsav'} />
         <DataTable.Col source="createdAt" label="Added" render={(r) => formatDateTime(r.createdAt)} />
-        <DataTable.Col label="Actions" align="right">
-          {config.confirmDelete
-            ? <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle={`Delete this ${singular}?`} data-testid="delete" />
-            : <DeleteButton mutationMode="undoable" data-testid="delete" />}
+        <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <RowModerateButtons kind={config.resource} />
+          <DeleteItem config={config} singular={singular} />
         </DataTable.Col>
       </DataTable>
     </ResourceList>

@@ -8,6 +8,7 @@ import { errorText, formatPhone, StatusChip, statusText } from '@marketplace/sha
 import { useAdminData } from '../../api/use-admin-data';
 import { ResourceList } from '../../components/resource-list';
 import { ListActions } from '../../components/list-actions';
+import { RowMenu } from '../../components/row-menu';
 import { StatusField } from '../../components/status-field';
 import { RecordLink } from '../../components/record-link';
 import { useToast } from '../../components/toast';
@@ -58,6 +59,16 @@ function StatusButtons() {
   );
 }
 
+/** A row's actions: the vendor's business and tax details, and its status. */
+function VendorActions() {
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+      <RecordLink label="Business & tax" to={(id) => `/vendors/edit/${id}`}><ReceiptLongOutlinedIcon fontSize="small" /></RecordLink>
+      <StatusButtons />
+    </Stack>
+  );
+}
+
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search company, contact or email" alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={VENDOR_STATUSES.map((s) => ({ id: s, name: statusText(s) }))} emptyText="All statuses" alwaysOn />,
@@ -76,7 +87,8 @@ export default function VendorList() {
           primaryText={(v) => v.companyName}
           secondaryText={(v) => `${v.contactName} • ${v.email} • ${formatPhone(v.phone)}`}
           tertiaryText={(v) => <StatusChip status={v.status} />}
-          rowClick={(id) => `/vendors/edit/${id}`}
+          rightIcon={(v) => <RowMenu label={v.companyName}><VendorActions /></RowMenu>}
+          rowClick={false}
         />
       }
     >
@@ -86,12 +98,7 @@ export default function VendorList() {
         <DataTable.Col source="email" label="Email" />
         <DataTable.Col source="phone" label="Phone" disableSort render={(v) => formatPhone(v.phone)} />
         <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
-        <DataTable.Col label="Actions" align="right">
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-            <RecordLink label="Business & tax" to={(id) => `/vendors/edit/${id}`}><ReceiptLongOutlinedIcon fontSize="small" /></RecordLink>
-            <StatusButtons />
-          </Stack>
-        </DataTable.Col>
+        <DataTable.Col label="Actions" align="right"><VendorActions /></DataTable.Col>
       </DataTable>
     </ResourceList>
   );

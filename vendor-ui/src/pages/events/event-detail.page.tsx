@@ -68,7 +68,7 @@ export default function EventDetailPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
             <Box>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <StatusChip status={e.status} testId="status-chip" kind="vendor-event" />
+                <StatusChip status={e.status} testId="status-chip" kind="event" />
                 <Typography variant="caption" color="text.secondary">
                   {e.code}
                 </Typography>

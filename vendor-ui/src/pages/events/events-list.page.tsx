@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { EVENT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, formatRupees, vendorEventStatusLabel, type EventResponse } from '@marketplace/shared-dto';
+import { EVENT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, formatRupees, eventStatusLabel, type EventResponse } from '@marketplace/shared-dto';
 import { type Column, DataTable, formatDateTime, PageHeader, StatusChip, useDebounced } from '@marketplace/shared-ui';
 import { useEventList } from '../../hooks/events';
 
@@ -33,7 +33,7 @@ const COLUMNS: Column<EventResponse>[] = [
   },
   { label: 'Price', align: 'right', render: (event) => formatRupees(event.price) },
   { label: 'Tickets', align: 'right', render: (event) => event.ticketsAvailable },
-  { label: 'Status', render: (event) => <StatusChip status={event.status} testId="status-chip" kind="vendor-event" /> },
+  { label: 'Status', render: (event) => <StatusChip status={event.status} testId="status-chip" kind="event" /> },
   {
     label: '',
     align: 'right',
@@ -117,7 +117,7 @@ export default function EventsListPage() {
           <MenuItem value="">All statuses</MenuItem>
           {STATUS_FILTERS.map((s) => (
             <MenuItem key={s} value={s}>
-              {vendorEventStatusLabel(s)}
+              {eventStatusLabel(s)}
             </MenuItem>
           ))}
         </TextField>
