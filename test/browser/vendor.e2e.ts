@@ -218,7 +218,7 @@ test.describe.serial('vendor portal', () => {
     await page.getByTestId('reference-submit').click();
     await expect(page.getByTestId('reference-outcome')).toHaveText('Submitted for admin approval.');
     const row = page.getByTestId('reference-row').filter({ hasText: name });
-    await expect(row.getByTestId('status-chip')).toHaveText('Awaiting approval');
+    await expect(row.getByTestId('status-chip')).toHaveText('Pending');
     await page.getByTestId('reference-name').fill(name);
     await page.getByTestId('reference-submit').click();
     await expect(page.getByTestId('reference-outcome')).toContainText(name);
@@ -247,7 +247,7 @@ test.describe.serial('vendor portal', () => {
     await expect(page.getByTestId('toast')).toHaveText('Submitted for approval');
     await expect(page).toHaveURL(/\/vendor\/meta\/venues$/);
     const row = page.getByTestId('venue-row').filter({ hasText: 'Kamani Auditorium' });
-    await expect(row.getByTestId('status-chip')).toHaveText('Awaiting approval');
+    await expect(row.getByTestId('status-chip')).toHaveText('Pending');
     await expect(row.locator('img')).toHaveAttribute('src', /\/uploads\//);
 
     await row.getByRole('link', { name: 'Edit' }).click();
