@@ -58,6 +58,19 @@ describe('tickets delivered by email (SMTP) and SMS once a booking is confirmed'
     expect(sms.body).toContain('https://utsav.example/dashboard?tab=tickets');
   });
 
+  it('an online event’s ticket mail says how to join (issue 19: the buyer’s copy of what the public never sees)', async () => {
+    const buyer = await insertUser(t);
+    const details = { platform: 'zoom', meetingLink: 'https://zoom.us/j/55501-mail', meetingId: '555 01', password: 'mail-pass-7' };
+    const event = await insertEvent(t, { title: 'Online Ghazal Class', eventType: 'online', onlineDetails: details, isFree: true, pricePaise: 0 });
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 1 });
+    expect(booking.status).toBe('confirmed');
+    await drainJobs(queue);
+    const [mail] = mailsTo(buyer.user.email!);
+    expect(mail.text).toContain('Join online: https://zoom.us/j/55501-mail');
+    expect(mail.text).toContain('Meeting ID: 555 01');
+    expect(mail.text).toContain('Passcode: mail-pass-7');
+  });
+
   it('cash on delivery: nothing while pending, the tickets once an administrator approves', async () => {
     const buyer = await insertUser(t);
     const event = await insertEvent(t, { title: 'Sufi Evening' });

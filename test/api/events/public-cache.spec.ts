@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { events } from '../../../api/src/db/schema';
+import { PublicCacheService } from '../../../api/src/modules/public-cache/public-cache.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer, registerVendor } from '../support/auth-helpers';
 import { book, insertUser } from '../bookings/fixtures';
@@ -114,6 +115,23 @@ describe('public reads are cached and every change shows at once', () => {
     await t.http.post(`/api/user/bookings/${booking.id}/cancel`).set(buyer.auth).expect(200);
     expect((await detail(e).expect(200)).body.ticketsAvailable).toBe(2);
     expect((await card()).soldOut).toBe(false);
+  });
+
+  it('kept renders are an LRU bounded in bytes (SSR_CACHE_MB, 32 by default): the least recently used go first', async () => {
+    const cache = t.app.get(PublicCacheService);
+    const MB = 1024 * 1024;
+    const keep = (key: string, mb: number) => cache.keepDerived(key, `<html>${key}</html>`, ['events'], cache.generation, mb * MB);
+    keep('lru:a', 20);
+    keep('lru:b', 10);
+    expect(cache.derivedValue('lru:a')).toBe('<html>lru:a</html>');
+    // 40 MB would not fit: b, used least recently, goes; a (just read) and c stay
+    keep('lru:c', 10);
+    expect(cache.derivedValue('lru:b')).toBeUndefined();
+    expect(cache.derivedValue('lru:a')).toBe('<html>lru:a</html>');
+    expect(cache.derivedValue('lru:c')).toBe('<html>lru:c</html>');
+    // a page larger than the whole budget is not kept
+    keep('lru:huge', 33);
+    expect(cache.derivedValue('lru:huge')).toBeUndefined();
   });
 
   it('never caches an answer that depends on who asks (interest)', async () => {
