@@ -16,3 +16,4 @@ export * from './components/refund-dialog';
 // Money is formatted in shared-dto (the API writes amounts too); the apps take it from here with the rest.
 export { formatAmount, formatRupees } from '@marketplace/shared-dto';
 export * from './components/password-reset-forms';
+export * from './components/two-step-sign-in';

@@ -1,9 +1,10 @@
 import type { Identifier } from 'react-admin';
 import type {
   AdminProfileUpdateResponse, UpdateAdminProfileRequest,
+  SecuritySettings, TotpDisableRequest,
   AdminDashboardResponse, AdminProfile, AdminStats, CancelEventInput, CancelEventResult, ImageUploadResponse, MetaKind, Paged, SiteLogo, VendorStatus,
 } from '@marketplace/shared-dto';
-import { isApiError } from '@marketplace/shared-ui';
+import { isApiError, twoStepApi } from '@marketplace/shared-ui';
 import { request } from './api.client';
 import { toFormData } from './form-data';
 import { pageOf, recordOf } from './envelope';
@@ -21,12 +22,14 @@ async function patchStatusWithFallback(path: string, status: string, reason?: st
   }
 }
 
+const twoStep = twoStepApi('/admin/auth', request);
+
 export type ModerationKind = 'events' | MetaKind;
 export type Decision = 'approved' | 'rejected';
 
 /**
  * The back office's calls beyond react-admin's CRUD: session, dashboard, moderation, booking decisions,
- * vendor status, venue image operations, content toggle, logo and profile. Merged into the data provider
+ * vendor status, venue image operations, content toggle, logo, profile, two-step sign-in and security settings. Merged into the data provider
  * so that react-admin's error handling (a 401 logs out) covers them too.
  */
 export const adminCalls = {
@@ -74,6 +77,13 @@ export const adminCalls = {
   contentByPage: async (page: string) => recordOf(await request(`/content/page/${page}`)),
   updateProfile: (profile: UpdateAdminProfileRequest) =>
     request<AdminProfileUpdateResponse>('/admin/user/profile', { method: 'PUT', body: profile }),
+  totpStatus: () => twoStep.status(),
+  totpEnrol: () => twoStep.enrol(),
+  totpConfirm: (code: string) => twoStep.confirm(code),
+  totpDisable: (body: TotpDisableRequest) => twoStep.disable(body),
+  securitySettings: () => request<SecuritySettings>('/admin/settings/security'),
+  saveSecuritySettings: (settings: SecuritySettings) =>
+    request<SecuritySettings & { message: string }>('/admin/settings/security', { method: 'PUT', body: settings }),
   /** The reference lists the event form offers: the admin meta path read without a token answers approved items `{data}`. */
   options: async (kind: MetaKind) => pageOf(await request<Paged<Record<string, unknown>>>(`/admin/meta/${kind}`, { anonymous: true })).data,
 };

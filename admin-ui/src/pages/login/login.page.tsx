@@ -3,9 +3,13 @@ import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@m
 import { useLogin } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { fieldErrors, isTotpCodeRequired, LoginCodeFields } from '@marketplace/shared-ui';
 import { AuthCard } from './auth-card';
 
-/** /admin/login: email and password; on success the dashboard replaces the login page in history. */
+/**
+ * /admin/login: email and password, then the code when two-step sign-in is on (the server answers
+ * TOTP_CODE_REQUIRED); on success the dashboard (or Settings, for a required set-up) replaces the login page in history.
+ */
 export default function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
@@ -14,18 +18,25 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState<{ totpCode?: string; recoveryCode?: string } | null>(null);
+  const [codeErrors, setCodeErrors] = useState<Record<string, string>>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError('');
+    setCodeErrors({});
+    const second = code?.recoveryCode !== undefined ? { recoveryCode: code.recoveryCode.trim() } : code?.totpCode?.trim() ? { totpCode: code.totpCode.trim() } : {};
     try {
-      await login({ email: email.trim(), password });
+      const answer = (await login({ email: email.trim(), password, ...second })) as { totpSetupRequired?: boolean } | undefined;
       // The session guard must ask again now that a token is stored.
       await queryClient.invalidateQueries({ queryKey: ['auth'] });
-      navigate('/dashboard', { replace: true });
+      navigate(answer?.totpSetupRequired ? '/settings' : '/dashboard', { replace: true });
     } catch (e) {
-      setError((e as Error).message);
+      const fields = fieldErrors(e);
+      if (isTotpCodeRequired(e) && !code) setCode({ totpCode: '' });
+      else if (fields.totpCode || fields.recoveryCode) setCodeErrors(fields);
+      else setError((e as Error).message);
       setBusy(false);
     }
   };
@@ -41,6 +52,7 @@ export default function LoginPage() {
           )}
           <TextField label="Email" type="email" required autoComplete="username" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-email' } }} />
           <TextField label="Password" type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-password' } }} />
+          {code && <LoginCodeFields value={code} onChange={(next) => { setCode(next); setCodeErrors({}); }} errors={codeErrors} />}
           <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit" startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
             {busy ? 'Signing in…' : 'Sign in'}
           </Button>

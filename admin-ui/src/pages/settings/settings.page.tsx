@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, CardContent, Stack, TextField } from '@mui/material';
-import { useQuery, useMutation } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity } from 'react-admin';
 import { Messages, PASSWORD_MIN_LENGTH } from '@marketplace/shared-dto';
-import { errorText, fieldErrors } from '@marketplace/shared-ui';
+import { errorText, fieldErrors, TwoStepSignIn, type TwoStepApi } from '@marketplace/shared-ui';
 import { session } from '../../api/session.store';
 import { useAdminData } from '../../api/use-admin-data';
 import { Page, PageHeader } from '../../components/page-header';
@@ -14,7 +14,8 @@ const BLANK = { password: '', currentPassword: '' };
 /**
  * /admin/settings: the admin's own name, email and password (PUT /admin/user/profile). A new password needs
  * the current one; the server then ends every other session and answers a new token, which this session
- * keeps so it goes on working.
+ * keeps so it goes on working. Below: two-step sign-in, and the setting that requires it of every administrator
+ * (an administrator who must still set it up is sent here by every other screen).
  */
 export default function SettingsPage() {
   const data = useAdminData();
@@ -44,6 +45,13 @@ export default function SettingsPage() {
     e.preventDefault();
     save.mutate();
   };
+  const queryClient = useQueryClient();
+  const twoStep = useMemo<TwoStepApi>(() => ({
+    status: () => data.totpStatus(),
+    enrol: () => data.totpEnrol(),
+    confirm: (code) => data.totpConfirm(code),
+    disable: (body) => data.totpDisable(body),
+  }), [data]);
   return (
     <Page>
       <PageHeader title="Settings" subtitle="Your administrator profile" />
@@ -75,6 +83,51 @@ export default function SettingsPage() {
           </Stack>
         </CardContent>
       </Card>
+      <Box sx={{ mt: 3 }}>
+        <TwoStepSignIn api={twoStep} onChange={() => void queryClient.invalidateQueries({ queryKey: ['security-settings'] })} />
+      </Box>
+      <SecurityCard />
     </Page>
+  );
+}
+
+/** Whether every administrator must use two-step sign-in; saved at once when switched. */
+function SecurityCard() {
+  const data = useAdminData();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: ['security-settings'], queryFn: () => data.securitySettings(), retry: false });
+  const save = useMutation({
+    mutationFn: (requireAdminTotp: boolean) => data.saveSecuritySettings({ requireAdminTotp }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['security-settings'], { requireAdminTotp: answer.requireAdminTotp });
+      toast.success(answer.message);
+    },
+  });
+  return (
+    <Card sx={{ maxWidth: 640, mt: 3 }} data-testid="security-settings">
+      <CardContent>
+        <Stack spacing={1}>
+          <Typography variant="h6" component="h2">Every administrator</Typography>
+          {settings.isError ? (
+            <Alert severity="info" data-testid="security-settings-error">{errorText(settings.error, 'Failed to load the security settings.')}</Alert>
+          ) : (
+            <>
+              <FormControlLabel
+                control={(
+                  <Switch checked={settings.data?.requireAdminTotp ?? false} disabled={!settings.data || save.isPending}
+                    onChange={(e) => save.mutate(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'require-admin-totp-help' } }}
+                    data-testid="require-admin-totp" />
+                )}
+                label="Require two-step sign-in for every administrator"
+              />
+              <FormHelperText id="require-admin-totp-help" error={save.isError} data-testid="require-admin-totp-help">
+                {save.isError ? errorText(save.error, Messages.profileUpdateFailed) : 'An administrator without it must set it up before anything else. Turn yours on first.'}
+              </FormHelperText>
+            </>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { Messages } from '@marketplace/shared-dto';
-import { ApiError } from '@marketplace/shared-ui';
+import { ApiError, fieldErrors, isTotpCodeRequired, LoginCodeFields } from '@marketplace/shared-ui';
 import { afterLoginPath } from '../../api/session';
 import { useLogin } from '../../hooks/auth';
 import { AuthShell } from './auth-shell';
@@ -28,21 +28,30 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // set once the server asked for the second step (two-step sign-in is on for this account)
+  const [code, setCode] = useState<{ totpCode?: string; recoveryCode?: string } | null>(null);
+  const [codeErrors, setCodeErrors] = useState<Record<string, string>>({});
   const redirectTo = params.get('redirectTo');
   const reason = reasonText(params.get('reason'));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    setCodeErrors({});
     if (!email.trim() || !password) return setError('Email and password are required.');
     login.mutate(
-      { email: email.trim(), password },
+      { email: email.trim(), password, ...(code?.recoveryCode !== undefined ? { recoveryCode: code.recoveryCode.trim() } : code ? { totpCode: code.totpCode?.trim() || undefined } : {}) },
       {
         onSuccess: (res) => {
           if (!res?.token) return setError(Messages.invalidServerResponse);
           navigate(afterLoginPath(redirectTo), { replace: true });
         },
-        onError: (err) => setError(loginError(err)),
+        onError: (err) => {
+          const fields = fieldErrors(err);
+          if (isTotpCodeRequired(err) && !code) return setCode({ totpCode: '' });
+          if (fields.totpCode || fields.recoveryCode) return setCodeErrors(fields);
+          setError(loginError(err));
+        },
       },
     );
   };
@@ -64,6 +73,7 @@ export function LoginPage() {
         )}
         <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-email' } }} size="medium" />
         <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-password' } }} size="medium" />
+        {code && <LoginCodeFields value={code} onChange={(next) => { setCode(next); setCodeErrors({}); }} errors={codeErrors} />}
         <Button type="submit" variant="contained" size="large" disabled={login.isPending} data-testid="login-submit">
           {login.isPending ? 'Signing in…' : 'Sign in'}
         </Button>

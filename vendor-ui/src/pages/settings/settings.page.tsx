@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Messages, PASSWORD_MIN_LENGTH, type VendorProfile } from '@marketplace/shared-dto';
-import { ErrorState, errorText, fieldErrors, formatDateTime, Loading, PageHeader, StatusChip } from '@marketplace/shared-ui';
+import { ErrorState, errorText, fieldErrors, formatDateTime, Loading, PageHeader, StatusChip, TwoStepSignIn, twoStepApi } from '@marketplace/shared-ui';
+import { request } from '../../api/client';
 import { authApi } from '../../api/auth';
 import { vendorSession } from '../../api/session';
 import { useVendorMe } from '../../hooks/session';
+
+const twoStep = twoStepApi('/vendor/auth', request);
 
 type Edits = { contactName?: string; email?: string; phone?: string; password: string; currentPassword: string };
 const BLANK: Edits = { password: '', currentPassword: '' };
 
 /**
  * /vendor/settings: contact name, email and phone, and a new password with the current one. A new password
- * ends the other sessions; the answer's token keeps this one going.
+ * ends the other sessions; the answer's token keeps this one going. Below, two-step sign-in.
  */
 export default function SettingsPage() {
   const me = useVendorMe();
@@ -78,6 +81,9 @@ function SettingsForm({ vendor }: { vendor: VendorProfile }) {
           </Button>
         </Stack>
       </Paper>
+      <Box sx={{ mt: 3 }}>
+        <TwoStepSignIn api={twoStep} />
+      </Box>
     </>
   );
 }

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { ADMIN } from './playwright.config';
+
+/** The authenticator app's code `steps` time steps (30 s) from now. */
+const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * steps });
+
+test.describe('two-step sign-in in the back office', () => {
+  let recoveryCodes: string[] = [];
+
+  // the other browser tests sign in as this administrator with its password alone: turn it off again
+  test.afterAll(async ({ request }) => {
+    if (!recoveryCodes.length) return;
+    const login = await request.post('/api/admin/auth/login', { data: { ...ADMIN, recoveryCode: recoveryCodes[0] } });
+    expect(login.ok()).toBeTruthy();
+    const { token } = await login.json();
+    const off = await request.post('/api/admin/auth/totp/disable', { headers: { Authorization: `Bearer ${token}` }, data: { password: ADMIN.password } });
+    expect(off.ok()).toBeTruthy();
+  });
+
+  test('an administrator enrols with the key shown as text, sees the recovery codes once, and signs in with a code', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/admin/login');
+    await page.getByTestId('login-email').fill(ADMIN.email);
+    await page.getByTestId('login-password').fill(ADMIN.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await page.goto('/admin/settings');
+    const section = page.getByTestId('two-step-section');
+    await expect(section.getByTestId('totp-state')).toContainText('Off.');
+    await section.getByTestId('totp-start').click();
+    await expect(section.getByTestId('totp-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
+    const secret = (await section.getByTestId('totp-secret').textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // the section fits a phone's width
+    expect((await section.boundingBox())!.width).toBeLessThanOrEqual(360);
+
+    // a wrong code: the server's words at the field, still off
+    const current = await codeAt(secret);
+    await section.getByTestId('totp-code').fill(current === '000000' ? '000001' : '000000');
+    await section.getByTestId('totp-confirm').click();
+    await expect(section.getByText('The code is wrong or was already used. Enter the current code from your app.')).toBeVisible();
+
+    await section.getByTestId('totp-code').fill(current);
+    await section.getByTestId('totp-confirm').click();
+    await expect(section.getByTestId('totp-enabled')).toContainText('Two-step sign-in is on.');
+    const items = section.getByTestId('totp-recovery-codes').locator('li');
+    await expect(items).toHaveCount(10);
+    recoveryCodes = (await items.allTextContents()).map((c) => c.trim());
+    await section.getByTestId('totp-done').click();
+    await expect(section.getByTestId('totp-recovery-codes')).toHaveCount(0);
+    await expect(section.getByTestId('totp-state')).toContainText('On. 10 recovery codes left.');
+
+    // signed out, the login asks for the code after the password
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/admin/login');
+    await page.getByTestId('login-email').fill(ADMIN.email);
+    await page.getByTestId('login-password').fill(ADMIN.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-totp-code')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    // the confirmation used this time step's code: the app's next one signs in
+    await page.getByTestId('login-totp-code').fill(await codeAt(secret, 1));
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+});
