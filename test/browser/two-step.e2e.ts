@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { ADMIN } from './playwright.config';
 
+const VENDOR = { companyName: 'Two Step Events', contactName: 'Meera Iyer', email: `two-step-${Date.now()}@browser.test`, password: 'two-step-vendor-1' };
+
 /** The authenticator app's code `steps` time steps (30 s) from now. */
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * steps });
 
@@ -65,4 +67,28 @@ test.describe('two-step sign-in in the back office', () => {
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
+});
+
+test('a vendor with two-step sign-in on: the login asks for the code, shows a wrong one at its field, then signs in; Settings shows it on', async ({ page, request }) => {
+  const registered = await request.post('/api/vendor/auth/register', { data: VENDOR });
+  expect(registered.ok()).toBeTruthy();
+  const auth = { Authorization: `Bearer ${(await registered.json()).token}` };
+  const { secret } = await (await request.post('/api/vendor/auth/totp/enrol', { headers: auth })).json();
+  expect((await request.post('/api/vendor/auth/totp/confirm', { headers: auth, data: { code: await codeAt(secret) } })).ok()).toBeTruthy();
+
+  await page.goto('/vendor/login');
+  await page.getByTestId('login-email').fill(VENDOR.email);
+  await page.getByTestId('login-password').fill(VENDOR.password);
+  await page.getByTestId('login-submit').click();
+  const code = page.getByTestId('login-totp-code');
+  await expect(code).toBeVisible();
+  await code.fill('12345');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('The code has 6 digits.')).toBeVisible();
+  await code.fill(await codeAt(secret, 1));
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/vendor\/dashboard/);
+
+  await page.goto('/vendor/settings');
+  await expect(page.getByTestId('two-step-section').getByTestId('totp-state')).toContainText('On. 10 recovery codes left.');
 });
