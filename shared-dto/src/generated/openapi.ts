@@ -3064,9 +3064,7 @@ export interface components {
         };
         VenueListDoc: {
             data: components["schemas"]["VenueDoc"][];
-            /** @description Administrators: the same list */
-            venues?: components["schemas"]["VenueDoc"][];
-            total?: number;
+            total: number;
         };
         VenueDto: {
             name?: string | null;
@@ -3126,11 +3124,17 @@ export interface components {
         };
         PerformerErrorDoc: {
             /**
-             * @description false; absent only when the request was refused before it reached these endpoints (a NUL character)
-             * @example false
+             * @description Absent only when the request was refused before it reached these endpoints (a NUL character)
+             * @enum {boolean}
              */
-            success?: boolean;
+            success?: false;
             statusCode: number;
+            /** @example PERFORMER_NOT_FOUND */
+            code: string;
+            /** @description Field name → message */
+            details?: {
+                [key: string]: string;
+            };
             error: string;
             message: string;
         };
@@ -3238,8 +3242,9 @@ export interface components {
             /** @description Update: video file URLs to keep (JSON); files videoFiles add more */
             videoFiles?: string[];
         };
-        PerformerDeletedDoc: {
-            success: boolean;
+        SuccessMessageDoc: {
+            /** @enum {boolean} */
+            success: true;
             message: string;
         };
         PublicPerformerDoc: {
@@ -3479,11 +3484,6 @@ export interface components {
             /** @description Ignored */
             updatedAt?: string;
         };
-        SuccessMessageDoc: {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-        };
         ContentVersionDoc: {
             _id: string;
             id: string;
@@ -3520,6 +3520,8 @@ export interface components {
              */
             success?: false;
             statusCode: number;
+            /** @example BANNER_NOT_FOUND */
+            code: string;
             error: string;
             message: string;
             /** @description Field name → message */
@@ -3604,11 +3606,6 @@ export interface components {
             _id?: string;
             /** @description Ignored */
             id?: string;
-        };
-        HeroSuccessMessageDoc: {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
         };
         ImageUploadDoc: {
             /** @enum {boolean} */
@@ -4050,6 +4047,8 @@ export interface components {
         CheckInConflictDoc: {
             /** @example 409 */
             statusCode: number;
+            /** @example CHECK_IN_ALREADY */
+            code: string;
             /** @example Already checked in at 19:42 */
             message: string;
             /** @example Already checked in at 19:42 */
@@ -4201,8 +4200,8 @@ export interface components {
             bookingId?: string;
         };
         PaymentVerifyDoc: {
-            /** @example true */
-            verified: boolean;
+            /** @enum {boolean} */
+            verified: true;
             bookingId: string;
             /** @enum {string} */
             status: "pending" | "confirmed" | "cancelled";
@@ -9081,7 +9080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PerformerDeletedDoc"];
+                    "application/json": components["schemas"]["SuccessMessageDoc"];
                 };
             };
             400: {
@@ -10996,7 +10995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HeroSuccessMessageDoc"];
+                    "application/json": components["schemas"]["SuccessMessageDoc"];
                 };
             };
             /** @description Errors carry success: false and error */

@@ -228,6 +228,11 @@ export interface PaymentVerifyRequest {
   bookingId?: string;
 }
 
+/** POST /api/payments/webhook: what became of the provider's event. */
+export interface WebhookAnswer {
+  status: 'processed' | 'duplicate' | 'ignored';
+}
+
 export interface PaymentVerifyResponse {
   verified: true;
   bookingId: string;

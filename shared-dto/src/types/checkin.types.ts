@@ -32,6 +32,13 @@ export interface CheckInAlready extends ErrorBody {
   ticket: CheckInTicket;
 }
 
+/** Any 409 of a scan: checked in before (with when), a cancelled booking's ticket, or another showtime's. */
+export interface CheckInConflict extends ErrorBody {
+  result: 'already' | 'cancelled' | 'other_showtime';
+  checkedInAt?: string;
+  ticket: CheckInTicket;
+}
+
 /** DELETE /api/vendor/checkins/{ticketId}: the scan is undone. */
 export interface CheckInUndone {
   result: 'undone';

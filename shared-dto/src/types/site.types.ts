@@ -126,9 +126,22 @@ export interface AdminStats {
   revenue: number;
 }
 
+export interface UserDashboardProfile {
+  _id: string;
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  createdAt: string;
+}
+
+export interface UserDashboardStats {
+  totalBookings: number;
+}
+
 export interface UserDashboardResponse {
-  profile: { _id: string; id: string; name: string | null; email: string | null; phone: string | null; createdAt: string };
-  stats: { totalBookings: number };
+  profile: UserDashboardProfile;
+  stats: UserDashboardStats;
 }
 
 /** PUT /api/user/profile: the buyer's name and email (the phone is the login and cannot change here). */

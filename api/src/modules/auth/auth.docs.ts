@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { DevSmsMessage } from '@marketplace/shared-dto';
-import type { SecuritySettings, TotpConfirmResponse, TotpEnrolment, TotpStatus } from '@marketplace/shared-dto';
-import type { AdminLoginResponse, AdminProfile, SendOtpResponse, UserAuthResponse, UserProfile, VendorAuthResponse, VendorProfile, VerifyOtpResponse } from '@marketplace/shared-dto';
+import type {
+  AdminLoginResponse, AdminProfile, AdminProfileUpdateResponse, DevSmsMessage, Envelope, SecuritySettings, SendOtpResponse, TotpConfirmResponse, TotpEnrolment,
+  TotpStatus, UserAuthResponse, UserProfile, VendorAuthResponse, VendorProfile, VendorProfileUpdateResponse, VerifyOtpResponse, WithMessage,
+} from '@marketplace/shared-dto';
 
 /** Swagger shapes of the auth answers (the TypeScript shapes live in shared-dto). */
 export { MessageDoc } from '../../common/http/message.docs';
@@ -65,13 +66,13 @@ export class SendOtpResponseDoc implements SendOtpResponse {
 
 const NEW_TOKEN = 'Only when the password changed: every earlier token of the account has ended; the client goes on with this one';
 
-export class AdminProfileUpdateDoc {
+export class AdminProfileUpdateDoc implements AdminProfileUpdateResponse {
   @ApiProperty() message: string;
   @ApiProperty({ type: AdminProfileDoc }) admin: AdminProfileDoc;
   @ApiPropertyOptional({ description: NEW_TOKEN }) token?: string;
 }
 
-export class VendorProfileUpdateDoc {
+export class VendorProfileUpdateDoc implements VendorProfileUpdateResponse {
   @ApiProperty() message: string;
   @ApiProperty({ type: VendorProfileDoc }) vendor: VendorProfileDoc;
   @ApiPropertyOptional({ description: NEW_TOKEN }) token?: string;
@@ -83,7 +84,7 @@ export class DevSmsMessageDoc implements DevSmsMessage {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class DevSmsOutboxDoc {
+export class DevSmsOutboxDoc implements Envelope<DevSmsMessage[]> {
   @ApiProperty({ type: [DevSmsMessageDoc] }) data: DevSmsMessageDoc[];
 }
 
@@ -110,6 +111,6 @@ export class SecuritySettingsDoc implements SecuritySettings {
   @ApiProperty() requireAdminTotp: boolean;
 }
 
-export class SecuritySettingsSavedDoc extends SecuritySettingsDoc {
+export class SecuritySettingsSavedDoc extends SecuritySettingsDoc implements WithMessage<SecuritySettings> {
   @ApiProperty() message: string;
 }

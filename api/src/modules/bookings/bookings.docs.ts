@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, VENDOR_TICKET_STATUSES } from '@marketplace/shared-dto';
-import type { BookingSummary, BookingTicket, Paged, Quote, QuoteLine, RefundFacts, VendorTicketRow } from '@marketplace/shared-dto';
+import type {
+  BookingEventRef, BookingPrice, BookingSessionRef, BookingSummary, BookingTicket, BookingUserRef, EventOnlineDetails, Paged, Quote, QuoteLine, QuoteTax, RefundFacts,
+  TaxSplitRupees, VendorTicketRow,
+} from '@marketplace/shared-dto';
 
 /** Swagger shapes of the booking answers (the TypeScript shapes live in shared-dto). Money in rupees. */
 class QuoteLineDoc implements QuoteLine {
@@ -14,14 +17,14 @@ class QuoteLineDoc implements QuoteLine {
   taxRate: number;
 }
 
-class TaxSplitDoc {
+class TaxSplitDoc implements TaxSplitRupees {
   @ApiProperty({ example: 1000, description: 'amount × 100 / (100 + rate), half up to the paisa' }) taxable: number;
   @ApiProperty({ example: 90, description: 'Within the state: tax / 2' }) cgst: number;
   @ApiProperty({ example: 90, description: 'Within the state: tax − CGST (the odd paisa)' }) sgst: number;
   @ApiProperty({ example: 0, description: 'Across states: all the tax' }) igst: number;
 }
 
-class QuoteTaxDoc {
+class QuoteTaxDoc implements QuoteTax {
   @ApiProperty({ type: TaxSplitDoc, description: "The tickets (subtotal − discount), supplied by the organiser at the venue's state" }) tickets: TaxSplitDoc;
   @ApiProperty({ type: TaxSplitDoc, description: "The convenience fee at 18%, supplied by the marketplace at the buyer's billing state" }) convenience: TaxSplitDoc;
   @ApiProperty({ example: 189, description: 'All GST inside the total (nothing is added to the price)' }) total: number;
@@ -43,24 +46,24 @@ export class QuoteDoc implements Quote {
 }
 
 /** A booking's price: the quote's, except that a booking priced before GST was recorded has no tax split. */
-class BookingPriceDoc extends OmitType(QuoteDoc, ['tax', 'billingState'] as const) {
+class BookingPriceDoc extends OmitType(QuoteDoc, ['tax', 'billingState'] as const) implements BookingPrice {
   @ApiProperty({ type: QuoteTaxDoc, nullable: true, description: 'GST inside the prices; null on a booking priced before GST was recorded' }) tax: QuoteTaxDoc | null;
   @ApiProperty({ type: String, nullable: true, example: '07', description: "The buyer's billing state (GST code); null before GST was recorded" }) billingState: string | null;
 }
 
-class BookingVenueDoc {
+class BookingVenueDoc implements NonNullable<BookingEventRef['venue']> {
   @ApiProperty() name: string;
   @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
 }
 
-class BookingOnlineDetailsDoc {
+class BookingOnlineDetailsDoc implements EventOnlineDetails {
   @ApiPropertyOptional({ enum: ['zoom', 'teams', 'google_meet', 'custom', 'other'] }) platform?: 'zoom' | 'teams' | 'google_meet' | 'custom' | 'other';
   @ApiPropertyOptional({ type: String }) meetingLink?: string;
   @ApiPropertyOptional({ type: String }) meetingId?: string;
   @ApiPropertyOptional({ type: String }) password?: string;
 }
 
-class BookingEventDoc {
+class BookingEventDoc implements BookingEventRef {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() title: string;
@@ -75,7 +78,7 @@ class BookingEventDoc {
   onlineDetails: BookingOnlineDetailsDoc | null;
 }
 
-class BookingSessionDoc {
+class BookingSessionDoc implements BookingSessionRef {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() startsAt: string;
@@ -93,7 +96,7 @@ class BookingTicketDoc implements BookingTicket {
   @ApiPropertyOptional({ type: String, nullable: true }) checkedInAt: string | null;
 }
 
-class BookingUserDoc {
+class BookingUserDoc implements BookingUserRef {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiPropertyOptional({ type: String, nullable: true }) name: string | null;

@@ -1,13 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CheckInList, CheckInListItem, CheckInResult, CheckInTicket, CheckInUndone } from '@marketplace/shared-dto';
+import type { CheckInConflict, CheckInList, CheckInListItem, CheckInResult, CheckInTicket, CheckInUndone } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the door's answers (the TypeScript shapes live in shared-dto). */
-class CheckInEventDoc {
+class CheckInEventDoc implements NonNullable<CheckInTicket['event']> {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() title: string;
 }
 
-class CheckInSessionDoc {
+class CheckInSessionDoc implements NonNullable<CheckInTicket['session']> {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() startsAt: string;
   @ApiProperty() label: string;
@@ -28,8 +28,9 @@ export class CheckInResultDoc implements CheckInResult {
   @ApiProperty({ type: CheckInTicketDoc }) ticket: CheckInTicketDoc;
 }
 
-export class CheckInConflictDoc {
+export class CheckInConflictDoc implements CheckInConflict {
   @ApiProperty({ example: 409 }) statusCode: number;
+  @ApiProperty({ example: 'CHECK_IN_ALREADY' }) code: string;
   @ApiProperty({ example: 'Already checked in at 19:42' }) message: string;
   @ApiProperty({ example: 'Already checked in at 19:42' }) error: string;
   @ApiProperty({ enum: ['already', 'cancelled', 'other_showtime'] }) result: 'already' | 'cancelled' | 'other_showtime';

@@ -4,7 +4,8 @@ import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { ContentService } from './content.service';
 import { CreateContentDto, UpdateContentDto } from './content.dto';
-import { ContentHistoryEnvelopeDoc, ContentListEnvelopeDoc, ContentPageEnvelopeDoc, SuccessMessageDoc } from './content.docs';
+import { SuccessMessageDoc } from '../../common/http/message.docs';
+import { ContentHistoryEnvelopeDoc, ContentListEnvelopeDoc, ContentPageEnvelopeDoc } from './content.docs';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 const ONE_PAGE = 'Answers {success, data: page}; data also carries the page again as data.data, so clients reading either shape work.';

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CONTENT_PAGES } from '@marketplace/shared-dto';
 import { AboutInfoDto, ContactInfoDto } from './content.dto';
-import type { ContentPage, ContentPageEnvelope } from '@marketplace/shared-dto';
+import type { ContentListEnvelope, ContentPage, ContentPageEnvelope, ContentPageVersion, Paged } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the content answers (the TypeScript shapes live in shared-dto). */
-class ContentFieldsDoc {
+class ContentFieldsDoc implements Omit<ContentPage, 'createdAt'> {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty({ enum: CONTENT_PAGES }) page: (typeof CONTENT_PAGES)[number];
@@ -24,7 +24,7 @@ export class ContentPageDoc extends ContentFieldsDoc implements ContentPage {
   @ApiProperty() createdAt: string;
 }
 
-class ContentPageWithSelfDoc extends ContentPageDoc {
+class ContentPageWithSelfDoc extends ContentPageDoc implements NonNullable<ContentPageEnvelope['data']> {
   @ApiProperty({ type: ContentPageDoc, description: 'The same page again, for clients reading data.data' }) data: ContentPageDoc;
 }
 
@@ -33,33 +33,28 @@ export class ContentPageEnvelopeDoc implements ContentPageEnvelope {
   @ApiProperty({ type: ContentPageWithSelfDoc }) data: ContentPageWithSelfDoc;
 }
 
-class ContentPageListDoc {
+class ContentPageListDoc implements Paged<ContentPage> {
   @ApiProperty({ type: [ContentPageDoc] }) data: ContentPageDoc[];
   @ApiProperty() total: number;
 }
 
-export class ContentListEnvelopeDoc {
+export class ContentListEnvelopeDoc implements ContentListEnvelope<ContentPage> {
   @ApiProperty({ type: ContentPageListDoc }) data: ContentPageListDoc;
   @ApiProperty() total: number;
 }
 
 /** The page as it was before an update; version and updatedAt are those it had then. */
-export class ContentVersionDoc extends ContentFieldsDoc {
+export class ContentVersionDoc extends ContentFieldsDoc implements ContentPageVersion {
   @ApiProperty() contentPageId: string;
   @ApiProperty({ description: 'When this version was replaced by the next one' }) replacedAt: string;
 }
 
-class ContentVersionListDoc {
+class ContentVersionListDoc implements Paged<ContentPageVersion> {
   @ApiProperty({ type: [ContentVersionDoc] }) data: ContentVersionDoc[];
   @ApiProperty() total: number;
 }
 
-export class ContentHistoryEnvelopeDoc {
+export class ContentHistoryEnvelopeDoc implements ContentListEnvelope<ContentPageVersion> {
   @ApiProperty({ type: ContentVersionListDoc }) data: ContentVersionListDoc;
   @ApiProperty() total: number;
-}
-
-export class SuccessMessageDoc {
-  @ApiProperty({ enum: [true] }) success: true;
-  @ApiProperty() message: string;
 }

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UserProfileDoc } from '../auth/auth.docs';
-import type { AdminStats } from '@marketplace/shared-dto';
+import type { AdminDashboardResponse, AdminStats, UserDashboardProfile, UserDashboardResponse, UserDashboardStats } from '@marketplace/shared-dto';
 
-export class AdminDashboardDoc {
+export class AdminDashboardDoc implements AdminDashboardResponse {
   @ApiProperty({ example: 'Welcome back, Administrator' }) message: string;
   @ApiProperty() adminId: string;
 }
@@ -15,15 +15,15 @@ export class AdminStatsDoc implements AdminStats {
   @ApiProperty({ description: 'Sum of confirmed bookings’ totals, in rupees (2 decimals)', example: 12345.5 }) revenue: number;
 }
 
-class UserDashboardProfileDoc extends UserProfileDoc {
+class UserDashboardProfileDoc extends UserProfileDoc implements UserDashboardProfile {
   @ApiProperty() createdAt: string;
 }
 
-class UserStatsDoc {
+class UserStatsDoc implements UserDashboardStats {
   @ApiProperty({ description: 'All the user’s bookings, whatever their status' }) totalBookings: number;
 }
 
-export class UserDashboardDoc {
+export class UserDashboardDoc implements UserDashboardResponse {
   @ApiProperty({ type: UserDashboardProfileDoc }) profile: UserDashboardProfileDoc;
   @ApiProperty({ type: UserStatsDoc }) stats: UserStatsDoc;
 }

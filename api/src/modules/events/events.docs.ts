@@ -2,27 +2,30 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { EVENT_STATUSES, EVENT_TYPES, PUBLIC_EVENT_FIELDS, TAX_CATEGORIES } from '@marketplace/shared-dto';
 // the stored objects have the shapes the event form sends
 import { CapacityDto, EventContactInfoDto, LocationDto, OnlineDetailsDto, RequirementsDto } from './events.dto';
-import type { EventCard, EventContactInfo, EventList, EventOwner, EventPricing, EventResponse, EventRevisionChange, EventSession, EventTicketType, PublicEventDetail, PublicEventList } from '@marketplace/shared-dto';
+import type {
+  BuyerMessageResult, CancelEventResult, EventCard, SessionTicketAvailability, EventContactInfo, EventInventoryRow, EventList, EventNamedRef, EventOwner, EventPerformerRef, EventPricing,
+  EventResponse, EventRevisionChange, EventRevisionView, EventSession, EventTicketType, EventVenueRef, MessageResponse, PublicEventDetail, PublicEventList,
+} from '@marketplace/shared-dto';
 
 /** Swagger shapes of the event answers (the TypeScript shapes are EventResponse and friends in shared-dto). */
-export class NamedRefDoc {
+export class NamedRefDoc implements EventNamedRef {
   @ApiProperty() _id: string;
   @ApiProperty() id: string;
   @ApiProperty() name: string;
 }
 
-export class EventPerformerDoc extends NamedRefDoc {
+export class EventPerformerDoc extends NamedRefDoc implements EventPerformerRef {
   @ApiProperty() slug: string;
   @ApiPropertyOptional({ type: String, nullable: true }) role: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) image: string | null;
 }
 
-export class EventVenueDoc extends NamedRefDoc {
+export class EventVenueDoc extends NamedRefDoc implements EventVenueRef {
   @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) address: string | null;
 }
 
-class SessionTypeDoc {
+class SessionTypeDoc implements SessionTicketAvailability {
   @ApiProperty() id: string;
   @ApiProperty({ description: 'Units of the type left in this showtime' }) available: number;
   @ApiProperty() soldOut: boolean;
@@ -41,7 +44,7 @@ export class EventSessionDoc implements EventSession {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'What its buyers were told' }) cancelReason: string | null;
 }
 
-class QuantityPriceDoc {
+class QuantityPriceDoc implements NonNullable<EventTicketType['quantityPricing'][number]> {
   @ApiProperty() minQuantity: number;
   @ApiProperty({ description: 'Rupees' }) price: number;
 }
@@ -64,7 +67,7 @@ export class EventTicketTypeDoc implements EventTicketType {
   @ApiProperty({ description: 'Inside its sales window now' }) onSale: boolean;
 }
 
-export class EventInventoryDoc {
+export class EventInventoryDoc implements EventInventoryRow {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'null for an event without showtimes' }) sessionId: string | null;
   @ApiProperty() ticketTypeId: string;
   @ApiProperty() quantity: number;
@@ -92,7 +95,7 @@ export class EventRevisionChangeDoc implements EventRevisionChange {
   @ApiProperty({ type: String, nullable: true, example: '₹599.00' }) to: string | null;
 }
 
-export class EventRevisionDoc {
+export class EventRevisionDoc implements EventRevisionView {
   @ApiProperty() submittedAt: string;
   @ApiProperty({ type: [EventRevisionChangeDoc] }) changes: EventRevisionChangeDoc[];
 }
@@ -175,12 +178,12 @@ export class EventListDoc implements EventList {
   @ApiProperty() total: number;
 }
 
-export class EventCardVenueDoc {
+export class EventCardVenueDoc implements NonNullable<EventCard['venue']> {
   @ApiPropertyOptional({ type: String, nullable: true }) name: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) city: string | null;
 }
 
-export class EventCardImageDoc {
+export class EventCardImageDoc implements NonNullable<EventCard['image']> {
   @ApiProperty() url: string;
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Upright width in pixels (null: no variants)' }) width: number | null;
   @ApiPropertyOptional({ type: Number, nullable: true }) height: number | null;
@@ -215,17 +218,17 @@ export class PublicEventDetailDoc extends PickType(EventDoc, PUBLIC_EVENT_FIELDS
   @ApiProperty({ type: [EventCardDoc], description: 'Up to 12 other upcoming events, same category first' }) related: EventCardDoc[];
 }
 
-export class EventDeletedDoc {
+export class EventDeletedDoc implements MessageResponse {
   @ApiProperty({ example: 'Deleted' }) message: string;
 }
 
-export class BuyerMessageResultDoc {
+export class BuyerMessageResultDoc implements BuyerMessageResult {
   @ApiProperty({ example: 'Message sent to 12 bookings.' }) message: string;
   @ApiProperty({ description: 'Bookings told, each by e-mail and SMS' }) recipients: number;
   @ApiProperty({ description: 'Messages this event may still send today' }) remainingToday: number;
 }
 
-export class CancelEventResultDoc {
+export class CancelEventResultDoc implements CancelEventResult {
   @ApiProperty({ example: 'Cancelled. 13 bookings cancelled and refunded in full; every buyer is told the reason.' }) message: string;
   @ApiProperty({ description: 'Bookings cancelled: each paid one refunded in full, each buyer told by e-mail and SMS' }) cancelledBookings: number;
   @ApiProperty({ type: () => EventDoc }) event: EventDoc;

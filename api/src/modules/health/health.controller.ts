@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { HealthResponse } from '@marketplace/shared-dto';
 import { DB, Database } from '../../db/database';
 
-class HealthDoc {
+class HealthDoc implements HealthResponse {
   @ApiProperty({ enum: ['ok'] }) status: 'ok';
 }
 

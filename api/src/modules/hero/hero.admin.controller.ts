@@ -10,7 +10,8 @@ import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
 import type { UploadedImage } from '../../common/uploads/image-storage.service';
 import { HeroService } from './hero.service';
 import { CreateBannerDto, LogoDto, UpdateBannerDto } from './hero.dto';
-import { BannerDoc, BannerListDoc, HeroErrorDoc, HeroSuccessMessageDoc, ImageUploadDoc, LogoDoc, LogoUpdateDoc, uploadBody } from './hero.docs';
+import { SuccessMessageDoc } from '../../common/http/message.docs';
+import { BannerDoc, BannerListDoc, HeroErrorDoc, ImageUploadDoc, LogoDoc, LogoUpdateDoc, uploadBody } from './hero.docs';
 import { SuccessFlagFilter } from '../../common/filters/all-exceptions.filter';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
@@ -62,7 +63,7 @@ export class HeroAdminController {
 
   @Delete('banners/:id')
   @ApiOperation({ summary: 'Delete a banner (and its uploaded image when nothing else uses it)' })
-  @ApiOkResponse({ type: HeroSuccessMessageDoc })
+  @ApiOkResponse({ type: SuccessMessageDoc })
   @ApiNotFoundResponse({ type: HeroErrorDoc, description: 'Banner not found' })
   delete(@Param('id', ParseIdPipe) id: string) {
     return this.hero.deleteBanner(id);

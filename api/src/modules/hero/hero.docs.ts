@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { HeroBanner, ImageRef, SiteLogo } from '@marketplace/shared-dto';
+import type { FlaggedErrorBody, HeroBanner, ImageRef, ImageUploadResponse, LogoUpdateResponse, Paged, SiteLogo, SuccessEnvelope } from '@marketplace/shared-dto';
 
 class ImageRefDoc implements ImageRef {
   @ApiProperty({ example: '/uploads/hero/3f1c.jpg' }) url: string;
@@ -22,13 +22,13 @@ export class HeroBannerDoc implements HeroBanner {
   @ApiProperty({ minimum: 0, maximum: 100 }) overlayOpacity: number;
 }
 
-export class BannerListDoc {
+export class BannerListDoc implements SuccessEnvelope<HeroBanner[]>, Paged<HeroBanner> {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ type: [HeroBannerDoc], description: 'Ordered by order' }) data: HeroBannerDoc[];
   @ApiProperty() total: number;
 }
 
-export class BannerDoc {
+export class BannerDoc implements SuccessEnvelope<HeroBanner> {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ type: HeroBannerDoc }) data: HeroBannerDoc;
 }
@@ -38,30 +38,26 @@ export class SiteLogoDoc implements SiteLogo {
   @ApiProperty({ type: ImageRefDoc }) image: ImageRefDoc;
 }
 
-export class LogoDoc {
+export class LogoDoc implements SuccessEnvelope<SiteLogo> {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ type: SiteLogoDoc }) data: SiteLogoDoc;
 }
 
-export class LogoUpdateDoc extends LogoDoc {
+export class LogoUpdateDoc extends LogoDoc implements LogoUpdateResponse {
   @ApiProperty({ example: 'Logo updated successfully!' }) message: string;
 }
 
-export class ImageUploadDoc {
+export class ImageUploadDoc implements ImageUploadResponse {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ example: '/uploads/hero/3f1c0c9e.png' }) imageUrl: string;
   @ApiProperty({ example: 'Image uploaded successfully!' }) message: string;
 }
 
-export class HeroSuccessMessageDoc {
-  @ApiProperty({ enum: [true] }) success: true;
-  @ApiProperty() message: string;
-}
-
 /** Errors of these endpoints: the one error body plus success: false. */
-export class HeroErrorDoc {
+export class HeroErrorDoc implements FlaggedErrorBody {
   @ApiPropertyOptional({ enum: [false], description: 'Absent only when the request was refused before it reached these endpoints (a NUL character)' }) success?: false;
   @ApiProperty() statusCode: number;
+  @ApiProperty({ example: 'BANNER_NOT_FOUND' }) code: string;
   @ApiProperty() error: string;
   @ApiProperty() message: string;
   @ApiProperty({ required: false, type: Object, additionalProperties: { type: 'string' }, description: 'Field name → message' }) details?: Record<string, string>;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { DevMailMessage } from '@marketplace/shared-dto';
+import type { DevMailMessage, Envelope } from '@marketplace/shared-dto';
 
-class DevMailAttachmentDoc {
+class DevMailAttachmentDoc implements NonNullable<DevMailMessage['attachments'][number]> {
   @ApiProperty() filename: string;
   @ApiProperty() contentType: string;
   @ApiProperty({ description: 'Bytes' }) size: number;
@@ -15,6 +15,6 @@ export class DevMailMessageDoc implements DevMailMessage {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class DevMailOutboxDoc {
+export class DevMailOutboxDoc implements Envelope<DevMailMessage[]> {
   @ApiProperty({ type: [DevMailMessageDoc] }) data: DevMailMessageDoc[];
 }

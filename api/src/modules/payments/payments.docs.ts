@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@marketplace/shared-dto';
 import { RefundFactsDoc } from '../bookings/bookings.docs';
-import type { PaymentOrder, RefundResult, RefundView } from '@marketplace/shared-dto';
+import type { PaymentOrder, PaymentVerifyRequest, PaymentVerifyResponse, RefundResult, RefundView, WebhookAnswer } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the payment answers (the TypeScript shapes live in shared-dto). */
 export class PaymentOrderDoc implements PaymentOrder {
@@ -15,19 +15,20 @@ export class PaymentOrderDoc implements PaymentOrder {
   @ApiProperty() bookingId: string;
 }
 
-export class PaymentVerifyDoc {
-  @ApiProperty({ example: true }) verified: boolean;
+export class PaymentVerifyDoc implements PaymentVerifyResponse {
+  @ApiProperty({ enum: [true] }) verified: true;
   @ApiProperty() bookingId: string;
   @ApiProperty({ enum: BOOKING_STATUSES }) status: (typeof BOOKING_STATUSES)[number];
   @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: (typeof PAYMENT_STATUSES)[number];
   @ApiPropertyOptional({ description: 'Set when the payment arrived after the booking was released and will be refunded' }) message?: string;
 }
 
-export class WebhookAnswerDoc {
+export class WebhookAnswerDoc implements WebhookAnswer {
   @ApiProperty({ enum: ['processed', 'duplicate', 'ignored'] }) status: 'processed' | 'duplicate' | 'ignored';
 }
 
-export class SandboxPaymentDoc {
+/** What the sandbox checkout hands back: the fields a verify call sends. */
+export class SandboxPaymentDoc implements PaymentVerifyRequest {
   @ApiProperty() razorpay_order_id: string;
   @ApiProperty() razorpay_payment_id: string;
   @ApiProperty() razorpay_signature: string;
@@ -48,7 +49,7 @@ export class RefundDoc implements RefundView {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Why a failed refund failed' }) failureReason: string | null;
 }
 
-class RefundBookingDoc extends RefundFactsDoc {
+class RefundBookingDoc extends RefundFactsDoc implements NonNullable<RefundResult['booking']> {
   @ApiProperty() id: string;
   @ApiProperty({ enum: BOOKING_STATUSES, description: 'A full refund of a confirmed booking cancels it' }) status: (typeof BOOKING_STATUSES)[number];
 }

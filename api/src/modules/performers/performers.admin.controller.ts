@@ -4,7 +4,8 @@ import { ApiBadRequestResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResp
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
-import { PerformerDeletedDoc, PerformerEnvelopeDoc, PerformerErrorDoc, PerformerListDoc } from './performers.docs';
+import { SuccessMessageDoc } from '../../common/http/message.docs';
+import { PerformerEnvelopeDoc, PerformerErrorDoc, PerformerListDoc } from './performers.docs';
 import { SuccessFlagFilter } from '../../common/filters/all-exceptions.filter';
 import { PerformerFormDto, PerformerListQueryDto } from './performers.dto';
 import { PerformersService } from './performers.service';
@@ -59,7 +60,7 @@ export class PerformersAdminController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a performer and its files' })
-  @ApiOkResponse({ type: PerformerDeletedDoc })
+  @ApiOkResponse({ type: SuccessMessageDoc })
   delete(@Param('id', ParseIdPipe) id: string) {
     return this.performers.delete(id);
   }

@@ -2,27 +2,30 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EventCardDoc } from '../events/events.docs';
 import { MODERATION_STATUSES, PERFORMER_CATEGORIES } from '@marketplace/shared-dto';
 import { PublicItemDoc } from '../reference/reference.docs';
-import type { Performer, PerformerEnvelope, PublicPerformer, PublicPerformerDetail } from '@marketplace/shared-dto';
+import type {
+  AdminPerformerList, Envelope, FlaggedErrorBody, Performer, PerformerEnvelope, PerformerPortfolio, PerformerSocialMedia, PerformerVideo, PublicPerformer,
+  PublicPerformerDetail,
+} from '@marketplace/shared-dto';
 
 /** Swagger shapes of the performer answers (the TypeScript shapes live in shared-dto). */
-class UrlDoc {
+class UrlDoc implements NonNullable<Performer['gallery'][number]> {
   @ApiProperty() url: string;
 }
 
-class PortfolioDoc {
+class PortfolioDoc implements PerformerPortfolio {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
   @ApiProperty({ type: [UrlDoc] }) images: UrlDoc[];
 }
 
-class VideoDoc {
+class VideoDoc implements PerformerVideo {
   @ApiProperty() title: string;
   @ApiProperty() url: string;
   @ApiProperty() description: string;
 }
 
-class SocialMediaDoc {
+class SocialMediaDoc implements PerformerSocialMedia {
   @ApiPropertyOptional() instagram?: string;
   @ApiPropertyOptional() twitter?: string;
   @ApiPropertyOptional() youtube?: string;
@@ -50,7 +53,7 @@ export class PerformerDoc extends PublicItemDoc implements Performer {
   @ApiProperty() updatedAt: string;
 }
 
-export class PerformerListDoc {
+export class PerformerListDoc implements AdminPerformerList {
   @ApiProperty({ type: [PerformerDoc] }) data: PerformerDoc[];
   @ApiProperty({ type: [PerformerDoc], description: 'The same list, for the spec client reading `performers`' }) performers: PerformerDoc[];
   @ApiProperty() total: number;
@@ -62,14 +65,11 @@ export class PerformerEnvelopeDoc implements PerformerEnvelope {
   @ApiProperty({ type: PerformerDoc }) data: PerformerDoc;
 }
 
-export class PerformerDeletedDoc {
-  @ApiProperty() success: boolean;
-  @ApiProperty() message: string;
-}
-
-export class PerformerErrorDoc {
-  @ApiPropertyOptional({ example: false, description: 'false; absent only when the request was refused before it reached these endpoints (a NUL character)' }) success?: boolean;
+export class PerformerErrorDoc implements FlaggedErrorBody {
+  @ApiPropertyOptional({ enum: [false], description: 'Absent only when the request was refused before it reached these endpoints (a NUL character)' }) success?: false;
   @ApiProperty() statusCode: number;
+  @ApiProperty({ example: 'PERFORMER_NOT_FOUND' }) code: string;
+  @ApiPropertyOptional({ type: Object, additionalProperties: { type: 'string' }, description: 'Field name → message' }) details?: Record<string, string>;
   @ApiProperty() error: string;
   @ApiProperty() message: string;
 }
@@ -88,7 +88,7 @@ export class PublicPerformerDoc extends PublicItemDoc implements PublicPerformer
   @ApiPropertyOptional({ type: String, nullable: true }) website: string | null;
 }
 
-export class PublicPerformerListDoc {
+export class PublicPerformerListDoc implements Envelope<PublicPerformer[]> {
   @ApiProperty({ type: [PublicPerformerDoc] }) data: PublicPerformerDoc[];
 }
 
@@ -99,6 +99,6 @@ class PublicPerformerDetailDoc extends PublicPerformerDoc implements PublicPerfo
   @ApiProperty({ type: [EventCardDoc], description: 'Upcoming public events, soonest first' }) events: EventCardDoc[];
 }
 
-export class PublicPerformerDetailEnvelopeDoc {
+export class PublicPerformerDetailEnvelopeDoc implements Envelope<PublicPerformerDetail> {
   @ApiProperty({ type: PublicPerformerDetailDoc }) data: PublicPerformerDetailDoc;
 }

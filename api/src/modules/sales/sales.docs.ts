@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { EventSales, SalesDay, SalesRow } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the sales answer (the TypeScript shapes live in shared-dto). Units of the type; money in rupees. */
-class SalesFiguresDoc {
+class SalesFiguresDoc implements NonNullable<EventSales['totals']> {
   @ApiProperty() quantity: number;
   @ApiProperty({ description: 'Units of confirmed bookings' }) sold: number;
   @ApiProperty({ description: 'Units of pending bookings' }) held: number;
@@ -27,7 +27,7 @@ class SalesDayDoc implements SalesDay {
   @ApiProperty() gross: number;
 }
 
-class SalesEventDoc {
+class SalesEventDoc implements NonNullable<EventSales['event']> {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() title: string;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { MODERATION_STATUSES, PUBLIC_VENUE_FIELDS, PublicVenue } from '@marketplace/shared-dto';
 import { PublicItemDoc } from '../reference/reference.docs';
-import type { Venue, VenueImage, VenueLocation } from '@marketplace/shared-dto';
+import type { Envelope, Paged, Venue, VenueImage, VenueLocation, WithMessage } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the venue answers (the TypeScript shapes live in shared-dto). */
 export class VenueImageDoc implements VenueImage {
@@ -11,7 +11,7 @@ export class VenueImageDoc implements VenueImage {
   @ApiProperty() isPrimary: boolean;
 }
 
-class CoordinatesDoc {
+class CoordinatesDoc implements NonNullable<VenueLocation['coordinates']> {
   @ApiPropertyOptional({ type: Number, nullable: true }) latitude: number | null;
   @ApiPropertyOptional({ type: Number, nullable: true }) longitude: number | null;
 }
@@ -51,27 +51,27 @@ export class VenueDoc extends PublicItemDoc implements Venue {
   @ApiProperty() updatedAt: string;
 }
 
-export class VenueMessageDoc extends VenueDoc {
+export class VenueMessageDoc extends VenueDoc implements WithMessage<Venue> {
   @ApiProperty({ example: 'Details saved' }) message: string;
 }
 
-export class VenueListDoc {
+/** A vendor's own venues. */
+export class VenueListDoc implements Paged<Venue> {
   @ApiProperty({ type: [VenueDoc] }) data: VenueDoc[];
-  @ApiPropertyOptional({ type: [VenueDoc], description: 'Administrators: the same list' }) venues?: VenueDoc[];
-  @ApiPropertyOptional() total?: number;
+  @ApiProperty() total: number;
 }
 
-export class VenueEnvelopeDoc {
+export class VenueEnvelopeDoc implements Envelope<Venue> {
   @ApiProperty({ type: VenueDoc }) data: VenueDoc;
 }
 
 /** What anyone sees of an approved venue: the public allow-list, never its moderation fields. */
 export class PublicVenueDoc extends PickType(VenueDoc, PUBLIC_VENUE_FIELDS) implements PublicVenue {}
 
-export class PublicVenueListDoc {
+export class PublicVenueListDoc implements Envelope<PublicVenue[]> {
   @ApiProperty({ type: [PublicVenueDoc] }) data: PublicVenueDoc[];
 }
 
-export class PublicVenueEnvelopeDoc {
+export class PublicVenueEnvelopeDoc implements Envelope<PublicVenue> {
   @ApiProperty({ type: PublicVenueDoc }) data: PublicVenueDoc;
 }
