@@ -25,7 +25,7 @@ export function useReferenceOptions(kind: ReferenceKind) {
   const approved = useQuery({ queryKey: ['approved', kind], queryFn: () => metaApi.approved(kind), staleTime: 60_000 });
   const mine = useMySubmissions(kind);
   const options = new Map<string, Option>();
-  for (const item of approved.data ?? []) options.set(item.id ?? item._id, { id: item.id ?? item._id, name: item.name });
+  for (const item of approved.data ?? []) options.set(item.id, { id: item.id, name: item.name });
   for (const item of mine.data ?? []) {
     if (item.status !== 'rejected' && !options.has(item.id)) options.set(item.id, { id: item.id, name: item.name, pending: item.status !== 'approved' });
   }

@@ -13,7 +13,7 @@ import { useToast } from '../../components/toast';
 import { canRefund, RefundDialog, RetryRefundButton } from './refund-dialog';
 import { download } from '../../api/api.client';
 
-type BookingRow = BookingSummary & RaRecord & { tickets?: number };
+type BookingRow = BookingSummary & RaRecord;
 type Decision = 'approve' | 'reject';
 
 const BOOKING_STATUS_CHOICES = ['pending', 'confirmed', 'cancelled'].map((s) => ({ id: s, name: statusText(s) }));
@@ -111,7 +111,7 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
             <Line label="Buyer">{booking.user?.name ?? '-'}</Line>
             <Line label="Email">{booking.user?.email ?? '-'}</Line>
             <Line label="Phone">{formatPhone(booking.user?.phone)}</Line>
-            <Line label="Tickets">{booking.ticketCount ?? booking.tickets}</Line>
+            <Line label="Tickets">{booking.ticketCount}</Line>
             <Line label="Total">{formatRupees(booking.totalPrice)}</Line>
             <Line label="Payment">{paymentLabel(booking)}</Line>
             {refundNote(booking) && <Line label="Refund"><span data-testid="booking-refund-note">{refundNote(booking)}</span></Line>}
@@ -177,7 +177,7 @@ export default function BookingsPage() {
         small={
           <SimpleList<BookingRow>
             primaryText={(b) => b.event?.title ?? '-'}
-            secondaryText={(b) => `${b.user?.name ?? formatPhone(b.user?.phone)} • ${b.ticketCount ?? b.tickets} • ${paymentLabel(b)}`}
+            secondaryText={(b) => `${b.user?.name ?? formatPhone(b.user?.phone)} • ${b.ticketCount} • ${paymentLabel(b)}`}
             tertiaryText={(b) => <StatusChip status={b.status} />}
             rightIcon={(b) => <RowMenu label={`booking ${b.orderNo ?? b.id}`}><BookingActions onOpen={setOpen} onRefund={setRefunding} /></RowMenu>}
             rowClick={false}
@@ -187,7 +187,7 @@ export default function BookingsPage() {
         <DataTable<BookingRow> rowClick={false} bulkActionButtons={false} data-testid="bookings-table">
           <DataTable.Col source="event.title" label="Event" disableSort sx={{ fontWeight: 600 }} />
           <DataTable.Col source="user.name" label="User" disableSort render={(b) => b.user?.name ?? formatPhone(b.user?.phone)} />
-          <DataTable.Col source="ticketCount" label="Tickets" align="right" render={(b) => b.ticketCount ?? b.tickets} />
+          <DataTable.Col source="ticketCount" label="Tickets" align="right" render={(b) => b.ticketCount} />
           <DataTable.Col source="totalPrice" label="Total" align="right" render={(b) => formatRupees(b.totalPrice)} />
           <DataTable.Col source="paymentStatus" label="Payment" disableSort render={(b) => <Payment booking={b as BookingRow} />} />
           <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>

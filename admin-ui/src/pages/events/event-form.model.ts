@@ -52,44 +52,44 @@ export function newEventValues(): Values {
   };
 }
 
-const ids = (items: { id?: string; _id?: string }[] | undefined) => (items ?? []).map((i) => String(i.id ?? i._id));
+const ids = (items: { id: string }[]) => items.map((i) => i.id);
 const image = (src: string | null | undefined): ImageValue | null => (src ? { src } : null);
 
 /** The edit form filled from the API's event (ticketsTotal, not what is left, fills the tickets input). */
-export function eventValues(event: EventResponse & Values): Values {
+export function eventValues(event: EventResponse): Values {
   const base = newEventValues();
   return {
     ...base,
     id: event.id,
     title: event.title, shortDescription: event.shortDescription ?? '', description: event.description ?? '', category: event.category ?? '',
-    eventType: event.eventType ?? 'offline', taxCategory: event.taxCategory ?? 'admission',
+    eventType: event.eventType, taxCategory: event.taxCategory,
     categories: ids(event.categories), tags: ids(event.tags), languages: ids(event.languages), performers: ids(event.performers),
-    startDate: event.startDay ?? '', startTime: event.startTime ?? '', endDate: event.endDay ?? '', endTime: event.endTime ?? '',
+    startDate: event.startDay, startTime: event.startTime, endDate: event.endDay ?? '', endTime: event.endTime ?? '',
     timezone: event.timezone || DEFAULT_TIMEZONE, duration: event.duration ?? '',
-    venueChoice: 'existing', venue: event.venue ? String(event.venue.id ?? event.venue._id) : '',
+    venueChoice: 'existing', venue: event.venue?.id ?? '',
     location: { ...(base.location as Values), ...(event.location ?? {}) },
     onlineDetails: { ...(base.onlineDetails as Values), ...(event.onlineDetails ?? {}) },
     pricing: {
-      ...(base.pricing as Values), ...(event.pricing ?? {}),
-      price: event.pricing?.price ?? event.price ?? null,
-      groupDiscount: { ...((base.pricing as Values).groupDiscount as Values), ...(event.pricing?.groupDiscount ?? {}) },
+      ...(base.pricing as Values), ...event.pricing,
+      price: event.pricing.price,
+      groupDiscount: { ...((base.pricing as Values).groupDiscount as Values), ...(event.pricing.groupDiscount ?? {}) },
     },
-    ticketsAvailable: event.ticketsTotal ?? event.ticketsAvailable ?? null,
+    ticketsAvailable: event.ticketsTotal,
     capacity: event.capacity ?? {},
     // only the fields the form sends back: the answer's availability figures are not inputs
-    ticketTypes: (event.ticketTypes ?? []).map((t): TicketTypeInput => ({
+    ticketTypes: event.ticketTypes.map((t): TicketTypeInput => ({
       id: t.id, name: t.name, description: t.description ?? undefined, price: t.price, quantity: t.quantity, seatsPerUnit: t.seatsPerUnit,
       minPerOrder: t.minPerOrder, maxPerOrder: t.maxPerOrder, salesStart: t.salesStart ?? undefined, salesEnd: t.salesEnd ?? undefined,
     })),
-    sessions: (event.sessions ?? []).map((s) => ({ id: s.id ?? s._id, startsAt: s.startsAt, label: s.label, capacity: s.capacity })),
-    bannerImage: image(event.bannerImage), gallery: (event.gallery ?? []).map(image), videoUrl: event.videoUrl ?? '',
+    sessions: event.sessions.map((s) => ({ id: s.id, startsAt: s.startsAt, label: s.label, capacity: s.capacity })),
+    bannerImage: image(event.bannerImage), gallery: event.gallery.map(image), videoUrl: event.videoUrl ?? '',
     requirements: {
       ageRestriction: event.requirements?.ageRestriction ?? event.ageRestriction ?? '', dressCode: event.requirements?.dressCode ?? '',
       itemsToBring: (event.requirements?.itemsToBring ?? []).join('\n'), prerequisites: (event.requirements?.prerequisites ?? []).join('\n'),
     },
-    facilities: (event.facilities ?? []).join(', '), importantInfo: event.importantInfo ?? '',
+    facilities: event.facilities.join(', '), importantInfo: event.importantInfo ?? '',
     contactInfo: { ...(event.contactInfo ?? {}), socialMedia: event.contactInfo?.socialMedia ?? {} },
-    isPublished: event.isPublished, isActive: event.isActive, featured: event.featured, priority: event.priority ?? 0,
+    isPublished: event.isPublished, isActive: event.isActive, featured: event.featured, priority: event.priority,
     metaTitle: event.metaTitle ?? '', metaDescription: event.metaDescription ?? '',
   };
 }

@@ -23,12 +23,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Names({ label, items }: { label: string; items: { id?: string; _id?: string; name: string }[] | undefined }) {
+function Names({ label, items }: { label: string; items: { id: string; name: string }[] | undefined }) {
   return (
     <Fact label={label}>
       {items?.length ? (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
-          {items.map((item) => <Chip key={item.id ?? item._id ?? item.name} label={item.name} size="small" />)}
+          {items.map((item) => <Chip key={item.id} label={item.name} size="small" />)}
         </Stack>
       ) : (
         '-'
@@ -128,7 +128,7 @@ export default function EventShowPage() {
               <Fact label="Start">{formatDateTime(event.startDate)}</Fact>
               {event.endDate && <Fact label="End">{formatDateTime(event.endDate)}</Fact>}
               <Fact label="Venue">{[event.venue?.name ?? event.location?.name, event.city ?? event.venue?.city].filter(Boolean).join(' • ') || '-'}</Fact>
-              <Fact label="Tickets">{event.ticketsAvailable ?? event.tickets ?? '-'}</Fact>
+              <Fact label="Tickets">{event.ticketsAvailable}</Fact>
               <Fact label="Price">{formatRupees(price)}</Fact>
               <Fact label="Event code">{event.code ?? '-'}</Fact>
             </Stack>
