@@ -13,7 +13,9 @@ export async function startServer(env = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
   const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    // MALLOC_ARENA_MAX=2 as `npm start`, `npm run serve` and the Docker image run it (glibc's default of 8 arenas per
+    // core keeps freed native memory in many arenas: more RSS than the product has)
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
