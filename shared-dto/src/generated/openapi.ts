@@ -1724,7 +1724,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bookings of my events as CSV (filters eventId, from, to, status, q as the list), streamed: a row per booking, rupees, IST */
+        /** Bookings of my events as CSV (filters eventId, from, to, status, q as the list), streamed: a row per booking line, rupees, IST */
         get: operations["BookingsVendorController_exportCsv"];
         put?: never;
         post?: never;
@@ -12213,7 +12213,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv, a header row then a row per booking */
+            /** @description text/csv, a header row then a row per booking line (type, quantity, seats, unit price, amount) with its booking’s totals */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12812,7 +12812,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv, a header row then a row per booking */
+            /** @description text/csv, a header row then a row per booking line (type, quantity, seats, unit price, amount) with its booking’s totals */
             200: {
                 headers: {
                     [name: string]: unknown;

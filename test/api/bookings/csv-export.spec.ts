@@ -3,8 +3,9 @@ import { bookings } from '../../../api/src/db/schema';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer, registerVendor } from '../support/auth-helpers';
 import { book, insertEvent, insertUser } from './fixtures';
+import { createEvent, DAY_MS, eventForm } from '../events/event-fixtures';
 
-const VENDOR_HEADER = 'Order no,Booked at (IST),Event,Starts (IST),Venue,Buyer,Tickets,Unit price,Subtotal,Convenience fee,Donation,Total,Currency,Payment method,Status,Payment status,Refunded,Refund requested at (IST),Refunded at (IST)';
+const VENDOR_HEADER = 'Order no,Booked at (IST),Event,Starts (IST),Venue,Buyer,Ticket type,Quantity,Seats,Unit price,Amount,Booking tickets,Booking seats,Subtotal,Discount,Convenience fee,Donation,Total,Currency,Payment method,Status,Payment status,Refunded,Refund requested at (IST),Refunded at (IST)';
 const ADMIN_HEADER = VENDOR_HEADER.replace('Buyer,', 'Buyer,Email,Phone,');
 
 /** The CSV's lines without the byte-order mark (none of the test's values holds a line break). */
@@ -53,7 +54,7 @@ describe('CSV exports of bookings (vendor and admin)', () => {
     const [header, ...rows] = lines(res.text);
     expect(header).toBe(VENDOR_HEADER);
     expect(rows).toHaveLength(5);
-    const tail = ',2,499.00,998.00,49.90,2.00,1049.90,INR,Cash on delivery,Pending,Unpaid,0.00,,';
+    const tail = ',General Admission,2,2,499.00,998.00,2,2,998.00,0.00,49.90,2.00,1049.90,INR,Cash on delivery,Pending,Unpaid,0.00,,';
     expect(rows).toEqual([
       `${orders.plain},2026-11-20 10:00,"Sufi, Night ""Live""",2027-01-15 19:30,,"Rao, Anil"${tail}`,
       `${orders.at},2026-11-19 10:00,"Sufi, Night ""Live""",2027-01-15 19:30,,'@SUM(A1)${tail}`,
@@ -80,9 +81,35 @@ describe('CSV exports of bookings (vendor and admin)', () => {
     expect(all).toHaveLength(7);
     const confirmed = lines((await t.http.get('/api/admin/bookings.csv').query({ status: 'confirmed' }).set(admin).expect(200)).text);
     expect(confirmed).toHaveLength(2);
-    expect(confirmed[1]).toMatch(new RegExp(`^${orders.elsewhere},.*,Someone Else’s Gig,.*,"Rao, Anil",buyer\\d+-\\d+@test\\.local,'\\+9177\\d{8},1,499\\.00,499\\.00,24\\.95,2\\.00,525\\.95,INR,Cash on delivery,Confirmed,Unpaid,0\\.00,,$`));
+    expect(confirmed[1]).toMatch(new RegExp(`^${orders.elsewhere},.*,Someone Else’s Gig,.*,"Rao, Anil",buyer\\d+-\\d+@test\\.local,'\\+9177\\d{8},General Admission,1,1,499\\.00,499\\.00,1,1,499\\.00,0\\.00,24\\.95,2\\.00,525\\.95,INR,Cash on delivery,Confirmed,Unpaid,0\\.00,,$`));
     const searched = lines((await t.http.get('/api/admin/bookings.csv').query({ q: 'HYPERLINK' }).set(admin).expect(200)).text);
     expect(searched.slice(1).map((l) => l.split(',')[0])).toEqual([orders.formula]);
+  });
+
+  it('a mixed order is a row per ticket type (quantity, seats, unit price, amount) beside the booking’s totals', async () => {
+    const seller = await registerVendor(t.http);
+    const form = eventForm({
+      ticketsAvailable: undefined, pricing: undefined,
+      ticketTypes: [{ name: 'Silver', price: 500, quantity: 50 }, { name: 'Family pack of 4', price: 1800, quantity: 10, seatsPerUnit: 4 }],
+      sessions: [{ startsAt: new Date(Date.now() + 12 * DAY_MS).toISOString(), label: 'Evening' }],
+    });
+    const e = await createEvent(t.http, seller.token, form, 'vendor');
+    await t.http.patch(`/api/admin/events/${e.id}/status`).set(admin).send({ status: 'approved' }).expect(200);
+    const typeId = (name: string) => e.ticketTypes.find((x: { name: string }) => x.name === name).id;
+    const buyer = await insertUser(t, 'Mixed Order');
+    const b = await book(t.http, buyer.auth, {
+      eventId: e.id, sessionId: e.sessions[0].id, paymentMethod: 'cod', donation: false,
+      items: [{ ticketTypeId: typeId('Silver'), qty: 2 }, { ticketTypeId: typeId('Family pack of 4'), qty: 1 }],
+    });
+    const rows = lines((await t.http.get('/api/vendor/bookings.csv').set(bearer(seller.token)).expect(200)).text).slice(1);
+    const cells = rows.map((r) => r.split(',').slice(6, 15).join(','));
+    expect(rows.every((r) => r.startsWith(`${b.orderNo},`))).toBe(true);
+    expect(cells).toEqual([
+      'Silver,2,2,500.00,1000.00,3,6,2800.00,0.00',
+      'Family pack of 4,1,4,1800.00,1800.00,3,6,2800.00,0.00',
+    ]);
+    const admins = lines((await t.http.get('/api/admin/bookings.csv').query({ q: 'Mixed Order' }).set(admin).expect(200)).text).slice(1);
+    expect(admins).toHaveLength(2);
   });
 
   it('streams every row of a large export in batches, none repeated or lost, even with equal booking times', async () => {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { CSV_OPTIONS, DEFAULT_TIMEZONE, statusLabel } from '@marketplace/shared-dto';
-import type { BookingViewRow } from './bookings.repository';
+import type { BookingViewRow, LineRow } from './bookings.repository';
 import { venueOf } from './bookings.dto';
 
 /** Who downloads: the back office sees the buyer's contact details, a vendor sees names only (as on its screens). */
@@ -17,7 +17,10 @@ export const rupees = (paise: number): string => (paise / 100).toFixed(2);
 /** A CSV column: its header and the cell of a row. */
 export interface CsvColumn<T> { header: string; value: (r: T) => string | number }
 
-type Column = CsvColumn<BookingViewRow> & { only?: CsvAudience };
+/** A row of the bookings export: one line of a booking (a ticket type, its quantity and amount) beside the booking's totals. */
+export type BookingLineCsvRow = BookingViewRow & { line: LineRow | null };
+
+type Column = CsvColumn<BookingLineCsvRow> & { only?: CsvAudience };
 
 const COLUMNS: Column[] = [
   { header: 'Order no', value: (r) => r.booking.orderNo },
@@ -28,9 +31,15 @@ const COLUMNS: Column[] = [
   { header: 'Buyer', value: (r) => r.userName ?? '' },
   { header: 'Email', value: (r) => r.userEmail ?? '', only: 'admin' },
   { header: 'Phone', value: (r) => r.userPhone ?? '', only: 'admin' },
-  { header: 'Tickets', value: (r) => r.booking.quantity },
-  { header: 'Unit price', value: (r) => rupees(r.booking.unitPricePaise) },
+  { header: 'Ticket type', value: (r) => r.line?.name ?? '' },
+  { header: 'Quantity', value: (r) => r.line?.quantity ?? r.booking.quantity },
+  { header: 'Seats', value: (r) => r.line?.seats ?? r.booking.seats },
+  { header: 'Unit price', value: (r) => rupees(r.line?.unitPricePaise ?? r.booking.unitPricePaise) },
+  { header: 'Amount', value: (r) => rupees(r.line?.amountPaise ?? r.booking.subtotalPaise) },
+  { header: 'Booking tickets', value: (r) => r.booking.quantity },
+  { header: 'Booking seats', value: (r) => r.booking.seats },
   { header: 'Subtotal', value: (r) => rupees(r.booking.subtotalPaise) },
+  { header: 'Discount', value: (r) => rupees(r.booking.discountPaise) },
   { header: 'Convenience fee', value: (r) => rupees(r.booking.conveniencePaise) },
   { header: 'Donation', value: (r) => rupees(r.booking.donationPaise) },
   { header: 'Total', value: (r) => rupees(r.booking.totalPaise) },
@@ -57,7 +66,7 @@ export function csvStream<T>(columns: CsvColumn<T>[], batches: AsyncIterable<T[]
   return rows.pipe(csv);
 }
 
-/** Bookings as CSV: a row per booking. */
-export function bookingsCsv(batches: AsyncIterable<BookingViewRow[]>, audience: CsvAudience): Readable {
+/** Bookings as CSV: a row per booking line, each with its booking's totals. */
+export function bookingsCsv(batches: AsyncIterable<BookingLineCsvRow[]>, audience: CsvAudience): Readable {
   return csvStream(COLUMNS.filter((c) => !c.only || c.only === audience), batches);
 }

@@ -16,7 +16,7 @@ export class BookingsAdminController {
   @Get('bookings.csv')
   @ApiOperation({ summary: "Every booking the list's filters (status, eventId, q) match, newest first, as CSV, streamed: amounts in rupees, times in IST" })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'text/csv, a header row then a row per booking' })
+  @ApiOkResponse({ description: 'text/csv, a header row then a row per booking line (type, quantity, seats, unit price, amount) with its booking’s totals' })
   exportCsv(@Query() query: BookingListQueryDto): StreamableFile {
     return csvFile(this.bookings.exportForAdmin(query), 'bookings');
   }

@@ -56,7 +56,7 @@ function shortage(inv: InventoryRow | undefined, type: TicketTypeRow, n: number)
 }
 import { signTicketToken, ticketQrDataUrl, ticketQrPng } from './ticket-token';
 import { renderTicketPdf } from './ticket-pdf';
-import { bookingsCsv } from './bookings-csv';
+import { BookingLineCsvRow, bookingsCsv } from './bookings-csv';
 import type { Readable } from 'node:stream';
 import { JobsService } from '../jobs/jobs.service';
 import { BOOKING_CANCELLED_JOB, BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, refundDueJobKey } from './booking-jobs';
@@ -229,14 +229,25 @@ export class BookingsService {
     return { data: rows.map((r) => toVendorTicketRow(r, lines.get(r.booking.id) ?? [])), total };
   }
 
-  /** CSV of the vendor's bookings with the tickets screen's filters (eventId, from, to, status, q): a row per booking. */
+  /** CSV of the vendor's bookings with the tickets screen's filters (eventId, from, to, status, q): a row per booking line. */
   exportForVendor(vendorId: string, query: VendorTicketsQueryDto): Readable {
-    return bookingsCsv(this.repo.batches({ vendorId, ...this.vendorFilterOf(query) }), 'vendor');
+    return bookingsCsv(this.lineBatches({ vendorId, ...this.vendorFilterOf(query) }), 'vendor');
   }
 
-  /** CSV of all bookings with the admin list's filters. */
+  /** CSV of all bookings with the admin list's filters: a row per booking line. */
   exportForAdmin(query: BookingListQueryDto): Readable {
-    return bookingsCsv(this.repo.batches(this.filterOf(query)), 'admin');
+    return bookingsCsv(this.lineBatches(this.filterOf(query)), 'admin');
+  }
+
+  /** The export's batches as a row per booking line (a booking without lines keeps one row of its own figures). */
+  private async *lineBatches(filter: BookingFilter): AsyncGenerator<BookingLineCsvRow[]> {
+    for await (const batch of this.repo.batches(filter)) {
+      const lines = await this.repo.linesOf(batch.map((r) => r.booking.id));
+      yield batch.flatMap((r): BookingLineCsvRow[] => {
+        const own = lines.get(r.booking.id) ?? [];
+        return own.length ? own.map((line) => ({ ...r, line })) : [{ ...r, line: null }];
+      });
+    }
   }
 
   /** The booking as stored, or undefined: for modules that act on a booking (payments) and check it themselves. */

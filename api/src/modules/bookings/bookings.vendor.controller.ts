@@ -23,9 +23,9 @@ export class BookingsVendorController {
   }
 
   @Get('bookings.csv')
-  @ApiOperation({ summary: 'Bookings of my events as CSV (filters eventId, from, to, status, q as the list), streamed: a row per booking, rupees, IST' })
+  @ApiOperation({ summary: 'Bookings of my events as CSV (filters eventId, from, to, status, q as the list), streamed: a row per booking line, rupees, IST' })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'text/csv, a header row then a row per booking' })
+  @ApiOkResponse({ description: 'text/csv, a header row then a row per booking line (type, quantity, seats, unit price, amount) with its booking’s totals' })
   exportCsv(@CurrentPrincipal() vendor: VendorPrincipal, @Query() query: VendorTicketsQueryDto): StreamableFile {
     return csvFile(this.bookings.exportForVendor(vendor.id, query), 'bookings');
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, isNotNull, isNull, sql, SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { DB, Database } from '../../db/database';
-import { bookings, events, eventSessions, tickets, ticketTypes } from '../../db/schema';
+import { bookings, events, eventSessions, tickets, ticketTypes, users } from '../../db/schema';
 
 /** A ticket with what the door needs to decide and to answer. */
 export interface TicketFacts {
@@ -47,6 +47,9 @@ const BOOKING_ORDER = [asc(bookings.createdAt), asc(tickets.bookingId), asc(tick
 /** A row of the attendee export: a ticket with its booking. */
 export interface AttendeeRow extends TicketFacts {
   orderNo: string;
+  /** The buyer's contact: the export goes only to the event's own organiser. */
+  buyerEmail: string | null;
+  buyerPhone: string | null;
   paymentStatus: string;
   pricePaise: number;
   bookedAt: Date;
@@ -120,6 +123,8 @@ export class CheckinsRepository {
         : undefined;
       const rows: AttendeeRow[] = await this.facts({
         orderNo: bookings.orderNo, paymentStatus: bookings.paymentStatus, bookedAt: bookings.createdAt,
+        buyerEmail: sql<string | null>`(SELECT u.email FROM ${users} u WHERE u.id = ${bookings.userId})`,
+        buyerPhone: sql<string | null>`(SELECT u.phone FROM ${users} u WHERE u.id = ${bookings.userId})`,
         // what one seat cost before fees: its line's amount over the line's seats
         pricePaise: sql<number>`(SELECT round(bl.amount_paise::numeric / bl.seats)::int FROM booking_lines bl
           WHERE bl.booking_id = ${tickets.bookingId} AND bl.ticket_type_id = ${tickets.ticketTypeId})`,
