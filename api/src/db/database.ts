@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -88,6 +88,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     if (!existsSync(join(dir, 'PG_VERSION'))) await initDataDir(dir);
+    sizeForOneProcess(dir);
     client = await PGlite.create(dir);
     // files from before the umask (or an older version) become owner-only too
     makeOwnerOnly(opts.dataDir);
@@ -100,6 +101,20 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
 export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS): Promise<void> {
   if (handle.driver === 'pg') await migratePg(handle.db as never, { migrationsFolder });
   else await migratePglite(handle.db as never, { migrationsFolder });
+}
+
+const EMBEDDED_SETTINGS = '# set by the app: embedded, one connection in one process (issue 19, RSS)';
+
+/**
+ * PostgreSQL's defaults (128 MB of shared buffers, 100 connections) are a server's; inside the process they
+ * are WebAssembly memory the process never gives back: with 16 MB and 10 the server starts at about 325 MB
+ * instead of 460 MB (benchmarks.md). The database files stay in the OS page cache, so reads do not go to disk.
+ * Added once to postgresql.conf (the last setting of a name wins), so existing data directories get it too.
+ */
+function sizeForOneProcess(dir: string): void {
+  const conf = join(dir, 'postgresql.conf');
+  if (!existsSync(conf) || readFileSync(conf, 'utf8').includes(EMBEDDED_SETTINGS)) return;
+  appendFileSync(conf, `\n${EMBEDDED_SETTINGS}\nshared_buffers = 16MB\nmax_connections = 10\n`);
 }
 
 /**
