@@ -4090,8 +4090,10 @@ export interface components {
         };
         SalesRowDoc: {
             quantity: number;
-            /** @description Units of confirmed bookings */
+            /** @description Units (tickets) of confirmed bookings */
             sold: number;
+            /** @description Seats those tickets take (a pack of 4 is one ticket, 4 seats) */
+            soldSeats: number;
             /** @description Units of pending bookings */
             held: number;
             /** @description Units on sale */
@@ -4123,8 +4125,10 @@ export interface components {
         };
         SalesFiguresDoc: {
             quantity: number;
-            /** @description Units of confirmed bookings */
+            /** @description Units (tickets) of confirmed bookings */
             sold: number;
+            /** @description Seats those tickets take (a pack of 4 is one ticket, 4 seats) */
+            soldSeats: number;
             /** @description Units of pending bookings */
             held: number;
             /** @description Units on sale */
@@ -4152,7 +4156,10 @@ export interface components {
              * @example 2026-11-21
              */
             day: string;
+            /** @description Tickets (units) of confirmed bookings, as sold */
             tickets: number;
+            /** @description Seats those tickets take */
+            seats: number;
             gross: number;
         };
         EventSalesDoc: {

@@ -7,8 +7,10 @@ export interface SalesRow {
   ticketTypeId: string;
   ticketType: string;
   quantity: number;
-  /** Units of confirmed bookings. */
+  /** Units (tickets) of confirmed bookings. */
   sold: number;
+  /** Seats those tickets take (a family pack of 4 is one ticket, 4 seats). */
+  soldSeats: number;
   /** Units of pending bookings (waiting for payment or approval). */
   held: number;
   left: number;
@@ -24,7 +26,9 @@ export interface SalesRow {
 /** Confirmed sales booked on one day in India. */
 export interface SalesDay {
   day: string;
+  /** Tickets (units), counted as `sold` is. */
   tickets: number;
+  seats: number;
   gross: number;
 }
 
@@ -34,4 +38,9 @@ export interface EventSales {
   rows: SalesRow[];
   totals: Omit<SalesRow, 'sessionId' | 'startsAt' | 'label' | 'ticketTypeId' | 'ticketType'>;
   daily: SalesDay[];
+}
+
+/** The one way every screen reports a count of tickets: '8 tickets (9 seats)' (issue 25: the Sales figure and its chart must agree). */
+export function ticketsAndSeats(tickets: number, seats: number): string {
+  return `${tickets} ${tickets === 1 ? 'ticket' : 'tickets'} (${seats} ${seats === 1 ? 'seat' : 'seats'})`;
 }

@@ -3,6 +3,8 @@ import { bookings, tickets } from '../../../api/src/db/schema';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { book, insertEvent, insertSession, insertUser } from '../bookings/fixtures';
+import { createEvent, DAY_MS, eventForm } from '../events/event-fixtures';
+import { ticketsAndSeats } from '@marketplace/shared-dto';
 
 describe('vendor sales of an event: per showtime × type, totals and per day', () => {
   let t: TestApp;
@@ -43,16 +45,38 @@ describe('vendor sales of an event: per showtime × type, totals and per day', (
     expect(res.body.event).toEqual({ id: event.id, title: 'Jazz by the Bay' });
     expect(res.body.rows).toEqual([
       { sessionId: first.id, startsAt: first.startsAt.toISOString(), label: 'Friday', ticketTypeId: expect.any(String), ticketType: 'General Admission',
-        quantity: 50, sold: 2, held: 3, left: 45, gross: 998, fees: 49.9, refunded: 0, checkedIn: 1 },
+        quantity: 50, sold: 2, soldSeats: 2, held: 3, left: 45, gross: 998, fees: 49.9, refunded: 0, checkedIn: 1 },
       { sessionId: second.id, startsAt: second.startsAt.toISOString(), label: 'Saturday', ticketTypeId: expect.any(String), ticketType: 'General Admission',
-        quantity: 50, sold: 1, held: 0, left: 49, gross: 499, fees: 24.95, refunded: 525.95, checkedIn: 0 },
+        quantity: 50, sold: 1, soldSeats: 1, held: 0, left: 49, gross: 499, fees: 24.95, refunded: 525.95, checkedIn: 0 },
     ]);
-    expect(res.body.totals).toEqual({ quantity: 100, sold: 3, held: 3, left: 94, gross: 1497, fees: 74.85, refunded: 525.95, checkedIn: 1 });
-    expect(res.body.daily).toEqual([{ day: '2026-11-21', tickets: 3, gross: 1497 }]);
+    expect(res.body.totals).toEqual({ quantity: 100, sold: 3, soldSeats: 3, held: 3, left: 94, gross: 1497, fees: 74.85, refunded: 525.95, checkedIn: 1 });
+    expect(res.body.daily).toEqual([{ day: '2026-11-21', tickets: 3, seats: 3, gross: 1497 }]);
 
     const friday = await t.http.get(`/api/vendor/events/${event.id}/sales`).query({ sessionId: first.id }).set(bearer(vendor.token)).expect(200);
     expect(friday.body.rows).toHaveLength(1);
-    expect(friday.body.daily).toEqual([{ day: '2026-11-21', tickets: 2, gross: 998 }]);
+    expect(friday.body.daily).toEqual([{ day: '2026-11-21', tickets: 2, seats: 2, gross: 998 }]);
+  });
+
+  it('counts a pack as one ticket of several seats, the same way in the figures and the daily chart', async () => {
+    const seller = await registerVendor(t.http);
+    const form = eventForm({
+      ticketsAvailable: undefined, pricing: undefined,
+      ticketTypes: [{ name: 'Single', price: 500, quantity: 50 }, { name: 'Family pack of 4', price: 1800, quantity: 10, seatsPerUnit: 4 }],
+      sessions: [{ startsAt: new Date(Date.now() + 12 * DAY_MS).toISOString(), label: 'Evening' }],
+    });
+    const e = await createEvent(t.http, seller.token, form, 'vendor');
+    await t.http.patch(`/api/admin/events/${e.id}/status`).set(admin).send({ status: 'approved' }).expect(200);
+    const typeId = (name: string) => e.ticketTypes.find((x: { name: string }) => x.name === name).id;
+    const buyer = await insertUser(t);
+    const b = await book(t.http, buyer.auth, {
+      eventId: e.id, sessionId: e.sessions[0].id, paymentMethod: 'cod',
+      items: [{ ticketTypeId: typeId('Single'), qty: 5 }, { ticketTypeId: typeId('Family pack of 4'), qty: 1 }],
+    });
+    await t.http.post(`/api/admin/bookings/${b.id}/approve`).set(admin).expect(200);
+    const res = await t.http.get(`/api/vendor/events/${e.id}/sales`).set(bearer(seller.token)).expect(200);
+    expect(res.body.totals).toMatchObject({ sold: 6, soldSeats: 9 });
+    expect(res.body.daily.map((d: { tickets: number; seats: number }) => [d.tickets, d.seats])).toEqual([[6, 9]]);
+    expect(ticketsAndSeats(res.body.totals.sold, res.body.totals.soldSeats)).toBe('6 tickets (9 seats)');
   });
 
   it("answers 404 for another vendor's or a missing event, 400 for bad ids, 401 without a vendor token", async () => {

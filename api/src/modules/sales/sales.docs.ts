@@ -4,7 +4,8 @@ import type { EventSales, SalesDay, SalesRow } from '@marketplace/shared-dto';
 /** Swagger shapes of the sales answer (the TypeScript shapes live in shared-dto). Units of the type; money in rupees. */
 class SalesFiguresDoc implements NonNullable<EventSales['totals']> {
   @ApiProperty() quantity: number;
-  @ApiProperty({ description: 'Units of confirmed bookings' }) sold: number;
+  @ApiProperty({ description: 'Units (tickets) of confirmed bookings' }) sold: number;
+  @ApiProperty({ description: 'Seats those tickets take (a pack of 4 is one ticket, 4 seats)' }) soldSeats: number;
   @ApiProperty({ description: 'Units of pending bookings' }) held: number;
   @ApiProperty({ description: 'Units on sale' }) left: number;
   @ApiProperty({ example: 998, description: 'Ticket amounts of confirmed bookings, before fees' }) gross: number;
@@ -23,7 +24,8 @@ class SalesRowDoc extends SalesFiguresDoc implements SalesRow {
 
 class SalesDayDoc implements SalesDay {
   @ApiProperty({ example: '2026-11-21', description: 'A day in India' }) day: string;
-  @ApiProperty() tickets: number;
+  @ApiProperty({ description: 'Tickets (units) of confirmed bookings, as sold' }) tickets: number;
+  @ApiProperty({ description: 'Seats those tickets take' }) seats: number;
   @ApiProperty() gross: number;
 }
 

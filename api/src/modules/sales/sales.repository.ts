@@ -16,6 +16,7 @@ export interface SalesFacts {
   held: number;
   available: number;
   sold: number;
+  soldSeats: number;
   grossPaise: number;
   feesPaise: number;
   refundedPaise: number;
@@ -38,13 +39,13 @@ export class SalesRepository {
   rows(eventId: string, sessionId?: string): Promise<SalesFacts[]> {
     return rowsOf<SalesFacts>(this.db, sql`
       SELECT i.session_id AS "sessionId", s.starts_at AS "startsAt", s.implicit, s.label, i.ticket_type_id AS "ticketTypeId", tt.name AS "ticketType",
-        i.quantity, i.held, i.available, coalesce(c.sold, 0)::int AS sold, coalesce(c.gross, 0)::int AS "grossPaise", coalesce(c.fees, 0)::int AS "feesPaise",
+        i.quantity, i.held, i.available, coalesce(c.sold, 0)::int AS sold, coalesce(c.seats, 0)::int AS "soldSeats", coalesce(c.gross, 0)::int AS "grossPaise", coalesce(c.fees, 0)::int AS "feesPaise",
         coalesce(r.refunded, 0)::int AS "refundedPaise", coalesce(k.n, 0)::int AS "checkedIn"
       FROM ${ticketInventory} i
       JOIN ${eventSessions} s ON s.id = i.session_id
       JOIN ${ticketTypes} tt ON tt.id = i.ticket_type_id
       LEFT JOIN LATERAL (
-        SELECT sum(bl.quantity) AS sold, sum(bl.amount_paise) AS gross, sum(${shareOf(sql`b.convenience_paise`)}) AS fees
+        SELECT sum(bl.quantity) AS sold, sum(bl.seats) AS seats, sum(bl.amount_paise) AS gross, sum(${shareOf(sql`b.convenience_paise`)}) AS fees
         FROM ${bookingLines} bl JOIN ${bookings} b ON b.id = bl.booking_id
         WHERE bl.session_id = i.session_id AND bl.ticket_type_id = i.ticket_type_id AND b.status = 'confirmed'
       ) c ON true
@@ -61,10 +62,11 @@ export class SalesRepository {
       ORDER BY s.starts_at, tt.position, tt.created_at`);
   }
 
-  /** Confirmed seats and ticket amounts by the day (in India) they were booked. */
-  daily(eventId: string, sessionId?: string): Promise<{ day: string; tickets: number; grossPaise: number }[]> {
+  /** Confirmed tickets (units, as `sold` counts them), their seats and ticket amounts by the day (in India) they were booked. */
+  daily(eventId: string, sessionId?: string): Promise<{ day: string; tickets: number; seats: number; grossPaise: number }[]> {
     return rowsOf(this.db, sql`
-      SELECT to_char(b.created_at AT TIME ZONE ${DEFAULT_TIMEZONE}, 'YYYY-MM-DD') AS day, sum(bl.seats)::int AS tickets, sum(bl.amount_paise)::int AS "grossPaise"
+      SELECT to_char(b.created_at AT TIME ZONE ${DEFAULT_TIMEZONE}, 'YYYY-MM-DD') AS day, sum(bl.quantity)::int AS tickets, sum(bl.seats)::int AS seats,
+        sum(bl.amount_paise)::int AS "grossPaise"
       FROM ${bookingLines} bl JOIN ${bookings} b ON b.id = bl.booking_id
       WHERE b.event_id = ${eventId}::uuid AND b.status = 'confirmed' ${sessionId ? sql`AND bl.session_id = ${sessionId}::uuid` : sql``}
       GROUP BY 1 ORDER BY 1`);

@@ -16,7 +16,7 @@ export class SalesService {
     const [facts, daily] = await Promise.all([this.repo.rows(eventId, sessionId), this.repo.daily(eventId, sessionId)]);
     const rows: SalesRow[] = facts.map((f) => ({
       sessionId: f.sessionId, startsAt: f.implicit ? null : new Date(f.startsAt).toISOString(), label: f.label,
-      ticketTypeId: f.ticketTypeId, ticketType: f.ticketType, quantity: f.quantity, sold: f.sold, held: f.held - f.sold, left: f.available,
+      ticketTypeId: f.ticketTypeId, ticketType: f.ticketType, quantity: f.quantity, sold: f.sold, soldSeats: f.soldSeats, held: f.held - f.sold, left: f.available,
       gross: paiseToRupees(f.grossPaise), fees: paiseToRupees(f.feesPaise), refunded: paiseToRupees(f.refundedPaise), checkedIn: f.checkedIn,
     }));
     const sum = (pick: (f: (typeof facts)[number]) => number) => facts.reduce((n, f) => n + pick(f), 0);
@@ -24,11 +24,11 @@ export class SalesService {
       event,
       rows,
       totals: {
-        quantity: sum((f) => f.quantity), sold: sum((f) => f.sold), held: sum((f) => f.held - f.sold), left: sum((f) => f.available),
+        quantity: sum((f) => f.quantity), sold: sum((f) => f.sold), soldSeats: sum((f) => f.soldSeats), held: sum((f) => f.held - f.sold), left: sum((f) => f.available),
         gross: paiseToRupees(sum((f) => f.grossPaise)), fees: paiseToRupees(sum((f) => f.feesPaise)), refunded: paiseToRupees(sum((f) => f.refundedPaise)),
         checkedIn: sum((f) => f.checkedIn),
       },
-      daily: daily.map((d) => ({ day: d.day, tickets: d.tickets, gross: paiseToRupees(d.grossPaise) })),
+      daily: daily.map((d) => ({ day: d.day, tickets: d.tickets, seats: d.seats, gross: paiseToRupees(d.grossPaise) })),
     };
   }
 }

@@ -4,13 +4,16 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatRupees, type EventSales } from '@marketplace/shared-dto';
+import { formatRupees, ticketsAndSeats, type EventSales } from '@marketplace/shared-dto';
 import { EmptyState, ErrorState, errorText, formatDateTime, Loading, PageHeader, saveFile } from '@marketplace/shared-ui';
 import { salesApi } from '../../api/sales';
 import { useEventChoice } from '../../hooks/event-choice';
 import { useEventSales } from '../../hooks/sales';
 
-const FIGURES: { key: keyof EventSales['totals']; label: string; money?: boolean }[] = [
+type Figures = EventSales['totals'];
+
+/** The columns: Sold reads 'tickets (seats)' like every count of tickets; the chart below counts the same way. */
+const FIGURES: { key: keyof Figures; label: string; money?: boolean }[] = [
   { key: 'sold', label: 'Sold' },
   { key: 'held', label: 'Held' },
   { key: 'left', label: 'Left' },
@@ -20,7 +23,8 @@ const FIGURES: { key: keyof EventSales['totals']; label: string; money?: boolean
   { key: 'checkedIn', label: 'Checked in' },
 ];
 
-const figure = (value: number, money?: boolean) => (money ? formatRupees(value) : String(value));
+const figure = (f: Figures, key: keyof Figures, money?: boolean) =>
+  key === 'sold' ? ticketsAndSeats(f.sold, f.soldSeats) : money ? formatRupees(f[key]) : String(f[key]);
 
 /** The CSV buttons: each downloads with the session's token; a refusal shows the server's words. */
 function Exports({ eventId }: { eventId: string }) {
@@ -58,7 +62,7 @@ function Sales({ eventId, sessionId }: { eventId: string; sessionId?: string }) 
         {FIGURES.map((f) => (
           <Paper key={f.key} variant="outlined" sx={{ p: 1.5 }} data-testid={`sales-total-${f.key}`}>
             <Typography variant="caption" color="text.secondary">{f.label}</Typography>
-            <Typography variant="h6" component="p" data-testid="sales-total-value">{figure(data.totals[f.key], f.money)}</Typography>
+            <Typography variant="h6" component="p" data-testid="sales-total-value">{figure(data.totals, f.key, f.money)}</Typography>
           </Paper>
         ))}
       </Box>
@@ -78,7 +82,7 @@ function Sales({ eventId, sessionId }: { eventId: string; sessionId?: string }) 
               <TableRow key={`${r.sessionId}:${r.ticketTypeId}`} data-testid="sales-row">
                 <TableCell>{r.startsAt ? `${formatDateTime(r.startsAt)}${r.label ? ` (${r.label})` : ''}` : 'Event'}</TableCell>
                 <TableCell>{r.ticketType}</TableCell>
-                {FIGURES.map((f) => <TableCell key={f.key} align="right" data-testid={`sales-cell-${f.key}`}>{figure(r[f.key], f.money)}</TableCell>)}
+                {FIGURES.map((f) => <TableCell key={f.key} align="right" data-testid={`sales-cell-${f.key}`}>{figure(r, f.key, f.money)}</TableCell>)}
               </TableRow>
             ))}
           </TableBody>
@@ -86,12 +90,15 @@ function Sales({ eventId, sessionId }: { eventId: string; sessionId?: string }) 
       </TableContainer>
 
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="sales-chart">
-        <Typography variant="subtitle1" component="h2">Tickets sold per day</Typography>
+        <Typography variant="subtitle1" component="h2">Tickets (seats) sold per day</Typography>
         {data.daily.length ? (
           <BarChart
             height={260}
             xAxis={[{ scaleType: 'band', data: data.daily.map((d) => d.day) }]}
-            series={[{ data: data.daily.map((d) => d.tickets), label: 'Tickets', color: '#c2185b' }]}
+            series={[
+              { data: data.daily.map((d) => d.tickets), label: 'Tickets', color: '#c2185b' },
+              { data: data.daily.map((d) => d.seats), label: 'Seats', color: '#5c6bc0' },
+            ]}
           />
         ) : (
           <Typography color="text.secondary" sx={{ py: 2 }}>No confirmed sales yet.</Typography>
