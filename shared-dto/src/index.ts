@@ -8,6 +8,7 @@ export * from './pricing';
 export * from './refunds';
 export * from './gst';
 export * from './gst-states';
+export * from './invoices';
 export * from './event-rules';
 export * from './status';
 export * from './types/common.types';

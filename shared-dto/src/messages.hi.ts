@@ -213,6 +213,8 @@ export const MessagesHi: Partial<Catalogue> = {
   loginToDownload: 'टिकट डाउनलोड करने के लिए लॉग इन करना ज़रूरी है।',
   eventNoPrice: 'इस इवेंट के टिकट अभी बिक्री पर नहीं हैं।',
   ticketNotReady: 'बुकिंग कन्फ़र्म होने के बाद टिकट उपलब्ध होंगे।',
+  invoiceNotFound: 'इनवॉइस नहीं मिला',
+  gstReportMonth: 'month को YYYY-MM के रूप में महीना होना चाहिए, जैसे 2026-04।',
   paymentInitiationFailed: 'भुगतान शुरू नहीं हो सका',
   latePaymentRefund: 'आपका भुगतान बुकिंग रिलीज़ होने के बाद मिला; यह रिफ़ंड कर दिया जाएगा।',
   interestEventNotFound: 'इवेंट नहीं मिला',

@@ -214,6 +214,8 @@ export const Messages = {
   loginToDownload: 'You must be logged in to download tickets.',
   eventNoPrice: 'Tickets for this event are not on sale yet.',
   ticketNotReady: 'Tickets are available once the booking is confirmed.',
+  invoiceNotFound: 'Invoice not found',
+  gstReportMonth: 'month must be a month as YYYY-MM, such as 2026-04.',
   paymentInitiationFailed: 'Payment initiation failed',
   latePaymentRefund: 'Your payment arrived after the booking was released; it will be refunded.',
   interestEventNotFound: 'Event not found',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 
@@ -27,9 +28,17 @@ export const vendors = pgTable('vendors', {
   address: text('address'),
   /** GST state code of the organiser's address; the GSTIN's first two digits when it has one. */
   stateCode: text('state_code'),
+  /**
+   * The organiser's 4-character code in its invoice numbers ('V7Q2/2627/000001'), never changed: the next number of
+   * vendor_invoice_code_seq scrambled into 4 of 32 characters by utsav_invoice_code (migration 0006), distinct for
+   * the first 2^20 organisers.
+   */
+  invoiceCode: text('invoice_code').notNull().default(sql`utsav_invoice_code(nextval('vendor_invoice_code_seq'))`),
   tokenVersion: tokenVersion(),
   ...timestamps(),
-}, (t) => [uniqueIndex('vendors_email_uq').on(t.email), index('vendors_status_idx').on(t.status, t.createdAt)]);
+}, (t) => [
+  uniqueIndex('vendors_email_uq').on(t.email), index('vendors_status_idx').on(t.status, t.createdAt), uniqueIndex('vendors_invoice_code_uq').on(t.invoiceCode),
+]);
 
 export const users = pgTable('users', {
   id: idColumn(),

@@ -5,3 +5,4 @@ export * from './content.table';
 export * from './bookings.table';
 export * from './jobs.table';
 export * from './mail.table';
+export * from './invoices.table';

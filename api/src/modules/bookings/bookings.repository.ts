@@ -284,9 +284,13 @@ export class BookingsRepository {
    * constraints make an oversell (or a buyer over the cap) an error that undoes the whole statement, so
    * all lines succeed or nothing is written, and no lock outlives the statement. A booking confirmed at
    * once (free) gets its tickets and its delivery job in the same statement. It answers what it stored,
-   * so nothing is read back. Throws HoldRefused.
+   * so nothing is read back. With `within`, the statement runs in a transaction that then calls `within` with the
+   * new booking's id (a free booking's invoices), retried whole on a deadlock. Throws HoldRefused.
    */
-  async hold(values: NewBooking, lines: HoldLine[], holdMinutes: number | null, buyerCap: number, effects: ConfirmEffects): Promise<Held> {
+  async hold(
+    values: NewBooking, lines: HoldLine[], holdMinutes: number | null, buyerCap: number, effects: ConfirmEffects,
+    within?: (tx: Tx, bookingId: string) => Promise<void>,
+  ): Promise<Held> {
     // one order of rows for every hold keeps concurrent multi-line holds from deadlocking
     const sorted = [...lines].sort((a, b) => (a.sessionId + a.ticketTypeId).localeCompare(b.sessionId + b.ticketTypeId));
     const lineRows = sql.join(sorted.map((l) => sql`(${l.ticketTypeId}::uuid, ${l.sessionId}::uuid, ${l.name}::text, ${l.quantity}::int,
@@ -342,7 +346,14 @@ export class BookingsRepository {
         (SELECT coalesce(jsonb_agg(to_jsonb(stored) ORDER BY stored.position), '[]') FROM stored) AS lines,
         (SELECT coalesce(jsonb_agg(to_jsonb(issued) ORDER BY issued.position), '[]') FROM issued) AS tickets
         ${notify(effects.notice)}`;
-    const [row] = await this.refusing(() => rowsOf<{ booking: unknown; lines: unknown; tickets: unknown }>(this.db, statement));
+    type HeldRow = { booking: unknown; lines: unknown; tickets: unknown };
+    const [row] = await this.refusing(() => within
+      ? this.db.transaction(async (tx) => {
+          const rows = await rowsOf<HeldRow>(tx, statement);
+          await within(tx, (rows[0].booking as { id: string }).id);
+          return rows;
+        })
+      : rowsOf<HeldRow>(this.db, statement));
     return { booking: rowsFromJson(bookings, [row.booking])[0], lines: rowsFromJson(bookingLines, row.lines), tickets: rowsFromJson(tickets, row.tickets) };
   }
 
@@ -530,11 +541,12 @@ export class BookingsRepository {
 
   /**
    * Cash received for an unpaid cash-on-delivery booking (of the vendor's own events when `vendorId` is given):
-   * paid, and confirmed with its tickets and delivery job if it was still pending, in one statement.
+   * paid, and confirmed with its tickets and delivery job if it was still pending, in one statement (in the caller's
+   * transaction when given).
    */
-  async markCashCollected(id: string, vendorId: string | null, effects: ConfirmEffects): Promise<boolean> {
+  async markCashCollected(id: string, vendorId: string | null, effects: ConfirmEffects, db: Database | Tx = this.db): Promise<boolean> {
     const own = vendorId ? sql`AND b.event_id IN (SELECT e.id FROM ${events} e WHERE e.owner_vendor_id = ${vendorId}::uuid)` : sql``;
-    const rows = await rowsOf<{ id: string }>(this.db, sql`
+    const rows = await rowsOf<{ id: string }>(db, sql`
       WITH ok AS (
         UPDATE ${bookings} b SET status = 'confirmed', payment_status = 'paid', hold_expires_at = NULL, updated_at = now()
         WHERE b.id = ${id}::uuid AND b.payment_method = 'cod' AND b.payment_status = 'unpaid' AND b.status IN ('pending', 'confirmed') ${own}

@@ -61,6 +61,7 @@ import type { Readable } from 'node:stream';
 import { JobsService } from '../jobs/jobs.service';
 import { BOOKING_CANCELLED_JOB, BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, refundDueJobKey } from './booking-jobs';
 import { PublicCacheService } from '../public-cache/public-cache.service';
+import { InvoicesService } from '../invoices/invoices.service';
 import type { UserToken } from '../../common/decorators/principal.decorator';
 
 /**
@@ -74,6 +75,7 @@ export class BookingsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
     private readonly publicCache: PublicCacheService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async quote(token: UserToken, dto: QuoteBookingDto): Promise<Quote> {
@@ -106,6 +108,8 @@ export class BookingsService {
           paymentStatus: free ? 'free' : 'unpaid',
         },
         lines, holdMinutes, cap, { ...this.confirmEffects(), notice: this.publicCache.eventNotice(event.id) },
+        // a free booking is confirmed by the hold itself: its invoice is issued in the same transaction
+        free ? (tx, bookingId) => this.invoices.issueForBookingWithin(tx, bookingId) : undefined,
       );
       this.publicCache.eventChangedHere(event.id);
       if (free) this.jobs.runSoon();
@@ -205,7 +209,13 @@ export class BookingsService {
   async markCashCollected(id: string, vendorId: string | null = null): Promise<BookingSummary> {
     const booking = await this.found(id);
     if (vendorId && !(await this.repo.ownedByVendor(id, vendorId))) throw new NotFoundException(Messages.bookingNotFound);
-    if (!(await this.repo.markCashCollected(id, vendorId, this.confirmEffects()))) {
+    const collected = await this.repo.transaction(async (tx) => {
+      if (!(await this.repo.markCashCollected(id, vendorId, this.confirmEffects(), tx))) return false;
+      // paid now: its invoices in the same transaction
+      await this.invoices.issueForBookingWithin(tx, id);
+      return true;
+    });
+    if (!collected) {
       const now = await this.found(id);
       throw new ConflictException(now.paymentMethod !== 'cod' ? Messages.cashNotCod : Messages.bookingTransition(now.status === 'confirmed' ? now.paymentStatus.replace('_', ' ') : now.status, 'marked paid'));
     }
@@ -257,17 +267,21 @@ export class BookingsService {
 
   /**
    * A captured payment reaches its booking, inside the transaction that marks the payment paid (the payments
-   * module's), so the payment, the confirmation, the tickets and the delivery job commit together or not at all.
+   * module's), so the payment, the confirmation, the tickets, the invoices and the delivery job commit together or not at all.
    * The booking's side stays here: payments asks through this service and never writes a booking's state.
    * The transaction is passed, not held ambiently, so what joins the caller's transaction shows in the signature.
    */
   async takePaymentWithin(tx: Tx, bookingId: string): Promise<PaymentTaken> {
     const effects = this.confirmEffects();
-    if (await this.repo.confirmPaidWithin(tx, bookingId, effects)) return 'confirmed';
+    if (await this.repo.confirmPaidWithin(tx, bookingId, effects)) {
+      await this.invoices.issueForBookingWithin(tx, bookingId);
+      return 'confirmed';
+    }
     const booking = await this.repo.lockWithin(tx, bookingId);
     // Released by expiry while the buyer was paying: take the tickets again if they are still there.
     if (booking.status === 'cancelled' && booking.cancelReason === 'hold_expired' && (await this.repo.rehold(tx, booking))) {
       await this.repo.reopenPaidWithin(tx, booking.id, effects);
+      await this.invoices.issueForBookingWithin(tx, booking.id);
       return 'confirmed';
     }
     if (booking.status !== 'cancelled') return 'paid_already';

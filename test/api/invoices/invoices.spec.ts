@@ -1,0 +1,242 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Response } from 'supertest';
+import { financialYearCode } from '@marketplace/shared-dto';
+import { invoices, vendors, venues } from '../../../api/src/db/schema';
+import { startTestApp, TestApp } from '../support/test-app';
+import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
+import { book, insertEvent, insertUser } from '../bookings/fixtures';
+
+/** Reads a whole binary answer (supertest leaves application/pdf unparsed otherwise). */
+const binary = (res: Response, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+/** The PDF's text as pdftotext gives it. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
+  try {
+    writeFileSync(join(dir, 'doc.pdf'), pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const DELHI_GSTIN = '07AADCD4321K1ZT';
+const FY = () => financialYearCode(new Date());
+
+/**
+ * Issue 26 item 5: tax invoices and bills of supply issued in the transaction that makes a booking paid (online
+ * payment verified, cash collected) or confirms it free; GET …/bookings/{id}/invoices and the PDFs for the buyer,
+ * the organiser and the back office.
+ */
+describe('invoices', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let delhiVenue: string;
+  let mumbaiVenue: string;
+  let registered: Awaited<ReturnType<typeof registerVendor>>;
+  let unregistered: Awaited<ReturnType<typeof registerVendor>>;
+  let registeredCode: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = bearer(await adminToken(t.http));
+    const venue = async (name: string, state: string) =>
+      (await t.db.insert(venues).values({ name, nameKey: name.toLowerCase(), slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`, city: name, state }).returning())[0].id;
+    delhiVenue = await venue('Siri Fort Auditorium', 'Delhi');
+    mumbaiVenue = await venue('NSCI Dome', 'Maharashtra');
+    registered = await registerVendor(t.http);
+    await t.db.update(vendors).set({ gstin: DELHI_GSTIN, legalName: 'Dilli Live Entertainment Pvt Ltd', address: '14 Khan Market, New Delhi 110003', stateCode: '07' })
+      .where(eq(vendors.id, registered.id));
+    registeredCode = (await t.db.select({ code: vendors.invoiceCode }).from(vendors).where(eq(vendors.id, registered.id)))[0].code;
+    unregistered = await registerVendor(t.http, { companyName: 'Garage Gigs' });
+  });
+  afterAll(async () => { await t?.close(); });
+
+  const event = (pricePaise: number, extra: Record<string, unknown> = {}) =>
+    insertEvent(t, { pricePaise, ownerVendorId: registered.id, venueId: delhiVenue, createdByType: 'vendor', title: 'Sufi Night', ...extra });
+
+  /** A buyer books online and pays through the sandbox; answers the buyer and the booking. */
+  async function paidOnline(eventId: string, body: Record<string, unknown> = {}) {
+    const buyer = await insertUser(t, 'Asha Verma');
+    const booking = await book(t.http, buyer.auth, { eventId, qty: 1, paymentMethod: 'razorpay', ...body });
+    const order = (await t.http.post('/api/payment/order').set(buyer.auth).send({ bookingId: booking.id }).expect(201)).body;
+    const paid = (await t.http.post('/api/payment/sandbox/pay').set(buyer.auth).send({ orderId: order.id }).expect(200)).body;
+    await t.http.post('/api/payment/verify').set(buyer.auth).send(paid).expect(200);
+    return { buyer, booking };
+  }
+
+  const listOf = async (auth: Record<string, string>, bookingId: string, realm = 'user') =>
+    (await t.http.get(`/api/${realm}/bookings/${bookingId}/invoices`).set(auth).expect(200)).body.data;
+  const pdfOf = async (auth: Record<string, string>, bookingId: string, invoiceId: string, realm = 'user') => {
+    const res = await t.http.get(`/api/${realm}/bookings/${bookingId}/invoices/${invoiceId}`).set(auth).buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    return pdfText(res.body as Buffer);
+  };
+
+  describe('issued when a booking becomes paid', () => {
+    it('online payment verified: the organiser\'s tax invoice (18% within Delhi) and the marketplace\'s fee invoice, numbered per series', async () => {
+      const e = await event(118000);
+      const { buyer, booking } = await paidOnline(e.id);
+      const data = await listOf(buyer.auth, booking.id);
+      expect(data).toEqual([
+        expect.objectContaining({
+          kind: 'tax_invoice', role: 'tickets', number: `${registeredCode}/${FY()}/000001`, supplier: 'Dilli Live Entertainment Pvt Ltd', supplierGstin: DELHI_GSTIN,
+          placeOfSupply: { code: '07', name: 'Delhi' }, sac: '999692', rate: 18, taxable: 1000, cgst: 90, sgst: 90, igst: 0, total: 1180, reverses: null,
+        }),
+        expect.objectContaining({
+          kind: 'tax_invoice', role: 'convenience', number: expect.stringMatching(new RegExp(`^UT/${FY()}/\\d{6}$`)), supplier: 'Utsav Marketplace Private Limited',
+          supplierGstin: t.config.gst.gstin, placeOfSupply: { code: '07', name: 'Delhi' }, sac: '998599', rate: 18, taxable: 50, cgst: 4.5, sgst: 4.5, igst: 0, total: 59,
+        }),
+      ]);
+      for (const d of data) {
+        expect(d.number.length).toBeLessThanOrEqual(16);
+        expect(d.number).toMatch(/^[A-Za-z0-9/-]+$/);
+        expect(d.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(d.id).toBe(d._id);
+      }
+      // the next booking of the organiser takes the next number of its series, and the next fee invoice the next of UT's
+      const next = await paidOnline(e.id);
+      const [ticket, fee] = await listOf(next.buyer.auth, next.booking.id);
+      expect(ticket.number).toBe(`${registeredCode}/${FY()}/000002`);
+      expect(Number(fee.number.slice(-6))).toBe(Number(data[1].number.slice(-6)) + 1);
+    });
+
+    it('across states: a Delhi organiser at a Mumbai venue charges IGST; the buyer billed in Maharashtra pays IGST on the fee', async () => {
+      const e = await event(118000, { venueId: mumbaiVenue });
+      const { buyer, booking } = await paidOnline(e.id);
+      const [ticket, fee] = await listOf(buyer.auth, booking.id);
+      expect(ticket).toMatchObject({ kind: 'tax_invoice', placeOfSupply: { code: '27', name: 'Maharashtra' }, taxable: 1000, cgst: 0, sgst: 0, igst: 180, total: 1180 });
+      expect(fee).toMatchObject({ placeOfSupply: { code: '27', name: 'Maharashtra' }, taxable: 50, cgst: 0, sgst: 0, igst: 9, total: 59 });
+    });
+
+    it('a bill of supply when the organiser has no GSTIN, or when the tickets carry no GST (₹500 or less); 40% for premium sport', async () => {
+      const plain = await insertEvent(t, { pricePaise: 118000, ownerVendorId: unregistered.id, venueId: delhiVenue, createdByType: 'vendor' });
+      const a = await paidOnline(plain.id);
+      const [bill] = await listOf(a.buyer.auth, a.booking.id);
+      expect(bill).toMatchObject({ kind: 'bill_of_supply', supplier: 'Garage Gigs', supplierGstin: null, rate: 0, taxable: 1180, cgst: 0, sgst: 0, igst: 0, total: 1180 });
+      const exempt = await event(50000);
+      const b = await paidOnline(exempt.id);
+      expect((await listOf(b.buyer.auth, b.booking.id))[0]).toMatchObject({ kind: 'bill_of_supply', supplierGstin: DELHI_GSTIN, rate: 0, taxable: 500, total: 500 });
+      const ipl = await event(140000, { taxCategory: 'premium_sport' });
+      const c = await paidOnline(ipl.id);
+      expect((await listOf(c.buyer.auth, c.booking.id))[0]).toMatchObject({ kind: 'tax_invoice', rate: 40, taxable: 1000, cgst: 200, sgst: 200, total: 1400 });
+    });
+
+    it('a discounted order: the invoice carries what was paid, the discount shared over the lines', async () => {
+      const e = await event(45000, { pricing: { groupDiscount: { enabled: true, minQuantity: 4, discountType: 'percentage', discountValue: 10 } } });
+      const { buyer, booking } = await paidOnline(e.id, { qty: 4 });
+      const [ticket, fee] = await listOf(buyer.auth, booking.id);
+      // 4 × 450 = 1800, 10% off = 1620; fee 5% of 1620 = 81
+      expect(ticket).toMatchObject({ kind: 'bill_of_supply', taxable: 1620, total: 1620 });
+      expect(fee).toMatchObject({ total: 81, taxable: 68.64, cgst: 6.18, sgst: 6.18 });
+    });
+
+    it('cash collected issues them; an approval without the cash does not; a pending booking has none', async () => {
+      const e = await event(118000);
+      const buyer = await insertUser(t);
+      const booking = await book(t.http, buyer.auth, { eventId: e.id, qty: 2, paymentMethod: 'cod' });
+      expect(await listOf(buyer.auth, booking.id)).toEqual([]);
+      await t.http.post(`/api/admin/bookings/${booking.id}/approve`).set(admin).expect(200);
+      expect(await listOf(buyer.auth, booking.id)).toEqual([]);
+      await t.http.post(`/api/vendor/bookings/${booking.id}/cash-collected`).set(bearer(registered.token)).expect(200);
+      const data = await listOf(buyer.auth, booking.id);
+      expect(data.map((d: { kind: string; total: number }) => [d.kind, d.total])).toEqual([['tax_invoice', 2360], ['tax_invoice', 118]]);
+    });
+
+    it('a free booking gets a ₹0 bill of supply and no fee invoice', async () => {
+      const e = await event(0, { isFree: true });
+      const buyer = await insertUser(t);
+      const res = await t.http.post('/api/user/bookings/create').set(buyer.auth).send({ eventId: e.id, qty: 2 }).expect(201);
+      expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'free' });
+      const data = await listOf(buyer.auth, res.body.id);
+      expect(data).toEqual([expect.objectContaining({ kind: 'bill_of_supply', role: 'tickets', taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 })]);
+    });
+  });
+
+  describe('the PDF', () => {
+    it('holds the rule-46 fields: supplier, GSTIN, number, date, buyer, place of supply, SAC, split, total in figures and words', async () => {
+      const e = await event(118000);
+      const { buyer, booking } = await paidOnline(e.id);
+      const [ticket, fee] = await listOf(buyer.auth, booking.id);
+      const text = await pdfOf(buyer.auth, booking.id, ticket.id);
+      for (const expected of [
+        'TAX INVOICE', 'Dilli Live Entertainment Pvt Ltd', '14 Khan Market, New Delhi 110003', `GSTIN: ${DELHI_GSTIN}`, `Invoice no: ${ticket.number}`,
+        `Date of issue: ${ticket.date}`, `Order no: ${booking.orderNo}`, 'Place of supply: Delhi (07)', 'Name: Asha Verma', 'Phone: +91', '999692', '18%',
+        '1,000.00', '90.00', '1,180.00', 'Total: ₹1,180.00', 'In words: Rupees One Thousand One Hundred Eighty Only', 'Tax payable on reverse charge: No',
+      ]) expect(text).toContain(expected);
+      const feeText = await pdfOf(buyer.auth, booking.id, fee.id);
+      for (const expected of ['Utsav Marketplace Private Limited', `GSTIN: ${t.config.gst.gstin}`, fee.number, '998599', 'Convenience fee', '50.00', '4.50', 'Total: ₹59.00', 'Rupees Fifty Nine Only']) {
+        expect(feeText).toContain(expected);
+      }
+    });
+
+    it('a bill of supply says so and has no GSTIN for an unregistered organiser', async () => {
+      const plain = await insertEvent(t, { pricePaise: 60000, ownerVendorId: unregistered.id, venueId: delhiVenue, createdByType: 'vendor' });
+      const { buyer, booking } = await paidOnline(plain.id);
+      const [bill] = await listOf(buyer.auth, booking.id);
+      const text = await pdfOf(buyer.auth, booking.id, bill.id);
+      for (const expected of ['BILL OF SUPPLY', 'GSTIN: Not registered under GST', `Bill no: ${bill.number}`, 'the supplier is not registered under GST', 'Rupees Six Hundred Only']) {
+        expect(text).toContain(expected);
+      }
+    });
+  });
+
+  describe('who may read them', () => {
+    it('the buyer, the organiser of the event and the back office; anyone else gets 404', async () => {
+      const e = await event(118000);
+      const { buyer, booking } = await paidOnline(e.id);
+      const [ticket] = await listOf(buyer.auth, booking.id);
+      const vendorList = await listOf(bearer(registered.token), booking.id, 'vendor');
+      expect(vendorList.map((d: { id: string }) => d.id)).toEqual((await listOf(buyer.auth, booking.id)).map((d: { id: string }) => d.id));
+      expect(await listOf(admin, booking.id, 'admin')).toHaveLength(2);
+      expect(await pdfOf(bearer(registered.token), booking.id, ticket.id, 'vendor')).toContain(ticket.number);
+      expect(await pdfOf(admin, booking.id, ticket.id, 'admin')).toContain(ticket.number);
+
+      const stranger = await insertUser(t);
+      const other = bearer(unregistered.token);
+      for (const [realm, auth] of [['user', stranger.auth], ['vendor', other]] as const) {
+        for (const path of [`/api/${realm}/bookings/${booking.id}/invoices`, `/api/${realm}/bookings/${booking.id}/invoices/${ticket.id}`]) {
+          const res = await t.http.get(path).set(auth).expect(404);
+          expect(res.body.message).toBe('Booking not found');
+        }
+      }
+    });
+
+    it('no token or another realm\'s is 401; a bad id is 400; a missing booking or a document of another booking is 404', async () => {
+      const e = await event(118000);
+      const { buyer, booking } = await paidOnline(e.id);
+      const second = await paidOnline(e.id);
+      const [ticket] = await listOf(buyer.auth, booking.id);
+      const [otherTicket] = await listOf(second.buyer.auth, second.booking.id);
+      const realms = { user: buyer.auth, vendor: bearer(registered.token), admin };
+      for (const [realm, auth] of Object.entries(realms)) {
+        const base = `/api/${realm}/bookings`;
+        for (const path of [`${base}/${booking.id}/invoices`, `${base}/${booking.id}/invoices/${ticket.id}`]) {
+          await t.http.get(path).expect(401);
+          for (const [otherRealm, otherAuth] of Object.entries(realms)) if (otherRealm !== realm) await t.http.get(path).set(otherAuth).expect(401);
+        }
+        expect((await t.http.get(`${base}/not-an-id/invoices`).set(auth).expect(400)).body.message).toBe('Invalid id');
+        expect((await t.http.get(`${base}/${booking.id}/invoices/nope`).set(auth).expect(400)).body.message).toBe('Invalid id');
+        await t.http.get(`${base}/${MISSING_ID}/invoices`).set(auth).expect(404);
+        expect((await t.http.get(`${base}/${booking.id}/invoices/${MISSING_ID}`).set(auth).expect(404)).body.message).toBe('Invoice not found');
+      }
+      // a document of the buyer's other booking is not this booking's
+      expect((await t.http.get(`/api/admin/bookings/${booking.id}/invoices/${otherTicket.id}`).set(admin).expect(404)).body.message).toBe('Invoice not found');
+    });
+  });
+
+  it('documents are rows written once: the number is unique, and the amounts add up', async () => {
+    const rows = await t.db.select().from(invoices);
+    expect(rows.length).toBeGreaterThan(20);
+    expect(new Set(rows.map((r) => r.number)).size).toBe(rows.length);
+    for (const r of rows) expect(r.totalPaise).toBe(r.taxablePaise + r.cgstPaise + r.sgstPaise + r.igstPaise);
+  });
+});
