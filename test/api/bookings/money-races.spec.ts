@@ -1,5 +1,5 @@
-import { count, eq } from 'drizzle-orm';
-import { refunds, tickets } from '../../../api/src/db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { invoices, refunds, tickets } from '../../../api/src/db/schema';
 import { JobsService } from '../../../api/src/modules/jobs/jobs.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { drainJobs } from '../support/jobs';
@@ -77,6 +77,13 @@ const onServer = !!process.env.DATABASE_URL;
       const rows = await t.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
       expect({ round, status: b.status, paymentStatus: b.paymentStatus, refunded: b.refundedPaise, processed: rows.filter((x) => x.status === 'processed').length })
         .toEqual({ round, status: 'confirmed', paymentStatus: 'partially_refunded', refunded: 80000, processed: 8 });
+      // a credit note per processed refund, against the ticket invoice, adding up to what went back
+      const notes = await t.db.select().from(invoices).where(and(eq(invoices.bookingId, booking.id), eq(invoices.kind, 'credit_note')));
+      expect({ round, notes: notes.length, credited: notes.reduce((n, x) => n + x.totalPaise, 0) }).toEqual({ round, notes: 8, credited: 80000 });
     }
+    // the credit notes' series has no gap and no duplicate
+    const seqs = (await t.db.select({ seq: invoices.seq }).from(invoices).where(eq(invoices.kind, 'credit_note'))).map((r) => r.seq).sort((a, b) => a - b);
+    expect(seqs.length).toBeGreaterThanOrEqual(160);
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
   });
 });

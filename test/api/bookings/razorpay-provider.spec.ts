@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Messages } from '@marketplace/shared-dto';
-import { eq } from 'drizzle-orm';
-import { jobs, refunds } from '../../../api/src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { invoices, jobs, refunds } from '../../../api/src/db/schema';
 import { JobsService } from '../../../api/src/modules/jobs/jobs.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { drainJobs } from '../support/jobs';
@@ -153,6 +153,8 @@ describe('payments: the Razorpay provider through the official SDK (against a lo
       const raw = JSON.stringify({ event, payload: { refund: { entity: { entity: 'refund', ...refund } } } });
       return t.http.post('/api/payment/webhook').set('Content-Type', 'application/json').set('x-razorpay-event-id', eventId).set('x-razorpay-signature', sign(secret, raw)).send(raw);
     };
+    const creditNotesOf = (bookingId: string) => t.db.select({ kind: invoices.kind, refundId: invoices.refundId, totalPaise: invoices.totalPaise }).from(invoices)
+      .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'credit_note')));
     const refundCalls = (paymentId: string) => stub.requests.filter((r) => r.method === 'POST' && r.url === `/v1/payments/${paymentId}/refund`);
 
     it('asks Razorpay for the refund (pending), and the signed refund.processed webhook completes it once', async () => {
@@ -168,15 +170,21 @@ describe('payments: the Razorpay provider through the official SDK (against a lo
       const pending = (await t.http.get(`/api/user/bookings/${booking.id}`).set(buyer.auth).expect(200)).body;
       expect(pending).toMatchObject({ paymentStatus: 'refund_pending', refundAmount: 300 });
 
+      // money not yet back: no credit note
+      expect(await creditNotesOf(booking.id)).toEqual([]);
+
       const stubRefund = stub.refunds.find((r) => r.receipt === refundId)!;
       await refundWebhook('refund.processed', stubRefund, 'evt_ref_1', KEY_SECRET).expect(400); // signed with the wrong secret
       expect((await bookingRow(t, booking.id)).paymentStatus).toBe('refund_pending');
       expect((await refundWebhook('refund.processed', stubRefund, 'evt_ref_1').expect(200)).body.status).toBe('processed');
       expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'partially_refunded', refundedPaise: 30000, refundedAt: expect.any(Date) });
+      // processed: the ticket invoice is reversed by ₹300 in a credit note, in the same transaction
+      expect(await creditNotesOf(booking.id)).toEqual([{ kind: 'credit_note', refundId, totalPaise: 30000 }]);
       // a redelivery, or a late failure notice, changes nothing
       expect((await refundWebhook('refund.processed', stubRefund, 'evt_ref_1').expect(200)).body.status).toBe('ignored');
       await refundWebhook('refund.failed', stubRefund, 'evt_ref_2').expect(200);
       expect(await bookingRow(t, booking.id)).toMatchObject({ paymentStatus: 'partially_refunded', refundedPaise: 30000 });
+      expect(await creditNotesOf(booking.id)).toHaveLength(1);
     });
 
     it('refund.failed marks the booking refund_failed and frees the amount, so the same request may be made again', async () => {
@@ -189,6 +197,8 @@ describe('payments: the Razorpay provider through the official SDK (against a lo
       expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_failed', refundedPaise: 0 });
       const [failed] = await t.db.select().from(refunds).where(eq(refunds.id, first.body.refund.id));
       expect(failed).toMatchObject({ status: 'failed', failedAt: expect.any(Date) });
+      // no money went back: the invoices stand, without a credit note
+      expect(await creditNotesOf(booking.id)).toEqual([]);
 
       const again = await t.http.post(`/api/admin/bookings/${booking.id}/refund`).set(admin).send({ reason: 'Event cancelled' }).expect(200);
       expect(again.body.refund.id).not.toBe(first.body.refund.id);

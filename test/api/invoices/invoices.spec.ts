@@ -9,6 +9,8 @@ import { invoices, vendors, venues } from '../../../api/src/db/schema';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { book, insertEvent, insertUser } from '../bookings/fixtures';
+import { refundDueJobKey } from '../../../api/src/modules/bookings/booking-jobs';
+import { JobsService } from '../../../api/src/modules/jobs/jobs.service';
 
 /** Reads a whole binary answer (supertest leaves application/pdf unparsed otherwise). */
 const binary = (res: Response, done: (err: Error | null, body: Buffer) => void) => {
@@ -230,6 +232,79 @@ describe('invoices', () => {
       }
       // a document of the buyer's other booking is not this booking's
       expect((await t.http.get(`/api/admin/bookings/${booking.id}/invoices/${otherTicket.id}`).set(admin).expect(404)).body.message).toBe('Invoice not found');
+    });
+  });
+
+  describe('credit notes: issued when a refund is processed, against each invoice it reverses', () => {
+    const refund = (realm: 'admin' | 'vendor', bookingId: string, body: Record<string, unknown>) =>
+      t.http.post(`/api/${realm}/bookings/${bookingId}/refund`).set(realm === 'admin' ? admin : bearer(registered.token)).send(body).expect(200);
+
+    it('a partial refund reverses the ticket invoice in proportion; the next ones reverse the rest; together they equal the invoices', async () => {
+      const e = await event(118000);
+      const { buyer, booking } = await paidOnline(e.id); // 1180 + fee 59 + donation 2 = 1241
+      const [ticket, fee] = await listOf(buyer.auth, booking.id);
+      await refund('admin', booking.id, { amount: 300, reason: 'Seat changed' });
+      const [, , first] = await listOf(buyer.auth, booking.id);
+      // 1000 × 300 / 1180 = 254.237… → 254.24; tax 45.76 → 22.88 + 22.88
+      expect(first).toMatchObject({
+        kind: 'credit_note', role: 'tickets', number: `${registeredCode}C/${FY()}/00001`, reverses: { id: ticket.id, number: ticket.number },
+        supplier: ticket.supplier, supplierGstin: DELHI_GSTIN, placeOfSupply: ticket.placeOfSupply, sac: '999692', rate: 18,
+        taxable: 254.24, cgst: 22.88, sgst: 22.88, igst: 0, total: 300,
+      });
+      await refund('vendor', booking.id, { amount: 880, reason: 'Rest of the tickets' });
+      const second = (await listOf(buyer.auth, booking.id))[3];
+      expect(second).toMatchObject({ number: `${registeredCode}C/${FY()}/00002`, taxable: 745.76, cgst: 67.12, sgst: 67.12, total: 880 });
+      // the rest (fee and donation) reverses the fee invoice in full; the donation has no document
+      await refund('admin', booking.id, { reason: 'All of it' });
+      const all = await listOf(buyer.auth, booking.id);
+      expect(all).toHaveLength(5);
+      expect(all[4]).toMatchObject({
+        kind: 'credit_note', role: 'convenience', number: expect.stringMatching(new RegExp(`^UTC/${FY()}/\\d{5}$`)), reverses: { id: fee.id, number: fee.number },
+        supplier: 'Utsav Marketplace Private Limited', taxable: 50, cgst: 4.5, sgst: 4.5, igst: 0, total: 59,
+      });
+      const credited = (of: string, k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') =>
+        Math.round(all.filter((d: { reverses: { id: string } | null }) => d.reverses?.id === of).reduce((n: number, d: Record<string, number>) => n + d[k] * 100, 0));
+      for (const k of ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const) {
+        expect(credited(ticket.id, k)).toBe(Math.round(ticket[k] * 100));
+        expect(credited(fee.id, k)).toBe(Math.round(fee[k] * 100));
+      }
+      // the PDF of a credit note names the invoice it reverses
+      const text = await pdfOf(buyer.auth, booking.id, first.id);
+      for (const expected of ['CREDIT NOTE', `Credit note no: ${first.number}`, `Against invoice: ${ticket.number} dated ${ticket.date}`, `GSTIN: ${DELHI_GSTIN}`,
+        'Place of supply: Delhi (07)', '254.24', 'CGST @ 9%: ₹22.88', 'Total: ₹300.00', 'Rupees Three Hundred Only']) expect(text).toContain(expected);
+    });
+
+    it("a buyer's cancellation (the ticket amount back) reverses the ticket invoice in full; the fee invoice stands", async () => {
+      const e = await event(118000, { venueId: mumbaiVenue });
+      const { buyer, booking } = await paidOnline(e.id);
+      await t.http.post(`/api/user/bookings/${booking.id}/cancel`).set(buyer.auth).expect(200);
+      const [ticket, fee, note, ...rest] = await listOf(buyer.auth, booking.id);
+      expect(rest).toEqual([]);
+      expect(fee.kind).toBe('tax_invoice');
+      expect(note).toMatchObject({ kind: 'credit_note', reverses: { id: ticket.id }, taxable: 1000, cgst: 0, sgst: 0, igst: 180, total: 1180 });
+    });
+
+    it("an organiser's cancellation of the event refunds in full and reverses both invoices in full", async () => {
+      const e = await event(118000);
+      const { buyer, booking } = await paidOnline(e.id, { qty: 2 });
+      await t.http.post(`/api/vendor/events/${e.id}/cancel`).set(bearer(registered.token)).send({ reason: 'The venue flooded' }).expect(200);
+      // the refund job the cancellation committed (the file's other jobs, ticket mails, can wait)
+      await t.app.get(JobsService).runNow(refundDueJobKey(booking.id, 'cancelled'));
+      const data = await listOf(buyer.auth, booking.id);
+      const [ticket, fee] = data;
+      const notes = data.filter((d: { kind: string }) => d.kind === 'credit_note');
+      expect(notes).toEqual([
+        expect.objectContaining({ reverses: { id: ticket.id, number: ticket.number }, taxable: 2000, cgst: 180, sgst: 180, igst: 0, total: 2360 }),
+        expect.objectContaining({ reverses: { id: fee.id, number: fee.number }, taxable: 100, cgst: 9, sgst: 9, igst: 0, total: 118 }),
+      ]);
+    });
+
+    it('a free booking cancelled has nothing to reverse', async () => {
+      const e = await event(0, { isFree: true });
+      const buyer = await insertUser(t);
+      const created = (await t.http.post('/api/user/bookings/create').set(buyer.auth).send({ eventId: e.id, qty: 1 }).expect(201)).body;
+      await t.http.post(`/api/user/bookings/${created.id}/cancel`).set(buyer.auth).expect(200);
+      expect((await listOf(buyer.auth, created.id)).map((d: { kind: string }) => d.kind)).toEqual(['bill_of_supply']);
     });
   });
 

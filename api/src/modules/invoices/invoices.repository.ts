@@ -62,7 +62,8 @@ export class InvoicesRepository {
         buyerName: users.name,
         buyerPhone: users.phone,
         today: sql<string>`to_char(now() AT TIME ZONE ${DEFAULT_TIMEZONE}, 'YYYY-MM-DD')`,
-        issued: sql<boolean>`EXISTS (SELECT 1 FROM ${invoices} i WHERE i.booking_id = ${bookings.id} AND i.kind <> 'credit_note')`,
+        // written out whole: drizzle may leave a column of the outer query unqualified inside a subquery
+        issued: sql<boolean>`EXISTS (SELECT 1 FROM invoices i WHERE i.booking_id = bookings.id AND i.kind <> 'credit_note')`,
       })
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
@@ -126,8 +127,9 @@ export class InvoicesRepository {
     const rows = await tx
       .select({
         invoice: invoices,
-        credited: sql<number>`(SELECT coalesce(sum(c.total_paise), 0)::int FROM ${invoices} c WHERE c.reverses_id = ${invoices.id})`.mapWith(Number),
-        refunded: sql<boolean>`EXISTS (SELECT 1 FROM ${invoices} c WHERE c.refund_id = ${refundId}::uuid)`,
+        // written out whole: drizzle leaves the outer query's column unqualified in a one-table select
+        credited: sql<number>`(SELECT coalesce(sum(c.total_paise), 0)::int FROM invoices c WHERE c.reverses_id = invoices.id)`.mapWith(Number),
+        refunded: sql<boolean>`EXISTS (SELECT 1 FROM invoices c WHERE c.refund_id = ${refundId}::uuid)`,
       })
       .from(invoices)
       .where(and(eq(invoices.bookingId, bookingId), ne(invoices.kind, 'credit_note')))

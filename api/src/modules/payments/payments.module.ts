@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { BookingsModule } from '../bookings/bookings.module';
+import { InvoicesModule } from '../invoices/invoices.module';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { PaymentsPublicController } from './payments.public.controller';
@@ -14,7 +15,7 @@ import { SandboxPaymentProvider } from './providers/sandbox.provider';
 
 /** Online payment of bookings, and their refunds, through the configured provider (PAYMENT_PROVIDER: razorpay or sandbox). */
 @Module({
-  imports: [BookingsModule],
+  imports: [BookingsModule, InvoicesModule],
   controllers: [PaymentsPublicController, PaymentsAdminController, PaymentsVendorController],
   providers: [
     PaymentsRepository,

@@ -133,13 +133,14 @@ export class RefundsRepository {
 
   /**
    * Moves a refund forward (requested → pending → processed | failed; never back), by our id or the
-   * provider's, and the booking with it. A failed refund gives its amount back to what may be refunded.
-   * With a webhook event id, a redelivery changes nothing. Answers whether anything changed.
+   * provider's, and the booking with it. A failed refund gives its amount back to what may be refunded; a
+   * processed one calls `onProcessed` in the same transaction (its credit notes). With a webhook event id, a
+   * redelivery changes nothing. Answers whether anything changed.
    */
   async settle(
     ref: { id?: string; providerRefundId?: string },
     state: RefundState,
-    opts: { providerRefundId?: string; error?: string; webhookEventId?: string; processedJob?: JobInsert } = {},
+    opts: { providerRefundId?: string; error?: string; webhookEventId?: string; processedJob?: JobInsert; onProcessed?: (tx: Tx, refund: RefundRow) => Promise<void> } = {},
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       if (opts.webhookEventId) {
@@ -173,6 +174,8 @@ export class RefundsRepository {
           jsonb_build_object('refundId', ${row.id}::text, 'bookingId', ${row.bookingId}::text, 'amountPaise', ${row.amountPaise}::int) AS payload`));
       }
       await this.syncPaymentStatus(tx, row.bookingId);
+      // last: the credit notes' numbers lock their series until the commit
+      if (state === 'processed' && opts.onProcessed) await opts.onProcessed(tx, row);
       return true;
     });
   }

@@ -4,7 +4,9 @@ import { CancellationCause, cancellationRefundPaise, formatRupees, Messages, pai
 import { BOOKING_REFUND_DUE_JOB, RefundDuePayload, RefundDueReason } from '../bookings/booking-jobs';
 import { BookingsService } from '../bookings/bookings.service';
 import { JobsService } from '../jobs/jobs.service';
+import { InvoicesService } from '../invoices/invoices.service';
 import { RefundAsk, RefundAskOutcome, RefundRow, RefundsRepository, RefundState, RefundTarget } from './refunds.repository';
+import type { Tx } from '../../db/database';
 import { RefundRequestDto, toRefundResult } from './refunds.dto';
 import { REFUND_PROCESSED_JOB } from './refund-jobs';
 import { PAYMENT_PROVIDER, PaymentProvider, RefundRefused } from './providers/payment-provider';
@@ -45,6 +47,7 @@ export class RefundsService implements OnModuleInit {
     private readonly bookings: BookingsService,
     private readonly jobs: JobsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly invoices: InvoicesService,
   ) {}
 
   onModuleInit() {
@@ -135,7 +138,7 @@ export class RefundsService implements OnModuleInit {
       const answer = earlier ?? (await this.provider.refund({
         paymentId: refund.providerPaymentId, amountPaise: refund.amountPaise, receipt: refund.id, notes: { refundId: refund.id, bookingId: refund.bookingId },
       }));
-      await this.repo.settle({ id: refund.id }, answer.status, { providerRefundId: answer.id, processedJob: this.processedJob() });
+      await this.repo.settle({ id: refund.id }, answer.status, { providerRefundId: answer.id, ...this.processedEffects() });
     } catch (err) {
       const message = err instanceof Error ? err.message : JSON.stringify(err);
       if (err instanceof RefundRefused || refund.attempts >= MAX_ATTEMPTS) {
@@ -151,14 +154,21 @@ export class RefundsService implements OnModuleInit {
   /** The provider's webhook about a refund (refund.processed, refund.failed); our id travels in its notes. */
   async webhook(state: RefundState, providerRefundId: string, ourId: string | undefined, eventId: string | undefined): Promise<boolean> {
     const ref = ourId && /^[0-9a-f-]{36}$/i.test(ourId) ? { id: ourId } : { providerRefundId };
-    const changed = await this.repo.settle(ref, state, { providerRefundId, webhookEventId: eventId, processedJob: this.processedJob() });
+    const changed = await this.repo.settle(ref, state, { providerRefundId, webhookEventId: eventId, ...this.processedEffects() });
     if (changed) this.jobs.runSoon();
     return changed;
   }
 
-  /** The refund.processed job insert, committed with the refund's settlement (see RefundsRepository.settle). */
-  private processedJob() {
-    return this.jobs.within(REFUND_PROCESSED_JOB);
+  /**
+   * What a refund's settlement as processed also writes, in its transaction (see RefundsRepository.settle): the
+   * refund.processed job (the buyer is told), and the credit notes of the invoices the money reverses. Credit notes
+   * follow money that went back, not money promised: a refund that fails leaves the invoices as they are.
+   */
+  private processedEffects() {
+    return {
+      processedJob: this.jobs.within(REFUND_PROCESSED_JOB),
+      onProcessed: (tx: Tx, refund: RefundRow) => this.invoices.creditForRefundWithin(tx, refund),
+    };
   }
 
   /**
