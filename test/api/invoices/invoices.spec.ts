@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Response } from 'supertest';
 import { financialYearCode } from '@marketplace/shared-dto';
-import { invoices, vendors, venues } from '../../../api/src/db/schema';
+import { eventSessions, invoices, ticketInventory, ticketTypes, vendors, venues } from '../../../api/src/db/schema';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { book, insertEvent, insertUser } from '../bookings/fixtures';
@@ -305,6 +305,73 @@ describe('invoices', () => {
       const created = (await t.http.post('/api/user/bookings/create').set(buyer.auth).send({ eventId: e.id, qty: 1 }).expect(201)).body;
       await t.http.post(`/api/user/bookings/${created.id}/cancel`).set(buyer.auth).expect(200);
       expect((await listOf(buyer.auth, created.id)).map((d: { kind: string }) => d.kind)).toEqual(['bill_of_supply']);
+    });
+  });
+
+  describe('GET /api/admin/reports/gst?month=YYYY-MM', () => {
+    const HEADER = ['Number', 'Date', 'Kind', 'Supplier GSTIN', 'Buyer state code', 'SAC', 'Taxable', 'Rate', 'CGST', 'SGST', 'IGST', 'Total',
+      'Place of supply', 'Supplier', 'Against invoice', 'Order no'];
+    /** The CSV's rows as cells (quoted cells unquoted). */
+    const rowsOf = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\n').map((line) =>
+      [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[1].replace(/^"(.*)"$/s, '$1').replace(/""/g, '"')));
+    const month = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+    const report = (m: string) => t.http.get('/api/admin/reports/gst').query({ month: m }).set(admin);
+
+    it('a row per invoice and credit note of the month, with the figures of the documents; a row per rate where a document has two', async () => {
+      const e = await event(118000, { venueId: mumbaiVenue });
+      const { buyer, booking } = await paidOnline(e.id, { billingState: '07' });
+      await t.http.post(`/api/admin/bookings/${booking.id}/refund`).set(admin).send({ amount: 118, reason: 'Partial' }).expect(200);
+      const [ticket, fee, note] = await listOf(buyer.auth, booking.id);
+      const res = await report(month()).expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="gst-${month()}.csv"`);
+      const [header, ...rows] = rowsOf(res.text);
+      expect(header).toEqual(HEADER);
+      const mine = rows.filter((r) => r[15] === booking.orderNo);
+      expect(mine).toEqual([
+        [ticket.number, ticket.date, 'tax_invoice', DELHI_GSTIN, '07', '999692', '1000.00', '18', '0.00', '0.00', '180.00', '1180.00', '27', 'Dilli Live Entertainment Pvt Ltd', '', booking.orderNo],
+        [fee.number, fee.date, 'tax_invoice', t.config.gst.gstin, '07', '998599', '50.00', '18', '4.50', '4.50', '0.00', '59.00', '07', 'Utsav Marketplace Private Limited', '', booking.orderNo],
+        // 1000 × 118 / 1180 = 100.00, IGST 18.00
+        [note.number, note.date, 'credit_note', DELHI_GSTIN, '07', '999692', '100.00', '18', '0.00', '0.00', '18.00', '118.00', '27', 'Dilli Live Entertainment Pvt Ltd', ticket.number, booking.orderNo],
+      ].sort((a, b) => a[0].localeCompare(b[0])));
+      // every document of the month is there, once per rate
+      const numbers = (await t.db.select({ number: invoices.number }).from(invoices)).map((r) => r.number).sort();
+      expect([...new Set(rows.map((r) => r[0]))].sort()).toEqual(numbers);
+
+      // a booking with a ₹450 and a ₹600 type: one ticket invoice, a row at 0% and a row at 18%
+      const mixed = await event(45000, { title: 'Two Tiers' });
+      const [vip] = await t.db.insert(ticketTypes).values({ eventId: mixed.id, name: 'VIP', pricePaise: 60000, quantity: 50 }).returning();
+      const [session] = await t.db.select().from(eventSessions).where(eq(eventSessions.eventId, mixed.id));
+      await t.db.insert(ticketInventory).values({ sessionId: session.id, ticketTypeId: vip.id, eventId: mixed.id, quantity: 50, available: 50 });
+      const [general] = await t.db.select().from(ticketTypes).where(and(eq(ticketTypes.eventId, mixed.id), eq(ticketTypes.name, 'General Admission')));
+      const two = await paidOnline(mixed.id, { qty: undefined, items: [{ ticketTypeId: general.id, qty: 1 }, { ticketTypeId: vip.id, qty: 1 }] });
+      const [mixedTicket] = await listOf(two.buyer.auth, two.booking.id);
+      // 450 at 0%; 600 at 18%: 508.47 + 45.76 + 45.77
+      expect(mixedTicket).toMatchObject({ kind: 'tax_invoice', rate: null, taxable: 958.47, cgst: 45.76, sgst: 45.77, total: 1050 });
+      const again = rowsOf((await report(month()).expect(200)).text).filter((r) => r[0] === mixedTicket.number);
+      expect(again.map((r) => r.slice(6, 12))).toEqual([['450.00', '0', '0.00', '0.00', '0.00', '450.00'], ['508.47', '18', '45.76', '45.77', '0.00', '600.00']]);
+    });
+
+    it('a month without documents is the header alone; a cell that would start a formula is quoted as text', async () => {
+      expect(rowsOf((await report('2001-01').expect(200)).text)).toEqual([HEADER]);
+      const sly = await registerVendor(t.http, { companyName: '=HYPERLINK("http://x","y")' });
+      const e = await insertEvent(t, { pricePaise: 60000, ownerVendorId: sly.id, venueId: delhiVenue, createdByType: 'vendor' });
+      const { booking } = await paidOnline(e.id);
+      const row = rowsOf((await report(month()).expect(200)).text).find((r) => r[15] === booking.orderNo && r[5] === '999692')!;
+      expect(row[13]).toBe(`'=HYPERLINK("http://x","y")`);
+    });
+
+    it('refuses a month that is not YYYY-MM with 400, and any realm but the back office with 401', async () => {
+      for (const bad of ['2026-13', '2026-4', '2026-04-01', 'April', '']) {
+        const res = await report(bad).expect(400);
+        expect(res.body.message).toBe('month must be a month as YYYY-MM, such as 2026-04.');
+      }
+      expect((await t.http.get('/api/admin/reports/gst').set(admin).expect(400)).body.details).toHaveProperty('month');
+      await t.http.get('/api/admin/reports/gst').query({ month: month(), extra: 1 }).set(admin).expect(400);
+      const buyer = await insertUser(t);
+      await t.http.get('/api/admin/reports/gst').query({ month: month() }).expect(401);
+      await t.http.get('/api/admin/reports/gst').query({ month: month() }).set(buyer.auth).expect(401);
+      await t.http.get('/api/admin/reports/gst').query({ month: month() }).set(bearer(registered.token)).expect(401);
     });
   });
 
