@@ -48,10 +48,13 @@ describe('tickets delivered by email (SMTP) and SMS once a booking is confirmed'
     expect(mail.text).toContain('Hello Asha Rao');
     expect(mail.text).toContain('Tickets: 2');
     expect(mail.text).toContain('https://utsav.example/dashboard?tab=tickets');
-    expect(mail.attachments).toHaveLength(1);
-    const [pdf] = mail.attachments;
+    // the tickets, and the ₹0 bill of supply of a free booking
+    expect(mail.attachments).toHaveLength(2);
+    const [pdf, bill] = mail.attachments;
     expect(pdf).toMatchObject({ filename: `ticket-${booking.orderNo}.pdf`, contentType: 'application/pdf' });
     expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bill).toMatchObject({ filename: expect.stringMatching(/^invoice-[0-9A-Z]{2,4}-\d{4}-\d{6}\.pdf$/), contentType: 'application/pdf' });
+    expect(mail.text).toMatch(/Also attached: bill of supply [0-9A-Z]{2,4}\/\d{4}\/\d{6}\./);
 
     const [sms] = await smsTo(t, buyer.user.phone!);
     expect(sms.body).toContain(`booking ${booking.orderNo} confirmed, 2 ticket(s) for Open Mic Night`);
@@ -82,7 +85,29 @@ describe('tickets delivered by email (SMTP) and SMS once a booking is confirmed'
     await t.http.post(`/api/admin/bookings/${booking.id}/approve`).set(admin).expect(200);
     await drainJobs(queue);
     expect(mailsTo(buyer.user.email!).map((m) => m.subject)).toEqual([`Your tickets for Sufi Evening (${booking.orderNo})`]);
+    // approved, not yet paid: the tickets alone
+    expect(mailsTo(buyer.user.email!)[0].attachments).toHaveLength(1);
     expect(await smsTo(t, buyer.user.phone!)).toHaveLength(1);
+
+    // the cash collected at the door issues the invoices, which follow by mail (and no second ticket mail)
+    await t.http.post(`/api/admin/bookings/${booking.id}/cash-collected`).set(admin).expect(200);
+    await drainJobs(queue);
+    const mails = mailsTo(buyer.user.email!);
+    expect(mails.map((m) => m.subject)).toEqual([`Your tickets for Sufi Evening (${booking.orderNo})`, `Your invoices for Sufi Evening (${booking.orderNo})`]);
+    expect(mails[1].attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^invoice-UT-/), expect.stringMatching(/^invoice-UT-/)]);
+    expect(mails[1].text).toMatch(/Attached: bill of supply UT\/\d{4}\/\d{6}, tax invoice UT\/\d{4}\/\d{6}\./);
+    expect(await smsTo(t, buyer.user.phone!)).toHaveLength(1);
+  });
+
+  it('cash collected for a pending booking: one mail with the tickets and the invoices', async () => {
+    const buyer = await insertUser(t);
+    const event = await insertEvent(t, { title: 'Qawwali Night' });
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 1, paymentMethod: 'cod' });
+    await t.http.post(`/api/admin/bookings/${booking.id}/cash-collected`).set(admin).expect(200);
+    await drainJobs(queue);
+    const [mail, ...more] = mailsTo(buyer.user.email!);
+    expect(more).toEqual([]);
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`ticket-${booking.orderNo}.pdf`, expect.stringMatching(/^invoice-/), expect.stringMatching(/^invoice-/)]);
   });
 
   it('online payment: verify confirms and delivers once; a replayed verify and the webhook for the same payment add nothing', async () => {
@@ -101,6 +126,11 @@ describe('tickets delivered by email (SMTP) and SMS once a booking is confirmed'
     await drainJobs(queue);
     await drainJobs(queue);
     expect(mailsTo(buyer.user.email!)).toHaveLength(1);
+    // the tickets, the bill of supply of the tickets and the tax invoice of the convenience fee
+    const invoices = (await t.http.get(`/api/user/bookings/${booking.id}/invoices`).set(buyer.auth).expect(200)).body.data as { number: string }[];
+    expect(mailsTo(buyer.user.email!)[0].attachments.map((a) => a.filename))
+      .toEqual([`ticket-${booking.orderNo}.pdf`, ...invoices.map((d) => `invoice-${d.number.replace(/\//g, '-')}.pdf`)]);
+    expect(invoices).toHaveLength(2);
     expect(await smsTo(t, buyer.user.phone!)).toHaveLength(1);
     const [job] = await t.db.select().from(jobs).where(eq(jobs.key, `ticket.email:${booking.id}`));
     expect(job).toMatchObject({ status: 'done', attempts: 1 });
@@ -260,7 +290,10 @@ describe('development mail outbox (no SMTP_URL outside production)', () => {
     const res = await t.http.get('/api/dev/mail-outbox').query({ to: buyer.user.email!.toUpperCase() }).expect(200);
     expect(res.body.data).toEqual([{
       to: buyer.user.email, subject: `Your tickets for Outbox Gig (${booking.orderNo})`, text: expect.stringContaining('Outbox Gig'),
-      attachments: [{ filename: `ticket-${booking.orderNo}.pdf`, contentType: 'application/pdf', size: expect.any(Number) }],
+      attachments: [
+        { filename: `ticket-${booking.orderNo}.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
+        { filename: expect.stringMatching(/^invoice-UT-\d{4}-\d{6}\.pdf$/), contentType: 'application/pdf', size: expect.any(Number) },
+      ],
       createdAt: expect.any(String),
     }]);
     expect((await t.http.get('/api/dev/mail-outbox').query({ to: 'nobody@test.local' }).expect(200)).body.data).toEqual([]);

@@ -2,6 +2,12 @@
 export const BOOKING_CONFIRMED_JOB = 'booking.confirmed';
 
 /**
+ * The job of a booking confirmed earlier that became paid (cash collected after an administrator's approval), key
+ * `booking.paid:<id>`: its invoices were issued after its tickets went out, and the delivery module mails them.
+ */
+export const BOOKING_PAID_JOB = 'booking.paid';
+
+/**
  * The job of a booking that no longer stands but kept money (`booking.refund_due:<id>:cancelled` when a paid
  * booking is cancelled, `…:late` when money arrives after it was); the payments module refunds it.
  */

@@ -59,7 +59,7 @@ import { renderTicketPdf } from './ticket-pdf';
 import { BookingLineCsvRow, bookingsCsv } from './bookings-csv';
 import type { Readable } from 'node:stream';
 import { JobsService } from '../jobs/jobs.service';
-import { BOOKING_CANCELLED_JOB, BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, refundDueJobKey } from './booking-jobs';
+import { BOOKING_CANCELLED_JOB, BOOKING_CONFIRMED_JOB, BOOKING_PAID_JOB, BOOKING_REFUND_DUE_JOB, refundDueJobKey } from './booking-jobs';
 import { PublicCacheService } from '../public-cache/public-cache.service';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { UserToken } from '../../common/decorators/principal.decorator';
@@ -210,9 +210,12 @@ export class BookingsService {
     const booking = await this.found(id);
     if (vendorId && !(await this.repo.ownedByVendor(id, vendorId))) throw new NotFoundException(Messages.bookingNotFound);
     const collected = await this.repo.transaction(async (tx) => {
+      const before = await this.repo.lockWithin(tx, id);
       if (!(await this.repo.markCashCollected(id, vendorId, this.confirmEffects(), tx))) return false;
       // paid now: its invoices in the same transaction
       await this.invoices.issueForBookingWithin(tx, id);
+      // approved earlier, its tickets went out without invoices: they follow by mail
+      if (before.status === 'confirmed') await this.jobs.enqueue(BOOKING_PAID_JOB, `${BOOKING_PAID_JOB}:${id}`, { bookingId: id }, tx);
       return true;
     });
     if (!collected) {

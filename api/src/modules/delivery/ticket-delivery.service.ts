@@ -1,11 +1,12 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { BookingSummary, EventOnlineDetails, formatRupees } from '@marketplace/shared-dto';
+import { BookingSummary, EventOnlineDetails, formatRupees, INVOICE_KIND_LABELS } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
 import { SMS_PROVIDER, SmsProvider } from '../auth/sms/sms.provider';
 import { BookingsService } from '../bookings/bookings.service';
-import { BOOKING_CONFIRMED_JOB } from '../bookings/booking-jobs';
+import { BOOKING_CONFIRMED_JOB, BOOKING_PAID_JOB } from '../bookings/booking-jobs';
+import { InvoicesService } from '../invoices/invoices.service';
 
 export const TICKET_EMAIL_JOB = 'ticket.email';
 export const TICKET_SMS_JOB = 'ticket.sms';
@@ -26,7 +27,7 @@ function joinLines(d: EventOnlineDetails | null): string[] {
 }
 
 /**
- * Delivers a confirmed booking's tickets: an email with the PDF attached and an SMS with a link to
+ * Delivers a confirmed booking's tickets: an email with the PDF attached (and its invoices) and an SMS with a link to
  * them. A confirmation fans out into one job per channel, so a failing mail server is retried
  * without sending the SMS again. A booking cancelled before its turn gets nothing.
  */
@@ -38,12 +39,14 @@ export class TicketDeliveryService implements OnModuleInit {
     private readonly mail: MailService,
     @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly invoices: InvoicesService,
   ) {}
 
   onModuleInit() {
     this.jobs.register<BookingPayload>(BOOKING_CONFIRMED_JOB, ({ bookingId }) => this.fanOut(bookingId));
     this.jobs.register<BookingPayload>(TICKET_EMAIL_JOB, ({ bookingId }) => this.email(bookingId));
     this.jobs.register<BookingPayload>(TICKET_SMS_JOB, ({ bookingId }) => this.text(bookingId));
+    this.jobs.register<BookingPayload>(BOOKING_PAID_JOB, ({ bookingId }) => this.invoicesEmail(bookingId));
   }
 
   /** Where the buyer finds their tickets. */
@@ -60,11 +63,15 @@ export class TicketDeliveryService implements OnModuleInit {
     const b = await this.confirmed(bookingId);
     if (!b?.user.email) return;
     const ticket = await this.bookings.ticketPdf(b.user.id, b.id);
+    // the invoices issued with the confirmation (credit notes come later, with refunds), each as its PDF
+    const invoices = (await this.invoices.documentsOf(b.id)).filter((d) => d.kind !== 'credit_note');
+    const invoiceFiles = await Promise.all(invoices.map((d) => this.invoices.pdfOf(d)));
     const venue = b.event.venue ? [b.event.venue.name, b.event.venue.city].filter(Boolean).join(', ') : 'To be announced';
     const text = [
       `Hello ${b.user.name ?? 'there'},`,
       '',
       `Your booking ${b.orderNo} is confirmed. Your tickets are attached as a PDF; show the QR code at the entrance.`,
+      ...(invoices.length ? [`Also attached: ${invoices.map((d) => `${INVOICE_KIND_LABELS[d.kind].toLowerCase()} ${d.number}`).join(', ')}.`] : []),
       '',
       `Event: ${b.event.title}`,
       `When: ${when(b.session?.startsAt ?? b.event.startDate)}${b.session?.label ? ` (${b.session.label})` : ''}`,
@@ -80,7 +87,28 @@ export class TicketDeliveryService implements OnModuleInit {
       to: b.user.email,
       subject: `Your tickets for ${b.event.title} (${b.orderNo})`,
       text,
-      attachments: [{ filename: ticket.filename, content: ticket.file, contentType: 'application/pdf' }],
+      attachments: [ticket, ...invoiceFiles].map((f) => ({ filename: f.filename, content: f.file, contentType: 'application/pdf' })),
+    });
+  }
+
+  /** The invoices of a booking whose tickets went out before it was paid (cash collected after approval). */
+  private async invoicesEmail(bookingId: string) {
+    const b = await this.confirmed(bookingId);
+    if (!b?.user.email) return;
+    const invoices = (await this.invoices.documentsOf(b.id)).filter((d) => d.kind !== 'credit_note');
+    if (!invoices.length) return;
+    const files = await Promise.all(invoices.map((d) => this.invoices.pdfOf(d)));
+    await this.mail.send({
+      to: b.user.email,
+      subject: `Your invoices for ${b.event.title} (${b.orderNo})`,
+      text: [
+        `Hello ${b.user.name ?? 'there'},`,
+        '',
+        `Thank you for paying for booking ${b.orderNo}. Attached: ${invoices.map((d) => `${INVOICE_KIND_LABELS[d.kind].toLowerCase()} ${d.number}`).join(', ')}.`,
+        '',
+        `Your tickets online: ${this.ticketsUrl}`,
+      ].join('\n'),
+      attachments: files.map((f) => ({ filename: f.filename, content: f.file, contentType: 'application/pdf' })),
     });
   }
 
