@@ -59,8 +59,7 @@ export const MessagesHi: Partial<Catalogue> = {
   // user auth (one-time codes)
   otpSent: 'कोड भेज दिया गया',
   otpNotSent: 'हम कोड नहीं भेज सके। कृपया एक मिनट बाद फिर से कोशिश करें।',
-  otpCountryNotServed: (codes: string[]) =>
-    `लॉगिन कोड केवल ${([] as string[]).concat(codes).join(', ')} से शुरू होने वाले नंबरों पर भेजे जा सकते हैं।`,
+  otpCountryNotServed: (codes: string) => `लॉगिन कोड केवल ${codes} से शुरू होने वाले नंबरों पर भेजे जा सकते हैं।`,
   otpResendTooSoon: (seconds: number) => `नया कोड माँगने से पहले कृपया ${seconds} सेकंड रुकें।`,
   otpTooManySends: 'बहुत ज़्यादा कोड माँगे गए। कृपया कुछ देर बाद फिर से कोशिश करें।',
   otpInvalid: 'अमान्य कोड',

@@ -64,7 +64,8 @@ export const Messages = {
   // user auth (one-time codes)
   otpSent: 'Code sent',
   otpNotSent: 'We could not send the code. Please try again in a minute.',
-  otpCountryNotServed: (codes: string[]) => `Login codes can be sent only to numbers starting ${codes.join(', ')}.`,
+  /** `codes`: the calling codes served, as a list in words ('+91, +971'). */
+  otpCountryNotServed: (codes: string) => `Login codes can be sent only to numbers starting ${codes}.`,
   otpResendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
   otpTooManySends: 'Too many codes requested. Please try again later.',
   otpInvalid: 'Invalid code',

@@ -54,7 +54,12 @@ describe('phone one-time codes', () => {
     for (const p of ['+447700900123', '+12025550123', '+8613800138000']) {
       const res = await send(p).expect(400);
       expect(res.body.details).toEqual({ phone: 'Login codes can be sent only to numbers starting +91.' });
+      expect(res.body.code).toBe('OTP_COUNTRY_NOT_SERVED');
     }
+    // the same refusal in Hindi, with the same code
+    const hindi = await send('+447700900123').set('Accept-Language', 'hi').expect(400);
+    expect(hindi.body).toMatchObject({ code: 'OTP_COUNTRY_NOT_SERVED', message: expect.stringContaining('+91') });
+    expect(hindi.body.message).toMatch(/[\u0900-\u097F]/);
     const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, '+447700900123'));
     expect(row).toBeUndefined();
   });

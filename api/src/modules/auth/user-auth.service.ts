@@ -33,7 +33,7 @@ export class UserAuthService {
   async sendOtp(rawPhone: string, ip: string): Promise<SendOtpResponse> {
     const phone = normalizePhone(rawPhone);
     if (!this.config.otpCountries.some((prefix) => phone.startsWith(prefix))) {
-      const message = Messages.otpCountryNotServed(this.config.otpCountries);
+      const message = Messages.otpCountryNotServed(this.config.otpCountries.join(', '));
       throw new BadRequestException({ message, details: { phone: message } });
     }
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
