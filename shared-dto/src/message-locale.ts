@@ -20,7 +20,7 @@ const MARK = (i: number) => `⟦${i}⟧`;
 
 /** Each catalogue text → its key, and each parameterised message as a pattern that gives its arguments back. */
 const byText = new Map<string, MessageKey>();
-const byPattern: { key: MessageKey; pattern: RegExp; order: number[] }[] = [];
+const byPattern: { key: MessageKey; pattern: RegExp; order: number[]; literal: number }[] = [];
 for (const key of Object.keys(Messages) as MessageKey[]) {
   const value = Messages[key] as MessageValue;
   if (typeof value === 'string') {
@@ -38,8 +38,10 @@ for (const key of Object.keys(Messages) as MessageKey[]) {
     order.push(Number(i));
     return '(.+?)';
   });
-  byPattern.push({ key, pattern: new RegExp(`^${source}$`, 's'), order });
+  byPattern.push({ key, pattern: new RegExp(`^${source}$`, 's'), order, literal: sample.replace(/⟦\d+⟧/g, '').length });
 }
+// the most specific first: '{name} cannot be removed…' would otherwise also take 'The showtime {label} cannot be removed…'
+byPattern.sort((a, b) => b.literal - a.literal);
 
 /** Which catalogue message a text is, with its arguments; null for a text the catalogue doesn't hold. */
 export function findMessage(text: string): { key: MessageKey; args: string[] } | null {

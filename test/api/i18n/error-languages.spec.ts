@@ -1,4 +1,4 @@
-import { Messages, MessagesHi, messageCode, localiseMessage } from '@marketplace/shared-dto';
+import { Messages, MessagesHi, findMessage, messageCode, localiseMessage } from '@marketplace/shared-dto';
 import { ADMIN, startTestApp, TestApp } from '../support/test-app';
 
 describe('the message catalogue in English and Hindi', () => {
@@ -10,6 +10,16 @@ describe('the message catalogue in English and Hindi', () => {
       return typeof hi !== typeof en || (typeof en === 'function' && (hi as () => string).length !== en.length);
     }).map(([key]) => key);
     expect({ missing, extra, shapes }).toEqual({ missing: [], extra: [], shapes: [] });
+  });
+
+  it('finds every parameterised message again as itself, however alike two of them read', () => {
+    const lost = Object.entries(Messages).filter(([, v]) => typeof v === 'function').flatMap(([key, v]) => {
+      const fn = v as (...args: string[]) => string;
+      const text = fn(...Array.from({ length: fn.length }, (_, i) => `arg${i}`));
+      const found = findMessage(text);
+      return found?.key === key ? [] : [`${key} → ${found?.key ?? 'nothing'}`];
+    });
+    expect(lost).toEqual([]);
   });
 
   it('finds a parameterised message again with its arguments and says it in Hindi', () => {
