@@ -60,7 +60,7 @@ function BannerForm({ editing }: { editing: boolean }) {
       <TextInput source="title" label="Title" validate={required()} data-testid="banner-title" />
       <TextInput source="subtitle" label="Subtitle" />
       <TextInput source="description" label="Description" multiline minRows={2} />
-      <ImageInput source="image" label="Image" format={asImage} validate={imageRules(editing)} placeholder={<p>Drop an image here (up to 10 MB), or click to choose one</p>}>
+      <ImageInput source="image" label="Image" inputProps={{ 'aria-label': 'Banner image file' }} format={asImage} validate={imageRules(editing)} placeholder={<p>Drop an image here (up to 10 MB), or click to choose one</p>}>
         <ImageField source="src" title="title" />
       </ImageInput>
       <AltInput />

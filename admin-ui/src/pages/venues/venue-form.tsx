@@ -48,7 +48,7 @@ export function VenueForm(props: Omit<SimpleFormProps, 'children'>) {
         <NumberInput source="lng" label="Longitude" step="any" />
       </Grid>
       <TextInput source="description" label="Description" multiline minRows={3} />
-      <ImageInput source="photo" label="Cover" accept={{ 'image/*': [] }} format={asImage} placeholder={<p>Drop a cover image here, or click to choose one</p>}>
+      <ImageInput source="photo" label="Cover" inputProps={{ 'aria-label': 'Cover image file' }} accept={{ 'image/*': [] }} format={asImage} placeholder={<p>Drop a cover image here, or click to choose one</p>}>
         <ImageField source="src" title="title" />
       </ImageInput>
     </SimpleForm>

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from './playwright.config';
+
+const DEMO_VENDOR = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
+
+const ADMIN_SCREENS = [
+  '/admin/dashboard', '/admin/approvals', '/admin/bookings', '/admin/tickets', '/admin/vendors', '/admin/events', '/admin/events/new',
+  '/admin/categories', '/admin/tags', '/admin/languages', '/admin/performers', '/admin/performers/add', '/admin/venues', '/admin/venues/add',
+  '/admin/hero/banners', '/admin/hero/banners/add', '/admin/hero/logo', '/admin/content', '/admin/content/create', '/admin/settings',
+];
+const VENDOR_SCREENS = [
+  '/vendor/dashboard', '/vendor/events', '/vendor/events/new', '/vendor/bookings', '/vendor/tickets', '/vendor/checkin',
+  '/vendor/meta/venues', '/vendor/meta/venues/add', '/vendor/meta/categories', '/vendor/settings',
+];
+
+/** axe's serious and critical findings on the screen, as 'path rule: targets'. */
+async function serious(page: Page, path: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path} ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function walk(page: Page, screens: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of screens) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main')).toBeVisible();
+    // the screen's content, not its loading state
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    found.push(...(await serious(page, path)));
+  }
+  return found;
+}
+
+/** Issue 25: axe finds nothing serious or critical on any back-office or vendor screen, on a phone or a desktop. */
+for (const width of [360, 1366]) {
+  test.describe(`axe on the back office and the vendor portal at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('back office screens', async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.goto('/admin/login');
+      await page.getByTestId('login-email').fill(ADMIN.email);
+      await page.getByTestId('login-password').fill(ADMIN.password);
+      await page.getByTestId('login-submit').click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      expect(await walk(page, ADMIN_SCREENS)).toEqual([]);
+    });
+
+    test('vendor portal screens', async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.goto('/vendor/login');
+      await page.getByTestId('login-email').fill(DEMO_VENDOR.email);
+      await page.getByTestId('login-password').fill(DEMO_VENDOR.password);
+      await page.getByTestId('login-submit').click();
+      await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+      expect(await walk(page, VENDOR_SCREENS)).toEqual([]);
+    });
+  });
+}
