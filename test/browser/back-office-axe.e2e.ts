@@ -61,3 +61,28 @@ for (const width of [360, 1366]) {
     });
   });
 }
+
+/** Issue 25: the vendor's lists on a phone keep each row's status and actions on screen (the rows stack, no sideways scroll). */
+test.describe('vendor lists at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('events and venues show their status and actions on screen', async ({ page }) => {
+    await page.goto('/vendor/login');
+    await page.getByTestId('login-email').fill(DEMO_VENDOR.email);
+    await page.getByTestId('login-password').fill(DEMO_VENDOR.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+    const onScreen = async (target: ReturnType<Page['locator']>) => {
+      await expect(target).toBeVisible();
+      const box = (await target.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    };
+    await page.goto('/vendor/events');
+    const event = page.getByTestId('event-row').first();
+    await onScreen(event.getByTestId('status-chip'));
+    await onScreen(event.getByRole('link', { name: 'Edit' }));
+    await page.goto('/vendor/meta/venues');
+    await onScreen(page.getByTestId('venue-row').first().getByTestId('status-chip'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
-  Box, LinearProgress, Pagination, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme,
+  Box, LinearProgress, Pagination, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery,
+  type SxProps, type Theme,
 } from '@mui/material';
 import { EmptyState, ErrorState, Loading } from './state-views';
 
@@ -57,8 +58,35 @@ export interface RowsTableProps<T> {
   sx?: SxProps<Theme>;
 }
 
-/** The rows alone under their column headers, for a screen that keeps its states itself. */
-export function RowsTable<T extends { id?: string | number }>({ rows, columns, testId, rowTestId = 'row', rowKey = (row) => String(row.id), rowProps, size, sx }: RowsTableProps<T>) {
+/**
+ * On a phone each row is a block of 'label value' lines with its actions below, so no column (a status, a
+ * capacity, the actions) sits off-screen; the same test ids as the table's.
+ */
+function StackedRows<T extends { id?: string | number }>({ rows, columns, testId, rowTestId = 'row', rowKey = (row) => String(row.id), rowProps }: RowsTableProps<T>) {
+  return (
+    <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />} data-testid={testId}>
+      {rows.map((row) => (
+        <Box key={rowKey(row)} sx={{ p: 1.5 }} data-testid={rowTestId} {...rowProps?.(row)}>
+          {columns.map((c, i) => (c.label ? (
+            <Box key={i} sx={{ display: 'flex', gap: 1, py: 0.25, alignItems: 'baseline' }}>
+              <Typography variant="body2" color="text.secondary" sx={{ minWidth: 84, flexShrink: 0 }}>{c.label}</Typography>
+              <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{c.render(row)}</Box>
+            </Box>
+          ) : (
+            <Box key={i} sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, pt: 0.5 }}>{c.render(row)}</Box>
+          )))}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The rows alone under their column headers, for a screen that keeps its states itself (stacked on a phone). */
+export function RowsTable<T extends { id?: string | number }>(props: RowsTableProps<T>) {
+  const { rows, columns, testId, rowTestId = 'row', rowKey = (row) => String(row.id), rowProps, size, sx } = props;
+  // MUI's sm breakpoint, as a plain query: the kit's components may render outside a theme
+  const phone = useMediaQuery('(max-width:599.95px)');
+  if (phone) return <StackedRows {...props} />;
   return (
     <TableContainer>
       <Table size={size} data-testid={testId} sx={sx}>
