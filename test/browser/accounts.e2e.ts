@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInAt } from './sign-in';
 import { ADMIN } from './playwright.config';
 
 const stamp = Date.now();
@@ -15,13 +16,6 @@ async function resetLink(request: APIRequestContext, email: string): Promise<str
   return url.pathname + url.search;
 }
 
-async function vendorLogin(page: Page, email: string, password: string) {
-  await page.goto('/vendor/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/vendor\/dashboard/);
-}
 
 for (const width of [360, 768, 1366]) {
   test.describe(`accounts at ${width} px`, () => {
@@ -47,7 +41,7 @@ for (const width of [360, 768, 1366]) {
       await page.getByTestId('reset-password-submit').click();
       await expect(page.getByTestId('reset-password-done')).toHaveText('Your password has been reset. Sign in with the new one.');
 
-      await vendorLogin(page, vendor.email, 'second-vendor-password');
+      await signInAt(page, 'vendor', { email: vendor.email, password: 'second-vendor-password' });
       await page.goto('/vendor/settings');
       await page.getByTestId('settings-contact').fill('Asha R. Menon');
       await page.getByTestId('settings-phone').fill('+91 98110 55512');
@@ -81,11 +75,7 @@ test('an administrator finds Forgot password on the login page, and a bad link s
 });
 
 test('an administrator changing the password in Settings stays signed in', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByTestId('login-email').fill(ADMIN.email);
-  await page.getByTestId('login-password').fill(ADMIN.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await signInAt(page, 'admin');
   await page.goto('/admin/settings');
   await page.getByTestId('new-password').fill('rotated-browser-admin');
   await page.getByTestId('current-password').fill(ADMIN.password);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signInAt } from './sign-in';
 import { ADMIN } from './playwright.config';
 import { newBuyer } from './buyer';
 
@@ -74,13 +75,6 @@ async function setUp(request: APIRequestContext, width: number): Promise<Setup> 
   return { admin, company, category, tag, language, buyer: buyer.user.name, newEvent, liveEvent };
 }
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByTestId('login-email').fill(ADMIN.email);
-  await page.getByTestId('login-password').fill(ADMIN.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** A list row (a table row from 900 px, a <SimpleList> line below) holding `text`. */
 const listRow = (page: Page, text: string) => page.locator('tbody tr, main li').filter({ hasText: text });
@@ -121,7 +115,7 @@ for (const width of [360, 768, 1366]) {
     test('every list offers its row actions on screen, and each one acts', async ({ page, request }) => {
       test.setTimeout(240_000);
       const s = await setUp(request, width);
-      await login(page);
+      await signInAt(page, 'admin');
 
       // categories: rename
       let row = await searchList(page, '/admin/categories', 'Search by name', s.category);

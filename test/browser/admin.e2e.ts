@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAt } from './sign-in';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { ADMIN } from './playwright.config';
@@ -10,13 +11,6 @@ const field = (page: Page, name: string) =>
 const control = (page: Page, name: string) => page.locator('.MuiFormControl-root', { has: field(page, name) });
 const search = (page: Page) => page.getByPlaceholder('Search by title or venue…');
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByTestId('login-email').fill(ADMIN.email);
-  await page.getByTestId('login-password').fill(ADMIN.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test.describe('admin session', () => {
   test('a wrong password shows the error and stays on the login page', async ({ page }) => {
@@ -33,7 +27,7 @@ test.describe('admin session', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.screenshot({ path: '/tmp/shots/admin-login.png' });
 
-    await login(page);
+    await signInAt(page, 'admin');
     for (const label of ['Total Events', 'Bookings', 'Users', 'Venues', 'Revenue (₹)']) {
       await expect(page.getByTestId(`stat-${label}`)).toBeVisible();
     }
@@ -65,7 +59,7 @@ test.describe('admin session', () => {
 });
 
 test.describe('admin back office flows', () => {
-  test.beforeEach(async ({ page }) => login(page));
+  test.beforeEach(async ({ page }) => signInAt(page, 'admin'));
 
   test('an event created through the form shows in the list', async ({ page }) => {
     const title = `Sufi Evening ${Date.now()}`;
@@ -452,7 +446,7 @@ test.describe('admin Export', () => {
     });
     expect(created.status()).toBe(201);
 
-    await login(page);
+    await signInAt(page, 'admin');
     await page.goto('/admin/events');
     // the list is newest first and longer than a page: the search brings the event into it
     await page.getByPlaceholder('Search by title or venue…').fill('=1+2');

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from './playwright.config';
+import { DEMO_VENDOR, signInAt } from './sign-in';
 
-const DEMO_VENDOR = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
 
 const ADMIN_SCREENS = [
   '/admin/dashboard', '/admin/approvals', '/admin/bookings', '/admin/tickets', '/admin/vendors', '/admin/events', '/admin/events/new',
@@ -42,21 +41,13 @@ for (const width of [360, 1366]) {
 
     test('back office screens', async ({ page }) => {
       test.setTimeout(300_000);
-      await page.goto('/admin/login');
-      await page.getByTestId('login-email').fill(ADMIN.email);
-      await page.getByTestId('login-password').fill(ADMIN.password);
-      await page.getByTestId('login-submit').click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await signInAt(page, 'admin');
       expect(await walk(page, ADMIN_SCREENS)).toEqual([]);
     });
 
     test('vendor portal screens', async ({ page }) => {
       test.setTimeout(300_000);
-      await page.goto('/vendor/login');
-      await page.getByTestId('login-email').fill(DEMO_VENDOR.email);
-      await page.getByTestId('login-password').fill(DEMO_VENDOR.password);
-      await page.getByTestId('login-submit').click();
-      await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+      await signInAt(page, 'vendor', DEMO_VENDOR);
       expect(await walk(page, VENDOR_SCREENS)).toEqual([]);
     });
   });
@@ -67,11 +58,7 @@ test.describe('vendor lists at 360 px', () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
   test('events and venues show their status and actions on screen', async ({ page }) => {
-    await page.goto('/vendor/login');
-    await page.getByTestId('login-email').fill(DEMO_VENDOR.email);
-    await page.getByTestId('login-password').fill(DEMO_VENDOR.password);
-    await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+    await signInAt(page, 'vendor', DEMO_VENDOR);
     const onScreen = async (target: ReturnType<Page['locator']>) => {
       await expect(target).toBeVisible();
       const box = (await target.boundingBox())!;

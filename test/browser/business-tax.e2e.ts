@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from './playwright.config';
+import { expect, test } from '@playwright/test';
+import { signInAt } from './sign-in';
 import { expectFitsWidth } from './buyer';
 
 const stamp = Date.now();
 
-async function vendorLogin(page: Page, email: string, password: string) {
-  await page.goto('/vendor/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/vendor\/dashboard/);
-}
 
 /** Issue 26 item 4: the organiser's Business & tax screen and the administrator's vendor edit, with the server's GSTIN errors at the field. */
 for (const width of [360, 1366]) {
@@ -18,7 +11,7 @@ for (const width of [360, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     const vendor = { companyName: `Tax Co ${width}`, contactName: 'Meera Iyer', email: `tax-${width}-${stamp}@browser.test`, password: 'tax-vendor-password' };
     expect((await request.post('/api/vendor/auth/register', { data: vendor })).ok()).toBeTruthy();
-    await vendorLogin(page, vendor.email, vendor.password);
+    await signInAt(page, 'vendor', { email: vendor.email, password: vendor.password });
     if (width < 900) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Business & tax' }).click();
     await expect(page.getByTestId('business-gst-note')).toHaveText('Without a GSTIN your tickets carry no GST, and their invoices are bills of supply.');
@@ -44,11 +37,7 @@ for (const width of [360, 1366]) {
 test("an administrator edits a vendor's tax profile from the vendors list; the server's message shows under GSTIN", async ({ page, request }) => {
   const vendor = { companyName: `Admin Tax Co ${stamp}`, contactName: 'Kabir Das', email: `admin-tax-${stamp}@browser.test`, password: 'tax-vendor-password' };
   expect((await request.post('/api/vendor/auth/register', { data: vendor })).ok()).toBeTruthy();
-  await page.goto('/admin/login');
-  await page.getByTestId('login-email').fill(ADMIN.email);
-  await page.getByTestId('login-password').fill(ADMIN.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await signInAt(page, 'admin');
   await page.goto(`/admin/vendors?filter=${encodeURIComponent(JSON.stringify({ q: vendor.companyName }))}`);
   await page.getByRole('link', { name: 'Business & tax' }).first().click();
   await expect(page).toHaveURL(/\/admin\/vendors\/edit\//);

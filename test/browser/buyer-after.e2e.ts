@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_VENDOR, signInAt } from './sign-in';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { ADMIN } from './playwright.config';
@@ -293,18 +294,14 @@ test.describe.serial('accessibility (axe-core): no serious or critical violation
 
   test('vendor portal screens', async ({ page, request }) => {
     test.setTimeout(360_000); // fifteen screens, each analysed whole
-    const vendor = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
+    const vendor = DEMO_VENDOR;
     const { token } = await (await request.post('/api/vendor/auth/login', { data: vendor })).json();
     const events = (await (await request.get('/api/vendor/events?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()).data as
       { id: string; startDate: string; sessions: { id: string }[] }[];
     const next = events.find((e) => new Date(e.startDate).getTime() > Date.now());
     expect(next, 'the demo organiser has an upcoming event').toBeTruthy();
     const door = `/vendor/checkin?event=${next!.id}${next!.sessions[0] ? `&session=${next!.sessions[0].id}` : ''}`;
-    await page.goto('/vendor/login');
-    await page.getByTestId('login-email').fill(vendor.email);
-    await page.getByTestId('login-password').fill(vendor.password);
-    await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/vendor\/dashboard/);
+    await signInAt(page, 'vendor', vendor);
     // each screen once what it waits for is in: its counters, its form, the door (choosing, then open), the sales, the ticket rows
     const screens: [string, string][] = [
       ['/vendor/dashboard', 'counter-value'],
@@ -342,11 +339,7 @@ test.describe.serial('accessibility (axe-core): no serious or critical violation
 
   test('back office screens', async ({ page }) => {
     test.setTimeout(180_000); // two screens, each analysed whole
-    await page.goto('/admin/login');
-    await page.getByTestId('login-email').fill(ADMIN.email);
-    await page.getByTestId('login-password').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signInAt(page, 'admin');
     const found: string[] = [];
     for (const path of ['/admin/events', '/admin/events/new']) {
       await page.goto(path);

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_VENDOR, signInAt } from './sign-in';
 import QRCode from 'qrcode';
 import { ADMIN } from './playwright.config';
 
 /** The seeded demo organiser, whose events have confirmed bookings (and so tickets). */
-const DEMO_VENDOR = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
 const W = 640;
 const H = 480;
 
@@ -67,11 +67,7 @@ test.describe.serial('door check-in (vendor portal)', () => {
   });
 
   async function openDoor(page: Page) {
-    await page.goto('/vendor/login');
-    await page.getByTestId('login-email').fill(DEMO_VENDOR.email);
-    await page.getByTestId('login-password').fill(DEMO_VENDOR.password);
-    await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+    await signInAt(page, 'vendor', DEMO_VENDOR);
     await page.goto(`/vendor/checkin?event=${eventId}${sessionId ? `&session=${sessionId}` : ''}`);
     await expect(page.getByTestId('checkin-count')).toHaveText(/^\d+ of \d+ checked in$/);
   }

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN } from './playwright.config';
+import { DEMO_VENDOR, signInAt } from './sign-in';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const DEMO_VENDOR = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
 const HOUR = 3600_000;
 
 type PublicEvent = { id: string; title: string; price: number | null; ticketsAvailable: number; sessions: unknown[]; startDate: string };
@@ -45,11 +44,7 @@ async function openMyBookings(page: import('@playwright/test').Page, login: { to
 test('an administrator refunds a paid booking, and the buyer sees it refunded in My Bookings', async ({ page, request }) => {
   const { login, name, event, booking } = await buyerWithPaidBooking(request);
 
-  await page.goto('/admin/login');
-  await page.getByTestId('login-email').fill(ADMIN.email);
-  await page.getByTestId('login-password').fill(ADMIN.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAt(page, 'admin');
   await page.goto('/admin/bookings');
   const row = page.getByTestId('bookings-table').locator('tbody tr').filter({ hasText: name });
   await expect(row.getByTestId('payment-status')).toHaveText('Paid');
@@ -117,11 +112,7 @@ test('a buyer cancels a paid booking: the ticket price comes back at once, and t
   await expect(mine.getByTestId('refund-note')).toHaveText(new RegExp(`^Refunded on \\d{1,2} \\w{3} \\d{4} \\(${rupees(booking.subtotal).replace(/[.$]/g, '\\$&')}\\)$`));
   await expect(mine.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 
-  await page.goto('/vendor/login');
-  await page.getByTestId('login-email').fill(DEMO_VENDOR.email);
-  await page.getByTestId('login-password').fill(DEMO_VENDOR.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAt(page, 'vendor', DEMO_VENDOR);
   await page.goto('/vendor/tickets');
   await page.getByTestId('tickets-search').fill(booking.orderNo);
   // the search has reached the list (and so the export) once only that booking is shown

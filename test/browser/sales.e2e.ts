@@ -1,15 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_VENDOR, signInAt } from './sign-in';
 
 /** The seeded demo organiser, whose events have bookings. */
-const DEMO_VENDOR = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
 
-async function login(page: Page) {
-  await page.goto('/vendor/login');
-  await page.getByTestId('login-email').fill(DEMO_VENDOR.email);
-  await page.getByTestId('login-password').fill(DEMO_VENDOR.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
-}
 
 /** An event of the demo organiser with confirmed sales, and its figures as the API gives them. */
 async function soldEvent(request: APIRequestContext) {
@@ -25,7 +18,7 @@ async function soldEvent(request: APIRequestContext) {
 
 test('the Bookings screen shows sales per showtime × type with totals and a chart, and downloads the attendees CSV', async ({ page, request }) => {
   const { event, sales, headers } = await soldEvent(request);
-  await login(page);
+  await signInAt(page, 'vendor', DEMO_VENDOR);
   await page.goto(`/vendor/bookings?event=${event.id}`);
   await expect(page.getByTestId('sales-row')).toHaveCount(sales.rows.length);
   await expect(page.getByTestId('sales-total-sold').getByTestId('sales-total-value')).toHaveText(new RegExp(`^${sales.totals.sold} tickets? \\(${sales.totals.soldSeats} seats?\\)$`));

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_VENDOR } from './sign-in';
 import { ADMIN } from './playwright.config';
 
-const DEMO_VENDOR = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
 const DEMO_BUYER = { email: 'buyer@utsav.test', password: 'Buyer@12345' };
 
 /** Records every CSP violation the page reports, and console errors that name the policy. */

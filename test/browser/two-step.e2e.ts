@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAt } from './sign-in';
 import { generate } from 'otplib';
 import { ADMIN } from './playwright.config';
 
@@ -22,11 +23,7 @@ test.describe('two-step sign-in in the back office', () => {
 
   test('an administrator enrols with the key shown as text, sees the recovery codes once, and signs in with a code', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto('/admin/login');
-    await page.getByTestId('login-email').fill(ADMIN.email);
-    await page.getByTestId('login-password').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signInAt(page, 'admin');
 
     await page.goto('/admin/settings');
     const section = page.getByTestId('two-step-section');

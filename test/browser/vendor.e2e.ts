@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_VENDOR } from './sign-in';
 import sharp from 'sharp';
 import { ADMIN } from './playwright.config';
 import { bookTypes, loginAsNewBuyer } from './buyer';
@@ -7,7 +8,6 @@ import { bookTypes, loginAsNewBuyer } from './buyer';
 const stamp = Date.now();
 const VENDOR = { companyName: 'Rang Manch Events', contactName: 'Asha Verma', email: `vendor-${stamp}@browser.test`, password: 'Stage@2025' };
 /** The seeded demo organiser, whose events and bookings fill the screens. */
-const DEMO_VENDOR = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
 
 /** A day two weeks ahead, as the date input takes it. */
 function dayAhead(days: number): string {
