@@ -42,6 +42,7 @@ const pages = {
   tickets: lazy(() => import('./pages/tickets/tickets.page')),
   settings: lazy(() => import('./pages/settings/settings.page')),
   logo: lazy(() => import('./pages/hero/logo.page')),
+  gstReport: lazy(() => import('./pages/reports/gst-report.page')),
 };
 
 /** Custom routes inside the shell (paths of spec section 2, relative to /admin). */
@@ -51,6 +52,7 @@ const ROUTES: [string, keyof typeof pages][] = [
   ['/tickets', 'tickets'],
   ['/settings', 'settings'],
   ['/hero/logo', 'logo'],
+  ['/reports/gst', 'gstReport'],
 ];
 
 export const shellRoutes = ROUTES.map(([path, page]) => {

@@ -17,3 +17,4 @@ export * from './components/refund-dialog';
 export { formatAmount, formatRupees } from '@marketplace/shared-dto';
 export * from './components/password-reset-forms';
 export * from './components/two-step-sign-in';
+export * from './components/invoice-list';

@@ -2,7 +2,8 @@ import type { Identifier } from 'react-admin';
 import type {
   AdminProfileUpdateResponse, UpdateAdminProfileRequest,
   SecuritySettings, TotpDisableRequest,
-  AdminDashboardResponse, AdminProfile, AdminStats, CancelEventInput, CancelEventResult, ImageUploadResponse, MetaKind, Paged, SiteLogo, VendorStatus,
+  AdminDashboardResponse, AdminProfile, AdminStats, CancelEventInput, CancelEventResult, ImageUploadResponse, InvoiceSummary, MetaKind, Paged, SiteLogo,
+  VendorStatus,
 } from '@marketplace/shared-dto';
 import { isApiError, twoStepApi } from '@marketplace/shared-ui';
 import { request } from './api.client';
@@ -62,6 +63,9 @@ export const adminCalls = {
     request(`/admin/vendors/${id}/status`, { method: 'PATCH', body: { status } }),
   cancelEvent: (id: Identifier, input: CancelEventInput) =>
     request<CancelEventResult>(`/admin/events/${id}/cancel`, { method: 'POST', body: input }),
+  /** A booking's tax invoices, bills of supply and credit notes, and one of them as a PDF. */
+  bookingInvoices: async (id: Identifier) => (await request<{ data: InvoiceSummary[] }>(`/admin/bookings/${id}/invoices`)).data,
+  invoicePdf: (bookingId: Identifier, invoiceId: string) => request<Blob>(`/admin/bookings/${bookingId}/invoices/${invoiceId}`, { as: 'blob' }),
   decideBooking: (id: Identifier, decision: 'approve' | 'reject') =>
     request(`/admin/bookings/${id}/${decision}`, { method: 'POST' }),
   cashCollected: (id: Identifier) => request(`/admin/bookings/${id}/cash-collected`, { method: 'POST' }),

@@ -18,6 +18,7 @@ import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { Badge } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { META_KINDS } from '@marketplace/shared-dto';
@@ -82,6 +83,7 @@ export function AppMenu() {
         <NavItem to="/dashboard" label="Dashboard" icon={<DashboardOutlinedIcon />} />
         <NavItem to="/bookings" label="Bookings" icon={<ReceiptLongOutlinedIcon />} />
         <NavItem to="/tickets" label="Tickets" icon={<ConfirmationNumberOutlinedIcon />} />
+        <NavItem to="/reports/gst" label="GST report" icon={<RequestQuoteOutlinedIcon />} testId="menu-gst-report" />
         <NavItem to="/vendors" label="Vendors" icon={<StorefrontOutlinedIcon />} />
         <NavItem
           to="/approvals"

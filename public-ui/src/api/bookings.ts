@@ -1,4 +1,4 @@
-import type { BookingItem, BookingSummary, Paged, PaymentMethod, Quote } from '@marketplace/shared-dto';
+import type { BookingItem, BookingSummary, InvoiceSummary, Paged, PaymentMethod, Quote } from '@marketplace/shared-dto';
 import { request } from './client';
 
 export type Booking = BookingSummary;
@@ -39,6 +39,9 @@ export const listBookings = async () => (await request<Paged<Booking>>('/user/bo
 export const getBooking = (id: string) => request<Booking>(`/user/bookings/${id}`);
 export const cancelBooking = (id: string) => request<Booking>(`/user/bookings/${id}/cancel`, { method: 'POST' });
 export const downloadTicket = (id: string) => request<Blob>(`/user/bookings/${id}/ticket`, { query: { format: 'pdf' }, as: 'blob' });
+/** The booking's tax invoices, bills of supply and credit notes, in the order issued. */
+export const listInvoices = async (id: string) => (await request<{ data: InvoiceSummary[] }>(`/user/bookings/${id}/invoices`)).data;
+export const downloadInvoice = (bookingId: string, invoiceId: string) => request<Blob>(`/user/bookings/${bookingId}/invoices/${invoiceId}`, { as: 'blob' });
 
 /** Readers over the spec's alternative names (bookingId/_id/id, ticketCount/quantity, session or event start). */
 export const bookingId = (b: Booking) => b.bookingId || b._id || b.id;

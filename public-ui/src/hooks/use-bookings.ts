@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@marketplace/shared-dto';
-import { BookingInput, cancelBooking, createBooking, getBooking, listBookings, quoteBooking } from '../api/bookings';
+import { BookingInput, cancelBooking, createBooking, getBooking, listBookings, listInvoices, quoteBooking } from '../api/bookings';
 import { useSession } from '../api/session';
 
 export function useMyBookings() {
@@ -11,6 +11,12 @@ export function useMyBookings() {
 export function useBooking(id: string | undefined) {
   const session = useSession();
   return useQuery({ queryKey: ['user', session?.user?.id, 'booking', id], queryFn: () => getBooking(id!), enabled: Boolean(session && id) });
+}
+
+/** A booking's invoices and credit notes (asked again with the booking's other reads after a change). */
+export function useBookingInvoices(id: string | undefined) {
+  const session = useSession();
+  return useQuery({ queryKey: ['user', session?.user?.id, 'booking', id, 'invoices'], queryFn: () => listInvoices(id!), enabled: Boolean(session && id) });
 }
 
 /** The server's price for this selection; re-asked whenever the selection changes. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { imageVariantUrls, Messages, PERFORMER_CATEGORIES, priceOrder, responsiveImage } from '@marketplace/shared-dto';
+import { imageVariantUrls, isValidGstin, Messages, PERFORMER_CATEGORIES, priceOrder, responsiveImage } from '@marketplace/shared-dto';
 import * as s from '../../../api/src/db/schema';
 import { SeedService } from '../../../api/src/db/seed/seed.service';
 import { slugify } from '../../../api/src/common/identifiers';
@@ -310,6 +310,38 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
         expect(payments.filter((p) => p.bookingId === b.id).map((p) => [p.status, p.amountPaise])).toEqual([['paid', b.totalPaise]]);
       }
       expect(payments.every((p) => bookings.find((b) => b.id === p.bookingId)?.paymentStatus === 'paid')).toBe(true);
+    });
+  });
+
+  describe('GST and invoices (issue 26)', () => {
+    it('the demo vendor has a Delhi GSTIN; its events include one at ₹500 or less and one above; one event is premium sport; one organiser has no GSTIN', async () => {
+      const [demo] = await t.db.select().from(s.vendors).where(eq(s.vendors.email, 'vendor@utsav.test'));
+      expect(demo).toMatchObject({ gstin: expect.stringMatching(/^07/), stateCode: '07', legalName: expect.any(String), address: expect.any(String) });
+      expect(isValidGstin(demo.gstin!)).toBe(true);
+      const prices = (await t.db.select().from(s.ticketTypes).innerJoin(s.events, eq(s.events.id, s.ticketTypes.eventId)).where(eq(s.events.ownerVendorId, demo.id)))
+        .map((r) => r.ticket_types.pricePaise / r.ticket_types.seatsPerUnit).filter((p) => p > 0);
+      expect(prices.some((p) => p <= 50000)).toBe(true);
+      expect(prices.some((p) => p > 50000)).toBe(true);
+      expect(await t.db.select().from(s.events).where(eq(s.events.taxCategory, 'premium_sport'))).not.toHaveLength(0);
+      const all = await t.db.select().from(s.vendors);
+      expect(all.some((v) => v.status === 'approved' && !v.gstin)).toBe(true);
+      // every organiser has its own series code
+      expect(new Set(all.map((v) => v.invoiceCode)).size).toBe(all.length);
+      for (const v of all) expect(v.invoiceCode).toMatch(/^[0-9A-Z]{4}$/);
+    });
+
+    it('every paid confirmed booking has its invoices, numbered 1, 2, 3… per series', async () => {
+      const paid = await t.db.select().from(s.bookings).where(eq(s.bookings.paymentStatus, 'paid'));
+      const docs = await t.db.select().from(s.invoices);
+      expect(paid.length).toBeGreaterThan(0);
+      for (const b of paid.filter((x) => x.status === 'confirmed')) {
+        const mine = docs.filter((d) => d.bookingId === b.id);
+        expect(mine.map((d) => d.role).sort()).toEqual(b.conveniencePaise > 0 ? ['convenience', 'tickets'] : ['tickets']);
+        expect(mine.reduce((n, d) => n + d.totalPaise, 0)).toBe(b.subtotalPaise - b.discountPaise + b.conveniencePaise);
+      }
+      for (const series of new Set(docs.map((d) => d.series))) {
+        expect(docs.filter((d) => d.series === series).map((d) => d.seq).sort((a, b) => a - b)).toEqual(docs.filter((d) => d.series === series).map((_, i) => i + 1));
+      }
     });
   });
 

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useListContext, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { BOOKINGS_PAGE_SIZE, formatRupees, Messages, PAYMENT_STATUSES, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
-import { assetUrl, DownloadButton, errorText, formatDateTime, formatPhone, StatusChip, statusText } from '@marketplace/shared-ui';
+import { assetUrl, DownloadButton, errorText, formatDateTime, formatPhone, InvoiceList, openPdfInNewTab, StatusChip, statusText } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { ResourceList } from '../../components/resource-list';
 import { RowMenu } from '../../components/row-menu';
@@ -97,6 +97,25 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The booking's tax invoices, bills of supply and credit notes, each opening its PDF. */
+function Invoices({ booking }: { booking: BookingRow }) {
+  const data = useAdminData();
+  const invoices = useQuery({ queryKey: ['booking-invoices', booking.id], queryFn: () => data.bookingInvoices(booking.id) });
+  return (
+    <Box component="section" aria-labelledby="booking-invoices-heading" data-testid="booking-invoices" sx={{ mt: 3 }}>
+      <Typography id="booking-invoices-heading" variant="subtitle1" component="h3" fontWeight={600} gutterBottom>Invoices</Typography>
+      {invoices.isLoading && <Typography color="text.secondary">Loading…</Typography>}
+      {invoices.isError && <Typography color="error">{errorText(invoices.error, 'Failed to load invoices.')}</Typography>}
+      {invoices.data && !invoices.data.length && (
+        <Typography color="text.secondary" data-testid="invoices-empty">None yet: they are issued once the booking is paid (or confirmed free).</Typography>
+      )}
+      {invoices.data && invoices.data.length > 0 && (
+        <InvoiceList invoices={invoices.data} onOpen={(invoiceId) => openPdfInNewTab(() => data.invoicePdf(booking.id, invoiceId))} />
+      )}
+    </Box>
+  );
+}
+
 function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -121,6 +140,7 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
           </Box>
           {booking.qrCode && <Box component="img" src={assetUrl(booking.qrCode)} alt="Ticket QR code" sx={{ width: 160, height: 160, alignSelf: 'center' }} />}
         </Stack>
+        <Invoices booking={booking} />
       </DialogContent>
       <DialogActions>
         <Decide booking={booking} onDone={onClose} />

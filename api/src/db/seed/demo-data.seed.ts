@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, GroupDiscountRule, gstStateCodeOf, PricedTicketType, priceOrder, rupeesToPaise, taxOfOrder } from '@marketplace/shared-dto';
 import type { AppConfig } from '../../config/app.config';
@@ -31,7 +31,10 @@ const IST_OFFSET_MS = 330 * 60 * 1000;
  * bookings), all in one transaction. Any later start adds nothing. Answers the demo credentials to print,
  * on every start, as long as those accounts still have their demo passwords.
  */
-export async function seedDemoData(db: Database, config: AppConfig): Promise<string[]> {
+/** Issues bookings' invoices inside the seed's transaction, numbered in the order given (InvoicesService.issueForBookingsWithin). */
+export type IssueInvoices = (tx: Tx, bookingIds: string[]) => Promise<void>;
+
+export async function seedDemoData(db: Database, config: AppConfig, issueInvoices?: IssueInvoices): Promise<string[]> {
   if (!(await hasEvents(db))) {
     const images = new SeedImageWriter(config.uploadDir);
     try {
@@ -39,7 +42,7 @@ export async function seedDemoData(db: Database, config: AppConfig): Promise<str
       const seeded = await db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
         if (await hasEvents(tx)) return false;
-        await insertDemo(tx, art, hashes, new Date(), config.gst.stateCode);
+        await insertDemo(tx, art, hashes, new Date(), config.gst.stateCode, issueInvoices);
         return true;
       });
       if (!seeded) await images.discard();
@@ -84,7 +87,7 @@ async function hashDemoPasswords() {
 type Hashes = Awaited<ReturnType<typeof hashDemoPasswords>>;
 const nameKey = (name: string) => name.trim().toLowerCase();
 
-async function insertDemo(tx: Tx, art: Pictures, hashes: Hashes, now: Date, marketplaceState: string): Promise<void> {
+async function insertDemo(tx: Tx, art: Pictures, hashes: Hashes, now: Date, marketplaceState: string, issueInvoices?: IssueInvoices): Promise<void> {
   const vendorIds = await insertVendors(tx, hashes, now);
   const refs = await insertReferenceData(tx, vendorIds);
   const venueIds = await insertVenues(tx, art, vendorIds);
@@ -93,6 +96,12 @@ async function insertDemo(tx: Tx, art: Pictures, hashes: Hashes, now: Date, mark
   const plan = planEvents(now, buyers);
   await insertEvents(tx, plan, { art, vendorIds, refs, venueIds, performerIds, now });
   await insertBookings(tx, plan, now, marketplaceState);
+  // the paid (and free) confirmed bookings get their invoices as a payment would give them, dated today, in booking order
+  if (issueInvoices) {
+    const paid = await tx.select({ id: bookings.id }).from(bookings)
+      .where(and(eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'paid'))).orderBy(asc(bookings.createdAt), asc(bookings.id));
+    await issueInvoices(tx, paid.map((b) => b.id));
+  }
   await insertInterests(tx, plan, buyers);
   await insertSiteContent(tx, art, refs.categories);
 }

@@ -3,6 +3,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { AdminAuthService } from '../../modules/auth/admin-auth.service';
 import { DB, Database } from '../database';
 import { seedDemoData } from './demo-data.seed';
+import { InvoicesService } from '../../modules/invoices/invoices.service';
 
 /** Demo administrator used only outside production when ADMIN_EMAIL/ADMIN_PASSWORD are not set. */
 export const DEMO_ADMIN = { email: 'admin@utsav.test', password: 'Admin@12345', name: 'Demo Admin' };
@@ -15,6 +16,7 @@ export class SeedService {
     @Inject(DB) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly admins: AdminAuthService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /** The first administrator, then the demo marketplace into an empty database. Returns what to print. */
@@ -28,7 +30,7 @@ export class SeedService {
     }
     if (!adminEmail && !this.config.production) lines.push(`Demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
     if (this.config.seedDemo) {
-      const seeded = await seedDemoData(this.db, this.config);
+      const seeded = await seedDemoData(this.db, this.config, (tx, bookingIds) => this.invoices.issueForBookingsWithin(tx, bookingIds));
       lines.push(...seeded);
     }
     // main prints these in its start banner; the log keeps them for debugging only

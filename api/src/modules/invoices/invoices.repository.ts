@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, gte, lte, ne, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIMEZONE } from '@marketplace/shared-dto';
 import { DB, Database, rowsOf, Tx } from '../../db/database';
@@ -43,9 +43,13 @@ const viewColumns = { invoice: invoices, reversesNumber: reversed.number, revers
 export class InvoicesRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** The booking, its lines, event, organiser, venue state and buyer, read inside the caller's transaction. */
-  async sourceWithin(tx: Tx, bookingId: string): Promise<InvoiceSource | undefined> {
-    const [row] = await tx
+  /**
+   * The bookings, each with its lines, event, organiser, venue state and buyer, read inside the caller's transaction
+   * (two statements however many), in the order of `bookingIds`.
+   */
+  async sourcesWithin(tx: Tx, bookingIds: string[]): Promise<InvoiceSource[]> {
+    if (!bookingIds.length) return [];
+    const rows = await tx
       .select({
         booking: bookings,
         eventTitle: events.title,
@@ -70,40 +74,46 @@ export class InvoicesRepository {
       .innerJoin(users, eq(users.id, bookings.userId))
       .leftJoin(vendors, eq(vendors.id, events.ownerVendorId))
       .leftJoin(venues, eq(venues.id, events.venueId))
-      .where(eq(bookings.id, bookingId));
-    if (!row) return undefined;
+      .where(inArray(bookings.id, bookingIds));
     const lines = await tx
-      .select({ name: bookingLines.name, quantity: bookingLines.quantity, seats: bookingLines.seats, unitPrice: bookingLines.unitPricePaise, amount: bookingLines.amountPaise })
-      .from(bookingLines).where(eq(bookingLines.bookingId, bookingId)).orderBy(asc(bookingLines.position));
-    return {
-      booking: row.booking,
-      lines,
-      eventTitle: row.eventTitle,
-      taxCategory: row.taxCategory,
-      ownerVendorId: row.ownerVendorId,
-      vendor: row.vendorInvoiceCode === null ? null : {
-        companyName: row.vendorCompanyName!, legalName: row.vendorLegalName, address: row.vendorAddress, gstin: row.vendorGstin,
-        stateCode: row.vendorStateCode, invoiceCode: row.vendorInvoiceCode,
-      },
-      venueStateName: row.venueState ?? row.eventLocationState,
-      buyerName: row.buyerName,
-      buyerPhone: row.buyerPhone,
-      today: row.today,
-      issued: row.issued,
-    };
+      .select({
+        bookingId: bookingLines.bookingId, name: bookingLines.name, quantity: bookingLines.quantity, seats: bookingLines.seats,
+        unitPrice: bookingLines.unitPricePaise, amount: bookingLines.amountPaise,
+      })
+      .from(bookingLines).where(inArray(bookingLines.bookingId, bookingIds)).orderBy(asc(bookingLines.bookingId), asc(bookingLines.position));
+    const order = new Map(bookingIds.map((id, i) => [id, i]));
+    return rows
+      .sort((a, b) => order.get(a.booking.id)! - order.get(b.booking.id)!)
+      .map((row) => ({
+        booking: row.booking,
+        lines: lines.filter((l) => l.bookingId === row.booking.id).map(({ bookingId: _, ...l }) => l),
+        eventTitle: row.eventTitle,
+        taxCategory: row.taxCategory,
+        ownerVendorId: row.ownerVendorId,
+        vendor: row.vendorInvoiceCode === null ? null : {
+          companyName: row.vendorCompanyName!, legalName: row.vendorLegalName, address: row.vendorAddress, gstin: row.vendorGstin,
+          stateCode: row.vendorStateCode, invoiceCode: row.vendorInvoiceCode,
+        },
+        venueStateName: row.venueState ?? row.eventLocationState,
+        buyerName: row.buyerName,
+        buyerPhone: row.buyerPhone,
+        today: row.today,
+        issued: row.issued,
+      }));
   }
 
   /**
-   * The next number of a series, in the caller's transaction: one statement that creates the series' counter at 1
-   * or raises it by one, and keeps its row locked until the transaction ends. Concurrent documents of the series
-   * queue on that row; a transaction that rolls back gives its number back, so a series has no gaps.
+   * The next `n` numbers of a series, in the caller's transaction: one statement that creates the series' counter
+   * at n or raises it by n, and keeps its row locked until the transaction ends. Concurrent documents of the
+   * series queue on that row; a transaction that rolls back gives its numbers back, so a series has no gaps.
+   * Answers the first of the n.
    */
-  async nextNumberWithin(tx: Tx, series: string): Promise<number> {
+  async nextNumbersWithin(tx: Tx, series: string, n: number): Promise<number> {
     const [row] = await rowsOf<{ last: number }>(tx, sql`
-      INSERT INTO ${invoiceCounters} (series, last) VALUES (${series}, 1)
-      ON CONFLICT (series) DO UPDATE SET last = ${invoiceCounters.last} + 1
+      INSERT INTO ${invoiceCounters} (series, last) VALUES (${series}, ${n}::int)
+      ON CONFLICT (series) DO UPDATE SET last = ${invoiceCounters.last} + ${n}::int
       RETURNING last`);
-    return Number(row.last);
+    return Number(row.last) - n + 1;
   }
 
   /** The transaction's date in India. */
@@ -112,10 +122,9 @@ export class InvoicesRepository {
     return row.today;
   }
 
-  async insertWithin(tx: Tx, values: NewInvoice & { today: string }): Promise<InvoiceRow> {
-    const { today, ...rest } = values;
-    const [row] = await tx.insert(invoices).values({ ...rest, issueDate: today }).returning();
-    return row;
+  /** Stores documents dated `today` (in India), a few hundred a statement. */
+  async insertWithin(tx: Tx, rows: NewInvoice[], today: string): Promise<void> {
+    for (let i = 0; i < rows.length; i += 200) await tx.insert(invoices).values(rows.slice(i, i + 200).map((r) => ({ ...r, issueDate: today })));
   }
 
   /**

@@ -44,9 +44,19 @@ export class InvoicesService {
    * one. A booking that has its invoices gets no more. Call it last in the transaction: each number locks its
    * series' counter until the commit.
    */
-  async issueForBookingWithin(tx: Tx, bookingId: string): Promise<void> {
-    const src = await this.repo.sourceWithin(tx, bookingId);
-    if (!src || src.issued) return;
+  issueForBookingWithin(tx: Tx, bookingId: string): Promise<void> {
+    return this.issueForBookingsWithin(tx, [bookingId]);
+  }
+
+  /** issueForBookingWithin for many bookings at once (the demo seed), numbered in the order given. */
+  async issueForBookingsWithin(tx: Tx, bookingIds: string[]): Promise<void> {
+    const sources = (await this.repo.sourcesWithin(tx, bookingIds)).filter((src) => !src.issued);
+    if (!sources.length) return;
+    await this.numberAndStore(tx, sources.flatMap((src) => this.draftsOf(src)), sources[0].today, false);
+  }
+
+  /** The ticket invoice, and the fee invoice when there is a fee. */
+  private draftsOf(src: InvoiceSource): Draft[] {
     const { booking } = src;
     const gst = this.config.gst;
     const tax = booking.tax ?? this.taxNow(src);
@@ -68,8 +78,7 @@ export class InvoicesService {
       const lines = convenienceInvoiceLines(booking.conveniencePaise, tax.convenience, CONVENIENCE_RATE, gst.sacConvenience);
       drafts.push(this.draft(src, 'convenience', 'tax_invoice', marketplace, tax.billingState, gst.sacConvenience, lines));
     }
-    // the organiser's series first, then the marketplace's: every transaction locks counters in this one order
-    await this.numberAndStore(tx, drafts, src.today, false);
+    return drafts;
   }
 
   /**
@@ -138,14 +147,26 @@ export class InvoicesService {
     if (!allowed) throw new NotFoundException(Messages.bookingNotFound);
   }
 
-  /** Numbers the drafts in order (each from its series' counter) and stores them. */
+  /**
+   * Numbers the drafts (in their order within each series) and stores them. Each series' numbers are taken in one
+   * statement; the organisers' series are taken before the marketplace's (and in code order among themselves), so
+   * no two transactions wait on each other's counters in opposite orders.
+   */
   private async numberAndStore(tx: Tx, drafts: Draft[], today: string, creditNotes: boolean): Promise<void> {
     const fy = financialYearCode(new Date(`${today}T12:00:00+05:30`));
-    for (const { supplierCode, ...draft } of drafts) {
-      const series = invoiceSeries(supplierCode, fy, creditNotes);
-      const seq = await this.repo.nextNumberWithin(tx, series);
-      await this.repo.insertWithin(tx, { ...draft, series, seq, number: invoiceNumber(series, seq, creditNotes), today });
+    const bySeries = new Map<string, Draft[]>();
+    for (const d of drafts) {
+      const series = invoiceSeries(d.supplierCode, fy, creditNotes);
+      bySeries.set(series, [...(bySeries.get(series) ?? []), d]);
     }
+    const rank = (series: string) => (series.startsWith(`${MARKETPLACE_SERIES_CODE}${creditNotes ? 'C' : ''}/`) ? 1 : 0);
+    const rows: NewInvoice[] = [];
+    for (const series of [...bySeries.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))) {
+      const mine = bySeries.get(series)!;
+      const first = await this.repo.nextNumbersWithin(tx, series, mine.length);
+      mine.forEach(({ supplierCode: _, ...draft }, i) => rows.push({ ...draft, series, seq: first + i, number: invoiceNumber(series, first + i, creditNotes) }));
+    }
+    await this.repo.insertWithin(tx, rows, today);
   }
 
   private draft(src: InvoiceSource, role: Draft['role'], kind: InvoiceKind, supplier: Supplier, place: string | null, sac: string, lines: InvoiceLine[]): Draft {

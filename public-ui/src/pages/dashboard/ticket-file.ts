@@ -1,6 +1,6 @@
 import { Messages } from '@marketplace/shared-dto';
 import { ApiError } from '@marketplace/shared-ui';
-import { downloadTicket } from '../../api/bookings';
+import { downloadInvoice, downloadTicket } from '../../api/bookings';
 import { getSession } from '../../api/session';
 
 const REVOKE_AFTER_MS = 30_000;
@@ -10,11 +10,20 @@ const PRINT_DELAY_MS = 600;
  * Fetches the PDF ticket as a blob and shows it in a new tab. The tab is opened before the fetch, while
  * the click still counts as a user gesture, so popup blockers let it through.
  */
-export async function openTicket(id: string, opts: { print?: boolean } = {}): Promise<void> {
+export function openTicket(id: string, opts: { print?: boolean } = {}): Promise<void> {
+  return openPdf(() => downloadTicket(id), 'Failed to download ticket', opts);
+}
+
+/** An invoice or credit note of the booking, the same way (the call needs the buyer's token, so no plain link). */
+export function openInvoice(bookingId: string, invoiceId: string): Promise<void> {
+  return openPdf(() => downloadInvoice(bookingId, invoiceId), 'Failed to open the invoice');
+}
+
+async function openPdf(fetchPdf: () => Promise<Blob>, failure: string, opts: { print?: boolean } = {}): Promise<void> {
   if (!getSession()) throw new Error(Messages.loginToDownload);
   const tab = window.open('', '_blank');
   try {
-    const blob = await downloadTicket(id);
+    const blob = await fetchPdf();
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;
     else window.location.assign(url);
@@ -22,6 +31,6 @@ export async function openTicket(id: string, opts: { print?: boolean } = {}): Pr
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   } catch (e) {
     tab?.close();
-    throw new Error(e instanceof ApiError ? e.message : 'Failed to download ticket');
+    throw new Error(e instanceof ApiError ? e.message : failure);
   }
 }

@@ -1,18 +1,45 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Collapse, InputAdornment, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert, Box, Button, Chip, Collapse, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, MenuItem, Paper, Skeleton, Stack, TextField, Typography,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQueryClient } from '@tanstack/react-query';
 import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, formatRupees, refundableRupees, statusLabel, statusTone } from '@marketplace/shared-dto';
-import { ApiError, type Column, DataTable, DownloadButton, formatDateTime, PageHeader, RefundDialog, refundToast, useDebounced } from '@marketplace/shared-ui';
+import {
+  ApiError, type Column, DataTable, DownloadButton, errorText, formatDateTime, InvoiceList, openPdfInNewTab, PageHeader, RefundDialog, refundToast, useDebounced,
+} from '@marketplace/shared-ui';
 import { requestFile } from '../../api/client';
 import { ticketsApi, type TicketRow } from '../../api/tickets';
 import { useToast } from '../../components/toast';
 import { useAllEvents } from '../../hooks/events';
-import { useTickets } from '../../hooks/tickets';
+import { useBookingInvoices, useTickets } from '../../hooks/tickets';
 
 const NO_FILTERS = { status: '', eventId: '', from: '', to: '', search: '' };
 
-const COLUMNS = (onRefund: (t: TicketRow) => void): Column<TicketRow>[] => [
+/** A booking's invoices and credit notes, each opening its PDF. */
+function InvoicesDialog({ ticket, onClose }: { ticket: TicketRow; onClose: () => void }) {
+  const invoices = useBookingInvoices(ticket.id);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="invoices-dialog" aria-labelledby="invoices-title">
+      <DialogTitle id="invoices-title">Invoices of {ticket.orderNo}</DialogTitle>
+      <DialogContent dividers>
+        {invoices.isLoading && <Skeleton data-testid="invoices-loading" />}
+        {invoices.isError && <Alert severity="error">{errorText(invoices.error, 'Failed to load invoices.')}</Alert>}
+        {invoices.data && !invoices.data.length && (
+          <Typography color="text.secondary" data-testid="invoices-empty">No invoices yet: they are issued once the booking is paid (or confirmed free).</Typography>
+        )}
+        {invoices.data && invoices.data.length > 0 && (
+          <InvoiceList invoices={invoices.data} onOpen={(invoiceId) => openPdfInNewTab(() => ticketsApi.invoicePdf(ticket.id, invoiceId))} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const COLUMNS = (onRefund: (t: TicketRow) => void, onInvoices: (t: TicketRow) => void): Column<TicketRow>[] => [
   { label: 'Order no', sx: { fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }, render: (t) => t.orderNo },
   { label: 'Event', render: (t) => t.eventName || '-' },
   { label: 'Venue', render: (t) => t.venueName || '-' },
@@ -33,12 +60,18 @@ const COLUMNS = (onRefund: (t: TicketRow) => void): Column<TicketRow>[] => [
   {
     label: '',
     align: 'right',
-    render: (t) =>
-      refundableRupees({ ...t, total: t.amount }) > 0 && (
-        <Button size="small" color="error" onClick={() => onRefund(t)} data-testid="refund-open">
-          Refund
+    render: (t) => (
+      <Stack direction="row" spacing={1} justifyContent="flex-end">
+        <Button size="small" onClick={() => onInvoices(t)} data-testid="invoices-open" aria-label={`Invoices of ${t.orderNo}`}>
+          Invoices
         </Button>
-      ),
+        {refundableRupees({ ...t, total: t.amount }) > 0 && (
+          <Button size="small" color="error" onClick={() => onRefund(t)} data-testid="refund-open">
+            Refund
+          </Button>
+        )}
+      </Stack>
+    ),
   },
 ];
 
@@ -75,6 +108,7 @@ export default function TicketsPage() {
   const tickets = useTickets({ page, limit: BOOKINGS_PAGE_SIZE, status: filters.status, eventId: filters.eventId, from: filters.from, to: filters.to, q });
   const filtered = Object.values({ ...filters, search: q }).some(Boolean);
   const [refunding, setRefunding] = useState<TicketRow | null>(null);
+  const [invoicesOf, setInvoicesOf] = useState<TicketRow | null>(null);
   const queryClient = useQueryClient();
   const notify = useToast();
   const set = (key: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => {
@@ -135,13 +169,14 @@ export default function TicketsPage() {
         query={tickets}
         rows={tickets.data?.rows ?? []}
         rowKey={(t) => t.id || t.orderNo}
-        columns={COLUMNS(setRefunding)}
+        columns={COLUMNS(setRefunding, setInvoicesOf)}
         testId="tickets-table"
         rowTestId="ticket-row"
         error={<TicketsError error={tickets.error} />}
         empty={filtered ? 'No tickets match your filters.' : 'No tickets yet.'}
         footer={{ total: tickets.data?.total ?? 0, noun: 'booking', paging: { page, pageSize: BOOKINGS_PAGE_SIZE, onChange: setPage } }}
       />
+      {invoicesOf && <InvoicesDialog ticket={invoicesOf} onClose={() => setInvoicesOf(null)} />}
       {refunding && (
         <RefundDialog
           booking={{ ...refunding, total: refunding.amount ?? 0 }}
