@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_VENDOR, signInAt } from './sign-in';
 import { newBuyer, paidEvent, signIn, type ApiEvent } from './buyer';
-import { ADMIN } from './playwright.config';
 
-const DEMO_VENDOR = { email: 'vendor@utsav.test', password: 'Vendor@12345' };
 
 /** A new buyer with a paid (sandbox) booking of one ticket at `event`; answers the buyer's headers, the booking and its invoices. */
 async function paidBooking(request: APIRequestContext, event: ApiEvent) {
@@ -81,11 +80,7 @@ test("the organiser sees a booking's invoices from the Tickets screen, and opens
 
 test('the back office downloads the GST report of a month and sees a booking\'s invoices', async ({ page, request }) => {
   const { booking, invoices } = await paidBooking(request, await paidEvent(request));
-  await page.goto('/admin/login');
-  await page.getByTestId('login-email').fill(ADMIN.email);
-  await page.getByTestId('login-password').fill(ADMIN.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAt(page, 'admin');
 
   await page.getByTestId('menu-gst-report').click();
   await expect(page).toHaveURL(/\/admin\/reports\/gst$/);
