@@ -9,7 +9,7 @@ const HOUR = 3600_000;
 type PublicEvent = { id: string; title: string; price: number | null; ticketsAvailable: number; sessions: unknown[]; startDate: string };
 
 /** A new buyer logged in by phone code through the API, with a paid (sandbox) booking of one ticket at a paid event `allowed` accepts. */
-async function buyerWithPaidBooking(request: APIRequestContext, allowed: (e: PublicEvent) => boolean = () => true) {
+async function buyerWithPaidBooking(request: APIRequestContext, allowed: (e: PublicEvent) => boolean = () => true, qty = 1) {
   const phone = `+9197${String(Date.now()).slice(-8)}`;
   expect((await request.post('/api/user/auth/send-otp', { data: { phone } })).ok()).toBeTruthy();
   const outbox = (await (await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { data: { body: string }[] };
@@ -26,7 +26,7 @@ async function buyerWithPaidBooking(request: APIRequestContext, allowed: (e: Pub
     if (e.ticketsAvailable >= 10 && e.sessions.length === 0 && allowed(e)) { event = e; break; }
   }
   expect(event, 'the demo data has a paid event without showtimes').toBeTruthy();
-  const booking = await (await request.post('/api/user/bookings/create', { headers, data: { eventId: event!.id, qty: 1, paymentMethod: 'razorpay' } })).json();
+  const booking = await (await request.post('/api/user/bookings/create', { headers, data: { eventId: event!.id, qty, paymentMethod: 'razorpay' } })).json();
   const order = await (await request.post('/api/payment/order', { headers, data: { bookingId: booking.id } })).json();
   const paid = await (await request.post('/api/payment/sandbox/pay', { headers, data: { orderId: order.id } })).json();
   expect((await request.post('/api/payment/verify', { headers, data: paid })).ok()).toBeTruthy();
@@ -131,6 +131,23 @@ test('a buyer cancels a paid booking: the ticket price comes back at once, and t
   // the search on screen narrows the export too
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(`,Online,Cancelled,Refunded,${booking.subtotal.toFixed(2)},`);
+});
+
+test('a discounted booking cancelled by its buyer: the dialog and the refund are the amount paid (subtotal − discount), and it reaches Refunded', async ({ page, request }) => {
+  // the demo's Sufi Nights: ₹999 a ticket, 10% off from 6 tickets (at most ₹750)
+  const { login, booking } = await buyerWithPaidBooking(request, (e) => e.title === 'Sufi Nights at Lodhi', 6);
+  expect(booking.discount).toBeGreaterThan(0);
+  const paid = Math.round((booking.subtotal - booking.discount) * 100) / 100;
+  expect(booking.refundOnCancel).toBe(paid);
+
+  await openMyBookings(page, login);
+  const mine = page.locator(`[data-testid="booking-row"][data-booking-id="${booking.id}"]`);
+  await mine.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('cancel-dialog')).toContainText(`${rupees(paid)} (the ticket amount you paid) is refunded`);
+  await expect(page.getByTestId('cancel-dialog')).not.toContainText(rupees(booking.subtotal));
+  await page.getByTestId('confirm-cancel').click();
+  await expect(mine.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(mine.getByTestId('refund-note')).toHaveText(new RegExp(`^Refunded on \\d{1,2} \\w{3} \\d{4} \\(${rupees(paid).replace(/[.$]/g, '\\$&')}\\)$`));
 });
 
 test('the organiser refunds part of a paid booking from the Tickets screen; the server refuses too much at the amount', async ({ page, request }) => {
