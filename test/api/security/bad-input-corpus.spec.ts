@@ -28,8 +28,11 @@ const INJECTIONS = [
   '../../../../etc/passwd', '\u202e\ufeff', '%00', 'ＡＤＭＩＮ',
 ];
 const BAD_IDS = ['abc', "1' OR '1'='1", '../../etc/passwd', `${MISSING_ID}x`, 'z'.repeat(5000), '%00', '%E0%A4%A'];
-/** Endpoints that take no input at all: a bad input cannot reach them (logout would only end the corpus' own session). */
-const NO_INPUT = /\/auth\/logout$/;
+/**
+ * Endpoints that take no input at all and ignore any body: a bad input cannot reach them (logout would only end the
+ * corpus' own session; a TOTP enrolment is a new secret waiting for its first code, whatever the body said).
+ */
+const NO_INPUT = /\/auth\/(logout|totp\/enrol)$/;
 
 /** Resolves $ref and allOf into one object schema. */
 function resolve(doc: { components: { schemas: Record<string, Schema> } }, schema: Schema | undefined, depth = 0): Schema {
