@@ -101,6 +101,14 @@ async function rowAction(page: Page, row: Locator, testId: string, width: number
   return action;
 }
 
+/** Closes an open row menu (it stays open after an action, for the action's own confirmation): a click outside it. */
+async function closeRowMenu(page: Page) {
+  const menu = page.getByTestId('row-menu-actions');
+  if (!(await menu.isVisible())) return;
+  await page.mouse.click(2, 2);
+  await expect(menu).toBeHidden();
+}
+
 async function searchList(page: Page, path: string, placeholder: string, text: string) {
   await page.goto(path);
   await page.getByPlaceholder(placeholder).fill(text);
@@ -122,7 +130,7 @@ for (const width of [360, 768, 1366]) {
       await (await rowAction(page, row, 'rename', width)).click();
       await page.getByTestId('rename-input').fill(`${s.category} renamed`);
       await page.getByTestId('rename-save').click();
-      await page.keyboard.press('Escape');
+      await closeRowMenu(page);
       await expect(listRow(page, `${s.category} renamed`)).toHaveCount(1);
 
       // tags: approve a vendor's submission
@@ -130,7 +138,7 @@ for (const width of [360, 768, 1366]) {
       await expect(row.getByTestId('status')).toHaveText('Pending');
       await (await rowAction(page, row, 'row-approve', width)).click();
       await expect(row.getByTestId('status')).toHaveText('Approved');
-      await page.keyboard.press('Escape');
+      await closeRowMenu(page);
 
       // languages: delete, confirmed
       row = await searchList(page, '/admin/languages', 'Search by name', s.language);
@@ -143,7 +151,7 @@ for (const width of [360, 768, 1366]) {
       await expect(row).toContainText('Cash on delivery • Unpaid');
       await (await rowAction(page, row, 'cash-collected', width)).click();
       await expect(row).toContainText('Cash on delivery • Paid');
-      await page.keyboard.press('Escape');
+      await closeRowMenu(page);
 
       // content pages: Activate/Deactivate flips the badge and back; Preview opens the page
       await page.goto('/admin/content');
@@ -152,10 +160,10 @@ for (const width of [360, 768, 1366]) {
       const before = await badge.innerText();
       await (await rowAction(page, row, 'content-toggle', width)).click();
       await expect(badge).not.toHaveText(before);
-      await page.keyboard.press('Escape');
+      await closeRowMenu(page);
       await (await rowAction(page, row, 'content-toggle', width)).click();
       await expect(badge).toHaveText(before);
-      await page.keyboard.press('Escape');
+      await closeRowMenu(page);
       await (await rowAction(page, row, 'content-preview', width)).click();
       await expect(page).toHaveURL(/\/admin\/content\/preview\//);
 

@@ -14,6 +14,8 @@ for (const width of [360, 1366]) {
     await signInAt(page, 'vendor', { email: vendor.email, password: vendor.password });
     if (width < 900) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Business & tax' }).click();
+    // the phone's menu slides away before the page is measured
+    await expect(page.locator('.MuiDrawer-modal .MuiDrawer-paper')).toBeHidden();
     await expect(page.getByTestId('business-gst-note')).toHaveText('Without a GSTIN your tickets carry no GST, and their invoices are bills of supply.');
     await expectFitsWidth(page);
 

@@ -33,6 +33,7 @@ for (const width of [360, 768, 1366]) {
   test(`from Venues to a venue page to its event, whose page lists showtimes, prices and deals (${width} px)`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/venues');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('venue-card').filter({ hasText: 'Lodhi Courtyard' }).click();
     await expect(page.getByTestId('venue-name')).toHaveText('Lodhi Courtyard');
     await expect(page.getByTestId('venue-map')).toHaveAttribute('href', /^https:\/\//);
