@@ -34,6 +34,14 @@ for (const width of [360, 768, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/venues');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // each card's picture fills its box: no band above a photo of another shape
+    const gaps = await page.getByTestId('venue-card').locator('img').evaluateAll((imgs) => imgs.map((img) => {
+      const box = img.parentElement!.closest('div')!.getBoundingClientRect();
+      const pic = img.getBoundingClientRect();
+      return Math.round(Math.abs(box.top - pic.top) + Math.abs(box.height - pic.height));
+    }));
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(gaps.filter((g) => g > 1)).toEqual([]);
     await page.getByTestId('venue-card').filter({ hasText: 'Lodhi Courtyard' }).click();
     await expect(page.getByTestId('venue-name')).toHaveText('Lodhi Courtyard');
     await expect(page.getByTestId('venue-map')).toHaveAttribute('href', /^https:\/\//);

@@ -15,8 +15,9 @@ function VenueCard({ venue }: { venue: PublicVenue }) {
   const cover = assetUrl(venue.photo || venue.images?.find((i) => i.isPrimary)?.src || venue.images?.[0]?.src);
   return (
     <Card component={RouterLink} to={`/venues/${encodeURIComponent(venue.slug)}`} sx={{ height: '100%', display: 'block', textDecoration: 'none' }} data-testid="venue-card">
-      <Box sx={{ aspectRatio: '16 / 10', bgcolor: 'secondary.main', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-        {cover ? <Picture src={cover} alt={venue.name} sizes={IMAGE_SIZES.tile} width={800} height={500} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+      <Box sx={{ aspectRatio: '16 / 10', bgcolor: 'secondary.main', display: 'grid', placeItems: 'center', overflow: 'hidden', position: 'relative' }}>
+        {/* the picture fills the box whatever its own shape (a 2:1 photo left a band in the 16:10 box) */}
+        {cover ? <Picture src={cover} alt={venue.name} sizes={IMAGE_SIZES.tile} width={800} height={500} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           : <Typography variant="h3" color="#fff" fontWeight={800}>{initials(venue.name)}</Typography>}
       </Box>
       <CardContent>
