@@ -172,6 +172,8 @@ test.describe.serial('public site: browsing', () => {
       body: JSON.stringify({ statusCode: 500, error: 'Something went wrong. Please try again.', message: 'Something went wrong. Please try again.' }) }));
     // a page's first view comes from the server with its answers; the app asks for the next pages' itself
     await page.goto('/about');
+    // a link clicked before hydration is a full page load, whose first view the server renders with its own answers
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('header').getByRole('link', { name: 'Events', exact: true }).click();
     await expect(page.getByText('❌ Failed to load events')).toBeVisible();
     await page.getByTestId('brand').click();
