@@ -22,6 +22,7 @@ import { InvoicesModule } from './modules/invoices/invoices.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { CheckinsModule } from './modules/checkins/checkins.module';
 import { SalesModule } from './modules/sales/sales.module';
+import { PayoutsModule } from './modules/payouts/payouts.module';
 import { InterestModule } from './modules/interest/interest.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -80,6 +81,7 @@ export class AppModule {
         InvoicesModule,
         CheckinsModule,
         SalesModule,
+        PayoutsModule,
         PaymentsModule,
         InterestModule,
         DashboardModule,

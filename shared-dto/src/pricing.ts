@@ -44,7 +44,7 @@ export interface OrderPricePaise {
 }
 
 /** amount × basisPoints / 10000, rounded half up to the paisa in integer arithmetic (no float drift). */
-function shareOf(amountPaise: number, basisPoints: number): number {
+export function shareOf(amountPaise: number, basisPoints: number): number {
   return Math.floor((amountPaise * basisPoints + 5000) / 10000);
 }
 

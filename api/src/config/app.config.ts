@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_CANCEL_CUTOFF_HOURS, isValidGstin, OTP_MAX_SENDS_PER_IP } from '@marketplace/shared-dto';
+import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_COMMISSION_BPS, isValidGstin, OTP_MAX_SENDS_PER_IP } from '@marketplace/shared-dto';
 import { passwordProblem } from '../common/passwords';
 
 /** The shortest signing key production accepts: HS256's own key size. */
@@ -46,6 +46,8 @@ export interface AppConfig {
   maxTicketsPerBuyerPerEvent: number;
   /** Cash-on-delivery bookings no administrator approves within this many hours are released. */
   codHoldHours: number;
+  /** The marketplace's commission on an organiser's ticket revenue (basis points) when an administrator set none for it. */
+  defaultCommissionBps: number;
   /** Where the built UIs live (each `<ui>/dist`). */
   webRoot: string;
   /** Origins allowed to call the API from a browser (CORS); empty means same origin only. */
@@ -145,6 +147,13 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
+function commissionBps(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_COMMISSION_BPS;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 10000) throw new Error(`DEFAULT_COMMISSION_BPS must be whole basis points from 0 to 10000, not ${value}`);
+  return n;
+}
+
 function devSecrets(dataDir: string): { jwtSecret: string; ticketSecret: string } {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) {
@@ -229,6 +238,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
     maxTicketsPerBuyerPerEvent: positiveInt('MAX_TICKETS_PER_BUYER_PER_EVENT', env.MAX_TICKETS_PER_BUYER_PER_EVENT, 10),
     codHoldHours: positiveInt('COD_HOLD_HOURS', env.COD_HOLD_HOURS, 48),
+    defaultCommissionBps: commissionBps(env.DEFAULT_COMMISSION_BPS),
     otpMaxSendsPerIp: positiveInt('OTP_MAX_SENDS_PER_IP', env.OTP_MAX_SENDS_PER_IP, OTP_MAX_SENDS_PER_IP),
     webRoot: resolve(env.WEB_ROOT || join(__dirname, '..', '..', '..')),
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean),

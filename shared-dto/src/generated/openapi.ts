@@ -1972,6 +1972,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What I am owed: per event and in total, ticket revenue, refunds, commission, its GST, TCS, payable, paid out, on hold and pending (rupees)
+         * @description Over bookings with money received (refunded ones included), booked between from and to (days in Asia/Kolkata). A refund comes out of the ticket revenue first; commission, its GST and TCS follow what is left.
+         */
+        get: operations["PayoutsVendorController_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/settlements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My settlement as CSV (filters as the statement): a row per booking with every figure, rupees, IST */
+        get: operations["PayoutsVendorController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank account my payouts go to, the number masked (null while none is entered) */
+        get: operations["PayoutsVendorController_account"];
+        /** Set the bank account my payouts go to: accountHolder, ifsc ('Enter a valid IFSC.'), accountNumber (9–18 digits); answered masked */
+        put: operations["PayoutsVendorController_saveAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organisers' settlements per event and in total, for one vendor (vendorId) or all; filters eventId, from, to as the vendor's statement */
+        get: operations["PayoutsAdminController_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settlements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settlements as CSV (filters as the statement): a row per booking with every figure, rupees, IST */
+        get: operations["PayoutsAdminController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors/{id}/payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vendor's payout settings: Route linked account, commission (own and applied), bank account masked */
+        get: operations["PayoutsAdminController_settings"];
+        /** Link a vendor to its Razorpay Route account (razorpayAccountId 'acc_…', null unlinks) and set its commission (commissionBps, null: the default) */
+        put: operations["PayoutsAdminController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/order": {
         parameters: {
             query?: never;
@@ -4367,6 +4474,162 @@ export interface components {
             rows: components["schemas"]["SalesRowDoc"][];
             totals: components["schemas"]["SalesFiguresDoc"];
             daily: components["schemas"]["SalesDayDoc"][];
+        };
+        SettlementFiguresDoc: {
+            /** @description Bookings with money received (refunded ones included) */
+            bookings: number;
+            /**
+             * @description Subtotal − discount less the ticket part refunded, GST included
+             * @example 3240
+             */
+            ticketRevenue: number;
+            /**
+             * @description Every refund not failed, fees included
+             * @example 0
+             */
+            refunds: number;
+            /**
+             * @description The marketplace's commission on the ticket revenue
+             * @example 162
+             */
+            commission: number;
+            /**
+             * @description 18% GST on the commission
+             * @example 29.16
+             */
+            commissionGst: number;
+            /**
+             * @description 0.5% TCS on the tickets' taxable value (organisers with a GSTIN)
+             * @example 13.73
+             */
+            tcs: number;
+            /** @example 3035.11 */
+            payable: number;
+            /**
+             * @description Transferred to the organiser's account
+             * @example 0
+             */
+            paidOut: number;
+            /**
+             * @description Transferred and held until after the show, or held by an administrator
+             * @example 0
+             */
+            onHold: number;
+            /**
+             * @description Not yet sent: payable − paidOut − onHold
+             * @example 3035.11
+             */
+            pending: number;
+        };
+        SettlementEventRowDoc: {
+            /** @description Bookings with money received (refunded ones included) */
+            bookings: number;
+            /**
+             * @description Subtotal − discount less the ticket part refunded, GST included
+             * @example 3240
+             */
+            ticketRevenue: number;
+            /**
+             * @description Every refund not failed, fees included
+             * @example 0
+             */
+            refunds: number;
+            /**
+             * @description The marketplace's commission on the ticket revenue
+             * @example 162
+             */
+            commission: number;
+            /**
+             * @description 18% GST on the commission
+             * @example 29.16
+             */
+            commissionGst: number;
+            /**
+             * @description 0.5% TCS on the tickets' taxable value (organisers with a GSTIN)
+             * @example 13.73
+             */
+            tcs: number;
+            /** @example 3035.11 */
+            payable: number;
+            /**
+             * @description Transferred to the organiser's account
+             * @example 0
+             */
+            paidOut: number;
+            /**
+             * @description Transferred and held until after the show, or held by an administrator
+             * @example 0
+             */
+            onHold: number;
+            /**
+             * @description Not yet sent: payable − paidOut − onHold
+             * @example 3035.11
+             */
+            pending: number;
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            /** Format: uuid */
+            vendorId: string;
+            vendorName: string;
+        };
+        SettlementStatementDoc: {
+            totals: components["schemas"]["SettlementFiguresDoc"];
+            data: components["schemas"]["SettlementEventRowDoc"][];
+        };
+        PayoutAccountDoc: {
+            accountHolder: string;
+            /** @example HDFC0001234 */
+            ifsc: string;
+            /**
+             * @description Masked: the last four digits
+             * @example XXXXXX5678
+             */
+            accountNumber: string;
+        };
+        PayoutAccountAnswerDoc: {
+            /** @description null while none is entered */
+            account?: components["schemas"]["PayoutAccountDoc"] | null;
+        };
+        PayoutAccountDto: {
+            /** @example Delhi Live Events Pvt Ltd */
+            accountHolder: string;
+            /**
+             * @description 4 letters, 0, then 6 letters or digits ('Enter a valid IFSC.'); read in capitals
+             * @example HDFC0001234
+             */
+            ifsc: string;
+            /**
+             * @description 9 to 18 digits; every answer shows it masked (XXXXXX5678)
+             * @example 50100012345678
+             */
+            accountNumber: string;
+        };
+        VendorPayoutSettingsDoc: {
+            /** Format: uuid */
+            vendorId: string;
+            /** @example acc_Ef0xTJxSPnhk2G */
+            razorpayAccountId?: string | null;
+            /** @description The vendor's own rate in basis points, or null for the default */
+            commissionBps?: number | null;
+            /**
+             * @description The rate applied
+             * @example 500
+             */
+            effectiveCommissionBps: number;
+            account?: components["schemas"]["PayoutAccountDoc"] | null;
+        };
+        VendorPayoutDto: {
+            /**
+             * @description The Route linked account; null unlinks
+             * @example acc_Ef0xTJxSPnhk2G
+             */
+            razorpayAccountId?: string | null;
+            /**
+             * @description Commission in basis points (750 = 7.5%); null: the default
+             * @example 750
+             */
+            commissionBps?: number | null;
         };
         CreateOrderDto: {
             /** Format: uuid */
@@ -14091,6 +14354,562 @@ export interface operations {
             };
             /** @description Another vendor's or a missing event */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsVendorController_statement: {
+        parameters: {
+            query?: {
+                eventId?: string;
+                /** @description Booked on or after: a date (YYYY-MM-DD, a day in Asia/Kolkata) or an ISO time */
+                from?: string;
+                /** @description Booked on or before: a date (the whole day in Asia/Kolkata) or an ISO time */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementStatementDoc"];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description eventId is not an id, or from/to is not a date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsVendorController_csv: {
+        parameters: {
+            query?: {
+                eventId?: string;
+                /** @description Booked on or after: a date (YYYY-MM-DD, a day in Asia/Kolkata) or an ISO time */
+                from?: string;
+                /** @description Booked on or before: a date (the whole day in Asia/Kolkata) or an ISO time */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv, a header row then a row per booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description eventId is not an id, or from/to is not a date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsVendorController_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountAnswerDoc"];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed input (the details name the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsVendorController_saveAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountAnswerDoc"];
+                };
+            };
+            /** @description A missing holder, an invalid IFSC or account number (details name the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsAdminController_statement: {
+        parameters: {
+            query?: {
+                eventId?: string;
+                /** @description Booked on or after: a date (YYYY-MM-DD, a day in Asia/Kolkata) or an ISO time */
+                from?: string;
+                /** @description Booked on or before: a date (the whole day in Asia/Kolkata) or an ISO time */
+                to?: string;
+                /** @description One vendor; all vendors without it */
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementStatementDoc"];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description vendorId or eventId is not an id, or from/to is not a date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsAdminController_csv: {
+        parameters: {
+            query?: {
+                eventId?: string;
+                /** @description Booked on or after: a date (YYYY-MM-DD, a day in Asia/Kolkata) or an ISO time */
+                from?: string;
+                /** @description Booked on or before: a date (the whole day in Asia/Kolkata) or an ISO time */
+                to?: string;
+                /** @description One vendor; all vendors without it */
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv, a header row then a row per booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description vendorId or eventId is not an id, or from/to is not a date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsAdminController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorPayoutSettingsDoc"];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed input (the details name the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Vendor not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsAdminController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorPayoutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorPayoutSettingsDoc"];
+                };
+            };
+            /** @description Not an acc_ id, or commissionBps outside 0–10000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Vendor not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

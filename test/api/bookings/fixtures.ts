@@ -89,3 +89,13 @@ export async function book(http: TestAgent, auth: Record<string, string>, body: 
   if (res.status !== 201) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
 }
+
+/** A new buyer books online and pays in the sandbox; answers the buyer and the paid booking as the buyer reads it. */
+export async function paidBooking(t: TestApp, body: Record<string, unknown>) {
+  const buyer = await insertUser(t);
+  const created = await book(t.http, buyer.auth, { paymentMethod: 'razorpay', ...body });
+  const order = (await t.http.post('/api/payment/order').set(buyer.auth).send({ bookingId: created.id }).expect(201)).body;
+  const paid = (await t.http.post('/api/payment/sandbox/pay').set(buyer.auth).send({ orderId: order.id }).expect(200)).body;
+  await t.http.post('/api/payment/verify').set(buyer.auth).send(paid).expect(200);
+  return { buyer, booking: (await t.http.get(`/api/user/bookings/${created.id}`).set(buyer.auth).expect(200)).body };
+}

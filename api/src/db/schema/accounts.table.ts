@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 
 /** Carried in each session token; raising it (logout, password change, suspension) ends every earlier token. */
@@ -34,10 +34,19 @@ export const vendors = pgTable('vendors', {
    * the first 2^20 organisers.
    */
   invoiceCode: text('invoice_code').notNull().default(sql`utsav_invoice_code(nextval('vendor_invoice_code_seq'))`),
+  /** The marketplace's commission on this organiser's ticket revenue, in basis points; null: DEFAULT_COMMISSION_BPS. */
+  commissionBps: integer('commission_bps'),
+  /** The bank account payouts go to, as the organiser entered it (answers show the number masked). */
+  payoutAccountHolder: text('payout_account_holder'),
+  payoutIfsc: text('payout_ifsc'),
+  payoutAccountNumber: text('payout_account_number'),
+  /** The organiser's Razorpay Route linked account ('acc_…'), set by an administrator. */
+  razorpayAccountId: text('razorpay_account_id'),
   tokenVersion: tokenVersion(),
   ...timestamps(),
 }, (t) => [
   uniqueIndex('vendors_email_uq').on(t.email), index('vendors_status_idx').on(t.status, t.createdAt), uniqueIndex('vendors_invoice_code_uq').on(t.invoiceCode),
+  check('vendors_commission_bps_range', sql`${t.commissionBps} BETWEEN 0 AND 10000`),
 ]);
 
 export const users = pgTable('users', {

@@ -1,0 +1,100 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import {
+  addSettlements, maskAccountNumber, Messages, paiseToRupees, PayoutAccountAnswer, Settlement, SettlementEventRow, SettlementFigures,
+  SettlementStatement, settleBooking, VendorPayoutSettings,
+} from '@marketplace/shared-dto';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { dayBound } from '../bookings/bookings.dto';
+import { PayoutsRepository, SettlementBookingRow, SettlementFilter, VendorPayoutRow } from './payouts.repository';
+import { SettledBooking, settlementsCsv } from './settlements-csv';
+import type { PayoutAccountDto, VendorPayoutDto } from './payouts.dto';
+
+interface StatementQuery {
+  eventId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** What organisers are owed, booking by booking (shared-dto's settleBooking), and where their payouts go. */
+@Injectable()
+export class PayoutsService {
+  constructor(private readonly repo: PayoutsRepository, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async statement(vendorId: string | undefined, query: StatementQuery): Promise<SettlementStatement> {
+    const settled = await this.settled({ vendorId, eventId: query.eventId, from: dayBound(query.from, 'start'), to: dayBound(query.to, 'end') });
+    const byEvent = new Map<string, SettledBooking[]>();
+    for (const s of settled) byEvent.set(s.row.eventId, [...(byEvent.get(s.row.eventId) ?? []), s]);
+    const data: SettlementEventRow[] = [...byEvent.values()].map((group) => {
+      const { eventId, eventTitle, vendorId: owner, vendorName } = group[0].row;
+      return { eventId, eventTitle, vendorId: owner, vendorName, ...figures(group) };
+    });
+    return { totals: figures(settled), data };
+  }
+
+  async csv(vendorId: string | undefined, query: StatementQuery): Promise<Readable> {
+    const settled = await this.settled({ vendorId, eventId: query.eventId, from: dayBound(query.from, 'start'), to: dayBound(query.to, 'end') });
+    return settlementsCsv(settled);
+  }
+
+  async account(vendorId: string): Promise<PayoutAccountAnswer> {
+    return { account: accountOf(await this.vendor(vendorId)) };
+  }
+
+  async saveAccount(vendorId: string, dto: PayoutAccountDto): Promise<PayoutAccountAnswer> {
+    const row = await this.repo.saveAccount(vendorId, dto);
+    if (!row) throw new NotFoundException(Messages.vendorNotFound);
+    return { account: accountOf(row) };
+  }
+
+  async payoutSettings(vendorId: string): Promise<VendorPayoutSettings> {
+    return this.settingsOf(await this.vendor(vendorId));
+  }
+
+  async savePayoutSettings(vendorId: string, dto: VendorPayoutDto): Promise<VendorPayoutSettings> {
+    const row = await this.repo.savePayoutSettings(vendorId, { razorpayAccountId: dto.razorpayAccountId, commissionBps: dto.commissionBps });
+    if (!row) throw new NotFoundException(Messages.vendorNotFound);
+    return this.settingsOf(row);
+  }
+
+  private async vendor(vendorId: string): Promise<VendorPayoutRow> {
+    const row = await this.repo.vendorPayout(vendorId);
+    if (!row) throw new NotFoundException(Messages.vendorNotFound);
+    return row;
+  }
+
+  private settingsOf(row: VendorPayoutRow): VendorPayoutSettings {
+    return {
+      vendorId: row.id, razorpayAccountId: row.razorpayAccountId, commissionBps: row.commissionBps,
+      effectiveCommissionBps: row.commissionBps ?? this.config.defaultCommissionBps, account: accountOf(row),
+    };
+  }
+
+  private async settled(filter: SettlementFilter): Promise<SettledBooking[]> {
+    const rows = await this.repo.settlementBookings(filter);
+    return rows.map((row) => ({ row, settlement: this.settle(row) }));
+  }
+
+  private settle(row: SettlementBookingRow): Settlement {
+    return settleBooking({
+      subtotal: row.subtotal, discount: row.discount, convenience: row.convenience, delivery: row.delivery, donation: row.donation,
+      paid: row.total, refunded: row.refunded, ticketTaxable: row.ticketTaxable ?? row.subtotal - row.discount,
+      commissionBps: row.commissionBps ?? this.config.defaultCommissionBps, organiserHasGstin: row.organiserHadGstin,
+    });
+  }
+}
+
+/** A statement's figures in rupees. No transfer has been made yet, so all that is payable is pending. */
+function figures(settled: SettledBooking[]): SettlementFigures {
+  const sum = addSettlements(settled.map((s) => s.settlement));
+  return {
+    bookings: settled.length, ticketRevenue: paiseToRupees(sum.ticketRevenue), refunds: paiseToRupees(sum.refunds),
+    commission: paiseToRupees(sum.commission), commissionGst: paiseToRupees(sum.commissionGst), tcs: paiseToRupees(sum.tcs),
+    payable: paiseToRupees(sum.payable), paidOut: 0, onHold: 0, pending: paiseToRupees(sum.payable),
+  };
+}
+
+function accountOf(row: VendorPayoutRow): PayoutAccountAnswer['account'] {
+  if (!row.payoutAccountHolder || !row.payoutIfsc || !row.payoutAccountNumber) return null;
+  return { accountHolder: row.payoutAccountHolder, ifsc: row.payoutIfsc, accountNumber: maskAccountNumber(row.payoutAccountNumber) };
+}
