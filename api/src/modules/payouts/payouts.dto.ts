@@ -1,29 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN, Messages, PayoutAccount } from '@marketplace/shared-dto';
+import { VendorTicketsQueryDto } from '../bookings/bookings.dto';
 
-/** A filter sent empty (a cleared select) means no filter. */
-const blankAsMissing = () => Transform(({ value }) => (value === '' ? undefined : value));
 const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-export class SettlementsQueryDto {
-  @ApiPropertyOptional({ format: 'uuid' })
-  @blankAsMissing() @IsOptional() @IsUUID('all', { message: 'eventId must be a valid id.' })
-  eventId?: string;
-
-  @ApiPropertyOptional({ description: 'Booked on or after: a date (YYYY-MM-DD, a day in Asia/Kolkata) or an ISO time' })
-  @blankAsMissing() @IsOptional() @IsDateString({}, { message: 'from must be a date.' })
-  from?: string;
-
-  @ApiPropertyOptional({ description: 'Booked on or before: a date (the whole day in Asia/Kolkata) or an ISO time' })
-  @blankAsMissing() @IsOptional() @IsDateString({}, { message: 'to must be a date.' })
-  to?: string;
-}
+/** The bookings list's filters: an event, and booking days in India. */
+export class SettlementsQueryDto extends PickType(VendorTicketsQueryDto, ['eventId', 'from', 'to'] as const) {}
 
 export class AdminSettlementsQueryDto extends SettlementsQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'One vendor; all vendors without it' })
-  @blankAsMissing() @IsOptional() @IsUUID('all', { message: 'vendorId must be a valid id.' })
+  @Transform(({ value }) => (value === '' ? undefined : value)) @IsOptional() @IsUUID('all', { message: 'vendorId must be a valid id.' })
   vendorId?: string;
 }
 
