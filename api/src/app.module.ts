@@ -18,6 +18,7 @@ import { ContentModule } from './modules/content/content.module';
 import { HeroModule } from './modules/hero/hero.module';
 import { VendorsModule } from './modules/vendors/vendors.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
+import { PromoCodesModule } from './modules/promo-codes/promo-codes.module';
 import { InvoicesModule } from './modules/invoices/invoices.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { CheckinsModule } from './modules/checkins/checkins.module';
@@ -78,6 +79,7 @@ export class AppModule {
         HeroModule,
         VendorsModule,
         BookingsModule,
+        PromoCodesModule,
         InvoicesModule,
         CheckinsModule,
         SalesModule,

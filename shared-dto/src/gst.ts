@@ -66,8 +66,10 @@ export interface TaxedLineInput {
 
 export interface OrderTaxInput {
   lines: TaxedLineInput[];
-  /** The order's group discount (paise), shared over the lines in proportion to their amounts. */
+  /** The order's discount (paise), shared over the lines in proportion to their amounts unless lineDiscounts says each line's share. */
   discount: number;
+  /** Each line's share of the discount (a promo code covering some lines only); null or absent: shared by amount. */
+  lineDiscounts?: number[] | null;
   convenience: number;
   category: TaxCategory;
   /** The organiser's GSTIN state code ('07'), or null without a GSTIN. */
@@ -102,6 +104,7 @@ export function orderTax(o: OrderTaxInput): OrderTax {
   const gross = o.lines.reduce((n, l) => n + l.amount, 0);
   let left = o.discount;
   const lineNet = o.lines.map((l, i) => {
+    if (o.lineDiscounts) return l.amount - o.lineDiscounts[i];
     const share = i === o.lines.length - 1 ? left : gross ? Math.floor((o.discount * l.amount * 2 + gross) / (2 * gross)) : 0;
     left -= share;
     return l.amount - share;
@@ -125,11 +128,14 @@ export interface TaxContext {
 }
 
 /** orderTax of a priced order (priceOrder's lines: the rate follows each line's price per seat). */
-export function taxOfOrder(order: { lines: { amount: number; seats: number }[]; discount: number; convenience: number }, ctx: TaxContext): OrderTax {
+export function taxOfOrder(
+  order: { lines: { amount: number; seats: number }[]; discount: number; lineDiscounts?: number[] | null; convenience: number }, ctx: TaxContext,
+): OrderTax {
   return orderTax({
     ...ctx,
     lines: order.lines.map((l) => ({ amount: l.amount, unitPricePerSeat: l.seats ? l.amount / l.seats : l.amount })),
     discount: order.discount,
+    lineDiscounts: order.lineDiscounts,
     convenience: order.convenience,
   });
 }

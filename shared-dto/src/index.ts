@@ -20,6 +20,7 @@ export * from './types/booking.types';
 export * from './types/checkin.types';
 export * from './types/sales.types';
 export * from './types/payouts.types';
+export * from './types/promo.types';
 export * from './types/site.types';
 export * from './places';
 export * from './images';

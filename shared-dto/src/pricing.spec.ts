@@ -1,4 +1,5 @@
-import { groupDiscountWords, priceOrder, PricedTicketType, quantityDeals } from './pricing';
+import { groupDiscountWords, priceOrder, PricedTicketType, PromoRule, quantityDeals } from './pricing';
+import { taxOfOrder } from './gst';
 
 const type = (over: Partial<PricedTicketType> = {}): PricedTicketType => ({ id: 't1', name: 'General', pricePaise: 49900, seatsPerUnit: 1, ...over });
 
@@ -6,7 +7,8 @@ describe('priceOrder', () => {
   it('simple: unit price × quantity, 5% convenience half up to the paisa, ₹2 donation', () => {
     expect(priceOrder([{ type: type(), quantity: 3 }], null, true)).toEqual({
       lines: [{ ticketTypeId: 't1', name: 'General', unitPrice: 49900, quantity: 3, seats: 3, amount: 149700 }],
-      quantity: 3, seats: 3, subtotal: 149700, discount: 0, convenience: 7485, delivery: 0, donation: 200, total: 157385,
+      quantity: 3, seats: 3, subtotal: 149700, discount: 0, discountSource: null, promo: null, lineDiscounts: null,
+      convenience: 7485, delivery: 0, donation: 200, total: 157385,
     });
     // 5% of ₹0.10 is half a paisa: rounds up to 1 paisa
     expect(priceOrder([{ type: type({ pricePaise: 10 }), quantity: 1 }], null, false)).toMatchObject({ convenience: 1, donation: 0, total: 11 });
@@ -73,5 +75,50 @@ describe('deals in words', () => {
     expect(groupDiscountWords({ enabled: true, discountValue: 5 })).toBe('5% off every order');
     expect(groupDiscountWords({ enabled: false, minQuantity: 4, discountValue: 10 })).toBeNull();
     expect(groupDiscountWords(undefined)).toBeNull();
+  });
+});
+
+describe('priceOrder with a promo code', () => {
+  const promo = (over: Partial<PromoRule>): PromoRule => ({ code: 'DIWALI', kind: 'percent', valueHundredths: 1000, ticketTypeIds: null, ...over });
+  const gold = type({ id: 'gold', name: 'Gold', pricePaise: 99900 });
+  const silver = type({ id: 'silver', name: 'Silver', pricePaise: 33333 });
+
+  it('percent: of the eligible lines only, half up to the paisa; convenience on subtotal − discount', () => {
+    // 12.5% of 3 × ₹333.33 = ₹999.99 is ₹124.99875: ₹125.00
+    const p = priceOrder([{ type: gold, quantity: 1 }, { type: silver, quantity: 3 }], null, false, promo({ valueHundredths: 1250, ticketTypeIds: ['silver'] }));
+    expect(p).toMatchObject({ subtotal: 199899, discount: 12500, discountSource: 'promo', promo: { code: 'DIWALI', discount: 12500 }, lineDiscounts: [0, 12500] });
+    // 5% of ₹1,873.99 = ₹93.6995: ₹93.70
+    expect(p).toMatchObject({ convenience: 9370, total: 199899 - 12500 + 9370 });
+  });
+
+  it('amount: rupees off the eligible amount, shared by amount, never below zero', () => {
+    const p = priceOrder([{ type: gold, quantity: 1 }, { type: silver, quantity: 1 }], null, false, promo({ kind: 'amount', valueHundredths: 10000 }));
+    // ₹100 over ₹999 and ₹333.33 by amount: ₹74.98 and the rest, ₹25.02; convenience 5% of ₹1,232.33 = ₹61.6165: ₹61.62
+    expect(p).toMatchObject({ discount: 10000, lineDiscounts: [7498, 2502], convenience: 6162, total: 133233 - 10000 + 6162 });
+    const all = priceOrder([{ type: silver, quantity: 1 }], null, true, promo({ kind: 'amount', valueHundredths: 50000 }));
+    expect(all).toMatchObject({ discount: 33333, convenience: 0, donation: 0, total: 0 });
+  });
+
+  it('price: each eligible unit costs the value; a code never raises a price', () => {
+    const p = priceOrder([{ type: gold, quantity: 2 }, { type: silver, quantity: 2 }], null, false, promo({ kind: 'price', valueHundredths: 50000 }));
+    expect(p).toMatchObject({ discount: 2 * 49900, lineDiscounts: [99800, 0] });
+  });
+
+  it('the group discount and the code do not stack: the larger wins (a tie goes to the code)', () => {
+    const group = { enabled: true, minQuantity: 2, discountType: 'percentage' as const, discountValue: 10 };
+    expect(priceOrder([{ type: gold, quantity: 2 }], group, false, promo({ valueHundredths: 500 })))
+      .toMatchObject({ discount: 19980, discountSource: 'group', promo: { code: 'DIWALI', discount: 9990 }, lineDiscounts: null });
+    expect(priceOrder([{ type: gold, quantity: 2 }], group, false, promo({ valueHundredths: 1500 })))
+      .toMatchObject({ discount: 29970, discountSource: 'promo', promo: { discount: 29970 } });
+    expect(priceOrder([{ type: gold, quantity: 2 }], group, false, promo({ valueHundredths: 1000 }))).toMatchObject({ discount: 19980, discountSource: 'promo' });
+    expect(priceOrder([{ type: gold, quantity: 2 }], group, false)).toMatchObject({ discountSource: 'group', promo: null });
+  });
+
+  it('the GST is charged on each line after its own share of the code', () => {
+    const p = priceOrder([{ type: gold, quantity: 1 }, { type: silver, quantity: 1 }], null, false, promo({ kind: 'price', valueHundredths: 60000 }));
+    const tax = taxOfOrder(p, { category: 'admission', organiserState: '27', venueState: '27', billingState: '27', marketplaceState: '27' });
+    // Gold becomes ₹600 (18%), Silver stays ₹333.33 (exempt)
+    expect(tax.lineNet).toEqual([60000, 33333]);
+    expect(tax.lineRates).toEqual([18, 0]);
   });
 });

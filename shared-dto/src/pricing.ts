@@ -22,6 +22,17 @@ export interface GroupDiscountRule {
   maxDiscountPaise?: number | null;
 }
 
+/** A promo code as pricing needs it (issue 23). */
+export interface PromoRule {
+  code: string;
+  kind: PromoKind;
+  /** percent: basis points (12.5% = 1250); amount and price: paise. */
+  valueHundredths: number;
+  /** The ticket types it applies to; null for all. */
+  ticketTypeIds: string[] | null;
+}
+export type PromoKind = 'percent' | 'amount' | 'price';
+
 export interface OrderItem {
   type: PricedTicketType;
   quantity: number;
@@ -36,7 +47,14 @@ export interface OrderPricePaise {
   quantity: number;
   seats: number;
   subtotal: number;
+  /** The discount applied: the promo code's or the group discount's, whichever is larger (they do not stack). */
   discount: number;
+  /** Which discount `discount` is; null when there is none. */
+  discountSource: 'promo' | 'group' | null;
+  /** The promo code asked for and what it would take off (applied only when discountSource is 'promo'). */
+  promo: { code: string; discount: number } | null;
+  /** Each line's share of a promo discount, in line order (a code may cover some lines only); null: shared by amount. */
+  lineDiscounts: number[] | null;
   convenience: number;
   delivery: number;
   donation: number;
@@ -54,13 +72,44 @@ export function unitPriceFor(type: PricedTicketType, quantity: number): number {
   return tiers.reduce((best, t) => (t.minQuantity > best.minQuantity ? t : best)).pricePaise;
 }
 
+/** Shares `total` over `amounts` in proportion (half up, the rounding rest on the last non-zero amount), as the GST split shares a discount. */
+function shareByAmount(total: number, amounts: number[]): number[] {
+  const gross = amounts.reduce((n, a) => n + a, 0);
+  const last = amounts.reduce((at, a, i) => (a > 0 ? i : at), -1);
+  let left = total;
+  return amounts.map((a, i) => {
+    const share = i === last ? left : gross ? Math.floor((total * a * 2 + gross) / (2 * gross)) : 0;
+    left -= share;
+    return share;
+  });
+}
+
+/**
+ * A promo code's discount per line, in line order: percent of the eligible lines' amount (half up) or rupees
+ * off it (never below zero), each shared over those lines by amount; price sets each eligible unit's price
+ * to the value (a code never raises a price).
+ */
+export function promoLineDiscounts(lines: { ticketTypeId: string; unitPrice: number; quantity: number; amount: number }[], promo: PromoRule): number[] {
+  const eligible = lines.map((l) => (promo.ticketTypeIds === null || promo.ticketTypeIds.includes(l.ticketTypeId) ? l.amount : 0));
+  const eligibleAmount = eligible.reduce((n, a) => n + a, 0);
+  switch (promo.kind) {
+    case 'percent':
+      return shareByAmount(Math.min(eligibleAmount, shareOf(eligibleAmount, promo.valueHundredths)), eligible);
+    case 'amount':
+      return shareByAmount(Math.min(eligibleAmount, promo.valueHundredths), eligible);
+    case 'price':
+      return lines.map((l, i) => (eligible[i] ? Math.max(0, l.unitPrice - promo.valueHundredths) * l.quantity : 0));
+  }
+}
+
 /**
  * The one money rule, used by the quote, the booking and the UIs' previews: line amounts (quantity
  * pricing per line), the group discount once the order's tickets reach its minimum (a percentage of
- * the subtotal, capped, half up to the paisa), 5% convenience on subtotal − discount, delivery, and the
- * ₹2 donation when asked (never on a free order: it would turn it into a payment).
+ * the subtotal, capped, half up to the paisa) or the promo code's discount, whichever is larger (they do
+ * not stack; a tie goes to the code the buyer asked for), 5% convenience on subtotal − discount, delivery,
+ * and the ₹2 donation when asked (never on a free order: it would turn it into a payment).
  */
-export function priceOrder(items: OrderItem[], rule: GroupDiscountRule | null | undefined, donation: boolean): OrderPricePaise {
+export function priceOrder(items: OrderItem[], rule: GroupDiscountRule | null | undefined, donation: boolean, promo?: PromoRule | null): OrderPricePaise {
   const lines = items.map(({ type, quantity }) => {
     const unitPrice = unitPriceFor(type, quantity);
     return { ticketTypeId: type.id, name: type.name, unitPrice, quantity, seats: quantity * type.seatsPerUnit, amount: unitPrice * quantity };
@@ -68,16 +117,22 @@ export function priceOrder(items: OrderItem[], rule: GroupDiscountRule | null | 
   const quantity = lines.reduce((n, l) => n + l.quantity, 0);
   const seats = lines.reduce((n, l) => n + l.seats, 0);
   const subtotal = lines.reduce((n, l) => n + l.amount, 0);
-  let discount = 0;
+  let group = 0;
   if (rule?.enabled && rule.discountValue && quantity >= (rule.minQuantity ?? 0)) {
-    discount = shareOf(subtotal, Math.round(rule.discountValue * 100));
-    if (rule.maxDiscountPaise !== undefined && rule.maxDiscountPaise !== null) discount = Math.min(discount, rule.maxDiscountPaise);
-    discount = Math.min(discount, subtotal);
+    group = shareOf(subtotal, Math.round(rule.discountValue * 100));
+    if (rule.maxDiscountPaise !== undefined && rule.maxDiscountPaise !== null) group = Math.min(group, rule.maxDiscountPaise);
+    group = Math.min(group, subtotal);
   }
+  const promoLines = promo ? promoLineDiscounts(lines, promo) : null;
+  const promoDiscount = promoLines ? promoLines.reduce((n, d) => n + d, 0) : 0;
+  const promoWins = !!promo && promoDiscount >= group;
+  const discount = promoWins ? promoDiscount : group;
+  const discountSource = promoWins ? 'promo' : group > 0 ? 'group' : null;
   const convenience = shareOf(subtotal - discount, CONVENIENCE_FEE_BPS);
   const donationPaise = donation && subtotal - discount > 0 ? DONATION_PAISE : 0;
   return {
-    lines, quantity, seats, subtotal, discount, convenience, delivery: DELIVERY_PAISE, donation: donationPaise,
+    lines, quantity, seats, subtotal, discount, discountSource, promo: promo ? { code: promo.code, discount: promoDiscount } : null,
+    lineDiscounts: promoWins ? promoLines : null, convenience, delivery: DELIVERY_PAISE, donation: donationPaise,
     total: subtotal - discount + convenience + DELIVERY_PAISE + donationPaise,
   };
 }

@@ -1751,6 +1751,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/events/{id}/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The promo codes of my event with their uses and remaining */
+        get: operations["PromoCodesVendorController_list"];
+        put?: never;
+        /** Make a promo code for my event */
+        post: operations["PromoCodesVendorController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/events/{id}/promo-codes/{codeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a promo code no booking has used */
+        delete: operations["PromoCodesVendorController_delete"];
+        options?: never;
+        head?: never;
+        /** Edit a promo code, or disable it with active: false */
+        patch: operations["PromoCodesVendorController_update"];
+        trace?: never;
+    };
+    "/api/admin/events/{id}/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The promo codes of an event with their uses and remaining */
+        get: operations["PromoCodesAdminController_list"];
+        put?: never;
+        /** Make a promo code for an event */
+        post: operations["PromoCodesAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/promo-codes/{codeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a promo code no booking has used */
+        delete: operations["PromoCodesAdminController_delete"];
+        options?: never;
+        head?: never;
+        /** Edit a promo code, or disable it with active: false */
+        patch: operations["PromoCodesAdminController_update"];
+        trace?: never;
+    };
     "/api/user/bookings/{id}/invoices": {
         parameters: {
             query?: never;
@@ -3912,6 +3984,11 @@ export interface components {
              */
             donation: boolean;
             /**
+             * @description A promo code of the event (case-insensitive): applies when its discount is at least the group discount's
+             * @example DIWALI-10
+             */
+            promoCode?: string;
+            /**
              * @description The buyer's billing state by its GST code (07 Delhi, 27 Maharashtra): the convenience fee's place of supply. Default: the venue's state
              * @example 07
              * @enum {string}
@@ -3950,6 +4027,15 @@ export interface components {
              * @enum {number}
              */
             taxRate: 0 | 18 | 40;
+        };
+        PromoAppliedDoc: {
+            /** @example DIWALI-10 */
+            code: string;
+            /**
+             * @description Rupees the code takes off the eligible lines
+             * @example 149.7
+             */
+            discount: number;
         };
         TaxSplitDoc: {
             /**
@@ -3999,10 +4085,17 @@ export interface components {
             /** @example 1497 */
             subtotal: number;
             /**
-             * @description Group discount: min(subtotal × value %, maxDiscount), half up to the paisa
+             * @description The discount applied: the promo code's or the group discount (min(subtotal × value %, maxDiscount), half up to the paisa), whichever is larger
              * @example 0
              */
             discount: number;
+            /**
+             * @description Which discount applies; null when there is none
+             * @enum {string|null}
+             */
+            discountSource: "promo" | "group" | null;
+            /** @description The promo code asked for and what it takes off; null without one */
+            promo: components["schemas"]["PromoAppliedDoc"] | null;
             /**
              * @description 5% of (subtotal − discount), rounded half up to the paisa
              * @example 74.85
@@ -4043,6 +4136,11 @@ export interface components {
              * @default true
              */
             donation: boolean;
+            /**
+             * @description A promo code of the event (case-insensitive): applies when its discount is at least the group discount's
+             * @example DIWALI-10
+             */
+            promoCode?: string;
             /**
              * @description The buyer's billing state by its GST code (07 Delhi, 27 Maharashtra): the convenience fee's place of supply. Default: the venue's state
              * @example 07
@@ -4124,10 +4222,17 @@ export interface components {
             /** @example 1497 */
             subtotal: number;
             /**
-             * @description Group discount: min(subtotal × value %, maxDiscount), half up to the paisa
+             * @description The discount applied: the promo code's or the group discount (min(subtotal × value %, maxDiscount), half up to the paisa), whichever is larger
              * @example 0
              */
             discount: number;
+            /**
+             * @description Which discount applies; null when there is none
+             * @enum {string|null}
+             */
+            discountSource: "promo" | "group" | null;
+            /** @description The promo code asked for and what it takes off; null without one */
+            promo: components["schemas"]["PromoAppliedDoc"] | null;
             /**
              * @description 5% of (subtotal − discount), rounded half up to the paisa
              * @example 74.85
@@ -4226,6 +4331,111 @@ export interface components {
         VendorTicketPageDoc: {
             data: components["schemas"]["VendorTicketRowDoc"][];
             total: number;
+        };
+        PromoCodeDoc: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /**
+             * @description Upper-case
+             * @example DIWALI-10
+             */
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "amount" | "price";
+            /**
+             * @description percent: %; amount and price: rupees
+             * @example 10
+             */
+            value: number;
+            maxUses: number | null;
+            /** @example 1 */
+            maxUsesPerBuyer: number;
+            /** Format: date-time */
+            validFrom: string | null;
+            /** Format: date-time */
+            validUntil: string | null;
+            /** @description null: every ticket type */
+            ticketTypeIds: string[] | null;
+            /** @example 1 */
+            minTickets: number;
+            active: boolean;
+            /**
+             * @description Bookings holding a use (a released hold or an unpaid cancellation gives it back)
+             * @example 0
+             */
+            uses: number;
+            /** @description maxUses − uses; null without a maximum */
+            remaining: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreatePromoCodeDto: {
+            /**
+             * @description 4–20 of A–Z, 0–9 and -; case-insensitive (stored upper-case), unique per event
+             * @example DIWALI-10
+             */
+            code: string;
+            /**
+             * @description percent: value % off the eligible lines; amount: value rupees off them (never below zero); price: each eligible ticket costs value rupees
+             * @enum {string}
+             */
+            kind: "percent" | "amount" | "price";
+            /**
+             * @description percent: 1–100; amount and price: rupees (at most 2 decimals)
+             * @example 10
+             */
+            value: number;
+            /** @description Bookings that may hold a use at once; null or absent: no limit */
+            maxUses?: number | null;
+            /** @default 1 */
+            maxUsesPerBuyer: number;
+            /** Format: date-time */
+            validFrom?: string | null;
+            /** Format: date-time */
+            validUntil?: string | null;
+            /** @description Ticket types of the event it applies to; absent or null: all */
+            ticketTypeIds?: string[] | null;
+            /**
+             * @description Eligible tickets an order needs
+             * @default 1
+             */
+            minTickets: number;
+        };
+        UpdatePromoCodeDto: {
+            /**
+             * @description 4–20 of A–Z, 0–9 and -; case-insensitive (stored upper-case), unique per event
+             * @example DIWALI-10
+             */
+            code?: string;
+            /**
+             * @description percent: value % off the eligible lines; amount: value rupees off them (never below zero); price: each eligible ticket costs value rupees
+             * @enum {string}
+             */
+            kind?: "percent" | "amount" | "price";
+            /**
+             * @description percent: 1–100; amount and price: rupees (at most 2 decimals)
+             * @example 10
+             */
+            value?: number;
+            /** @description Bookings that may hold a use at once; null or absent: no limit */
+            maxUses?: number | null;
+            /** @default 1 */
+            maxUsesPerBuyer: number;
+            /** Format: date-time */
+            validFrom?: string | null;
+            /** Format: date-time */
+            validUntil?: string | null;
+            /** @description Ticket types of the event it applies to; absent or null: all */
+            ticketTypeIds?: string[] | null;
+            /**
+             * @description Eligible tickets an order needs
+             * @default 1
+             */
+            minTickets: number;
+            /** @description false disables the code (a used code cannot be deleted, only disabled) */
+            active?: boolean;
         };
         PlaceOfSupplyDoc: {
             /**
@@ -13391,6 +13601,656 @@ export interface operations {
             };
             /** @description Not cash on delivery, already paid, or cancelled */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCodesVendorController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeDoc"][];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another vendor's or a missing event or code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCodesVendorController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePromoCodeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeDoc"];
+                };
+            };
+            /** @description A malformed field (code, kind, value, limits, dates, ticket types not of the event) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another vendor's or a missing event or code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This code already exists for this event. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCodesVendorController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                codeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another vendor's or a missing event or code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code has been used: disable it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCodesVendorController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                codeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePromoCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeDoc"];
+                };
+            };
+            /** @description A malformed field or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another vendor's or a missing event or code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code already exists for this event, or maxUses is below the uses taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCodesAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeDoc"][];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A missing event or code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCodesAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePromoCodeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeDoc"];
+                };
+            };
+            /** @description A malformed field (code, kind, value, limits, dates, ticket types not of the event) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A missing event or code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This code already exists for this event. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCodesAdminController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                codeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A missing event or code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code has been used: disable it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PromoCodesAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                codeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePromoCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeDoc"];
+                };
+            };
+            /** @description A malformed field or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A missing event or code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code already exists for this event, or maxUses is below the uses taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,8 +24,12 @@ export interface Quote {
   /** Tickets (units) over all lines. */
   quantity: number;
   subtotal: number;
-  /** Group discount. */
+  /** The discount applied: the promo code's or the group discount's, whichever is larger (they do not stack). */
   discount: number;
+  /** Which discount applies; null when there is none. */
+  discountSource: 'promo' | 'group' | null;
+  /** The promo code asked for (upper-case) and what it takes off; null without one. */
+  promo: { code: string; discount: number } | null;
   convenience: number;
   delivery: number;
   donation: number;
@@ -59,6 +63,8 @@ export interface BookingRequest {
   paymentMethod?: PaymentMethod;
   /** GST state code of the buyer's billing address ('07'); the venue's state when absent. */
   billingState?: string;
+  /** A promo code of the event (case-insensitive). */
+  promoCode?: string;
 }
 
 export interface BookingEventRef {

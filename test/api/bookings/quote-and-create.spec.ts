@@ -25,7 +25,7 @@ describe('bookings: quote and create (the server decides the price)', () => {
       const res = await quote({ eventId: event.id, qty: 3, quantity: 3 }).expect(200);
       expect(res.body).toEqual({
         lines: [{ ticketTypeId: expect.any(String), name: 'General Admission', unitPrice: 499, quantity: 3, seats: 3, amount: 1497, taxRate: 0 }],
-        unitPrice: 499, quantity: 3, subtotal: 1497, discount: 0, convenience: 74.85, delivery: 0, donation: 2, total: 1573.85, currency: 'INR',
+        unitPrice: 499, quantity: 3, subtotal: 1497, discount: 0, discountSource: null, promo: null, convenience: 74.85, delivery: 0, donation: 2, total: 1573.85, currency: 'INR',
         // an event of no organiser is the marketplace's own (Delhi); admission at ₹499 is exempt, the fee carries 18%
         tax: { tickets: { taxable: 1497, cgst: 0, sgst: 0, igst: 0 }, convenience: { taxable: 63.43, cgst: 5.71, sgst: 5.71, igst: 0 }, total: 11.42 },
         billingState: '07',

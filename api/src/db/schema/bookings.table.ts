@@ -4,6 +4,7 @@ import type { OrderTax, TaxContext } from '@marketplace/shared-dto';
 import { idColumn, timestamps } from './columns';
 import { users } from './accounts.table';
 import { events, eventSessions, ticketTypes } from './events.table';
+import { promoCodes } from './promo-codes.table';
 
 /** A booking's GST as priced: the split and its context, so invoices and answers never re-derive it from live data. */
 export type BookingTax = OrderTax & TaxContext;
@@ -47,6 +48,10 @@ export const bookings = pgTable('bookings', {
   holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   cancelReason: text('cancel_reason'),
+  /** The promo code whose discount the booking got (a use it holds while unpaid or paid); a used code cannot be deleted. */
+  promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'restrict' }),
+  /** The code as the buyer's booking shows it (upper-case). */
+  promoCode: text('promo_code'),
   ...timestamps(),
 }, (t) => [
   uniqueIndex('bookings_order_no_uq').on(t.orderNo),

@@ -2,6 +2,7 @@ export * from './accounts.table';
 export * from './reference.table';
 export * from './events.table';
 export * from './content.table';
+export * from './promo-codes.table';
 export * from './bookings.table';
 export * from './jobs.table';
 export * from './mail.table';

@@ -30,12 +30,19 @@ class QuoteTaxDoc implements QuoteTax {
   @ApiProperty({ example: 189, description: 'All GST inside the total (nothing is added to the price)' }) total: number;
 }
 
+class PromoAppliedDoc implements NonNullable<Quote['promo']> {
+  @ApiProperty({ example: 'DIWALI-10' }) code: string;
+  @ApiProperty({ example: 149.7, description: 'Rupees the code takes off the eligible lines' }) discount: number;
+}
+
 export class QuoteDoc implements Quote {
   @ApiProperty({ type: [QuoteLineDoc] }) lines: QuoteLineDoc[];
   @ApiProperty({ example: 499, description: "The first line's unit price" }) unitPrice: number;
   @ApiProperty({ example: 3, description: 'Tickets (units) over all lines' }) quantity: number;
   @ApiProperty({ example: 1497 }) subtotal: number;
-  @ApiProperty({ example: 0, description: 'Group discount: min(subtotal × value %, maxDiscount), half up to the paisa' }) discount: number;
+  @ApiProperty({ example: 0, description: "The discount applied: the promo code's or the group discount (min(subtotal × value %, maxDiscount), half up to the paisa), whichever is larger" }) discount: number;
+  @ApiProperty({ enum: ['promo', 'group'], nullable: true, type: String, description: 'Which discount applies; null when there is none' }) discountSource: 'promo' | 'group' | null;
+  @ApiProperty({ type: PromoAppliedDoc, nullable: true, description: 'The promo code asked for and what it takes off; null without one' }) promo: PromoAppliedDoc | null;
   @ApiProperty({ example: 74.85, description: '5% of (subtotal − discount), rounded half up to the paisa' }) convenience: number;
   @ApiProperty({ example: 0 }) delivery: number;
   @ApiProperty({ example: 2 }) donation: number;

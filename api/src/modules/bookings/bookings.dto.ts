@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { BadRequestException } from '@nestjs/common';
-import { Allow, IsBoolean, IsDateString, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { Allow, IsBoolean, IsDateString, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { isUUID } from 'class-validator';
 import {
   BOOKING_STATUSES, BookingItem, BookingPrice, GST_STATE_CODES, taxInRupees, BookingRequest, BookingStatus, BookingSummary, BookingTicket, cancellationRefundPaise, EventOnlineDetails, MAX_ORDER_LINES,
@@ -48,6 +48,10 @@ class BookingBodyDto implements BookingRequest {
   @ApiPropertyOptional({ default: true, description: 'Add ₹2.00 to support musicians' })
   @IsOptional() @IsBoolean({ message: 'donation must be true or false.' })
   donation?: boolean;
+
+  @ApiPropertyOptional({ example: 'DIWALI-10', description: "A promo code of the event (case-insensitive): applies when its discount is at least the group discount's" })
+  @IsOptional() @IsString({ message: Messages.promoCodeInvalid }) @MaxLength(100, { message: Messages.promoCodeInvalid })
+  promoCode?: string;
 
   @ApiPropertyOptional({ enum: GST_STATE_CODES, example: '07', description: "The buyer's billing state by its GST code (07 Delhi, 27 Maharashtra): the convenience fee's place of supply. Default: the venue's state" })
   @IsOptional() @IsIn(GST_STATE_CODES, { message: Messages.billingStateInvalid })
@@ -171,6 +175,8 @@ export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: str
     quantity: p.quantity,
     subtotal: paiseToRupees(p.subtotal),
     discount: paiseToRupees(p.discount),
+    discountSource: p.discountSource,
+    promo: p.promo ? { code: p.promo.code, discount: paiseToRupees(p.promo.discount) } : null,
     convenience: paiseToRupees(p.convenience),
     delivery: paiseToRupees(p.delivery),
     donation: paiseToRupees(p.donation),
@@ -234,6 +240,9 @@ export function toBookingPrice(b: BookingViewRow['booking'], lines: LineRow[]): 
     {
       lines: lines.map((l) => ({ ticketTypeId: l.ticketTypeId, name: l.name, unitPrice: l.unitPricePaise, quantity: l.quantity, seats: l.seats, amount: l.amountPaise })),
       quantity: b.quantity, subtotal: b.subtotalPaise, discount: b.discountPaise, convenience: b.conveniencePaise,
+      // a booking stores the code only when it won over the group discount
+      discountSource: b.promoCode ? 'promo' : b.discountPaise > 0 ? 'group' : null,
+      promo: b.promoCode ? { code: b.promoCode, discount: b.discountPaise } : null, lineDiscounts: null,
       delivery: b.deliveryPaise, donation: b.donationPaise, total: b.totalPaise,
     },
     b.currency,

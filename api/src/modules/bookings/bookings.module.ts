@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InvoicesModule } from '../invoices/invoices.module';
+import { PromoCodesModule } from '../promo-codes/promo-codes.module';
 import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
 import { HoldReleaseService } from './hold-release.service';
@@ -9,7 +10,7 @@ import { BookingsVendorController } from './bookings.vendor.controller';
 
 /** Buyers' bookings, the back office's approvals, the vendor's ticket list, and the hold release. */
 @Module({
-  imports: [InvoicesModule],
+  imports: [InvoicesModule, PromoCodesModule],
   controllers: [BookingsPublicController, BookingsAdminController, BookingsVendorController],
   providers: [BookingsRepository, BookingsService, HoldReleaseService],
   exports: [BookingsService],

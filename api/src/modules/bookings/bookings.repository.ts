@@ -6,7 +6,9 @@ import { DB, Database, rowsOf, Tx } from '../../db/database';
 import type { JobInsert } from '../jobs/jobs.service';
 import type { CacheNotice } from '../public-cache/public-cache.service';
 import { BOOKING_CANCELLED_JOB, BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, RefundDueReason } from './booking-jobs';
-import { bookingLines, bookings, buyerEventSeats, events, eventSessions, ticketInventory, tickets, ticketTypes, users, vendors, venues } from '../../db/schema';
+import {
+  bookingLines, bookings, buyerEventSeats, events, eventSessions, promoCodeBuyers, promoCodes, ticketInventory, tickets, ticketTypes, users, vendors, venues,
+} from '../../db/schema';
 import { containing } from '../../db/query-helpers';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -178,7 +180,13 @@ const notify = (notice: CacheNotice | null | undefined) => (notice ? sql`, pg_no
 const paid = () => ({ status: 'confirmed' as const, paymentStatus: 'paid' as const, holdExpiresAt: null, updatedAt: new Date() });
 
 /** Why the database refused a hold: which CHECK the statement hit. */
-export type HoldRefusal = 'inventory' | 'capacity' | 'buyer_cap';
+export type HoldRefusal = 'inventory' | 'capacity' | 'buyer_cap' | 'promo_uses' | 'promo_buyer';
+
+/** The promo code a hold takes a use of: the CHECKs on its counters refuse a use beyond its limits. */
+export interface HoldPromo {
+  id: string;
+  maxUsesPerBuyer: number;
+}
 
 export class HoldRefused extends Error {
   constructor(readonly reason: HoldRefusal) {
@@ -190,6 +198,8 @@ const REFUSALS: Record<string, HoldRefusal> = {
   ticket_inventory_available_check: 'inventory',
   event_sessions_capacity_check: 'capacity',
   buyer_event_seats_cap_check: 'buyer_cap',
+  promo_codes_uses_check: 'promo_uses',
+  promo_code_buyers_uses_check: 'promo_buyer',
 };
 
 /** The PostgreSQL error under a driver's or Drizzle's wrapper. */
@@ -289,7 +299,7 @@ export class BookingsRepository {
    */
   async hold(
     values: NewBooking, lines: HoldLine[], holdMinutes: number | null, buyerCap: number, effects: ConfirmEffects,
-    within?: (tx: Tx, bookingId: string) => Promise<void>,
+    within?: (tx: Tx, bookingId: string) => Promise<void>, promo?: HoldPromo | null,
   ): Promise<Held> {
     // one order of rows for every hold keeps concurrent multi-line holds from deadlocking
     const sorted = [...lines].sort((a, b) => (a.sessionId + a.ticketTypeId).localeCompare(b.sessionId + b.ticketTypeId));
@@ -319,17 +329,30 @@ export class BookingsRepository {
         ON CONFLICT (user_id, event_id) DO UPDATE SET seats = ${buyerEventSeats}.seats + EXCLUDED.seats, cap = EXCLUDED.cap
         RETURNING seats
       ),
+      -- the code's use, taken here: its CHECKs refuse a use beyond max_uses or the buyer's limit, undoing everything;
+      -- a code disabled or out of its dates meanwhile updates no row, which refuses the hold below
+      promo AS (${promo ? sql`
+        UPDATE ${promoCodes} p SET uses = p.uses + 1 WHERE p.id = ${promo.id}::uuid AND p.active
+          AND (p.valid_from IS NULL OR p.valid_from <= now()) AND (p.valid_until IS NULL OR p.valid_until > now())
+        RETURNING p.id` : sql`SELECT NULL::uuid AS id WHERE false`}),
+      promo_buyer AS (${promo ? sql`
+        INSERT INTO ${promoCodeBuyers} (promo_code_id, user_id, uses, cap) SELECT promo.id, ${values.userId}::uuid, 1, ${promo.maxUsesPerBuyer}::int FROM promo
+        ON CONFLICT (promo_code_id, user_id) DO UPDATE SET uses = ${promoCodeBuyers}.uses + 1, cap = EXCLUDED.cap
+        RETURNING 1` : sql`SELECT 1 WHERE false`}),
       booking AS (
         INSERT INTO ${bookings} (order_no, user_id, event_id, session_id, quantity, seats, unit_price_paise, subtotal_paise, discount_paise,
-          convenience_paise, delivery_paise, donation_paise, total_paise, currency, billing_state, tax, payment_method, status, payment_status, hold_expires_at)
+          convenience_paise, delivery_paise, donation_paise, total_paise, currency, billing_state, tax, payment_method, status, payment_status, hold_expires_at,
+          promo_code_id, promo_code)
         -- a line without its inventory row (type or showtime removed meanwhile) makes order_no NULL: the NOT NULL
         -- violation then undoes the whole statement, counters included
         SELECT CASE WHEN (SELECT count(*) FROM inv) = ${lines.length}::int AND (SELECT count(*) FROM sess) > 0 AND (SELECT count(*) FROM buyer) = 1
           AND NOT EXISTS (SELECT 1 FROM seller WHERE seller.status = 'suspended')
+          AND (SELECT count(*) FROM promo) = ${promo ? 1 : 0}::int AND (SELECT count(*) FROM promo_buyer) = ${promo ? 1 : 0}::int
           THEN ${values.orderNo} END, ${values.userId}::uuid, ${values.eventId}::uuid, ${values.sessionId}::uuid, ${values.quantity}::int, ${values.seats}::int,
           ${values.unitPricePaise}::int, ${values.subtotalPaise}::int, ${values.discountPaise}::int, ${values.conveniencePaise}::int,
           ${values.deliveryPaise}::int, ${values.donationPaise}::int, ${values.totalPaise}::int, ${values.currency},
-          ${values.billingState ?? null}, ${values.tax ? JSON.stringify(values.tax) : null}::jsonb, ${values.paymentMethod}, ${values.status}, ${values.paymentStatus ?? 'unpaid'}, ${expires}
+          ${values.billingState ?? null}, ${values.tax ? JSON.stringify(values.tax) : null}::jsonb, ${values.paymentMethod}, ${values.status}, ${values.paymentStatus ?? 'unpaid'}, ${expires},
+          ${promo?.id ?? null}::uuid, ${values.promoCode ?? null}::text
         RETURNING *
       ),
       ${confirmed ? sql`issued AS (${ticketInsert(sql`SELECT booking.id AS booking_id, booking.order_no, booking.event_id, booking.user_id,
@@ -377,8 +400,15 @@ export class BookingsRepository {
         INSERT INTO ${buyerEventSeats} (user_id, event_id, seats, cap) VALUES (${booking.userId}::uuid, ${booking.eventId}::uuid, ${booking.seats}::int, ${booking.seats}::int)
         ON CONFLICT (user_id, event_id) DO UPDATE SET seats = ${buyerEventSeats}.seats + EXCLUDED.seats, cap = greatest(EXCLUDED.cap, ${buyerEventSeats}.seats + EXCLUDED.seats)
         RETURNING 1
+      ),
+      -- the released booking gave its code's use back: it takes it again (within max_uses; the buyer's limit, like the cap, is not applied again)
+      promo AS (UPDATE ${promoCodes} p SET uses = p.uses + 1 WHERE p.id = ${booking.promoCodeId}::uuid RETURNING 1),
+      promo_buyer AS (
+        UPDATE ${promoCodeBuyers} pb SET uses = pb.uses + 1, cap = greatest(pb.cap, pb.uses + 1)
+        WHERE pb.promo_code_id = ${booking.promoCodeId}::uuid AND pb.user_id = ${booking.userId}::uuid RETURNING 1
       )
-      SELECT (SELECT count(*) FROM inv)::int AS lines, (SELECT count(*) FROM lines)::int AS wanted, (SELECT count(*) FROM sess)::int + (SELECT count(*) FROM buyer)::int AS others`;
+      SELECT (SELECT count(*) FROM inv)::int AS lines, (SELECT count(*) FROM lines)::int AS wanted, (SELECT count(*) FROM sess)::int + (SELECT count(*) FROM buyer)::int
+        + (SELECT count(*) FROM promo)::int + (SELECT count(*) FROM promo_buyer)::int AS others`;
     try {
       return await tx.transaction(async (sp) => {
         const [r] = await rowsOf<{ lines: number; wanted: number }>(sp, statement);
@@ -609,7 +639,7 @@ export class BookingsRepository {
         UPDATE ${bookings} b SET status = 'cancelled', cancel_reason = ${reason}, cancelled_at = now(), updated_at = now(),
           payment_status = CASE WHEN b.payment_status IN ('paid', 'partially_refunded', 'refund_failed') THEN 'refund_due' ELSE b.payment_status END
         WHERE ${target}
-        RETURNING b.id, b.user_id, b.event_id, b.seats, b.payment_status
+        RETURNING b.id, b.user_id, b.event_id, b.seats, b.payment_status, b.promo_code_id
       ),
       owed AS (${effects.refundDueJob(refundDueJobRows(sql`(SELECT id FROM gone WHERE payment_status IN ('refund_due', 'refund_pending'))`, 'cancelled'))} RETURNING 1),
       ${effects.notice ? sql`told AS (${effects.notice.job(cancelledJobRows(sql`gone`, effects.notice.reason))} RETURNING 1),` : sql``}
@@ -629,6 +659,17 @@ export class BookingsRepository {
         UPDATE ${buyerEventSeats} u SET seats = u.seats - x.seats
         FROM (SELECT user_id, event_id, sum(seats)::int AS seats FROM gone GROUP BY user_id, event_id) x
         WHERE u.user_id = x.user_id AND u.event_id = x.event_id RETURNING 1
+      ),
+      -- a booking cancelled before any money was taken gives its code's use back (a paid one keeps it)
+      unused AS (SELECT promo_code_id, user_id FROM gone WHERE promo_code_id IS NOT NULL AND payment_status IN ('unpaid', 'free')),
+      promo AS (
+        UPDATE ${promoCodes} p SET uses = p.uses - x.n
+        FROM (SELECT promo_code_id, count(*)::int AS n FROM unused GROUP BY promo_code_id) x WHERE p.id = x.promo_code_id RETURNING 1
+      ),
+      promo_buyer AS (
+        UPDATE ${promoCodeBuyers} pb SET uses = pb.uses - x.n
+        FROM (SELECT promo_code_id, user_id, count(*)::int AS n FROM unused GROUP BY promo_code_id, user_id) x
+        WHERE pb.promo_code_id = x.promo_code_id AND pb.user_id = x.user_id RETURNING 1
       )
       SELECT count(*)::int AS n FROM gone`);
     return rows[0]?.n ?? 0;

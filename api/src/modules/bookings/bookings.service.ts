@@ -35,6 +35,8 @@ interface Priced {
   tax: BookingTax;
   /** The types of the lines, in line order. */
   types: TicketTypeRow[];
+  /** The promo code asked for, checked (its use is taken by the hold when its discount applies). */
+  promo: UsablePromo | null;
 }
 
 const onSaleAt = (t: TicketTypeRow, now: number) => (!t.salesStart || t.salesStart.getTime() <= now) && (!t.salesEnd || t.salesEnd.getTime() > now);
@@ -63,6 +65,7 @@ import { BOOKING_CANCELLED_JOB, BOOKING_CONFIRMED_JOB, BOOKING_PAID_JOB, BOOKING
 import { PublicCacheService } from '../public-cache/public-cache.service';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { UserToken } from '../../common/decorators/principal.decorator';
+import { PromoCodesService, UsablePromo } from '../promo-codes/promo-codes.service';
 
 /**
  * Booking rules: the server prices every booking (priceOrder of shared-dto), holds all its lines in one
@@ -76,6 +79,7 @@ export class BookingsService {
     private readonly jobs: JobsService,
     private readonly publicCache: PublicCacheService,
     private readonly invoices: InvoicesService,
+    private readonly promoCodes: PromoCodesService,
   ) {}
 
   async quote(token: UserToken, dto: QuoteBookingDto): Promise<Quote> {
@@ -88,7 +92,9 @@ export class BookingsService {
    * also publishes the public cache's invalidation and answers what it stored: two statements in all.
    */
   async create(token: UserToken, dto: CreateBookingDto): Promise<BookingSummary> {
-    const { buyer, order, event, session, types, tax } = await this.price(token, dto);
+    const { buyer, order, event, session, types, tax, promo } = await this.price(token, dto);
+    // the code's use is taken only when its discount is the one applied
+    const used = order.discountSource === 'promo' ? promo : null;
     // nothing to pay: confirmed at once (paymentStatus free), whatever the method or without one
     const free = order.total === 0;
     if (!free && !dto.paymentMethod) throw refuse('paymentMethod', Messages.paymentMethodRequired);
@@ -105,11 +111,12 @@ export class BookingsService {
           conveniencePaise: order.convenience, deliveryPaise: order.delivery, donationPaise: order.donation, totalPaise: order.total,
           // a free order stores the method asked for, or online (the booking wizard's default): nothing is ever collected
           currency: event.currency, billingState: tax.billingState, tax, paymentMethod: dto.paymentMethod ?? 'razorpay', status: free ? 'confirmed' : 'pending',
-          paymentStatus: free ? 'free' : 'unpaid',
+          paymentStatus: free ? 'free' : 'unpaid', promoCode: used?.rule.code ?? null,
         },
         lines, holdMinutes, cap, { ...this.confirmEffects(), notice: this.publicCache.eventNotice(event.id) },
         // a free booking is confirmed by the hold itself: its invoice is issued in the same transaction
         free ? (tx, bookingId) => this.invoices.issueForBookingWithin(tx, bookingId) : undefined,
+        used && { id: used.id, maxUsesPerBuyer: used.maxUsesPerBuyer },
       );
       this.publicCache.eventChangedHere(event.id);
       if (free) this.jobs.runSoon();
@@ -127,6 +134,9 @@ export class BookingsService {
     } catch (err) {
       if (!(err instanceof HoldRefused)) throw err;
       if (err.reason === 'buyer_cap') throw new ConflictException(Messages.buyerCapReached(cap, await this.repo.buyerSeats(buyer.id, event.id)));
+      if (err.reason === 'promo_uses' || err.reason === 'promo_buyer') throw this.promoCodes.usedUp(err.reason);
+      // a code disabled or out of its dates since the quote refused the statement: say so
+      if (used) await this.promoCodes.usable(event.id, used.rule.code, buyer.id, order.lines);
       // the statement was refused as a whole; read what is left now to say why
       const now = (await this.repo.bookable(event.id, token)).event;
       if (now?.sellerSuspended) throw new ConflictException(Messages.eventNotOnSale);
@@ -373,16 +383,19 @@ export class BookingsService {
       if (quantity < type.minPerOrder) throw refuse(field, Messages.minPerOrder(type.minPerOrder, type.name));
       if (quantity > type.maxPerOrder) throw refuse(field, Messages.maxPerOrder(type.maxPerOrder, type.name));
     }
+    const promo = dto.promoCode === undefined ? null
+      : await this.promoCodes.usable(event.id, dto.promoCode, buyer.id, items.map((i) => ({ ticketTypeId: i.type.id, quantity: i.quantity })));
     // a free order carries no donation (priceOrder decides): it would turn a free booking into a payment
     const order = priceOrder(
       items.map(({ type, quantity }) => ({ type, quantity })),
       groupDiscountOf(event),
       dto.donation !== false,
+      promo?.rule,
     );
     const short = this.shortageIn(session.id, event, items.map((i) => i.type), order);
     if (short) throw new ConflictException(short);
     const context = this.taxContext(event, dto.billingState);
-    return { buyer, event, session, order, tax: { ...taxOfOrder(order, context), ...context }, types: items.map((i) => i.type) };
+    return { buyer, event, session, order, tax: { ...taxOfOrder(order, context), ...context }, types: items.map((i) => i.type), promo };
   }
 
   /**

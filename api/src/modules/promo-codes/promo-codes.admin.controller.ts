@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../common/guards/realm-auth.guards';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import { PromoCodesService, PromoActor } from './promo-codes.service';
+import { CreatePromoCodeDto, UpdatePromoCodeDto } from './promo-codes.dto';
+import { PromoCodeDoc } from './promo-codes.docs';
+
+const ADMIN: PromoActor = { kind: 'admin' };
+
+@ApiTags('admin: promo codes')
+@Controller('admin/events/:id/promo-codes')
+@AdminOnly()
+export class PromoCodesAdminController {
+  constructor(private readonly promoCodes: PromoCodesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The promo codes of an event with their uses and remaining' })
+  @ApiOkResponse({ type: [PromoCodeDoc] })
+  @ApiBadRequestResponse({ description: 'A malformed id' })
+  @ApiNotFoundResponse({ description: "A missing event or code" })
+  list(@Param('id', ParseIdPipe) eventId: string) {
+    return this.promoCodes.list(ADMIN, eventId);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Make a promo code for an event' })
+  @ApiCreatedResponse({ type: PromoCodeDoc })
+  @ApiBadRequestResponse({ description: 'A malformed field (code, kind, value, limits, dates, ticket types not of the event)' })
+  @ApiNotFoundResponse({ description: "A missing event or code" })
+  @ApiConflictResponse({ description: 'This code already exists for this event.' })
+  create(@Param('id', ParseIdPipe) eventId: string, @Body() dto: CreatePromoCodeDto) {
+    return this.promoCodes.create(ADMIN, eventId, dto);
+  }
+
+  @Patch(':codeId')
+  @ApiOperation({ summary: 'Edit a promo code, or disable it with active: false' })
+  @ApiOkResponse({ type: PromoCodeDoc })
+  @ApiBadRequestResponse({ description: 'A malformed field or id' })
+  @ApiNotFoundResponse({ description: "A missing event or code" })
+  @ApiConflictResponse({ description: 'The code already exists for this event, or maxUses is below the uses taken' })
+  update(@Param('id', ParseIdPipe) eventId: string, @Param('codeId', ParseIdPipe) codeId: string, @Body() dto: UpdatePromoCodeDto) {
+    return this.promoCodes.update(ADMIN, eventId, codeId, dto);
+  }
+
+  @Delete(':codeId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a promo code no booking has used' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ description: 'A malformed id' })
+  @ApiNotFoundResponse({ description: "A missing event or code" })
+  @ApiConflictResponse({ description: 'The code has been used: disable it instead' })
+  async delete(@Param('id', ParseIdPipe) eventId: string, @Param('codeId', ParseIdPipe) codeId: string): Promise<void> {
+    await this.promoCodes.delete(ADMIN, eventId, codeId);
+  }
+}
