@@ -19,6 +19,7 @@ const VenueFormPage = lazy(() => import('./pages/venues/venue-form.page'));
 const TicketsPage = lazy(() => import('./pages/tickets/tickets.page'));
 const BookingsPage = lazy(() => import('./pages/bookings/bookings.page'));
 const SettingsPage = lazy(() => import('./pages/settings/settings.page'));
+const PayoutsPage = lazy(() => import('./pages/payouts/payouts.page'));
 const BusinessPage = lazy(() => import('./pages/business/business.page'));
 const CheckinPage = lazy(() => import('./pages/checkin/checkin.page'));
 
@@ -50,6 +51,7 @@ export function App() {
             <Route path="/checkin" element={<CheckinPage />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/business" element={<BusinessPage />} />
+            <Route path="/payouts" element={<PayoutsPage />} />
           </Route>
         </Route>
         <Route index element={<Navigate to="/dashboard" replace />} />

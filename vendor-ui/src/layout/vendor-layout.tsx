@@ -16,6 +16,7 @@ import PerformerIcon from '@mui/icons-material/MicExternalOnOutlined';
 import VenueIcon from '@mui/icons-material/PlaceOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import PayoutsIcon from '@mui/icons-material/AccountBalanceOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { vendorSession } from '../api/session';
@@ -37,6 +38,7 @@ const MAIN: NavItem[] = [
   { to: '/bookings', label: 'Bookings', icon: <BookingsIcon /> },
   { to: '/tickets', label: 'Tickets', icon: <TicketIcon /> },
   { to: '/checkin', label: 'Check-in', icon: <CheckinIcon />, reloadDocument: true },
+  { to: '/payouts', label: 'Payouts', icon: <PayoutsIcon /> },
 ];
 
 const META: NavItem[] = [

@@ -1,0 +1,74 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN } from './playwright.config';
+import { DEMO_VENDOR, signInAt } from './sign-in';
+import { expectFitsWidth, newBuyer } from './buyer';
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+type Statement = { totals: { bookings: number; payable: number; refunds: number; pending: number } };
+
+async function bearer(request: APIRequestContext, realm: 'admin' | 'vendor', account: { email: string; password: string }) {
+  return { Authorization: `Bearer ${(await (await request.post(`/api/${realm}/auth/login`, { data: account })).json()).token}` };
+}
+
+test("the organiser's Payouts screen shows a paid booking's payable, and takes it back when the tickets are refunded", async ({ page, request }) => {
+  const vendor = await bearer(request, 'vendor', DEMO_VENDOR);
+  const admin = await bearer(request, 'admin', ADMIN);
+  // an event of the demo organiser on sale more than a day ahead, paid, without showtimes to choose
+  const own = ((await (await request.get('/api/vendor/events?limit=1000', { headers: vendor })).json()) as { data: { id: string }[] }).data;
+  const ownIds = new Set(own.map((e) => e.id));
+  const cards = ((await (await request.get('/api/events/public?limit=50')).json()) as { data: { slug: string; code: string; price: number | null; soldOut: boolean }[] }).data;
+  let event: { id: string; title: string } | undefined;
+  for (const c of cards.filter((x) => (x.price ?? 0) > 0 && !x.soldOut)) {
+    const d = await (await request.get(`/api/events/public/${c.slug}/${c.code}`)).json();
+    if (ownIds.has(d.id) && d.ticketsAvailable >= 5 && d.sessions.length === 0 && new Date(d.startDate).getTime() > Date.now() + 86_400_000) { event = d; break; }
+  }
+  expect(event, 'the demo organiser has a paid event on sale without showtimes').toBeTruthy();
+  const statement = async () => (await (await request.get(`/api/vendor/settlements?eventId=${event!.id}`, { headers: vendor })).json()) as Statement;
+  const before = await statement();
+
+  const buyer = await newBuyer(request, 'Payout Buyer');
+  const headers = { Authorization: `Bearer ${buyer.token}` };
+  const booking = await (await request.post('/api/user/bookings/create', { headers, data: { eventId: event!.id, qty: 2, paymentMethod: 'razorpay' } })).json();
+  const order = await (await request.post('/api/payment/order', { headers, data: { bookingId: booking.id } })).json();
+  const paid = await (await request.post('/api/payment/sandbox/pay', { headers, data: { orderId: order.id } })).json();
+  expect((await request.post('/api/payment/verify', { headers, data: paid })).ok()).toBeTruthy();
+  const afterSale = await statement();
+  expect(afterSale.totals.bookings).toBe(before.totals.bookings + 1);
+  expect(afterSale.totals.payable).toBeGreaterThan(before.totals.payable);
+
+  await signInAt(page, 'vendor', DEMO_VENDOR);
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Payouts' }).click();
+  await expect(page).toHaveURL(/\/vendor\/payouts$/);
+  await page.getByTestId('payouts-event').click();
+  await page.getByRole('option', { name: event!.title, exact: true }).click();
+  await expect(page.getByTestId('payouts-total-payable')).toContainText(rupees(afterSale.totals.payable));
+  await expect(page.getByTestId('payouts-total-pending')).toContainText(rupees(afterSale.totals.payable));
+  await expect(page.getByTestId('payouts-row')).toHaveCount(1);
+  await expect(page.getByTestId('payouts-row')).toContainText(event!.title);
+
+  // the ticket amount goes back: the organiser's payable is what it was before the sale
+  const ticketAmount = booking.subtotal - booking.discount;
+  expect((await request.post(`/api/admin/bookings/${booking.id}/refund`, { headers: admin, data: { amount: ticketAmount, reason: 'Seats unavailable' } })).ok()).toBeTruthy();
+  await page.reload();
+  await page.getByTestId('payouts-event').click();
+  await page.getByRole('option', { name: event!.title, exact: true }).click();
+  await expect(page.getByTestId('payouts-total-payable')).toContainText(rupees(before.totals.payable));
+  await expect(page.getByTestId('payouts-total-refunds')).toContainText(rupees(before.totals.refunds + ticketAmount));
+
+  // the bank account: the server's words at the field, then saved and shown masked
+  await page.getByTestId('payout-accountHolder').fill('Delhi Live Events');
+  await page.getByTestId('payout-ifsc').fill('HDFC1001234');
+  await page.getByTestId('payout-accountNumber').fill('50100012345678');
+  await page.getByTestId('payout-account-save').click();
+  await expect(page.getByTestId('payout-account-form')).toContainText('Enter a valid IFSC.');
+  await page.getByTestId('payout-ifsc').fill('HDFC0001234');
+  await page.getByTestId('payout-account-save').click();
+  await expect(page.getByTestId('payout-account-saved')).toBeVisible();
+  await expect(page.getByTestId('payout-account-current')).toHaveText('Payouts go to Delhi Live Events, HDFC0001234, account XXXXXX5678.');
+
+  for (const width of [360, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectFitsWidth(page);
+  }
+});
