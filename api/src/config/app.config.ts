@@ -64,7 +64,7 @@ export interface AppConfig {
   /** The first retry's delay; each later one doubles it. */
   jobRetryBaseMs: number;
   /** The server render's budget in this process: beyond it visitors get a kept render or the bare app. */
-  ssr: { rendersAtOnce: number; rendersPerSecond: number; cacheBytes: number };
+  ssr: { rendersAtOnce: number; rendersPerSecond: number; renderThreads: number; cacheBytes: number };
   /** The marketplace as a GST supplier (of its convenience fee) and the SAC codes its documents print. */
   gst: MarketplaceGst;
 }
@@ -251,6 +251,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ssr: {
       rendersAtOnce: positiveInt('SSR_MAX_RENDERS_AT_ONCE', env.SSR_MAX_RENDERS_AT_ONCE, 1),
       rendersPerSecond: positiveInt('SSR_MAX_RENDERS_PER_SECOND', env.SSR_MAX_RENDERS_PER_SECOND, 4),
+      renderThreads: positiveInt('SSR_RENDER_THREADS', env.SSR_RENDER_THREADS, 1),
       cacheBytes: positiveInt('SSR_CACHE_MB', env.SSR_CACHE_MB, 32) * 1024 * 1024,
     },
     gst: gstSettings(env),

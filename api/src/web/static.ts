@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import express, { Express, NextFunction, Request, Response } from 'express';
 import { NotFoundException } from '@nestjs/common';
 import { Messages } from '@marketplace/shared-dto';
@@ -70,10 +70,11 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
       },
     });
     const precompressed = precompressedAssets(dist);
+    const built = builtPaths(dist);
     app.use(ui.base, (req: Request, res: Response, next: NextFunction) => {
       if (isApi(req.originalUrl)) return next();
       usePrecompressed(req, res, precompressed);
-      assets(req, res, () => {
+      const spa = () => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         if (req.path.startsWith('/assets/')) return next(); // a missing asset is a 404, not the SPA
         res.setHeader('Cache-Control', 'no-cache');
@@ -81,12 +82,20 @@ export function mountStatic(app: Express, opts: { uploadDir: string; webRoot: st
         if (ui.base === '/vendor' && /^\/checkin\/?$/.test(req.path)) res.setHeader('Permissions-Policy', DOOR_SCREEN_PERMISSIONS_POLICY);
         if (!page) return res.sendFile(join(dist, 'index.html'));
         page(req.path, searchOf(req.originalUrl), indexHtml, manifest).then((r) => (r ? res.status(r.status).type('html').send(r.html) : res.sendFile(join(dist, 'index.html'))), next);
-      });
+      };
+      // a page's path is no file: it skips the file system (a stat per page, hundreds a second in a flood)
+      if (built.has(req.path) || req.path.includes('%') || req.path.startsWith('/assets/')) assets(req, res, spa);
+      else spa();
     });
   }
 }
 
 const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
+/** Every file and folder of a built UI as a URL path ('/index.html', '/assets'): fixed until the next build. */
+function builtPaths(dist: string): Set<string> {
+  return new Set(readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((p) => `/${p.split(sep).join('/')}`));
+}
 
 /** The names under dist/assets that have a .br or .gz beside them (written by the build; fixed until the next one). */
 function precompressedAssets(dist: string): Set<string> {

@@ -57,8 +57,20 @@ export function routePreloads(manifest: ViteManifest | null, path: string, searc
   return [];
 }
 
+/** Each manifest's module preloads by page module: fixed for a build, and asked for at every page served. */
+const preloadsByManifest = new WeakMap<ViteManifest, Map<string, string[]>>();
+
 function modulePreloads(manifest: ViteManifest | null, source: string): string[] {
-  if (!manifest?.[source]) return [];
+  if (!manifest) return [];
+  let known = preloadsByManifest.get(manifest);
+  if (!known) preloadsByManifest.set(manifest, (known = new Map()));
+  let tags = known.get(source);
+  if (!tags) known.set(source, (tags = chunkPreloads(manifest, source)));
+  return tags;
+}
+
+function chunkPreloads(manifest: ViteManifest, source: string): string[] {
+  if (!manifest[source]) return [];
   const chunksOf = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);

@@ -1,12 +1,13 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import type { ServerRenderedPage, ServerRenderer } from '@marketplace/shared-dto';
+import type { ServerRenderedPage } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { CACHE_CONTROL, PublicCacheService } from '../public-cache/public-cache.service';
 import { requestInProcess } from './in-process-request';
+import { SsrRenderThreads } from './ssr-render-threads';
 
 /** The query parameters public pages read; any other is dropped before a page is rendered or kept. */
 const PAGE_PARAMS = new Set(['q', 'cats', 'category', 'date', 'from', 'to', 'minPrice', 'maxPrice', 'city', 'venue', 'language', 'languages', 'performer', 'sort', 'page', 'tab']);
@@ -32,15 +33,17 @@ export function normalisedSearch(search: string): string {
 const bytesOf = (page: ServerRenderedPage | null) => (page ? 2 * (page.html.length + page.css.length + JSON.stringify(page.state).length) : 64);
 
 /**
- * The public site's first view rendered on the server (public-ui's dist-server bundle), which the browser's
- * React adopts. The page's API answers come from this process: the public read cache, or the app itself
- * through a connection made in memory (no socket). A rendered page is kept in the public cache under its answers'
+ * The public site's first view rendered on the server (public-ui's dist-server bundle, run in a worker thread
+ * so the main event loop is never held by React), which the browser's React adopts. The page's API answers
+ * come from this process: the public read cache, or the app itself through a connection made in memory (no
+ * socket). A rendered page is kept in the public cache under its answers'
  * tags, so a change that drops one of them (here or, by NOTIFY, in another process) drops the page too.
  */
 @Injectable()
-export class SsrService {
+export class SsrService implements OnModuleDestroy {
   private readonly logger = new Logger(SsrService.name);
-  private renderer: Promise<ServerRenderer | null> | undefined;
+  /** The render threads, made at the first page; null in a build without the server render. */
+  private threads: SsrRenderThreads | null | undefined;
   /** Renders under way, so visitors arriving together wait for one render of a page. */
   private readonly rendering = new Map<string, Promise<ServerRenderedPage | null>>();
   /** Renders started in the current second. */
@@ -86,22 +89,22 @@ export class SsrService {
   }
 
   private async renderAndKeep(key: string, url: string): Promise<ServerRenderedPage | null> {
-    const renderer = await this.load();
-    if (!renderer) return null;
+    const threads = this.load();
+    if (!threads) return null;
     const generation = this.cache.generation;
     const tags = new Set<string>();
     let keepable = true;
-    const transport = async (input: string | URL | Request): Promise<Response> => {
-      const answer = await this.answer(String(input));
+    const ask = async (input: string) => {
+      const answer = await this.answer(input);
       if (!answer.tags) keepable = false;
       answer.tags?.forEach((t) => tags.add(t));
-      return new Response(new Uint8Array(answer.raw), { status: answer.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+      return answer;
     };
     let page: ServerRenderedPage | null = null;
     try {
-      page = await renderer.render(url, transport);
+      page = await threads.render(url, ask);
     } catch (err) {
-      this.logger.warn(`${url} goes unrendered: ${(err as Error).stack}`);
+      this.logger.warn(`${url} goes unrendered: ${(err as Error).message}`);
     }
     // a page that cannot be rendered is not tried again until what it shows changes
     if (keepable) this.cache.keepDerived(key, page, tags, generation, bytesOf(page));
@@ -122,16 +125,16 @@ export class SsrService {
     return { status: res.status, raw: res.body, tags: this.cache.lookup(url)?.tags ?? null };
   }
 
-  /** The bundle is loaded at the first page; without it (a build without the server render) pages go as before. */
-  private load(): Promise<ServerRenderer | null> {
-    this.renderer ??= (async () => {
-      const file = join(this.config.webRoot, 'public-ui', 'dist-server', 'entry-server.cjs');
-      if (!existsSync(file)) return null;
-      return (await import(file)) as ServerRenderer;
-    })().catch((err: Error) => {
-      this.logger.error(`the server render could not be loaded: ${err.message}`);
-      return null;
-    });
-    return this.renderer;
+  /** Without the bundle (a build without the server render) pages go as before. */
+  private load(): SsrRenderThreads | null {
+    if (this.threads === undefined) {
+      const bundle = join(this.config.webRoot, 'public-ui', 'dist-server', 'entry-server.cjs');
+      this.threads = existsSync(bundle) ? new SsrRenderThreads(bundle, this.config.ssr.renderThreads) : null;
+    }
+    return this.threads;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.threads?.close();
   }
 }
