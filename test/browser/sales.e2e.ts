@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_VENDOR, signInAt } from './sign-in';
+import { ADMIN } from './playwright.config';
+import { newBuyer } from './buyer';
 
 /** The seeded demo organiser, whose events have bookings. */
 
@@ -41,4 +43,64 @@ test('the Bookings screen shows sales per showtime × type with totals and a cha
   await expect(page.getByTestId('sales-totals')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: '/tmp/vendor-sales-360.png', fullPage: true });
+});
+
+test('one count: a booking of family packs reads "n tickets (m seats)" on the Tickets screen, in the back office’s list, details and dashboard, at 1366 and 360 px', async ({ page, request }) => {
+  const stamp = Date.now();
+  const seller = { email: `packs-${stamp}@browser.test`, password: 'Stage@2025' };
+  const registered = await request.post('/api/vendor/auth/register', { data: { ...seller, companyName: `Packs ${stamp}`, contactName: 'Meera Das' } });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const vendor = { Authorization: `Bearer ${(await registered.json()).token}` };
+  const admin = { Authorization: `Bearer ${(await (await request.post('/api/admin/auth/login', { data: ADMIN })).json()).token}` };
+  const startsAt = new Date(Date.now() + 12 * 86_400_000).toISOString();
+  const created = await request.post('/api/vendor/events', {
+    headers: vendor,
+    data: {
+      title: `Family Day ${stamp}`, description: 'Puppets and songs.', category: 'music', eventType: 'offline', startDate: startsAt.slice(0, 10), startTime: '11:00',
+      location: { name: 'Rabindra Sadan', address: 'Cathedral Road', city: 'Kolkata', state: 'West Bengal', zipCode: '700071', country: 'India' },
+      contactInfo: { organizerName: 'Meera Das', organizerEmail: seller.email },
+      ticketTypes: [{ name: 'Silver', price: 500, quantity: 50 }, { name: 'Family pack of 4', price: 1800, quantity: 10, seatsPerUnit: 4 }],
+      sessions: [{ startsAt, label: 'Morning' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = await created.json();
+  expect((await request.patch(`/api/admin/events/${event.id}/status`, { headers: admin, data: { status: 'approved' } })).ok()).toBeTruthy();
+  const typeId = (name: string) => event.ticketTypes.find((x: { name: string }) => x.name === name).id;
+  const buyer = await newBuyer(request, `Pack Buyer ${stamp}`);
+  const booked = await request.post('/api/user/bookings/create', {
+    headers: { Authorization: `Bearer ${buyer.token}` },
+    data: { eventId: event.id, sessionId: event.sessions[0].id, paymentMethod: 'cod', items: [{ ticketTypeId: typeId('Silver'), qty: 2 }, { ticketTypeId: typeId('Family pack of 4'), qty: 1 }] },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const pack = { orderNo: (await booked.json()).orderNo as string };
+  const words = '3 tickets (6 seats)';
+
+  await signInAt(page, 'vendor', seller);
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/vendor/tickets');
+    await page.getByTestId('tickets-search').fill(pack.orderNo);
+    await expect(page.getByTestId('ticket-row')).toHaveCount(1);
+    await expect(page.getByTestId('ticket-row').getByTestId('ticket-count')).toHaveText(words);
+  }
+
+  const stats = await (await request.get('/api/admin/stats', { headers: admin })).json();
+  await signInAt(page, 'admin');
+  await expect(page.getByTestId('stat-Tickets sold')).toContainText(new RegExp(`${stats.ticketsSold} tickets? \\(${stats.seatsSold} seats?\\)`));
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ q: pack.orderNo }))}`);
+    if (width === 1366) {
+      await expect(page.getByTestId('bookings-table').getByTestId('booking-tickets')).toHaveText(words);
+      await page.getByTestId('booking-details').click();
+    } else {
+      // the phone's list says it in the row's second line
+      await expect(page.getByText(words, { exact: false })).toBeVisible();
+      await page.getByTestId('row-menu').click();
+      await page.getByTestId('row-menu-actions').getByTestId('booking-details').click();
+    }
+    await expect(page.getByRole('dialog').getByTestId('booking-tickets')).toHaveText(words);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  }
 });

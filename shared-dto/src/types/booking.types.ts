@@ -126,7 +126,10 @@ export interface BookingSummary extends BookingPrice, RefundFacts {
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
+  /** Tickets (units); a family pack of 4 is one ticket. */
   ticketCount: number;
+  /** Seats those tickets take (shown beside them: '3 tickets (6 seats)'). */
+  seatCount: number;
   totalPrice: number;
   /** Unpaid online bookings give their tickets back at this time. */
   holdExpiresAt: string | null;
@@ -198,7 +201,10 @@ export interface VendorTicketRow extends RefundFacts {
   venueName: string | null;
   startAt: string;
   buyerName: string | null;
+  /** Tickets (units). */
   qty: number;
+  /** Seats those tickets take. */
+  seats: number;
   /** 'Gold × 2, Silver × 1' */
   tickets: string;
   amount: number;

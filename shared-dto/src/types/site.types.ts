@@ -121,6 +121,10 @@ export interface AdminDashboardResponse {
 export interface AdminStats {
   events: number;
   bookings: number;
+  /** Tickets (units) of confirmed bookings. */
+  ticketsSold: number;
+  /** Seats those tickets take. */
+  seatsSold: number;
   users: number;
   venues: number;
   revenue: number;

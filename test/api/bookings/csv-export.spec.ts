@@ -86,7 +86,7 @@ describe('CSV exports of bookings (vendor and admin)', () => {
     expect(searched.slice(1).map((l) => l.split(',')[0])).toEqual([orders.formula]);
   });
 
-  it('a mixed order is a row per ticket type (quantity, seats, unit price, amount) beside the booking’s totals', async () => {
+  it('a mixed order is a row per ticket type (quantity, seats, unit price, amount) beside the booking’s totals, and the lists give its seats beside its tickets', async () => {
     const seller = await registerVendor(t.http);
     const form = eventForm({
       ticketsAvailable: undefined, pricing: undefined,
@@ -110,6 +110,12 @@ describe('CSV exports of bookings (vendor and admin)', () => {
     ]);
     const admins = lines((await t.http.get('/api/admin/bookings.csv').query({ q: 'Mixed Order' }).set(admin).expect(200)).text).slice(1);
     expect(admins).toHaveLength(2);
+    // the screens' lists give the seats beside the tickets, as the CSV does
+    const tickets = (await t.http.get('/api/vendor/bookings').set(bearer(seller.token)).expect(200)).body.data;
+    expect(tickets.map((r: { qty: number; seats: number }) => [r.qty, r.seats])).toEqual([[3, 6]]);
+    const listed = (await t.http.get('/api/admin/bookings').query({ q: 'Mixed Order' }).set(admin).expect(200)).body.data;
+    expect(listed.map((r: { ticketCount: number; seatCount: number }) => [r.ticketCount, r.seatCount])).toEqual([[3, 6]]);
+    expect((await t.http.get(`/api/user/bookings/${b.id}`).set(buyer.auth).expect(200)).body).toMatchObject({ ticketCount: 3, seatCount: 6 });
   });
 
   it('streams every row of a large export in batches, none repeated or lost, even with equal booking times', async () => {

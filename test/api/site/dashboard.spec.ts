@@ -23,9 +23,9 @@ describe('dashboards', () => {
     return row.id;
   };
   let orderSeq = 0;
-  const insertBooking = (userId: string, eventId: string, totalPaise: number, status: 'pending' | 'confirmed' | 'cancelled') =>
+  const insertBooking = (userId: string, eventId: string, totalPaise: number, status: 'pending' | 'confirmed' | 'cancelled', quantity = 1, seats = 1) =>
     t.db.insert(bookings).values({
-      orderNo: `ORD-${++orderSeq}`, userId, eventId, quantity: 1, unitPricePaise: totalPaise, subtotalPaise: totalPaise,
+      orderNo: `ORD-${++orderSeq}`, userId, eventId, quantity, seats, unitPricePaise: totalPaise, subtotalPaise: totalPaise,
       conveniencePaise: 0, deliveryPaise: 0, donationPaise: 0, totalPaise, paymentMethod: 'cod', status,
     });
 
@@ -38,10 +38,10 @@ describe('dashboards', () => {
 
     it('counts an empty marketplace as zeros', async () => {
       const res = await t.http.get('/api/admin/stats').set(admin).expect(200);
-      expect(res.body).toEqual({ events: 0, bookings: 0, users: 1, venues: 0, revenue: 0 });
+      expect(res.body).toEqual({ events: 0, bookings: 0, ticketsSold: 0, seatsSold: 0, users: 1, venues: 0, revenue: 0 });
     });
 
-    it('counts every row and only confirmed bookings as revenue, in rupees', async () => {
+    it('counts every row, and only confirmed bookings as revenue (in rupees) and as tickets and seats sold', async () => {
       const [other] = await t.db.insert(users).values({ name: 'Other', phone: '+919800000001' }).returning();
       await t.db.insert(venues).values([
         { name: 'Siri Fort', nameKey: 'siri fort', slug: 'siri-fort', city: 'Delhi' },
@@ -49,13 +49,13 @@ describe('dashboards', () => {
       ]);
       const concert = await insertEvent('Concert');
       const play = await insertEvent('Play');
-      await insertBooking(buyer.user.id, concert, 105_050, 'confirmed'); // ₹1,050.50
+      await insertBooking(buyer.user.id, concert, 105_050, 'confirmed', 3, 6); // ₹1,050.50; a family pack among 3 tickets
       await insertBooking(other.id, play, 20_001, 'confirmed'); // ₹200.01
-      await insertBooking(buyer.user.id, play, 99_999, 'pending');
-      await insertBooking(buyer.user.id, concert, 50_000, 'cancelled');
+      await insertBooking(buyer.user.id, play, 99_999, 'pending', 5, 5);
+      await insertBooking(buyer.user.id, concert, 50_000, 'cancelled', 2, 2);
 
       const res = await t.http.get('/api/admin/stats').set(admin).expect(200);
-      expect(res.body).toEqual({ events: 2, bookings: 4, users: 2, venues: 2, revenue: 1250.51 });
+      expect(res.body).toEqual({ events: 2, bookings: 4, ticketsSold: 4, seatsSold: 7, users: 2, venues: 2, revenue: 1250.51 });
     });
   });
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useListContext, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { BOOKINGS_PAGE_SIZE, formatRupees, Messages, PAYMENT_STATUSES, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
+import { BOOKINGS_PAGE_SIZE, formatRupees, Messages, PAYMENT_STATUSES, refundNote, statusLabel, ticketsAndSeats, type BookingSummary } from '@marketplace/shared-dto';
 import { assetUrl, DownloadButton, errorText, formatDateTime, formatPhone, InvoiceList, openPdfInNewTab, StatusChip, statusText } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { ResourceList } from '../../components/resource-list';
@@ -19,6 +19,9 @@ type Decision = 'approve' | 'reject';
 const BOOKING_STATUS_CHOICES = ['pending', 'confirmed', 'cancelled'].map((s) => ({ id: s, name: statusText(s) }));
 const PAYMENT_STATUS_CHOICES = PAYMENT_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }));
 const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on delivery', razorpay: 'Online' };
+
+/** '3 tickets (6 seats)': the one count every screen gives. */
+const ticketsOf = (b: BookingRow) => ticketsAndSeats(b.ticketCount, b.seatCount);
 
 const methodLabel = (b: BookingRow) => (b.paymentMethod ? PAYMENT_METHOD_LABELS[b.paymentMethod] ?? statusText(b.paymentMethod) : null);
 
@@ -130,7 +133,7 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
             <Line label="Buyer">{booking.user?.name ?? '-'}</Line>
             <Line label="Email">{booking.user?.email ?? '-'}</Line>
             <Line label="Phone">{formatPhone(booking.user?.phone)}</Line>
-            <Line label="Tickets">{booking.ticketCount}</Line>
+            <Line label="Tickets"><span data-testid="booking-tickets">{ticketsOf(booking)}</span></Line>
             <Line label="Total">{formatRupees(booking.totalPrice)}</Line>
             <Line label="Payment">{paymentLabel(booking)}</Line>
             {refundNote(booking) && <Line label="Refund"><span data-testid="booking-refund-note">{refundNote(booking)}</span></Line>}
@@ -197,7 +200,7 @@ export default function BookingsPage() {
         small={
           <SimpleList<BookingRow>
             primaryText={(b) => b.event?.title ?? '-'}
-            secondaryText={(b) => `${b.user?.name ?? formatPhone(b.user?.phone)} • ${b.ticketCount} • ${paymentLabel(b)}`}
+            secondaryText={(b) => `${b.user?.name ?? formatPhone(b.user?.phone)} • ${ticketsOf(b)} • ${paymentLabel(b)}`}
             tertiaryText={(b) => <StatusChip status={b.status} />}
             rightIcon={(b) => <RowMenu label={`booking ${b.orderNo ?? b.id}`}><BookingActions onOpen={setOpen} onRefund={setRefunding} /></RowMenu>}
             rowClick={false}
@@ -207,7 +210,7 @@ export default function BookingsPage() {
         <DataTable<BookingRow> rowClick={false} bulkActionButtons={false} data-testid="bookings-table">
           <DataTable.Col source="event.title" label="Event" disableSort sx={{ fontWeight: 600 }} />
           <DataTable.Col source="user.name" label="User" disableSort render={(b) => b.user?.name ?? formatPhone(b.user?.phone)} />
-          <DataTable.Col source="ticketCount" label="Tickets" align="right" render={(b) => b.ticketCount} />
+          <DataTable.Col source="ticketCount" label="Tickets" align="right" render={(b) => <span data-testid="booking-tickets">{ticketsOf(b as BookingRow)}</span>} />
           <DataTable.Col source="totalPrice" label="Total" align="right" render={(b) => formatRupees(b.totalPrice)} />
           <DataTable.Col source="paymentStatus" label="Payment" disableSort render={(b) => <Payment booking={b as BookingRow} />} />
           <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '@marketplace/shared-dto';
+import { formatRupees, ticketsAndSeats } from '@marketplace/shared-dto';
 import { useAdminData } from '../../api/use-admin-data';
 import { Page, PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
@@ -24,7 +25,7 @@ function StatCard({ label, value, icon, tone }: { label: string; value: ReactNod
           <Typography variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography variant="h5" sx={{ fontWeight: 700, fontSize: '1.35rem', whiteSpace: 'nowrap' }}>
+          <Typography variant="h5" sx={{ fontWeight: 700, fontSize: '1.35rem' }}>
             {value}
           </Typography>
         </Box>
@@ -61,6 +62,7 @@ export default function DashboardPage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(210px, 1fr))' }}>
           <StatCard label="Total Events" value={stats.data.events} icon={<EventOutlinedIcon />} tone="#c2410c" />
           <StatCard label="Bookings" value={stats.data.bookings} icon={<ReceiptLongOutlinedIcon />} tone="#4338ca" />
+          <StatCard label="Tickets sold" value={ticketsAndSeats(stats.data.ticketsSold, stats.data.seatsSold)} icon={<ConfirmationNumberOutlinedIcon />} tone="#be185d" />
           <StatCard label="Users" value={stats.data.users} icon={<PeopleAltOutlinedIcon />} tone="#0f766e" />
           <StatCard label="Venues" value={stats.data.venues} icon={<PlaceOutlinedIcon />} tone="#b45309" />
           <StatCard label="Revenue (₹)" value={formatRupees(stats.data.revenue)} icon={<CurrencyRupeeIcon />} tone="#15803d" />

@@ -126,7 +126,8 @@ export class BookingDoc extends IntersectionType(BookingPriceDoc, RefundFactsDoc
   @ApiProperty({ example: 'UT-7KQ2M9XH4P' }) orderNo: string;
   @ApiProperty({ enum: BOOKING_STATUSES }) status: (typeof BOOKING_STATUSES)[number];
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: (typeof PAYMENT_METHODS)[number];
-  @ApiProperty() ticketCount: number;
+  @ApiProperty({ description: 'Tickets (units); a family pack is one' }) ticketCount: number;
+  @ApiProperty({ description: 'Seats those tickets take' }) seatCount: number;
   @ApiProperty({ description: 'Same as total' }) totalPrice: number;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'An unpaid booking releases its seats at this time (online: 15 minutes; cash on delivery: COD_HOLD_HOURS)' }) holdExpiresAt: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, enum: ['user', 'rejected', 'hold_expired', 'cod_expired', 'refunded', 'vendor_suspended', 'event_cancelled'] }) cancelReason: BookingSummary['cancelReason'];
@@ -158,7 +159,8 @@ export class VendorTicketRowDoc extends RefundFactsDoc implements VendorTicketRo
   @ApiPropertyOptional({ type: String, nullable: true }) venueName: string | null;
   @ApiProperty({ description: 'The showtime, or the event start' }) startAt: string;
   @ApiPropertyOptional({ type: String, nullable: true }) buyerName: string | null;
-  @ApiProperty() qty: number;
+  @ApiProperty({ description: 'Tickets (units)' }) qty: number;
+  @ApiProperty({ description: 'Seats those tickets take' }) seats: number;
   @ApiProperty({ example: 'Gold × 2, Silver × 1' }) tickets: string;
   @ApiProperty({ description: 'The booking total in rupees' }) amount: number;
   @ApiProperty() currency: string;

@@ -19,7 +19,7 @@ export class DashboardAdminController {
   }
 
   @Get('stats')
-  @ApiOperation({ summary: 'Stat cards: events, bookings, users, venues and revenue (₹, confirmed bookings)' })
+  @ApiOperation({ summary: 'Stat cards: events, bookings, tickets and seats sold, users, venues and revenue (₹, confirmed bookings)' })
   @ApiOkResponse({ type: AdminStatsDoc })
   stats() {
     return this.dashboard.adminStats();

@@ -10,6 +10,8 @@ export class AdminDashboardDoc implements AdminDashboardResponse {
 export class AdminStatsDoc implements AdminStats {
   @ApiProperty({ description: 'All events' }) events: number;
   @ApiProperty({ description: 'All bookings' }) bookings: number;
+  @ApiProperty({ description: 'Tickets (units) of confirmed bookings' }) ticketsSold: number;
+  @ApiProperty({ description: 'Seats those tickets take' }) seatsSold: number;
   @ApiProperty() users: number;
   @ApiProperty() venues: number;
   @ApiProperty({ description: 'Sum of confirmed bookings’ totals, in rupees (2 decimals)', example: 12345.5 }) revenue: number;

@@ -12,18 +12,25 @@ const count = sql<number>`count(*)::int`;
 export class DashboardRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** Rows of each table; revenue is the sum of confirmed bookings' totals, in paise. */
-  async totals(): Promise<{ events: number; bookings: number; users: number; venues: number; revenuePaise: number }> {
+  /** Rows of each table; tickets, seats and revenue (paise) are those of confirmed bookings. */
+  async totals(): Promise<{ events: number; bookings: number; ticketsSold: number; seatsSold: number; users: number; venues: number; revenuePaise: number }> {
     const [[e], [b], [u], [v]] = await Promise.all([
       this.db.select({ n: count }).from(events),
       this.db
-        .select({ n: count, revenue: sql<string>`coalesce(sum(${bookings.totalPaise}) filter (where ${bookings.status} = 'confirmed'), 0)` })
+        .select({
+          n: count,
+          revenue: sql<string>`coalesce(sum(${bookings.totalPaise}) filter (where ${bookings.status} = 'confirmed'), 0)`,
+          tickets: sql<string>`coalesce(sum(${bookings.quantity}) filter (where ${bookings.status} = 'confirmed'), 0)`,
+          seats: sql<string>`coalesce(sum(${bookings.seats}) filter (where ${bookings.status} = 'confirmed'), 0)`,
+        })
         .from(bookings),
       this.db.select({ n: count }).from(users),
       this.db.select({ n: count }).from(venues),
     ]);
     // sum() of integers is a bigint, which drivers hand back as text
-    return { events: e.n, bookings: b.n, users: u.n, venues: v.n, revenuePaise: Number(b.revenue) };
+    return {
+      events: e.n, bookings: b.n, ticketsSold: Number(b.tickets), seatsSold: Number(b.seats), users: u.n, venues: v.n, revenuePaise: Number(b.revenue),
+    };
   }
 
   async findUser(id: string): Promise<UserRow | undefined> {

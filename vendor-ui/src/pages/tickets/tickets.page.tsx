@@ -4,7 +4,7 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQueryClient } from '@tanstack/react-query';
-import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, formatRupees, refundableRupees, statusLabel, statusTone } from '@marketplace/shared-dto';
+import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, formatRupees, refundableRupees, statusLabel, statusTone, ticketsAndSeats } from '@marketplace/shared-dto';
 import {
   ApiError, type Column, DataTable, DownloadButton, errorText, formatDateTime, InvoiceList, openPdfInNewTab, PageHeader, RefundDialog, refundToast, useDebounced,
 } from '@marketplace/shared-ui';
@@ -45,7 +45,7 @@ const COLUMNS = (onRefund: (t: TicketRow) => void, onInvoices: (t: TicketRow) =>
   { label: 'Venue', render: (t) => t.venueName || '-' },
   { label: 'Date', sx: { whiteSpace: 'nowrap' }, render: (t) => formatDateTime(t.startAt) },
   { label: 'Buyer', render: (t) => t.buyerName || '-' },
-  { label: 'Qty', align: 'right', render: (t) => t.qty },
+  { label: 'Tickets', align: 'right', sx: { whiteSpace: 'nowrap' }, render: (t) => <span data-testid="ticket-count">{ticketsAndSeats(t.qty, t.seats)}</span> },
   { label: 'Amount', align: 'right', sx: { whiteSpace: 'nowrap' }, render: (t) => formatRupees(t.amount) },
   {
     label: 'Status',
