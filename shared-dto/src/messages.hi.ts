@@ -101,6 +101,7 @@ export const MessagesHi: Partial<Catalogue> = {
   // reference data
   categoryExists: 'श्रेणी पहले से मौजूद है।',
   categoryRenameExists: 'इस नाम की एक और श्रेणी पहले से मौजूद है।',
+  renameExists: (kind: string) => `इस नाम का एक और ${inHindi(KIND_HI, kind)} पहले से मौजूद है।`,
   categoryNameRequired: 'कृपया श्रेणी का नाम दर्ज करें',
   categoryCreated: 'श्रेणी बन गई',
   categoryUpdated: 'श्रेणी अपडेट हो गई',

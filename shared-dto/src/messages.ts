@@ -107,6 +107,7 @@ export const Messages = {
   // reference data
   categoryExists: 'Category already exists.',
   categoryRenameExists: 'Another category with this name already exists.',
+  renameExists: (kind: string) => `Another ${kind} with this name already exists.`,
   categoryNameRequired: 'Please enter a category name',
   categoryCreated: 'Category created',
   categoryUpdated: 'Category updated',

@@ -1047,7 +1047,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/meta/categories/{id}": {
+    "/api/admin/meta/performers/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1055,8 +1055,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a category `{name}` (409 'Another category with this name already exists.'), or decide it `{status}` */
-        put: operations["ReferenceAdminController_updateCategory"];
+        /** Fallback of PATCH …/status: `{status}` */
+        put: operations["ReferenceAdminController_setPerformerStatusFallback"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1072,8 +1072,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Fallback of PATCH …/status: `{status}` */
-        put: operations["ReferenceAdminController_setStatusFallback"];
+        /**
+         * Rename a category, tag or language `{name}`, or decide it `{status}`
+         * @description A name another item of the kind has (trimmed, any case) is 409: 'Another category with this name already exists.', 'Another tag with this name already exists.', 'Another language with this name already exists.'
+         */
+        put: operations["ReferenceAdminController_update"];
         post?: never;
         /**
          * Delete a category, tag or language
@@ -2329,7 +2332,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stat cards: events, bookings, users, venues and revenue (₹, confirmed bookings) */
+        /** Stat cards: events, bookings, tickets and seats sold, users, venues and revenue (₹, confirmed bookings) */
         get: operations["DashboardAdminController_stats"];
         put?: never;
         post?: never;
@@ -3619,12 +3622,6 @@ export interface components {
             /** @example Comedy */
             name?: string;
         };
-        UpdateCategoryDto: {
-            /** @example Comedy */
-            name?: string;
-            /** @enum {string} */
-            status?: "approved" | "rejected";
-        };
         StatusDto: {
             /** @enum {string} */
             status?: "approved" | "rejected";
@@ -3642,6 +3639,27 @@ export interface components {
             owner?: components["schemas"]["OwnerDoc"] | null;
             createdAt: string;
             message: string;
+        };
+        UpdateReferenceDto: {
+            /** @example Comedy */
+            name?: string;
+            /** @enum {string} */
+            status?: "approved" | "rejected";
+            /** @description With `status`: why, mailed to the vendor who proposed the item */
+            reason?: string | null;
+        };
+        ReferenceUpdateDoc: {
+            _id: string;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @enum {string} */
+            source: "admin" | "vendor";
+            owner?: components["schemas"]["OwnerDoc"] | null;
+            createdAt: string;
+            /** @description With `status`: 'Approved' or 'Rejected' */
+            message?: string;
         };
         SubmissionDto: {
             /** @example Comedy */
@@ -4270,7 +4288,10 @@ export interface components {
             status: "pending" | "confirmed" | "cancelled";
             /** @enum {string} */
             paymentMethod: "razorpay" | "cod";
+            /** @description Tickets (units); a family pack is one */
             ticketCount: number;
+            /** @description Seats those tickets take */
+            seatCount: number;
             /** @description Same as total */
             totalPrice: number;
             /** @description An unpaid booking releases its seats at this time (online: 15 minutes; cash on delivery: COD_HOLD_HOURS) */
@@ -4318,7 +4339,10 @@ export interface components {
             /** @description The showtime, or the event start */
             startAt: string;
             buyerName?: string | null;
+            /** @description Tickets (units) */
             qty: number;
+            /** @description Seats those tickets take */
+            seats: number;
             /** @example Gold × 2, Silver × 1 */
             tickets: string;
             /** @description The booking total in rupees */
@@ -4976,6 +5000,10 @@ export interface components {
             events: number;
             /** @description All bookings */
             bookings: number;
+            /** @description Tickets (units) of confirmed bookings */
+            ticketsSold: number;
+            /** @description Seats those tickets take */
+            seatsSold: number;
             users: number;
             venues: number;
             /**
@@ -10123,100 +10151,11 @@ export interface operations {
             };
         };
     };
-    ReferenceAdminController_updateCategory: {
+    ReferenceAdminController_setPerformerStatusFallback: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateCategoryDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReferenceItemDoc"];
-                };
-            };
-            /** @description Malformed input (the details name the field) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No or wrong-realm token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A token of another realm */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such record, or not yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Another category has the name */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests; `Retry-After` says when to come back */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ReferenceAdminController_setStatusFallback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                kind: "tags" | "languages" | "performers";
                 id: string;
             };
             cookie?: never;
@@ -10264,6 +10203,94 @@ export interface operations {
             };
             /** @description No such record, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReferenceAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "categories" | "tags" | "languages";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReferenceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceUpdateDoc"];
+                };
+            };
+            /** @description Malformed input (the details name the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the kind has the name */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -67,6 +67,32 @@ describe('admin reference data: categories, tags, languages', () => {
       expect(dup.body.message).toMatch(kind === 'categories' ? /^Category already exists\.$/ : /Stand Up/);
     });
 
+    it('renames, refusing an empty name and another item\'s name (409), malformed input, and other realms', async () => {
+      const singular = kind.replace(/ies$/, 'y').replace(/s$/, '');
+      const a = (await t.http.post(base).set(admin).send({ name: `Workshops ${kind}` }).expect(201)).body;
+      await t.http.post(base).set(admin).send({ name: `Festivals ${kind}` }).expect(201);
+      const renamed = await t.http.put(`${base}/${a._id}`).set(admin).send({ name: `  Masterclasses ${kind} ` }).expect(200);
+      expect(renamed.body).toMatchObject({ _id: a._id, name: `Masterclasses ${kind}`, status: 'approved' });
+      expect((await t.http.get(base).set(admin).expect(200)).body.data.find((i: { _id: string }) => i._id === a._id).name).toBe(`Masterclasses ${kind}`);
+      // the same name in another case is not a clash with itself
+      await t.http.put(`${base}/${a._id}`).set(admin).send({ name: `MASTERCLASSES ${kind}` }).expect(200);
+      const clash = await t.http.put(`${base}/${a._id}`).set(admin).send({ name: ` festivals ${kind.toUpperCase()} ` }).expect(409);
+      expect(clash.body.error).toBe(`Another ${singular} with this name already exists.`);
+      expect(clash.body.details).toEqual({ name: clash.body.error });
+      const empty = await t.http.put(`${base}/${a._id}`).set(admin).send({ name: '' }).expect(400);
+      expect(empty.body.details).toEqual({ name: empty.body.message });
+      expect(empty.body.message).toBe(kind === 'categories' ? 'Please enter a category name' : `${singular[0].toUpperCase()}${singular.slice(1)} name is required.`);
+      expect((await t.http.put(`${base}/${a._id}`).set(admin).send({ name: 42 }).expect(400)).body.details).toHaveProperty('name');
+      expect((await t.http.put(`${base}/${a._id}`).set(admin).send({ name: 'Ok', colour: 'red' }).expect(400)).body.details).toHaveProperty('colour');
+      await t.http.put(`${base}/${MISSING_ID}`).set(admin).send({ name: 'Zzz' }).expect(404);
+      await t.http.put(`${base}/nope`).set(admin).send({ name: 'Zzz' }).expect(400);
+      await t.http.put(`${base}/${a._id}`).set(vendor).send({ name: 'Zzz' }).expect(401);
+      await t.http.put(`${base}/${a._id}`).set(user).send({ name: 'Zzz' }).expect(401);
+      await t.http.put(`${base}/${a._id}`).send({ name: 'Zzz' }).expect(401);
+      // nothing refused changed the name
+      expect((await t.http.get(base).set(admin).expect(200)).body.data.find((i: { _id: string }) => i._id === a._id).name).toBe(`MASTERCLASSES ${kind}`);
+    });
+
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
       const missing = await t.http.delete(`${base}/${MISSING_ID}`).set(admin).expect(404);
       expect(missing.body.error).toMatch(/not found/i);
@@ -88,23 +114,6 @@ describe('admin reference data: categories, tags, languages', () => {
       expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['Jazz Nights']);
     });
 
-    it('renames, refusing an empty name and another category\'s name (409)', async () => {
-      const a = (await t.http.post('/api/admin/meta/categories').set(admin).send({ name: 'Workshops' }).expect(201)).body;
-      await t.http.post('/api/admin/meta/categories').set(admin).send({ name: 'Festivals' }).expect(201);
-      const renamed = await t.http.put(`/api/admin/meta/categories/${a._id}`).set(admin).send({ name: 'Masterclasses' }).expect(200);
-      expect(renamed.body).toMatchObject({ _id: a._id, name: 'Masterclasses' });
-      // the same name in another case is not a clash with itself
-      await t.http.put(`/api/admin/meta/categories/${a._id}`).set(admin).send({ name: 'MASTERCLASSES' }).expect(200);
-      const clash = await t.http.put(`/api/admin/meta/categories/${a._id}`).set(admin).send({ name: ' festivals ' }).expect(409);
-      expect(clash.body.error).toBe('Another category with this name already exists.');
-      const empty = await t.http.put(`/api/admin/meta/categories/${a._id}`).set(admin).send({ name: '' }).expect(400);
-      expect(empty.body.details).toEqual({ name: 'Please enter a category name' });
-      await t.http.put(`/api/admin/meta/categories/${MISSING_ID}`).set(admin).send({ name: 'Zzz' }).expect(404);
-      await t.http.put(`/api/admin/meta/categories/nope`).set(admin).send({ name: 'Zzz' }).expect(400);
-      await t.http.put(`/api/admin/meta/categories/${a._id}`).set(vendor).send({ name: 'Zzz' }).expect(401);
-      await t.http.put(`/api/admin/meta/categories/${a._id}`).send({ name: 'Zzz' }).expect(401);
-    });
-
     it('lists the public categories at /api/meta/categories too', async () => {
       const res = await t.http.get('/api/meta/categories').expect(200);
       expect(res.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Theatre' })]));
@@ -117,7 +126,11 @@ describe('admin reference data: categories, tags, languages', () => {
       '/api/admin/performers', '/api/vendor/meta/venues', '/api/vendor/meta/{kind}', '/api/meta/venues', '/api/events/performers/{slug}']) {
       expect(paths).toHaveProperty([path]);
     }
-    expect(paths['/api/admin/meta/categories/{id}'].put.responses['200']).toBeDefined();
+    const rename = paths['/api/admin/meta/{kind}/{id}'].put;
+    expect(rename.responses).toHaveProperty(['200']);
+    expect(rename.responses).toHaveProperty(['409']);
+    expect(rename.parameters.find((p: { name: string }) => p.name === 'kind').schema.enum).toEqual(['categories', 'tags', 'languages']);
+    expect(paths['/api/admin/meta/performers/{id}'].put.responses).toHaveProperty(['200']);
   });
 
   it('answers 404 for an unknown kind', async () => {

@@ -6,8 +6,8 @@ export default function CategoriesPage() {
   return (
     <ReferenceResourceList
       config={{
-        resource: 'categories', title: 'Categories', confirmDelete: true, rename: true, emptyNameToast: Messages.categoryNameRequired,
-        text: { createFailed: Messages.createFailed, created: Messages.categoryCreated },
+        resource: 'categories', title: 'Categories', confirmDelete: true, emptyNameToast: Messages.categoryNameRequired,
+        text: { createFailed: Messages.createFailed, created: Messages.categoryCreated, renamed: Messages.categoryUpdated },
       }}
     />
   );

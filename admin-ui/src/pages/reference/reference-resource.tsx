@@ -6,7 +6,7 @@ import {
   useUpdate, type RaRecord,
 } from 'react-admin';
 import { Messages, type ReferenceItem } from '@marketplace/shared-dto';
-import { errorText, formatDateTime, StatusChip } from '@marketplace/shared-ui';
+import { errorText, fieldErrors, formatDateTime, StatusChip } from '@marketplace/shared-ui';
 import { ResourceList } from '../../components/resource-list';
 import { BulkModerateButtons, RowModerateButtons } from '../../components/moderation-buttons';
 import { RowMenu } from '../../components/row-menu';
@@ -20,11 +20,9 @@ export interface ReferenceResourceConfig {
   title: string;
   /** Languages and categories ask first (spec section 2); tags delete at once with an Undo. */
   confirmDelete?: boolean;
-  /** Categories are renamed in place (Save/Cancel). */
-  rename?: boolean;
   /** Categories answer an empty name with an info toast; the others disable Add instead. */
   emptyNameToast?: string;
-  text: { createFailed: string; created: string };
+  text: { createFailed: string; created: string; renamed: string };
 }
 
 /** Add by name; the server's refusal (a duplicate) is shown as it says it. */
@@ -49,24 +47,22 @@ function AddByName({ config }: { config: ReferenceResourceConfig }) {
   );
 }
 
-/** The name cell; with `rename`, an edit button turns it into a field with Save and Cancel (an empty name does nothing). */
+/** The name cell: an edit button turns it into a field with Save and Cancel (an empty name does nothing); the server's refusal (a duplicate) shows at the field. */
 function NameCell({ config }: { config: ReferenceResourceConfig }) {
   const item = useRecordContext<Item>();
   const [name, setName] = useState<string | null>(null);
-  const [update, { isPending }] = useUpdate();
+  const [update, { isPending, error, reset }] = useUpdate();
   const toast = useToast();
   if (!item) return null;
   if (name === null) {
     return (
       <Stack direction="row" alignItems="center" spacing={0.5}>
         <span>{item.name}</span>
-        {config.rename && (
-          <Tooltip title="Rename">
-            <IconButton aria-label={`Rename ${item.name}`} size="small" onClick={(e) => { e.stopPropagation(); setName(item.name); }} data-testid="rename">
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
+        <Tooltip title="Rename">
+          <IconButton aria-label={`Rename ${item.name}`} size="small" onClick={(e) => { e.stopPropagation(); reset(); setName(item.name); }} data-testid="rename">
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       </Stack>
     );
   }
@@ -74,13 +70,17 @@ function NameCell({ config }: { config: ReferenceResourceConfig }) {
     if (!name.trim()) return;
     update(config.resource, { id: item.id, data: { name: name.trim() }, previousData: item }, {
       mutationMode: 'pessimistic',
-      onSuccess: () => { toast.success(Messages.categoryUpdated); setName(null); },
-      onError: (e) => toast.error(errorText(e, Messages.updateFailed)),
+      onSuccess: () => { toast.success(config.text.renamed); setName(null); },
+      onError: (e) => { if (!fieldErrors(e).name) toast.error(errorText(e, Messages.updateFailed)); },
     });
   };
+  const nameError = fieldErrors(error).name;
   return (
     <Stack direction="row" spacing={1} alignItems="center" onClick={(e) => e.stopPropagation()}>
-      <TextField size="small" autoFocus value={name} onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && save()} slotProps={{ htmlInput: { 'data-testid': 'rename-input', 'aria-label': 'New name' } }} />
+      <TextField
+        size="small" autoFocus value={name} onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && save()}
+        error={!!nameError} helperText={nameError} slotProps={{ htmlInput: { 'data-testid': 'rename-input', 'aria-label': 'New name' }, formHelperText: { 'data-testid': 'rename-error' } as object }}
+      />
       <Button size="small" variant="contained" onClick={save} disabled={isPending} data-testid="rename-save">Save</Button>
       <Button size="small" onClick={() => setName(null)}>Cancel</Button>
     </Stack>
@@ -110,7 +110,7 @@ export function ReferenceResourceList({ config }: { config: ReferenceResourceCon
           primaryText={(r) => r.name} secondaryText={(r) => r.owner?.company ?? 'Utsav'} tertiaryText={(r) => <StatusChip status={r.status ?? 'approved'} />}
           rightIcon={(r) => (
             <RowMenu label={r.name}>
-              {config.rename && <NameCell config={config} />}
+              <NameCell config={config} />
               <RowModerateButtons kind={config.resource} />
               <DeleteItem config={config} singular={singular} />
             </RowMenu>

@@ -8,16 +8,14 @@ import { AdminPrincipal, CurrentPrincipal } from '../../common/decorators/princi
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { AdminIfToken } from './admin-if-token.guard';
 import { KindPipe } from './reference-kinds';
-import { DeleteReferenceQueryDto, MetaListQueryDto, NameDto, StatusDto, UpdateCategoryDto } from './reference.dto';
-import { MessageDoc, PublicItemListDoc, ReferenceItemDoc, ReferenceItemMessageDoc, ReferenceListDoc } from './reference.docs';
+import { DeleteReferenceQueryDto, MetaListQueryDto, NameDto, StatusDto, UpdateReferenceDto } from './reference.dto';
+import { MessageDoc, PublicItemListDoc, ReferenceItemDoc, ReferenceItemMessageDoc, ReferenceListDoc, ReferenceUpdateDoc } from './reference.docs';
 import { ReferenceService } from './reference.service';
 import { SIMPLE_KINDS, SimpleKind } from './reference.repository';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 const anyKind = new KindPipe(META_KINDS);
 const simpleKind = new KindPipe(SIMPLE_KINDS);
-/** The PUT moderation fallback; categories and venues have their own PUT that also takes `{status}`. */
-const putStatusKind = new KindPipe(['tags', 'languages', 'performers'] as const);
 
 /**
  * Categories, tags and languages for administrators, and the lists and moderation of all five kinds.
@@ -55,13 +53,28 @@ export class ReferenceAdminController {
     return this.refs.create(kind, dto);
   }
 
-  @ApiConflictResponse({ description: 'Another category has the name' })
-  @Put('categories/:id')
+  /** Declared before `PUT :kind/:id`, which would take `performers` for a kind it does not know (404). */
+  @Put('performers/:id')
   @AdminOnly()
-  @ApiOperation({ summary: "Rename a category `{name}` (409 'Another category with this name already exists.'), or decide it `{status}`" })
-  @ApiOkResponse({ type: ReferenceItemDoc })
-  updateCategory(@Param('id', ParseIdPipe) id: string, @Body() dto: UpdateCategoryDto) {
-    return this.refs.update('categories', id, dto);
+  @ApiOperation({ summary: 'Fallback of PATCH …/status: `{status}`' })
+  @ApiOkResponse({ type: ReferenceItemMessageDoc })
+  setPerformerStatusFallback(@Param('id', ParseIdPipe) id: string, @Body() dto: StatusDto) {
+    return this.refs.setStatus('performers', id, dto.status, dto.reason);
+  }
+
+  @Put(':kind/:id')
+  @AdminOnly()
+  @ApiParam({ name: 'kind', enum: SIMPLE_KINDS })
+  @ApiOperation({
+    summary: 'Rename a category, tag or language `{name}`, or decide it `{status}`',
+    description: "A name another item of the kind has (trimmed, any case) is 409: 'Another category with this name already exists.', "
+      + "'Another tag with this name already exists.', 'Another language with this name already exists.'",
+  })
+  @ApiOkResponse({ type: ReferenceUpdateDoc })
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: 'Another item of the kind has the name' })
+  update(@Param('kind', simpleKind) kind: SimpleKind, @Param('id', ParseIdPipe) id: string, @Body() dto: UpdateReferenceDto) {
+    return this.refs.update(kind, id, dto);
   }
 
   @Delete(':kind/:id')
@@ -85,15 +98,6 @@ export class ReferenceAdminController {
   @ApiOperation({ summary: 'Approve or reject a submission; it leaves the pending queue' })
   @ApiOkResponse({ type: ReferenceItemMessageDoc })
   setStatus(@Param('kind', anyKind) kind: (typeof META_KINDS)[number], @Param('id', ParseIdPipe) id: string, @Body() dto: StatusDto) {
-    return this.refs.setStatus(kind, id, dto.status, dto.reason);
-  }
-
-  @Put(':kind/:id')
-  @AdminOnly()
-  @ApiParam({ name: 'kind', enum: ['tags', 'languages', 'performers'] })
-  @ApiOperation({ summary: 'Fallback of PATCH …/status: `{status}`' })
-  @ApiOkResponse({ type: ReferenceItemMessageDoc })
-  setStatusFallback(@Param('kind', putStatusKind) kind: 'tags' | 'languages' | 'performers', @Param('id', ParseIdPipe) id: string, @Body() dto: StatusDto) {
     return this.refs.setStatus(kind, id, dto.status, dto.reason);
   }
 }

@@ -31,6 +31,11 @@ export class ReferenceItemMessageDoc extends ReferenceItemDoc implements WithMes
   @ApiProperty() message: string;
 }
 
+/** A rename answers the item; a decision through PUT also its message. */
+export class ReferenceUpdateDoc extends ReferenceItemDoc implements ReferenceItem {
+  @ApiPropertyOptional({ description: "With `status`: 'Approved' or 'Rejected'" }) message?: string;
+}
+
 export class ReferenceListDoc implements Paged<ReferenceItem> {
   @ApiProperty({ type: [ReferenceItemDoc] }) data: ReferenceItemDoc[];
   @ApiProperty() total: number;

@@ -60,11 +60,15 @@ export class StatusDto {
   reason?: string | null;
 }
 
-/** `PUT /meta/categories/{id}`: a rename `{name}`, or the moderation fallback `{status}`. */
-export class UpdateCategoryDto extends NameDto {
+/** `PUT /meta/{categories|tags|languages}/{id}`: a rename `{name}`, or the moderation fallback `{status}`. */
+export class UpdateReferenceDto extends NameDto {
   @ApiPropertyOptional({ enum: DECISIONS })
   @IsOptional() @IsIn(DECISIONS, { message: 'status must be approved or rejected' })
   status?: (typeof DECISIONS)[number];
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000, description: 'With `status`: why, mailed to the vendor who proposed the item' })
+  @IsOptional() @IsString() @MaxLength(1000, { message: 'The reason must be at most 1000 characters.' })
+  reason?: string | null;
 }
 
 export const toReferenceItem = (r: OwnedRow): ReferenceItem => ({

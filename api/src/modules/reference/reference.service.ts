@@ -8,7 +8,7 @@ import { PerformersService } from '../performers/performers.service';
 import { VenuesService } from '../venues/venues.service';
 import { KIND_WORDS, requireName } from './reference-kinds';
 import { NoticesService } from '../notices/notices.service';
-import { checkedSort, MetaListQueryDto, NameDto, SubmissionDto, toPublicReferenceItem, toReferenceItem, UpdateCategoryDto } from './reference.dto';
+import { checkedSort, MetaListQueryDto, NameDto, SubmissionDto, toPublicReferenceItem, toReferenceItem, UpdateReferenceDto } from './reference.dto';
 import { REFERENCE_SORTS, ReferenceRepository, SIMPLE_KINDS, SimpleKind } from './reference.repository';
 
 /** Reference lists are short; this caps what one answer carries. */
@@ -22,10 +22,10 @@ export interface SubmissionResult {
 
 const isSimple = (kind: MetaKind): kind is SimpleKind => (SIMPLE_KINDS as readonly string[]).includes(kind);
 
-/** The spec's 409 texts for categories; tags and languages name the clash. */
+/** The spec's 409 texts for categories; tags and languages name the clash when added, and say it as categories do when renamed. */
 function duplicateMessage(kind: SimpleKind, name: string, rename: boolean): string {
   if (kind === 'categories') return rename ? Messages.categoryRenameExists : Messages.categoryExists;
-  return Messages.nameExists(KIND_WORDS[kind].singular, name);
+  return rename ? Messages.renameExists(KIND_WORDS[kind].singular) : Messages.nameExists(KIND_WORDS[kind].singular, name);
 }
 
 /**
@@ -130,15 +130,18 @@ export class ReferenceService {
     return this.item(kind, row.id);
   }
 
-  /** A rename `{name}`, and/or the moderation fallback `{status}`. */
-  async update(kind: SimpleKind, id: string, dto: UpdateCategoryDto): Promise<ReferenceItem> {
+  /** A rename `{name}`, and/or the moderation fallback `{status, reason}` (a decision mailed as PATCH …/status mails it). */
+  async update(kind: SimpleKind, id: string, dto: UpdateReferenceDto): Promise<ReferenceItem | WithMessage<ReferenceItem>> {
     if (dto.status === undefined || dto.name !== undefined) {
       const name = requireName(kind, dto.name);
       const clash = await this.refs.findByName(kind, name, id);
-      if (clash) throw new ConflictException(duplicateMessage(kind, clash.name, true));
+      if (clash) {
+        const message = duplicateMessage(kind, clash.name, true);
+        throw new ConflictException({ message, details: { name: message } });
+      }
       if (!(await this.refs.rename(kind, id, name))) this.notFound(kind);
     }
-    if (dto.status !== undefined && !(await this.refs.setStatus(kind, id, dto.status))) this.notFound(kind);
+    if (dto.status !== undefined) return this.setStatus(kind, id, dto.status, dto.reason);
     return this.item(kind, id);
   }
 
