@@ -459,3 +459,69 @@ test.describe('admin Export', () => {
     expect(csv).not.toMatch(/(^|,|")=1\+2/m);
   });
 });
+
+for (const width of [1366, 360]) {
+  test.describe(`tags and languages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a tag and a language are renamed in their row (another’s name refused at the field), and Reject asks for a reason the vendor is mailed', async ({ page, request }) => {
+      const stamp = `${width}-${Date.now()}`;
+      const admin = { Authorization: `Bearer ${(await (await request.post('/api/admin/auth/login', { data: ADMIN })).json()).token}` };
+      const email = `tags-${stamp}@browser.test`;
+      const registered = await request.post('/api/vendor/auth/register', { data: { companyName: `Tags ${stamp}`, contactName: 'Ravi Iyer', email, password: 'Stage@2025' } });
+      expect(registered.ok(), await registered.text()).toBeTruthy();
+      const vendor = { Authorization: `Bearer ${(await registered.json()).token}` };
+      const tag = `Qawwali ${stamp}`;
+      const language = `Konkani ${stamp}`;
+      const proposals = [`Ghazal ${stamp}`, `Sufi ${stamp}`];
+      expect((await request.post('/api/admin/meta/tags', { headers: admin, data: { name: tag } })).ok()).toBeTruthy();
+      expect((await request.post('/api/admin/meta/languages', { headers: admin, data: { name: language } })).ok()).toBeTruthy();
+      for (const name of proposals) expect((await request.post('/api/vendor/meta/tags', { headers: vendor, data: { name } })).status()).toBe(201);
+      await signInAt(page, 'admin');
+
+      for (const [path, name, other, toast] of [['/admin/tags', tag, proposals[0], 'Tag renamed'], ['/admin/languages', language, 'Hindi', 'Language renamed']]) {
+        await page.goto(path);
+        await page.getByPlaceholder('Search by name').fill(name);
+        const row = page.locator('tbody tr, main li').filter({ hasText: name });
+        await expect(row).toHaveCount(1);
+        if (width < 900) await row.getByTestId('row-menu').click();
+        await page.getByRole('button', { name: `Rename ${name}` }).click();
+        await page.getByTestId('rename-input').fill(other.toLowerCase());
+        await page.getByTestId('rename-save').click();
+        await expect(page.getByTestId('rename-error')).toHaveText(`Another ${path.includes('tags') ? 'tag' : 'language'} with this name already exists.`);
+        await page.getByTestId('rename-input').fill(`${name} renamed`);
+        await page.getByTestId('rename-save').click();
+        await expect(page.getByText(toast)).toBeVisible();
+        if (width < 900) await page.mouse.click(2, 2);
+        await page.reload();
+        await expect(page.locator('tbody tr, main li').filter({ hasText: `${name} renamed` })).toHaveCount(1);
+      }
+
+      // Reject: both proposals at once from 900 px (the table's selection), one from its row menu below
+      await page.goto('/admin/tags');
+      await page.getByPlaceholder('Search by name').fill(stamp);
+      const rows = page.locator('tbody tr, main li').filter({ hasText: /Ghazal|Sufi/ });
+      await expect(rows).toHaveCount(2);
+      const reason = 'Please propose one tag per genre.';
+      if (width >= 900) {
+        for (const name of proposals) await rows.filter({ hasText: name }).getByRole('checkbox').check();
+        await page.getByTestId('bulk-rejected').click();
+        await expect(page.getByTestId('reject-dialog')).toContainText('Reject 2 items?');
+      } else {
+        await rows.filter({ hasText: proposals[0] }).getByTestId('row-menu').click();
+        await page.getByTestId('row-menu-actions').getByTestId('row-reject').click();
+        await expect(page.getByTestId('reject-dialog')).toContainText('Reject this item?');
+      }
+      await page.getByTestId('reject-reason').fill(reason);
+      await page.getByTestId('reject-confirm').click();
+      await expect(page.getByTestId('reject-dialog')).toBeHidden();
+      const rejected = width >= 900 ? proposals : proposals.slice(0, 1);
+      const mine = (await (await request.get('/api/vendor/meta/tags', { headers: vendor })).json()).data as { name: string; status: string }[];
+      for (const name of proposals) expect(mine.find((i) => i.name === name)?.status).toBe(rejected.includes(name) ? 'rejected' : 'pending');
+      await expect.poll(async () => {
+        const mail = (await (await request.get(`/api/dev/mail-outbox?to=${encodeURIComponent(email)}`)).json()).data as { subject: string; text: string }[];
+        return mail.filter((m) => m.text.includes(`Reason: ${reason}`)).map((m) => m.subject).sort();
+      }, { timeout: 30_000 }).toEqual(rejected.map((name) => `Your tag ${name} was rejected`).sort());
+    });
+  });
+}

@@ -1,43 +1,44 @@
 import { useState } from 'react';
-import { Button, Confirm, useListContext, useNotify, useRecordContext, useRefresh, useUnselectAll, type Identifier } from 'react-admin';
+import { Button, useListContext, useNotify, useRecordContext, useRefresh, useUnselectAll, type Identifier } from 'react-admin';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { useMutation } from '@tanstack/react-query';
-import { errorText } from '@marketplace/shared-ui';
+import { errorText, fieldErrors } from '@marketplace/shared-ui';
 import { useAdminData } from '../api/use-admin-data';
 import type { Decision, ModerationKind } from '../api/admin.calls';
+import { RejectDialog } from './reject-dialog';
 
-/** Approve or reject the given rows of a moderated list (events and reference kinds); rejecting asks first. */
+/** Approve or reject the given rows of a moderated list (events and reference kinds); rejecting asks first and takes an optional reason, sent with each. */
 function ModerateButton({ kind, decision, ids, onDone, testId }: { kind: ModerationKind; decision: Decision; ids: Identifier[]; onDone?: () => void; testId: string }) {
   const data = useAdminData();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { mutate, isPending } = useMutation({
-    mutationFn: () => Promise.all(ids.map((id) => data.moderate(kind, id, decision))),
+  const [confirming, setConfirming] = useState(false);
+  const { mutate, isPending, error, reset } = useMutation({
+    mutationFn: (reason?: string) => Promise.all(ids.map((id) => data.moderate(kind, id, decision, reason))),
     onSuccess: () => {
       notify(decision === 'approved' ? 'Approved' : 'Rejected', { type: 'success', messageArgs: { _: decision === 'approved' ? 'Approved' : 'Rejected' } });
+      setConfirming(false);
       onDone?.();
       refresh();
     },
-    onError: (e) => notify(errorText(e, 'Failed to update status'), { type: 'error' }),
+    onError: (e) => { if (!fieldErrors(e).reason) notify(errorText(e, 'Failed to update status'), { type: 'error' }); },
   });
-  const [confirming, setConfirming] = useState(false);
   // Rejecting takes items off the site, so it asks first; approving does not.
-  const start = () => (decision === 'rejected' ? setConfirming(true) : mutate());
+  const start = () => (decision === 'rejected' ? (reset(), setConfirming(true)) : mutate(undefined));
   return (
     <>
       <Button label={decision === 'approved' ? 'Approve' : 'Reject'} disabled={isPending} onClick={start} data-testid={testId}>
         {decision === 'approved' ? <CheckIcon /> : <BlockIcon />}
       </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={isPending}
-        title={ids.length === 1 ? 'Reject this item?' : `Reject ${ids.length} item(s)?`}
-        content="They will no longer be shown on the site."
-        confirm="Reject"
-        onConfirm={() => { setConfirming(false); mutate(); }}
-        onClose={() => setConfirming(false)}
-      />
+      {confirming && (
+        <RejectDialog
+          title={ids.length === 1 ? 'Reject this item?' : `Reject ${ids.length} items?`}
+          text={ids.length === 1 ? 'It will no longer be shown on the site.' : 'They will no longer be shown on the site.'}
+          busy={isPending} error={error}
+          onReject={(reason) => mutate(reason || undefined)} onClose={() => setConfirming(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Tab, Tabs, TextField, Typography, useMediaQuery,
+  Badge, Box, Button, Paper, Stack, Tab, Tabs, Typography, useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { Page, PageHeader } from '../../components/page-header';
 import { DataTable } from '../../components/data-table';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { useToast } from '../../components/toast';
+import { RejectDialog } from '../../components/reject-dialog';
 
 /** events: new events; changes: live events' revisions waiting (issue 25); then the reference kinds. */
 type Queue = 'events' | 'changes' | MetaKind;
@@ -46,33 +47,6 @@ function usePending(kind: Queue) {
   return useQuery({ queryKey: ['pending', kind], queryFn: async () => (await data.pending(kind)) as unknown as { data: PendingRow[]; total: number } });
 }
 
-/** The reject dialog: it asks first, and takes an optional reason that the vendor is shown and mailed; the server's refusal of it shows at the field. */
-function RejectDialog({ row, kind, busy, error, onReject, onClose }: {
-  row: PendingRow; kind: Queue; busy: boolean; error: unknown; onReject: (reason: string) => void; onClose: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const fieldError = fieldErrors(error).reason;
-  const what = kind === 'changes' ? `the changes to ${row.title}` : (row.title ?? row.name);
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="reject-title">
-      <DialogTitle id="reject-title">Reject {what}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {kind === 'changes' ? 'The live version stays on sale as it is.' : 'It will not be shown on the site.'} The vendor is told the reason.
-        </DialogContentText>
-        <TextField
-          label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} fullWidth multiline minRows={2}
-          error={!!fieldError} helperText={fieldError} slotProps={{ htmlInput: { 'data-testid': 'reject-reason' } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={() => onReject(reason.trim())} data-testid="reject-confirm">Reject</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 function Decide({ kind, row }: { kind: Queue; row: PendingRow }) {
   const data = useAdminData();
   const queryClient = useQueryClient();
@@ -102,7 +76,9 @@ function Decide({ kind, row }: { kind: Queue; row: PendingRow }) {
       </Button>
       {rejecting && (
         <RejectDialog
-          row={row} kind={kind} busy={decide.isPending} error={decide.error}
+          title={`Reject ${kind === 'changes' ? `the changes to ${row.title}` : (row.title ?? row.name)}?`}
+          text={kind === 'changes' ? 'The live version stays on sale as it is.' : 'It will not be shown on the site.'}
+          busy={decide.isPending} error={decide.error}
           onReject={(reason) => decide.mutate({ status: 'rejected', reason: reason || undefined })} onClose={() => setRejecting(false)}
         />
       )}
