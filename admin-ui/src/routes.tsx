@@ -43,6 +43,7 @@ const pages = {
   settings: lazy(() => import('./pages/settings/settings.page')),
   logo: lazy(() => import('./pages/hero/logo.page')),
   gstReport: lazy(() => import('./pages/reports/gst-report.page')),
+  payoutsReport: lazy(() => import('./pages/reports/payouts-report.page')),
 };
 
 /** Custom routes inside the shell (paths of spec section 2, relative to /admin). */
@@ -53,6 +54,7 @@ const ROUTES: [string, keyof typeof pages][] = [
   ['/settings', 'settings'],
   ['/hero/logo', 'logo'],
   ['/reports/gst', 'gstReport'],
+  ['/reports/payouts', 'payoutsReport'],
 ];
 
 export const shellRoutes = ROUTES.map(([path, page]) => {

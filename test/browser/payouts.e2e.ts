@@ -72,3 +72,37 @@ test("the organiser's Payouts screen shows a paid booking's payable, and takes i
     await expectFitsWidth(page);
   }
 });
+
+test("the back office reads an organiser's settlement and sets its commission and Route account, with the server's words at the fields", async ({ page, request }) => {
+  const admin = await bearer(request, 'admin', ADMIN);
+  const vendors = ((await (await request.get('/api/admin/vendors?limit=100', { headers: admin })).json()) as { data: { id: string; email: string; companyName: string }[] }).data;
+  const demo = vendors.find((v) => v.email === DEMO_VENDOR.email)!;
+  const statement = (await (await request.get(`/api/admin/settlements?vendorId=${demo.id}`, { headers: admin })).json()) as Statement;
+
+  await signInAt(page, 'admin');
+  await page.getByTestId('menu-payouts').click();
+  await expect(page).toHaveURL(/\/admin\/reports\/payouts$/);
+  await page.getByTestId('settlements-vendor').click();
+  await page.getByRole('option', { name: demo.companyName, exact: true }).click();
+  await expect(page.getByTestId('settlements-total-payable')).toContainText(rupees(statement.totals.payable));
+  await expect(page.getByTestId('settlements-row').first()).toContainText(demo.companyName);
+
+  const form = page.getByTestId('payout-settings-form');
+  await page.getByTestId('payout-commission').fill('7.5');
+  await page.getByTestId('payout-route-account').fill('bank-42');
+  await page.getByTestId('payout-settings-save').click();
+  await expect(form).toContainText('razorpayAccountId must be a Razorpay linked account id such as acc_Ef0xTJxSPnhk2G.');
+  await page.getByTestId('payout-route-account').fill('acc_Ef0xTJxSPnhk2G');
+  await page.getByTestId('payout-settings-save').click();
+  await expect(page.getByTestId('payout-settings-saved')).toBeVisible();
+  const saved = await (await request.get(`/api/admin/vendors/${demo.id}/payout`, { headers: admin })).json();
+  expect(saved).toMatchObject({ commissionBps: 750, effectiveCommissionBps: 750, razorpayAccountId: 'acc_Ef0xTJxSPnhk2G' });
+  // the new rate is the statement's at once
+  const after = (await (await request.get(`/api/admin/settlements?vendorId=${demo.id}`, { headers: admin })).json()) as Statement;
+  await expect(page.getByTestId('settlements-total-payable')).toContainText(rupees(after.totals.payable));
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectFitsWidth(page);
+  // back to the default for the other tests
+  expect((await request.put(`/api/admin/vendors/${demo.id}/payout`, { headers: admin, data: { commissionBps: null, razorpayAccountId: null } })).ok()).toBeTruthy();
+});

@@ -3,7 +3,7 @@ import type {
   AdminProfileUpdateResponse, UpdateAdminProfileRequest,
   SecuritySettings, TotpDisableRequest,
   AdminDashboardResponse, AdminProfile, AdminStats, CancelEventInput, CancelEventResult, ImageUploadResponse, InvoiceSummary, MetaKind, Paged, SiteLogo,
-  VendorStatus,
+  SettlementStatement, VendorPayoutSettings, VendorStatus,
 } from '@marketplace/shared-dto';
 import { isApiError, twoStepApi } from '@marketplace/shared-ui';
 import { request } from './api.client';
@@ -90,6 +90,11 @@ export const adminCalls = {
     request<SecuritySettings & { message: string }>('/admin/settings/security', { method: 'PUT', body: settings }),
   /** The reference lists the event form offers: the admin meta path read without a token answers approved items `{data}`. */
   options: async (kind: MetaKind) => pageOf(await request<Paged<Record<string, unknown>>>(`/admin/meta/${kind}`, { anonymous: true })).data,
+  /** Organisers' settlements (one vendor or all), and a vendor's payout settings. */
+  settlements: (query: { vendorId?: string; from?: string; to?: string }) => request<SettlementStatement>('/admin/settlements', { query }),
+  payoutSettings: (vendorId: Identifier) => request<VendorPayoutSettings>(`/admin/vendors/${vendorId}/payout`),
+  savePayoutSettings: (vendorId: Identifier, body: { razorpayAccountId: string | null; commissionBps: number | null }) =>
+    request<VendorPayoutSettings>(`/admin/vendors/${vendorId}/payout`, { method: 'PUT', body }),
 };
 
 export type AdminCalls = typeof adminCalls;

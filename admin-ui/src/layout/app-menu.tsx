@@ -18,6 +18,7 @@ import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { Badge } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -84,6 +85,7 @@ export function AppMenu() {
         <NavItem to="/bookings" label="Bookings" icon={<ReceiptLongOutlinedIcon />} />
         <NavItem to="/tickets" label="Tickets" icon={<ConfirmationNumberOutlinedIcon />} />
         <NavItem to="/reports/gst" label="GST report" icon={<RequestQuoteOutlinedIcon />} testId="menu-gst-report" />
+        <NavItem to="/reports/payouts" label="Payouts" icon={<AccountBalanceOutlinedIcon />} testId="menu-payouts" />
         <NavItem to="/vendors" label="Vendors" icon={<StorefrontOutlinedIcon />} />
         <NavItem
           to="/approvals"
