@@ -206,6 +206,23 @@ test.describe.serial('vendor portal', () => {
     await expect(page.getByTestId('sales-left')).toHaveText(['248 of 250', '49 of 50', '250 of 250', '50 of 50']);
   });
 
+  test("the server's conflicts with those bookings show at the field concerned: a quantity below what is held, a removed type that has bookings", async ({ page }) => {
+    await page.goto('/vendor/login');
+    await login(page);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/vendor/events');
+    await page.getByTestId('event-row').filter({ hasText: 'Sufi Nights at Purana Qila' }).getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByTestId('ticket-type-name-1')).toHaveValue('Gold');
+    await page.getByTestId('ticket-type-quantity-1').fill('0');
+    await page.getByTestId('event-submit').click();
+    const quantity = page.locator('.MuiFormControl-root', { has: page.getByTestId('ticket-type-quantity-1') });
+    await expect(quantity).toContainText('Gold cannot have fewer than the 1 already sold or held.');
+    await page.getByTestId('ticket-type-quantity-1').fill('50');
+    await page.getByTestId('ticket-type-remove-0').click();
+    await page.getByTestId('event-submit').click();
+    await expect(page.getByTestId('ticket-types-error')).toHaveText('Silver cannot be removed: it has bookings.');
+  });
+
   test('a category proposal is checked, submitted for approval and listed as pending; a duplicate shows the server error', async ({ page }) => {
     const name = `Ghazal ${stamp}`;
     await page.goto('/vendor/login');
@@ -237,10 +254,19 @@ test.describe.serial('vendor portal', () => {
     await page.getByTestId('add-venue').click();
     await page.getByTestId('venue-name').fill('Kamani Auditorium');
     await page.getByTestId('venue-submit').click();
-    await expect(page.getByTestId('venue-error')).toHaveText('Please fill name, city, and address.');
+    // each missing field says so under itself
+    await expect(page.getByTestId('venue-address-error')).toHaveText('Please fill name, city, and address.');
+    await expect(page.getByTestId('venue-city-error')).toHaveText('Please fill name, city, and address.');
+    await expect(page.getByTestId('venue-name-error')).toHaveCount(0);
     await page.getByTestId('venue-address').fill('1 Copernicus Marg');
     await page.getByTestId('venue-city').fill('New Delhi');
     await page.getByTestId('venue-capacity').fill('630');
+    // the server's refusal shows under the field it names, not in a banner
+    await page.getByTestId('venue-email').fill('box-office');
+    await page.getByTestId('venue-submit').click();
+    await expect(page.getByTestId('venue-email-error')).toHaveText('A valid email is required.');
+    await expect(page.getByTestId('venue-error')).toHaveCount(0);
+    await page.getByTestId('venue-email').fill('');
     await page.getByTestId('venue-photo').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 245, g: 158, b: 11 } } }).png().toBuffer() });
     await page.screenshot({ path: '/tmp/vendor-venue-form.png', fullPage: true });
     await page.getByTestId('venue-submit').click();

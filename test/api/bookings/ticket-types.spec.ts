@@ -76,10 +76,16 @@ describe('ticketing: ticket types, showtimes, pricing and holds', () => {
 
       const noGold = await t.http.put(`/api/admin/events/${e.id}`).set(bearer(admin)).send(form([silver, vip])).expect(409);
       expect(noGold.body.message).toBe(Messages.ticketTypeHasBookings('Gold'));
+      // each refusal names the form's field it concerns (the list, for a row taken out of it)
+      expect(noGold.body.details).toEqual({ ticketTypes: noGold.body.message });
       const lower = await t.http.put(`/api/admin/events/${e.id}`).set(bearer(admin)).send(form([silver, { ...gold, quantity: 2 }, vip])).expect(409);
       expect(lower.body.message).toBe(Messages.quantityBelowHeld('Gold', 3));
+      expect(lower.body.details).toEqual({ 'ticketTypes.1.quantity': lower.body.message });
       const noEvening = await t.http.put(`/api/admin/events/${e.id}`).set(bearer(admin)).send(form(e.ticketTypes, [e.sessions[1]])).expect(409);
       expect(noEvening.body.message).toBe(Messages.sessionHasBookings('Evening'));
+      expect(noEvening.body.details).toEqual({ sessions: noEvening.body.message });
+      const smaller = await t.http.put(`/api/admin/events/${e.id}`).set(bearer(admin)).send(form(e.ticketTypes, [e.sessions[1], { ...e.sessions[0], capacity: 2 }])).expect(409);
+      expect(smaller.body.details).toEqual({ 'sessions.1.capacity': smaller.body.message });
 
       const after = await t.http.get(`/api/admin/events/${e.id}`).set(bearer(admin)).expect(200);
       expect(after.body.ticketTypes.map((x: Body) => [x.id, x.quantity])).toEqual([[silver.id, 100], [gold.id, 50], [vip.id, 10]]);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 
@@ -21,10 +21,12 @@ interface Props {
   files: File[];
   onChange: (files: File[]) => void;
   testId: string;
+  /** The server's refusal of these files (not an image, too large), shown below the button. */
+  error?: string;
 }
 
 /** A file button for images only, with thumbnails of what is stored and what is about to be uploaded. */
-export function ImagePicker({ label, hint, multiple, disabled, existing = [], onRemoveExisting, files, onChange, testId }: Props) {
+export function ImagePicker({ label, hint, multiple, disabled, existing = [], onRemoveExisting, files, onChange, testId, error }: Props) {
   const previews = usePreviews(files);
   const thumbs = [
     ...existing.map((src) => ({ src, remove: onRemoveExisting && (() => onRemoveExisting(src)), isNew: false })),
@@ -54,6 +56,7 @@ export function ImagePicker({ label, hint, multiple, disabled, existing = [], on
           </Typography>
         )}
       </Stack>
+      {error && <FormHelperText error sx={{ mb: 1 }} data-testid={`${testId}-error`}>{error}</FormHelperText>}
       {thumbs.length > 0 && (
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' }}>
           {thumbs.map((t) => (

@@ -22,7 +22,10 @@ export type InventoryRow = typeof ticketInventory.$inferSelect & { sold: number 
 
 /** Why a ticketing change was refused (409), with who is concerned. */
 export class TicketingConflict extends Error {
-  constructor(readonly kind: 'typeHasBookings' | 'sessionHasBookings' | 'quantityBelowHeld' | 'capacityBelowHeld', readonly name: string, readonly held = 0) {
+  /** `id`: the showtime or type concerned, so the answer can name the form's field. */
+  constructor(
+    readonly kind: 'typeHasBookings' | 'sessionHasBookings' | 'quantityBelowHeld' | 'capacityBelowHeld', readonly name: string, readonly id: string, readonly held = 0,
+  ) {
     super(kind);
   }
 }
@@ -530,7 +533,7 @@ export class EventsRepository {
       });
       for (const s of kept) {
         await this.guarded(tx, () => tx.update(eventSessions).set({ startsAt: s.startsAt, label: s.label, capacity: s.capacity, updatedAt: new Date() })
-          .where(eq(eventSessions.id, s.id!)), () => new TicketingConflict('capacityBelowHeld', s.label || s.startsAt.toISOString(), current.find((c) => c.id === s.id)!.seatsHeld));
+          .where(eq(eventSessions.id, s.id!)), () => new TicketingConflict('capacityBelowHeld', s.label || s.startsAt.toISOString(), s.id!, current.find((c) => c.id === s.id)!.seatsHeld));
       }
       const added = sessions.filter((s) => !keptIds.has(s.id));
       if (added.length) await tx.insert(eventSessions).values(added.map((s) => ({ eventId, startsAt: s.startsAt, label: s.label, capacity: s.capacity })));
@@ -554,7 +557,7 @@ export class EventsRepository {
             () => tx.update(ticketInventory).set({ quantity: t.quantity, available: sql`${t.quantity}::int - ${ticketInventory.held}` }).where(eq(ticketInventory.ticketTypeId, id)),
             async () => {
               const [{ held }] = await tx.select({ held: sql<number>`coalesce(max(${ticketInventory.held}), 0)::int` }).from(ticketInventory).where(eq(ticketInventory.ticketTypeId, id));
-              return new TicketingConflict('quantityBelowHeld', t.name, held);
+              return new TicketingConflict('quantityBelowHeld', t.name, id, held);
             },
           );
         } else {
@@ -588,7 +591,7 @@ export class EventsRepository {
     if (!ids.length) return;
     const column = kind === 'session' ? bookingLines.sessionId : bookingLines.ticketTypeId;
     const [booked] = await tx.select({ id: column }).from(bookingLines).where(inArray(column, ids)).limit(1);
-    if (booked) throw new TicketingConflict(kind === 'session' ? 'sessionHasBookings' : 'typeHasBookings', nameOf(booked.id));
+    if (booked) throw new TicketingConflict(kind === 'session' ? 'sessionHasBookings' : 'typeHasBookings', nameOf(booked.id), booked.id!);
     if (kind === 'session') await tx.delete(eventSessions).where(inArray(eventSessions.id, ids));
     else await tx.delete(ticketTypes).where(inArray(ticketTypes.id, ids));
   }

@@ -21,6 +21,18 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import type { EventRevision } from '../../db/schema';
 import { EditedEvent, placeLine, revisionChanges, soldPromiseChanges, TEXT_FIELDS } from './event-revision';
 
+/**
+ * The form field a conflict concerns: the quantity or capacity of the type or showtime at its place in the
+ * request, or the whole list when the row was removed from it (a removed row has no field left).
+ */
+function conflictField(c: TicketingConflict, sessions: { id?: string }[] | undefined, types: { id?: string }[] | undefined): string {
+  const list = c.kind === 'sessionHasBookings' || c.kind === 'capacityBelowHeld' ? 'sessions' : 'ticketTypes';
+  const at = (list === 'sessions' ? sessions : types)?.findIndex((x) => x.id === c.id) ?? -1;
+  if (c.kind === 'quantityBelowHeld' && at >= 0) return `ticketTypes.${at}.quantity`;
+  if (c.kind === 'capacityBelowHeld' && at >= 0) return `sessions.${at}.capacity`;
+  return list;
+}
+
 function conflictMessage(c: TicketingConflict): string {
   switch (c.kind) {
     case 'typeHasBookings': return Messages.ticketTypeHasBookings(c.name);
@@ -394,7 +406,10 @@ export class EventsService {
       });
     } catch (err) {
       await this.images.discard(saved);
-      if (err instanceof TicketingConflict) throw new ConflictException(conflictMessage(err));
+      if (err instanceof TicketingConflict) {
+        const message = conflictMessage(err);
+        throw new ConflictException({ message, details: { [conflictField(err, sessions, types)]: message } });
+      }
       throw err;
     }
     if (existing) {

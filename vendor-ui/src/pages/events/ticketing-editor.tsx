@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -6,6 +6,11 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { newSession, newTicketType, type SessionRow, type TicketTypeRow } from './event-form.model';
 
 type Errors = Record<string, string>;
+
+/** The server's word about the list as a whole (a removed row it still needs: that row has no field left to show it). */
+function ListError({ message, testId }: { message?: string; testId: string }) {
+  return message ? <Alert severity="error" data-testid={testId}>{message}</Alert> : null;
+}
 
 /** Moves item i by `by` places (reorder), keeping the others in order. */
 function moved<T>(list: T[], i: number, by: number): T[] {
@@ -28,6 +33,7 @@ export function TicketTypesEditor({ rows, onChange, errors }: { rows: TicketType
   });
   return (
     <Stack spacing={2} data-testid="ticket-types-editor">
+      <ListError message={errors.ticketTypes} testId="ticket-types-error" />
       {rows.length === 0 && <Typography color="text.secondary">No ticket types yet: nothing is on sale.</Typography>}
       {rows.map((row, i) => (
         <Paper key={row.id ?? `new-${i}`} variant="outlined" sx={{ p: 2 }} data-testid="ticket-type-row">
@@ -64,6 +70,7 @@ export function SessionsEditor({ rows, onChange, errors }: { rows: SessionRow[];
   const set = (i: number, key: keyof SessionRow, value: string) => onChange(rows.map((r, k) => (k === i ? { ...r, [key]: value } : r)));
   return (
     <Stack spacing={1.5} data-testid="sessions-editor">
+      <ListError message={errors.sessions} testId="sessions-error" />
       {rows.length === 0 && <Typography color="text.secondary">No showtimes: tickets are for the event's start date and time.</Typography>}
       {rows.map((row, i) => (
         <Stack key={row.id ?? `new-${i}`} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }} data-testid="session-row">

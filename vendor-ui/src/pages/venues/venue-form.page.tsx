@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typ
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { Venue } from '@marketplace/shared-dto';
 import { Messages } from '@marketplace/shared-dto';
-import { ErrorState, errorText, Loading, PageHeader, StatusChip } from '@marketplace/shared-ui';
+import { ErrorState, errorText, fieldErrors, Loading, PageHeader, StatusChip } from '@marketplace/shared-ui';
 import type { VenueDetails } from '../../api/meta';
 import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
@@ -33,7 +33,18 @@ function toDetails(d: DetailsState): VenueDetails {
   };
 }
 
-/** Add a venue (details and images in one go) or edit one (details and images saved separately). */
+const REQUIRED: Field[] = ['name', 'address', 'city'];
+
+/** A failed save: the server's per-field words (shown under their fields) and its message for the banner when no field takes it. */
+interface Failure { fields: Record<string, string>; message: string | null }
+
+function failureOf(err: unknown, fallback: string): Failure {
+  const fields = fieldErrors(err);
+  const shown = Object.keys(fields).some((k) => (FIELDS as readonly string[]).includes(k) || k === 'photo' || k === 'images');
+  return { fields, message: shown ? null : errorText(err, fallback) };
+}
+
+/** Add a venue (details and images in one go) or edit one (details and images saved separately); errors show at their fields. */
 export default function VenueFormPage() {
   const { id } = useParams();
   const editing = !!id;
@@ -47,7 +58,7 @@ export default function VenueFormPage() {
   const [photo, setPhoto] = useState<File[]>([]);
   const [images, setImages] = useState<File[]>([]);
   const [clearImages, setClearImages] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   // The form is filled once, from the first venue loaded (while rendering, not in an effect).
   if (venue.data && !details) setDetails(detailsFromVenue(venue.data));
@@ -60,19 +71,21 @@ export default function VenueFormPage() {
   const busy = create.isPending || saveDetails.isPending || saveImages.isPending;
   const set = (key: Field) => (e: { target: { value: string } }) => setDetails((d) => d && { ...d, [key]: e.target.value });
   const input = (key: Field, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} value={details[key]} onChange={set(key)} disabled={locked} slotProps={{ htmlInput: { 'data-testid': `venue-${key}` } }} {...extra} />
+    <TextField
+      label={label} value={details[key]} onChange={set(key)} disabled={locked} error={!!failure?.fields[key]} helperText={failure?.fields[key]}
+      slotProps={{ htmlInput: { 'data-testid': `venue-${key}` }, formHelperText: { 'data-testid': `venue-${key}-error` } as object }} {...extra}
+    />
   );
-
-  const requiredMissing = () => !details.name.trim() || !details.city.trim() || !details.address.trim();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    if (requiredMissing()) return setError(Messages.venueRequired);
+    setFailure(null);
+    const missing = REQUIRED.filter((f) => !details[f].trim());
+    if (missing.length) return setFailure({ fields: Object.fromEntries(missing.map((f) => [f, Messages.venueRequired])), message: null });
     if (editing) {
       saveDetails.mutate({ id: id!, details: toDetails(details) }, {
         onSuccess: () => notify(Messages.detailsSaved),
-        onError: (err) => setError(errorText(err, 'Save failed')),
+        onError: (err) => setFailure(failureOf(err, 'Save failed')),
       });
       return;
     }
@@ -81,12 +94,12 @@ export default function VenueFormPage() {
         notify(res?.message || Messages.venueSubmitted, res?.message === Messages.venueAlreadyApproved ? 'info' : 'success');
         navigate('/meta/venues');
       },
-      onError: (err) => setError(errorText(err, 'Create failed')),
+      onError: (err) => setFailure(failureOf(err, 'Create failed')),
     });
   };
 
   const onSaveImages = () => {
-    setError(null);
+    setFailure(null);
     saveImages.mutate({ id: id!, files: { photo: photo[0], images, clearImages } }, {
       onSuccess: () => {
         notify(Messages.imagesSaved);
@@ -94,7 +107,7 @@ export default function VenueFormPage() {
         setImages([]);
         setClearImages(false);
       },
-      onError: (err) => setError(errorText(err, 'Failed to save images')),
+      onError: (err) => setFailure(failureOf(err, 'Failed to save images')),
     });
   };
 
@@ -110,9 +123,9 @@ export default function VenueFormPage() {
           {Messages.venueApprovedLocked}
         </Alert>
       )}
-      {error && (
+      {failure?.message && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="venue-error">
-          {error}
+          {failure.message}
         </Alert>
       )}
       <Stack spacing={3} component="form" noValidate onSubmit={onSubmit} data-testid="venue-form">
@@ -157,8 +170,8 @@ export default function VenueFormPage() {
             An optional cover photo and any number of gallery images.
           </Typography>
           <Stack spacing={2}>
-            <ImagePicker label="Cover photo" testId="venue-photo" disabled={locked} existing={current?.photo && photo.length === 0 ? [current.photo] : []} files={photo} onChange={setPhoto} />
-            <ImagePicker label="Add gallery images" testId="venue-images" multiple disabled={locked} existing={(current?.images ?? []).map((i) => i.src)} files={images} onChange={setImages} />
+            <ImagePicker label="Cover photo" testId="venue-photo" disabled={locked} existing={current?.photo && photo.length === 0 ? [current.photo] : []} files={photo} onChange={setPhoto} error={failure?.fields.photo} />
+            <ImagePicker label="Add gallery images" testId="venue-images" multiple disabled={locked} existing={(current?.images ?? []).map((i) => i.src)} files={images} onChange={setImages} error={failure?.fields.images} />
             {editing && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
                 <FormControlLabel
