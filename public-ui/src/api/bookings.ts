@@ -13,6 +13,8 @@ export interface BookingInput {
   quantity?: number;
   /** GST state code of the buyer's billing address; the server uses the venue's state without it. */
   billingState?: string;
+  /** A promo code of the event, as applied at checkout. */
+  promoCode?: string;
 }
 
 /** Items by type, or the spec's quantity sent as both `qty` and `quantity`, normalised to a whole number of at least 1. */
@@ -20,6 +22,7 @@ function bookingBody(input: BookingInput) {
   const base = {
     eventId: input.eventId, donation: input.donation, ...(input.sessionId ? { sessionId: input.sessionId } : {}),
     ...(input.billingState ? { billingState: input.billingState } : {}),
+    ...(input.promoCode ? { promoCode: input.promoCode } : {}),
   };
   if (input.items) return { ...base, items: input.items };
   const quantity = Math.max(1, Math.floor(Number(input.quantity)) || 1);

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import {
   Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, MenuItem, Radio, RadioGroup, Skeleton, Stack, TextField, Typography,
 } from '@mui/material';
-import { GST_STATES, type PaymentOrder, type Quote } from '@marketplace/shared-dto';
+import { GST_STATES, Messages, type PaymentOrder, type Quote } from '@marketplace/shared-dto';
 import { ApiError, formatAmount, formatTime } from '@marketplace/shared-ui';
-import { Booking, BookingInput } from '../../api/bookings';
+import { Booking, BookingInput, quoteBooking } from '../../api/bookings';
 import { createPaymentOrder, PaymentResult, verifyPayment } from '../../api/payments';
 import { useSession } from '../../api/session';
 import { useCreateBooking, useQuote } from '../../hooks/use-bookings';
@@ -16,9 +16,7 @@ const METHODS = [
   { value: 'upi', label: 'UPI', hint: 'Google Pay, PhonePe, Paytm and any UPI app' },
   { value: 'card', label: 'Debit / Credit card', hint: 'Visa, Mastercard, RuPay, Amex' },
   { value: 'wallet', label: 'Wallets' },
-  { value: 'voucher', label: 'Gift voucher' },
   { value: 'netbanking', label: 'Net banking' },
-  { value: 'points', label: 'Reward points' },
   { value: 'paylater', label: 'Pay later', checkoutOnly: true },
   { value: 'cod', label: 'Cash on delivery', hint: 'An administrator approves the booking, then your tickets are e-mailed; you pay the amount in cash at the venue before entry' },
 ] as const;
@@ -48,7 +46,7 @@ function quoteChanges(before: Quote, after: Quote): string[] {
       ...(was.unitPrice !== l.unitPrice ? [`${l.name}: ${formatAmount(l.unitPrice)} each instead of ${formatAmount(was.unitPrice)}`] : []),
     ];
   });
-  if (before.discount !== after.discount) changes.push(`Group discount: ${formatAmount(after.discount)} instead of ${formatAmount(before.discount)}`);
+  if (before.discount !== after.discount) changes.push(`Discount: ${formatAmount(after.discount)} instead of ${formatAmount(before.discount)}`);
   if (before.total !== after.total) changes.push(`Total: ${formatAmount(after.total)} instead of ${formatAmount(before.total)}`);
   return changes;
 }
@@ -73,8 +71,27 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ bookingId: string; holdUntil?: string | null } | null>(null);
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
-  const input: BookingInput = { ...selection, donation, billingState };
+  // the code as typed, and the code the quote is asked with once applied (dropped again when the server refuses it)
+  const [promoDraft, setPromoDraft] = useState('');
+  const [promoCode, setPromoCode] = useState<string | undefined>(undefined);
+  const [promoError, setPromoError] = useState('');
+  const input: BookingInput = { ...selection, donation, billingState, promoCode };
   const quote = useQuote(input);
+  // a code the server refuses for the order as it stands now (the quote's own refusal, e.g. after fewer tickets)
+  const promoRefusal = quote.error instanceof ApiError ? quote.error.details.promoCode : undefined;
+  /** Asks the server about the code first: a refused code shows its message under the field and the summary stays as it was. */
+  async function applyPromo() {
+    const code = promoDraft.trim();
+    setPromoError('');
+    if (!code) return setPromoCode(undefined);
+    try {
+      await quoteBooking({ ...input, promoCode: code });
+      setPromoCode(code);
+    } catch (e) {
+      if (e instanceof ApiError && e.details.promoCode) setPromoError(e.details.promoCode);
+      else setPromoCode(code);
+    }
+  }
   const create = useCreateBooking();
   const free = quote.data?.total === 0;
   const online = method !== 'cod' && !free;
@@ -115,6 +132,7 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
         try {
           created = await create.mutateAsync({ input, method: free ? null : online ? 'razorpay' : 'cod' });
         } catch (e) {
+          if (e instanceof ApiError && e.details.promoCode) return setPromoError(e.details.promoCode);
           if (e instanceof ApiError && e.status === 409) return await refreshAfterConflict(e.message);
           setError(e instanceof ApiError ? e.message : 'Failed to start booking');
           return;
@@ -148,7 +166,7 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
     <Stack spacing={3}>
       <Card sx={{ p: 2.5 }} data-testid="quote">
         <Typography variant="h6" gutterBottom>Order summary</Typography>
-        {quote.isError && <Alert severity="error" data-testid="quote-error">{(quote.error as Error).message}</Alert>}
+        {quote.isError && !promoRefusal && <Alert severity="error" data-testid="quote-error">{(quote.error as Error).message}</Alert>}
         {!q && quote.isLoading && <Stack>{[1, 2, 3, 4].map((i) => <Skeleton key={i} height={32} />)}</Stack>}
         {/* a refused quote keeps react-query's last answer: showing it would price tickets the server no longer sells */}
         {q && !quote.isError && (
@@ -157,7 +175,9 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
               <Line key={l.ticketTypeId} label={`${l.name} × ${l.quantity}${l.quantity > 1 ? ` (${formatAmount(l.unitPrice)} each)` : ''}`} value={formatAmount(l.amount)} testId="quote-line" />
             ))}
             <Line label={`Subtotal (${q.quantity} ${q.quantity === 1 ? 'ticket' : 'tickets'})`} value={formatAmount(q.subtotal)} testId="quote-subtotal" />
-            {q.discount > 0 && <Line label="Group discount" value={`− ${formatAmount(q.discount)}`} testId="quote-discount" />}
+            {q.discount > 0 && (
+              <Line label={q.discountSource === 'promo' && q.promo ? `Promo code ${q.promo.code}` : 'Group discount'} value={`− ${formatAmount(q.discount)}`} testId="quote-discount" />
+            )}
             <Line label="Convenience fee (incl. 18% GST)" value={formatAmount(q.convenience)} testId="quote-convenience" />
             <Line label="Delivery fee" value={formatAmount(q.delivery)} testId="quote-delivery" />
             {!free && <FormControlLabel
@@ -183,6 +203,19 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
             </TextField>
           </Box>
         )}
+        <Box component="form" noValidate sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}
+          onSubmit={(e) => { e.preventDefault(); void applyPromo(); }}>
+          <TextField
+            size="small" fullWidth label="Promo code" value={promoDraft} disabled={Boolean(pending)}
+            onChange={(e) => { setPromoDraft(e.target.value); setPromoError(''); }}
+            error={Boolean(promoError || promoRefusal)}
+            helperText={promoError || promoRefusal || (promoCode && q?.promo ? (q.discountSource === 'promo' ? `${Messages.promoCodeApplied}: − ${formatAmount(q.promo.discount)}` : Messages.promoGroupLarger) : ' ')}
+            slotProps={{ htmlInput: { 'data-testid': 'promo-code', autoCapitalize: 'characters', maxLength: 20 }, formHelperText: { 'data-testid': 'promo-message' } as object }}
+          />
+          <Button type="submit" variant="outlined" disabled={Boolean(pending) || (!promoDraft.trim() && !promoCode) || quote.isFetching} data-testid="promo-apply" sx={{ flexShrink: 0, height: 40 }}>
+            Apply
+          </Button>
+        </Box>
       </Card>
 
       {!free && <Card sx={{ p: 2.5 }}>

@@ -8,6 +8,7 @@ import { formatRupees, smallImageUrl, statusLabel, type EventNamedRef } from '@m
 import { CancelEventDialog, ErrorState, formatDateTime, InventoryTable, isApiError, Loading, StatusChip } from '@marketplace/shared-ui';
 import { useCancelEvent, useEvent } from '../../hooks/events';
 import { useToast } from '../../components/toast';
+import { PromoCodesSection } from './promo-codes-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -153,6 +154,7 @@ export default function EventDetailPage() {
           </Stack>
         </Box>
       </Paper>
+      {e.status !== 'cancelled' && <PromoCodesSection eventId={e.id} ticketTypes={e.ticketTypes ?? []} />}
     </>
   );
 }
