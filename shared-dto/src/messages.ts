@@ -47,6 +47,7 @@ export const Messages = {
   totpNoEnrolment: 'Start the set-up first: no enrolment is waiting for a code.',
   totpEnabled: 'Two-step sign-in is on. Keep the recovery codes somewhere safe: they are shown only once.',
   totpDisabled: 'Two-step sign-in is off.',
+  recoveryCodesReplaced: 'New recovery codes: the old ones no longer work. Keep these somewhere safe: they are shown only once.',
   totpDisableProof: 'Enter your password or a code from your app.',
   totpSetupRequired: 'Administrators must use two-step sign-in. Set it up to continue.',
   totpRequiredForAdmins: 'Two-step sign-in is required for every administrator, so it cannot be turned off.',

@@ -51,6 +51,17 @@ test.describe('two-step sign-in in the back office', () => {
     await expect(section.getByTestId('totp-recovery-codes')).toHaveCount(0);
     await expect(section.getByTestId('totp-state')).toContainText('On. 10 recovery codes left.');
 
+    // new recovery codes with the password: shown once, none of the old ones
+    await section.getByTestId('totp-disable-password').fill(ADMIN.password);
+    await section.getByTestId('totp-new-codes').click();
+    await expect(section.getByTestId('totp-enabled')).toContainText('New recovery codes: the old ones no longer work.');
+    await expect(items).toHaveCount(10);
+    const fresh = (await items.allTextContents()).map((c) => c.trim());
+    expect(fresh.filter((c) => recoveryCodes.includes(c))).toEqual([]);
+    recoveryCodes = fresh;
+    await section.getByTestId('totp-done').click();
+    await expect(section.getByTestId('totp-state')).toContainText('On. 10 recovery codes left.');
+
     // signed out, the login asks for the code after the password
     await page.evaluate(() => localStorage.clear());
     await page.goto('/admin/login');

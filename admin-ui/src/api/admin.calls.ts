@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type {
   AdminProfileUpdateResponse, UpdateAdminProfileRequest,
-  SecuritySettings, TotpDisableRequest,
+  SecuritySettings, TotpDisableRequest, TotpRecoveryCodesRequest,
   AdminDashboardResponse, AdminProfile, AdminStats, CancelEventInput, CancelEventResult, ImageUploadResponse, InvoiceSummary, MetaKind, Paged, SiteLogo,
   SettlementStatement, VendorPayoutSettings, VendorStatus,
 } from '@marketplace/shared-dto';
@@ -85,6 +85,7 @@ export const adminCalls = {
   totpEnrol: () => twoStep.enrol(),
   totpConfirm: (code: string) => twoStep.confirm(code),
   totpDisable: (body: TotpDisableRequest) => twoStep.disable(body),
+  totpNewRecoveryCodes: (body: TotpRecoveryCodesRequest) => twoStep.newRecoveryCodes(body),
   securitySettings: () => request<SecuritySettings>('/admin/settings/security'),
   saveSecuritySettings: (settings: SecuritySettings) =>
     request<SecuritySettings & { message: string }>('/admin/settings/security', { method: 'PUT', body: settings }),

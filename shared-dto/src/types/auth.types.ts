@@ -162,11 +162,12 @@ export interface TotpConfirmResponse {
   recoveryCodes: string[];
 }
 
-/** Turning two-step sign-in off takes the password or a current code. */
+/** Turning two-step sign-in off, or replacing the recovery codes, takes the password or a current code. */
 export interface TotpDisableRequest {
   password?: string;
   code?: string;
 }
+export type TotpRecoveryCodesRequest = TotpDisableRequest;
 
 export interface SecuritySettings {
   requireAdminTotp: boolean;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Messages, type TotpConfirmResponse, type TotpDisableRequest, type TotpEnrolment, type TotpStatus } from '@marketplace/shared-dto';
+import { Messages, type TotpConfirmResponse, type TotpDisableRequest, type TotpEnrolment, type TotpRecoveryCodesRequest, type TotpStatus } from '@marketplace/shared-dto';
 import { errorText, fieldErrors } from '../api/api-error';
 import type { RequestOptions } from '../api/api-client';
 
@@ -10,6 +10,7 @@ export interface TwoStepApi {
   enrol(): Promise<TotpEnrolment>;
   confirm(code: string): Promise<TotpConfirmResponse>;
   disable(body: TotpDisableRequest): Promise<{ message: string }>;
+  newRecoveryCodes(body: TotpRecoveryCodesRequest): Promise<TotpConfirmResponse>;
 }
 
 /** The calls under a realm's auth path ('/admin/auth' or '/vendor/auth'), through the app's own request function. */
@@ -19,6 +20,7 @@ export function twoStepApi(authPath: string, request: <T>(path: string, options?
     enrol: () => request<TotpEnrolment>(`${authPath}/totp/enrol`, { method: 'POST' }),
     confirm: (code) => request<TotpConfirmResponse>(`${authPath}/totp/confirm`, { method: 'POST', body: { code } }),
     disable: (body) => request<{ message: string }>(`${authPath}/totp/disable`, { method: 'POST', body }),
+    newRecoveryCodes: (body) => request<TotpConfirmResponse>(`${authPath}/totp/recovery-codes`, { method: 'POST', body }),
   };
 }
 
@@ -29,7 +31,8 @@ type View =
 
 /**
  * "Two-step sign-in" of the back office's and the vendor portal's Settings: set up (a QR code, the secret as
- * text, the app's first code), the recovery codes shown once, and turning it off with the password or a code.
+ * text, the app's first code), the recovery codes shown once, new recovery codes (shown once) and turning it
+ * off, each with the password or a code.
  * `onChange` runs when it turns on or off (the back office then lets a required set-up go on).
  */
 export function TwoStepSignIn({ api, onChange }: { api: TwoStepApi; onChange?: (status: TotpStatus) => void }) {
@@ -79,10 +82,12 @@ export function TwoStepSignIn({ api, onChange }: { api: TwoStepApi; onChange?: (
       await reloadAndTell();
     });
   };
+  /** The proof both changes take: a code when one is typed, else the password. */
+  const proof = () => (code.trim() ? { code: code.trim() } : { password });
   const disable = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      const answer = await api.disable(code.trim() ? { code: code.trim() } : { password });
+      const answer = await api.disable(proof());
       setNotice(answer.message);
       setCode('');
       setPassword('');
@@ -90,6 +95,13 @@ export function TwoStepSignIn({ api, onChange }: { api: TwoStepApi; onChange?: (
       await reloadAndTell();
     });
   };
+  const newCodes = () => run(async () => {
+    const answer = await api.newRecoveryCodes(proof());
+    setView({ step: 'codes', message: answer.message, codes: answer.recoveryCodes });
+    setCode('');
+    setPassword('');
+    await reloadAndTell();
+  });
 
   const details = fieldErrors(error);
   const general = error && !details.code && !details.password ? errorText(error, Messages.internalError) : null;
@@ -152,24 +164,26 @@ export function TwoStepSignIn({ api, onChange }: { api: TwoStepApi; onChange?: (
         <Typography data-testid="totp-state">
           On. {status.recoveryCodesLeft} recovery code{status.recoveryCodesLeft === 1 ? '' : 's'} left.
         </Typography>
-        {status.required ? (
-          <Typography variant="body2" color="text.secondary">{Messages.totpRequiredForAdmins}</Typography>
-        ) : (
-          <>
-            {general && <Alert severity="error" data-testid="totp-error">{general}</Alert>}
-            <Typography variant="body2" color="text.secondary">To turn it off, enter your password or a code from the app.</Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
-                error={Boolean(details.password)} helperText={details.password} slotProps={{ htmlInput: { 'data-testid': 'totp-disable-password' } }} />
-              <TextField label="or code from the app" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code"
-                error={Boolean(details.code)} helperText={details.code}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'totp-disable-code' } }} />
-            </Stack>
-            <Button type="submit" variant="outlined" color="error" disabled={busy} sx={{ alignSelf: 'flex-start' }} data-testid="totp-disable">
+        {status.required && <Typography variant="body2" color="text.secondary">{Messages.totpRequiredForAdmins}</Typography>}
+        {general && <Alert severity="error" data-testid="totp-error">{general}</Alert>}
+        <Typography variant="body2" color="text.secondary">
+          {status.required ? 'For new recovery codes' : 'For new recovery codes, or to turn it off'}, enter your password or a code from the app.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
+            error={Boolean(details.password)} helperText={details.password} slotProps={{ htmlInput: { 'data-testid': 'totp-disable-password' } }} />
+          <TextField label="or code from the app" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code"
+            error={Boolean(details.code)} helperText={details.code}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'totp-disable-code' } }} />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Button variant="outlined" onClick={() => void newCodes()} disabled={busy} data-testid="totp-new-codes">New recovery codes</Button>
+          {!status.required && (
+            <Button type="submit" variant="outlined" color="error" disabled={busy} data-testid="totp-disable">
               {busy ? 'Turning off…' : 'Turn off'}
             </Button>
-          </>
-        )}
+          )}
+        </Stack>
       </Stack>
     );
   }

@@ -145,6 +145,50 @@ describe('two-step sign-in', () => {
     await t.http.post('/api/vendor/auth/login').send({ email: v.email, password: v.password }).expect(200);
   });
 
+  it('new recovery codes, with the password or a current code: the old ones (used or not) stop working, the new ones sign in once', async () => {
+    const v = await registerVendor(t.http);
+    const replace = (body: object) => t.http.post('/api/vendor/auth/totp/recovery-codes').set(bearer(v.token)).send(body);
+    const login = (recoveryCode: string) => t.http.post('/api/vendor/auth/login').send({ email: v.email, password: v.password, recoveryCode });
+    const left = async () => (await t.http.get('/api/vendor/auth/totp').set(bearer(v.token)).expect(200)).body.recoveryCodesLeft;
+    expect((await replace({ password: v.password }).expect(409)).body.error).toBe('Two-step sign-in is not on.');
+
+    const { secret, recoveryCodes: old } = await turnOn('/api/vendor/auth/totp', v.token);
+    await login(old[0]).expect(200);
+    // no proof, a wrong one, a malformed one: 400 at the field, the old codes still work
+    expect((await replace({}).expect(400)).body.details).toEqual({ password: 'Enter your password or a code from your app.' });
+    expect((await replace({ password: 'not-the-password' }).expect(400)).body.details).toEqual({ password: 'The current password is wrong.' });
+    expect((await replace({ code: await wrongCode(secret) }).expect(400)).body.details).toEqual({ code: 'The code is wrong or was already used. Enter the current code from your app.' });
+    expect((await replace({ code: 'abc' }).expect(400)).body.details).toEqual({ code: 'The code has 6 digits.' });
+    await replace({ code: await codeAt(secret, 1), extra: 1 }).expect(400);
+    expect(await left()).toBe(9);
+
+    const byPassword = await replace({ password: v.password }).expect(200);
+    expect(byPassword.body.message).toBe('New recovery codes: the old ones no longer work. Keep these somewhere safe: they are shown only once.');
+    expect(byPassword.body.recoveryCodes).toHaveLength(10);
+    expect(new Set([...byPassword.body.recoveryCodes, ...old]).size).toBe(20);
+    expect(await left()).toBe(10);
+    for (const code of [old[0], old[1]]) await login(code).expect(401);
+
+    const byCode = await replace({ code: await codeAt(secret, 1) }).expect(200);
+    await login(byPassword.body.recoveryCodes[0]).expect(401);
+    await login(byCode.body.recoveryCodes[0]).expect(200);
+    await login(byCode.body.recoveryCodes[0]).expect(401);
+    expect(await left()).toBe(9);
+    // two-step sign-in itself stays on
+    expect((await t.http.post('/api/vendor/auth/login').send({ email: v.email, password: v.password }).expect(401)).body.code).toBe('TOTP_CODE_REQUIRED');
+  });
+
+  it('an administrator replaces its recovery codes, also while every administrator must use two-step sign-in', async () => {
+    const admin = await newAdmin();
+    const { recoveryCodes: old } = await turnOn('/api/admin/auth/totp', admin.token);
+    await t.http.put('/api/admin/settings/security').set(bearer(admin.token)).send({ requireAdminTotp: true }).expect(200);
+    const fresh = await t.http.post('/api/admin/auth/totp/recovery-codes').set(bearer(admin.token)).send({ password: admin.password }).expect(200);
+    const login = (recoveryCode: string) => t.http.post('/api/admin/auth/login').send({ email: admin.email, password: admin.password, recoveryCode });
+    await login(old[0]).expect(401);
+    await login(fresh.body.recoveryCodes[0]).expect(200);
+    await t.http.put('/api/admin/settings/security').set(bearer(admin.token)).send({ requireAdminTotp: false }).expect(200);
+  });
+
   it('wrong codes are counted per account: past 10 in 15 minutes, 429 (a right password does not clear the count)', async () => {
     const v = await registerVendor(t.http);
     const enrol = await t.http.post('/api/vendor/auth/totp/enrol').set(bearer(v.token)).expect(200);
@@ -206,9 +250,9 @@ describe('two-step sign-in', () => {
 
   describe('realms and missing auth', () => {
     const adminPaths = [['get', '/api/admin/auth/totp'], ['post', '/api/admin/auth/totp/enrol'], ['post', '/api/admin/auth/totp/confirm'],
-      ['post', '/api/admin/auth/totp/disable'], ['get', '/api/admin/settings/security'], ['put', '/api/admin/settings/security']] as const;
+      ['post', '/api/admin/auth/totp/disable'], ['post', '/api/admin/auth/totp/recovery-codes'], ['get', '/api/admin/settings/security'], ['put', '/api/admin/settings/security']] as const;
     const vendorPaths = [['get', '/api/vendor/auth/totp'], ['post', '/api/vendor/auth/totp/enrol'], ['post', '/api/vendor/auth/totp/confirm'],
-      ['post', '/api/vendor/auth/totp/disable']] as const;
+      ['post', '/api/vendor/auth/totp/disable'], ['post', '/api/vendor/auth/totp/recovery-codes']] as const;
 
     it('no token, or another realm’s token, is 401 on every route; nothing is written', async () => {
       const admin = await newAdmin();
@@ -231,8 +275,9 @@ describe('two-step sign-in', () => {
       const { recoveryCodes } = await turnOn('/api/vendor/auth/totp', a.token);
       expect((await t.http.get('/api/vendor/auth/totp').set(bearer(b.token)).expect(200)).body.enabled).toBe(false);
       await t.http.post('/api/vendor/auth/login').send({ email: b.email, password: b.password }).expect(200);
-      // b cannot turn a's off (its own is off)
+      // b cannot turn a's off nor replace a's codes (its own is off)
       await t.http.post('/api/vendor/auth/totp/disable').set(bearer(b.token)).send({ password: b.password }).expect(409);
+      await t.http.post('/api/vendor/auth/totp/recovery-codes').set(bearer(b.token)).send({ password: b.password }).expect(409);
       // once b has its own, a's recovery code does not sign b in
       await turnOn('/api/vendor/auth/totp', b.token);
       await t.http.post('/api/vendor/auth/login').send({ email: b.email, password: b.password, recoveryCode: recoveryCodes[0] }).expect(401);

@@ -51,6 +51,7 @@ export default function SettingsPage() {
     enrol: () => data.totpEnrol(),
     confirm: (code) => data.totpConfirm(code),
     disable: (body) => data.totpDisable(body),
+    newRecoveryCodes: (body) => data.totpNewRecoveryCodes(body),
   }), [data]);
   return (
     <Page>

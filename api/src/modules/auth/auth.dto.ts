@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { AcceptablePassword } from '../../common/passwords';
-import { mergeTaxProfile, Messages, PASSWORD_MIN_LENGTH, type TaxProfile, type AdminProfile, type ForgotPasswordRequest, type LoginRequest, type SecuritySettings, type TotpCodeRequest, type TotpDisableRequest, type ResetPasswordRequest, type UpdateAdminProfileRequest, type UpdateVendorProfileRequest, type UserProfile, type VendorProfile } from '@marketplace/shared-dto';
+import { mergeTaxProfile, Messages, PASSWORD_MIN_LENGTH, type TaxProfile, type AdminProfile, type ForgotPasswordRequest, type LoginRequest, type SecuritySettings, type TotpCodeRequest, type TotpDisableRequest, type TotpRecoveryCodesRequest, type ResetPasswordRequest, type UpdateAdminProfileRequest, type UpdateVendorProfileRequest, type UserProfile, type VendorProfile } from '@marketplace/shared-dto';
 import type { AdminRow, UserRow, VendorRow } from './auth.repository';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -48,6 +48,9 @@ export class TotpDisableDto implements TotpDisableRequest {
   @IsOptional() @codeDigits() @IsString({ message: Messages.codeSixDigits }) @Matches(SIX_DIGITS, { message: Messages.codeSixDigits })
   code?: string;
 }
+
+/** The same proof as turning it off. */
+export class TotpRecoveryCodesDto extends TotpDisableDto implements TotpRecoveryCodesRequest {}
 
 export class SecuritySettingsDto implements SecuritySettings {
   @ApiProperty({ description: 'Every administrator must sign in with a TOTP code; one without it is made to set it up before anything else' })

@@ -4,7 +4,7 @@ import { ClientIp } from '../../common/http/client-ip.decorator';
 import { AdminOnly, TotpSetupAllowed } from '../../common/guards/realm-auth.guards';
 import { AdminPrincipal, CurrentPrincipal } from '../../common/decorators/principal.decorator';
 import { TwoFactorService } from './two-factor.service';
-import { SecuritySettingsDto, TotpCodeDto, TotpDisableDto } from './auth.dto';
+import { SecuritySettingsDto, TotpCodeDto, TotpDisableDto, TotpRecoveryCodesDto } from './auth.dto';
 import { MessageDoc, SecuritySettingsDoc, SecuritySettingsSavedDoc, TotpConfirmResponseDoc, TotpEnrolmentDoc, TotpStatusDoc } from './auth.docs';
 
 /** The administrator's own two-step sign-in, and the setting that requires it of every administrator. */
@@ -51,6 +51,16 @@ export class TwoFactorAdminController {
   @ApiConflictResponse({ description: 'Not on, or required of every administrator' })
   disable(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: TotpDisableDto, @ClientIp() ip: string) {
     return this.twoFactor.disable('admin', admin.id, dto, ip);
+  }
+
+  @Post('auth/totp/recovery-codes')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Replaces the recovery codes, with the password or a current code: the old ones stop working; the 10 new ones are shown this once' })
+  @ApiOkResponse({ type: TotpConfirmResponseDoc })
+  @ApiBadRequestResponse({ description: 'Neither given, or a wrong one (details.password or details.code)' })
+  @ApiConflictResponse({ description: 'Two-step sign-in is not on' })
+  replaceRecoveryCodes(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: TotpRecoveryCodesDto, @ClientIp() ip: string) {
+    return this.twoFactor.replaceRecoveryCodes('admin', admin.id, dto, ip);
   }
 
   @Get('settings/security')

@@ -59,6 +59,21 @@ export class TwoFactorRepository {
     });
   }
 
+  /**
+   * Replaces every recovery code (used or not) with new ones, under the two-step row's lock; false when
+   * two-step sign-in is not on (turned off by a parallel call).
+   */
+  async replaceRecoveryCodes(realm: TwoFactorRealm, accountId: string, codeHashes: string[]): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ realm: twoFactor.realm }).from(twoFactor)
+        .where(and(account(realm, accountId), isNotNull(twoFactor.enabledAt))).for('update');
+      if (!row) return false;
+      await tx.delete(twoFactorRecoveryCodes).where(codesOf(realm, accountId));
+      await tx.insert(twoFactorRecoveryCodes).values(codeHashes.map((codeHash) => ({ realm, accountId, codeHash })));
+      return true;
+    });
+  }
+
   /** Records a code's time step as used; false when this step or a later one was already used (a replay). */
   async useStep(realm: TwoFactorRealm, accountId: string, step: number): Promise<boolean> {
     const rows = await this.db.update(twoFactor).set({ lastStep: step })

@@ -4,7 +4,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import {
   LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES_PER_ACCOUNT, Messages,
-  type SecuritySettings, type TotpConfirmResponse, type TotpDisableRequest, type TotpEnrolment, type TotpStatus,
+  type SecuritySettings, type TotpConfirmResponse, type TotpDisableRequest, type TotpEnrolment, type TotpRecoveryCodesRequest, type TotpStatus,
 } from '@marketplace/shared-dto';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
 import { AuthRepository } from './auth.repository';
@@ -24,6 +24,7 @@ const newRecoveryCode = () => {
   const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 };
+const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
 /** Case, spaces and dashes as typed do not matter. */
 const recoveryHash = (code: string) => createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
 
@@ -61,7 +62,7 @@ export class TwoFactorService {
     if (!row?.pendingSecret) throw new ConflictException(Messages.totpNoEnrolment);
     const step = await this.stepOf(realm, accountId, row.pendingSecret, code);
     if (step === null) throw fieldError(400, 'code', Messages.totpCodeWrong);
-    const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+    const recoveryCodes = newRecoveryCodes();
     if (!(await this.repo.confirm(realm, accountId, row.pendingSecret, step, recoveryCodes.map(recoveryHash)))) {
       throw new ConflictException(Messages.totpNoEnrolment);
     }
@@ -74,15 +75,34 @@ export class TwoFactorService {
     const row = await this.repo.find(realm, account.id);
     if (!row?.enabledAt || !row.secret) throw new ConflictException(Messages.totpNotOn);
     if (await this.requiredFor(realm)) throw new ConflictException(Messages.totpRequiredForAdmins);
+    await this.prove(realm, account, row.secret, dto, ip);
+    await this.repo.remove(realm, account.id);
+    return { message: Messages.totpDisabled };
+  }
+
+  /**
+   * New recovery codes, with the password or a current code: the old ones (used or not) stop working, and
+   * the new ones are answered this once (only their hashes are kept).
+   */
+  async replaceRecoveryCodes(realm: TwoFactorRealm, accountId: string, dto: TotpRecoveryCodesRequest, ip: string): Promise<TotpConfirmResponse> {
+    const account = await this.account(realm, accountId);
+    const row = await this.repo.find(realm, account.id);
+    if (!row?.enabledAt || !row.secret) throw new ConflictException(Messages.totpNotOn);
+    await this.prove(realm, account, row.secret, dto, ip);
+    const recoveryCodes = newRecoveryCodes();
+    if (!(await this.repo.replaceRecoveryCodes(realm, account.id, recoveryCodes.map(recoveryHash)))) throw new ConflictException(Messages.totpNotOn);
+    return { message: Messages.recoveryCodesReplaced, recoveryCodes };
+  }
+
+  /** The account holder's proof for a change to two-step sign-in: a current code (used up), or else the password. */
+  private async prove(realm: TwoFactorRealm, account: { id: string; email: string; passwordHash: string | null }, secret: string, dto: TotpDisableRequest, ip: string) {
     if (dto.code) {
-      if (!(await this.useCode(realm, account.id, row.secret, dto.code))) throw fieldError(400, 'code', Messages.totpCodeWrong);
+      if (!(await this.useCode(realm, account.id, secret, dto.code))) throw fieldError(400, 'code', Messages.totpCodeWrong);
     } else if (dto.password) {
       if (!(await this.throttle.check(realm, account.email, ip, dto.password, account))) throw fieldError(400, 'password', Messages.currentPasswordWrong);
     } else {
       throw new BadRequestException({ message: Messages.totpDisableProof, details: { password: Messages.totpDisableProof } });
     }
-    await this.repo.remove(realm, account.id);
-    return { message: Messages.totpDisabled };
   }
 
   /**

@@ -4,7 +4,7 @@ import { ClientIp } from '../../common/http/client-ip.decorator';
 import { VendorOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { TwoFactorService } from './two-factor.service';
-import { TotpCodeDto, TotpDisableDto } from './auth.dto';
+import { TotpCodeDto, TotpDisableDto, TotpRecoveryCodesDto } from './auth.dto';
 import { MessageDoc, TotpConfirmResponseDoc, TotpEnrolmentDoc, TotpStatusDoc } from './auth.docs';
 
 /** The vendor's own two-step sign-in (the same rules as an administrator's). */
@@ -48,5 +48,15 @@ export class TwoFactorVendorController {
   @ApiConflictResponse({ description: 'Not on' })
   disable(@CurrentPrincipal() vendor: VendorPrincipal, @Body() dto: TotpDisableDto, @ClientIp() ip: string) {
     return this.twoFactor.disable('vendor', vendor.id, dto, ip);
+  }
+
+  @Post('auth/totp/recovery-codes')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Replaces the recovery codes, with the password or a current code: the old ones stop working; the 10 new ones are shown this once' })
+  @ApiOkResponse({ type: TotpConfirmResponseDoc })
+  @ApiBadRequestResponse({ description: 'Neither given, or a wrong one (details.password or details.code)' })
+  @ApiConflictResponse({ description: 'Two-step sign-in is not on' })
+  replaceRecoveryCodes(@CurrentPrincipal() vendor: VendorPrincipal, @Body() dto: TotpRecoveryCodesDto, @ClientIp() ip: string) {
+    return this.twoFactor.replaceRecoveryCodes('vendor', vendor.id, dto, ip);
   }
 }
