@@ -39,11 +39,3 @@ export interface PromoCode {
   remaining: number | null;
   createdAt: string;
 }
-
-/** A code's uses and discount on the sales screen: confirmed bookings only. */
-export interface PromoCodeSales {
-  code: string;
-  bookings: number;
-  /** Rupees taken off by the code. */
-  discount: number;
-}

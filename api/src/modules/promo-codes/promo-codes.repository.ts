@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DB, Database } from '../../db/database';
-import { bookings, events, promoCodeBuyers, promoCodes, ticketTypes } from '../../db/schema';
+import { events, promoCodeBuyers, promoCodes, ticketTypes } from '../../db/schema';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type NewPromoCode = typeof promoCodes.$inferInsert;
@@ -75,17 +75,6 @@ export class PromoCodesRepository {
   /** Deletes a code no booking ever used (the bookings' foreign key refuses otherwise: PromoWriteRefused 'used'). */
   async delete(eventId: string, id: string): Promise<boolean> {
     return this.refusing(async () => (await this.db.delete(promoCodes).where(and(eq(promoCodes.eventId, eventId), eq(promoCodes.id, id))).returning({ id: promoCodes.id })).length === 1);
-  }
-
-  /** Per code of the event: its confirmed bookings and the paise they were given off. */
-  salesOf(eventId: string): Promise<{ code: string; bookings: number; discountPaise: number }[]> {
-    return this.db
-      .select({ code: promoCodes.code, bookings: sql<number>`count(${bookings.id})::int`, discountPaise: sql<number>`coalesce(sum(${bookings.discountPaise}), 0)::int` })
-      .from(promoCodes)
-      .leftJoin(bookings, and(eq(bookings.promoCodeId, promoCodes.id), eq(bookings.status, 'confirmed')))
-      .where(eq(promoCodes.eventId, eventId))
-      .groupBy(promoCodes.id, promoCodes.code)
-      .orderBy(asc(promoCodes.code));
   }
 
   private async refusing<T>(run: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { Messages, paiseToRupees, PromoCode, PromoCodeInput, PromoCodePatch, PromoCodeSales, PromoRule, rupeesToPaise } from '@marketplace/shared-dto';
+import { Messages, PromoCode, PromoCodeInput, PromoCodePatch, PromoRule, rupeesToPaise } from '@marketplace/shared-dto';
 import { NewPromoCode, PromoCodeRow, PromoCodesRepository, PromoWriteRefused } from './promo-codes.repository';
 
 /** Whose codes: an administrator's (any event) or a vendor's (its own events). */
@@ -56,11 +56,6 @@ export class PromoCodesService {
   async delete(actor: PromoActor, eventId: string, id: string): Promise<void> {
     await this.event(actor, eventId);
     if (!(await this.written(() => this.repo.delete(eventId, id)))) throw new NotFoundException(Messages.promoCodeNotFound);
-  }
-
-  /** Uses and discount per code of the event's confirmed bookings (the sales screen). */
-  async salesOf(eventId: string): Promise<PromoCodeSales[]> {
-    return (await this.repo.salesOf(eventId)).map((r) => ({ code: r.code, bookings: r.bookings, discount: paiseToRupees(r.discountPaise) }));
   }
 
   /**
