@@ -1,34 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Response } from 'supertest';
 import { financialYearCode } from '@marketplace/shared-dto';
 import { eventSessions, invoices, ticketInventory, ticketTypes, vendors, venues } from '../../../api/src/db/schema';
 import { startTestApp, TestApp } from '../support/test-app';
+import { binary, pdfText } from '../support/pdf';
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { book, insertEvent, insertUser } from '../bookings/fixtures';
 import { refundDueJobKey } from '../../../api/src/modules/bookings/booking-jobs';
 import { JobsService } from '../../../api/src/modules/jobs/jobs.service';
-
-/** Reads a whole binary answer (supertest leaves application/pdf unparsed otherwise). */
-const binary = (res: Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
-/** The PDF's text as pdftotext gives it. */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
-  try {
-    writeFileSync(join(dir, 'doc.pdf'), pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const DELHI_GSTIN = '07AADCD4321K1ZT';
 const FY = () => financialYearCode(new Date());

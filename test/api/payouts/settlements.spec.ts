@@ -2,6 +2,7 @@ import { Messages } from '@marketplace/shared-dto';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer, MISSING_ID, realmHeaders, registerVendor } from '../support/auth-helpers';
 import { book, insertEvent, insertUser, paidBooking } from '../bookings/fixtures';
+import { binary, pdfText } from '../support/pdf';
 
 /** The CSV's rows as objects by header (the export has no quoted commas in these figures). */
 const csvRows = (text: string) => {
@@ -67,6 +68,18 @@ describe('settlements: what each organiser is owed, per event and in total', () 
     const cents = (v: string) => Math.round(Number(v) * 100);
     const r = rows[0];
     expect(cents(r.Paid)).toBe(['Refunds', 'Payable', 'Commission', 'GST on commission', 'TCS', 'Convenience fee', 'Delivery', 'Donation'].reduce((n, k) => n + cents(r[k]), 0));
+
+    // the event's PDF statement says the same, for its own organiser only
+    const pdf = await t.http.get(`/api/vendor/settlements/${ghazals.id}/statement.pdf`).set(bearer(seven.token)).buffer(true).parse(binary)
+      .expect(200).expect('content-type', 'application/pdf');
+    const text = pdfText(pdf.body);
+    for (const words of ['Settlement statement', 'Ghazal Evening', first.orderNo, 'Paid by buyers', '₹1,049.90', 'Refunded to buyers', '₹100.00', 'Commission', '₹67.35', '₹12.12', 'Payable to the organiser', '₹818.53']) {
+      expect(text).toContain(words);
+    }
+    await t.http.get(`/api/vendor/settlements/${ghazals.id}/statement.pdf`).set(bearer(five.token)).expect(404);
+    await t.http.get(`/api/vendor/settlements/${MISSING_ID}/statement.pdf`).set(bearer(seven.token)).expect(404);
+    await t.http.get('/api/vendor/settlements/nope/statement.pdf').set(bearer(seven.token)).expect(400);
+    await t.http.get(`/api/vendor/settlements/${ghazals.id}/statement.pdf`).set(admin).expect(401);
   });
 
   it('filters by booking day in India; a refund of everything leaves nothing payable', async () => {

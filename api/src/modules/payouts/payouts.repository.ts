@@ -79,6 +79,13 @@ export class PayoutsRepository {
       .orderBy(asc(vendors.companyName), asc(events.title), asc(events.id), asc(bookings.createdAt));
   }
 
+  async ownedEvent(eventId: string, vendorId: string): Promise<{ title: string; code: string; vendorName: string } | undefined> {
+    const [row] = await this.db.select({ title: events.title, code: events.code, vendorName: vendors.companyName }).from(events)
+      .innerJoin(vendors, eq(vendors.id, events.ownerVendorId))
+      .where(and(eq(events.id, eventId), eq(events.ownerVendorId, vendorId)));
+    return row;
+  }
+
   async vendorPayout(vendorId: string): Promise<VendorPayoutRow | undefined> {
     const [row] = await this.db.select(payoutColumns).from(vendors).where(eq(vendors.id, vendorId));
     return row;

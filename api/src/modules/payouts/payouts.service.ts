@@ -8,6 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { dayBound } from '../bookings/bookings.dto';
 import { PayoutsRepository, SettlementBookingRow, SettlementFilter, VendorPayoutRow } from './payouts.repository';
 import { SettledBooking, settlementsCsv } from './settlements-csv';
+import { renderStatementPdf } from './statement-pdf';
 import type { PayoutAccountDto, VendorPayoutDto } from './payouts.dto';
 
 interface StatementQuery {
@@ -35,6 +36,15 @@ export class PayoutsService {
   async csv(vendorId: string | undefined, query: StatementQuery): Promise<Readable> {
     const settled = await this.settled({ vendorId, eventId: query.eventId, from: dayBound(query.from, 'start'), to: dayBound(query.to, 'end') });
     return settlementsCsv(settled);
+  }
+
+  /** One event's statement as a PDF, for its own organiser (404 for anyone else's or a missing event). */
+  async statementPdf(vendorId: string, eventId: string): Promise<{ file: Buffer; filename: string }> {
+    const event = await this.repo.ownedEvent(eventId, vendorId);
+    if (!event) throw new NotFoundException(Messages.eventNotFound);
+    const settled = await this.settled({ vendorId, eventId });
+    const file = await renderStatementPdf({ vendorName: event.vendorName, eventTitle: event.title, settled, totals: addSettlements(settled.map((s) => s.settlement)) });
+    return { file, filename: `settlement-${event.code}.pdf` };
   }
 
   async account(vendorId: string): Promise<PayoutAccountAnswer> {

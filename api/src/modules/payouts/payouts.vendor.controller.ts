@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { VendorOnly } from '../../common/guards/realm-auth.guards';
 import { csvFile } from '../bookings/csv-file';
+import { pdfFile } from '../invoices/pdf-file';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { PayoutsService } from './payouts.service';
 import { PayoutAccountDto, SettlementsQueryDto } from './payouts.dto';
 import { PayoutAccountAnswerDoc, SettlementStatementDoc } from './payouts.docs';
@@ -32,6 +34,16 @@ export class PayoutsVendorController {
   @ApiBadRequestResponse({ description: 'eventId is not an id, or from/to is not a date' })
   async csv(@CurrentPrincipal() vendor: VendorPrincipal, @Query() query: SettlementsQueryDto): Promise<StreamableFile> {
     return csvFile(await this.payouts.csv(vendor.id, query), 'settlements');
+  }
+
+  @Get('settlements/:eventId/statement.pdf')
+  @ApiOperation({ summary: 'The settlement statement of one of my events as an A4 PDF: the totals line by line, then every booking' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'application/pdf' })
+  @ApiBadRequestResponse({ description: 'The id is not an id' })
+  @ApiNotFoundResponse({ description: "Another vendor's or a missing event" })
+  async statementPdf(@CurrentPrincipal() vendor: VendorPrincipal, @Param('eventId', ParseIdPipe) eventId: string): Promise<StreamableFile> {
+    return pdfFile(await this.payouts.statementPdf(vendor.id, eventId));
   }
 
   @Get('payout-account')

@@ -25,6 +25,7 @@ const COLUMNS: Column<SettlementEventRow & { id: string }>[] = [
   { label: 'Event', render: (r) => r.eventTitle },
   { label: 'Bookings', render: (r) => r.bookings, align: 'right' },
   ...FIGURES.map(({ key, label }) => ({ label, render: (r: SettlementEventRow) => formatRupees(r[key]), align: 'right' as const })),
+  { label: '', render: (r) => <DownloadButton download={requestFile} path={`/vendor/settlements/${r.eventId}/statement.pdf`} label="Statement PDF" testId="payouts-pdf" /> },
 ];
 
 /**
