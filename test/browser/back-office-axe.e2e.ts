@@ -7,10 +7,11 @@ const ADMIN_SCREENS = [
   '/admin/dashboard', '/admin/approvals', '/admin/bookings', '/admin/tickets', '/admin/vendors', '/admin/events', '/admin/events/new',
   '/admin/categories', '/admin/tags', '/admin/languages', '/admin/performers', '/admin/performers/add', '/admin/venues', '/admin/venues/add',
   '/admin/hero/banners', '/admin/hero/banners/add', '/admin/hero/logo', '/admin/content', '/admin/content/create', '/admin/settings',
+  '/admin/reports/gst', '/admin/reports/payouts',
 ];
 const VENDOR_SCREENS = [
   '/vendor/dashboard', '/vendor/events', '/vendor/events/new', '/vendor/bookings', '/vendor/tickets', '/vendor/checkin',
-  '/vendor/meta/venues', '/vendor/meta/venues/add', '/vendor/meta/categories', '/vendor/settings',
+  '/vendor/meta/venues', '/vendor/meta/venues/add', '/vendor/meta/categories', '/vendor/meta/tags', '/vendor/settings', '/vendor/business', '/vendor/payouts',
 ];
 
 /** axe's serious and critical findings on the screen, as 'path rule: targets'. */
