@@ -1,4 +1,5 @@
 import { shareOf } from './pricing';
+import type { SettlementFigures } from './types/payouts.types';
 
 /** The marketplace's commission when an administrator has set none for the organiser (5%); the server's DEFAULT_COMMISSION_BPS overrides it. */
 export const DEFAULT_COMMISSION_BPS = 500;
@@ -79,6 +80,19 @@ export function addSettlements(all: Settlement[]): Settlement {
   for (const s of all) for (const k of Object.keys(sum) as (keyof Settlement)[]) sum[k] += s[k];
   return sum;
 }
+
+/** A statement's money figures as the screens label them, in the order money flows. */
+export const SETTLEMENT_FIGURES = [
+  { key: 'ticketRevenue', label: 'Ticket revenue' },
+  { key: 'refunds', label: 'Refunds' },
+  { key: 'commission', label: 'Commission' },
+  { key: 'commissionGst', label: 'GST on commission' },
+  { key: 'tcs', label: 'TCS' },
+  { key: 'payable', label: 'Payable' },
+  { key: 'paidOut', label: 'Paid out' },
+  { key: 'onHold', label: 'On hold' },
+  { key: 'pending', label: 'Pending' },
+] as const satisfies readonly { key: Exclude<keyof SettlementFigures, 'bookings'>; label: string }[];
 
 /** IFSC: 4 letters (the bank), 0, then 6 letters or digits (the branch). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;

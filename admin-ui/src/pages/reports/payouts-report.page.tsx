@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
-import { formatRupees, type SettlementEventRow, type SettlementFigures, type VendorPayoutSettings } from '@marketplace/shared-dto';
+import { formatRupees, SETTLEMENT_FIGURES, type SettlementEventRow, type VendorPayoutSettings } from '@marketplace/shared-dto';
 import { DownloadButton, errorText, fieldErrors, type Column } from '@marketplace/shared-ui';
 import { download } from '../../api/api.client';
 import { useAdminData } from '../../api/use-admin-data';
@@ -12,21 +12,11 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/state-vie
 
 const NO_FILTERS = { vendorId: '', from: '', to: '' };
 
-const FIGURES: { key: Exclude<keyof SettlementFigures, 'bookings'>; label: string }[] = [
-  { key: 'ticketRevenue', label: 'Ticket revenue' },
-  { key: 'refunds', label: 'Refunds' },
-  { key: 'commission', label: 'Commission' },
-  { key: 'commissionGst', label: 'GST on commission' },
-  { key: 'tcs', label: 'TCS' },
-  { key: 'payable', label: 'Payable' },
-  { key: 'pending', label: 'Pending' },
-];
-
 const COLUMNS: Column<SettlementEventRow & { id: string }>[] = [
   { label: 'Vendor', render: (r) => r.vendorName },
   { label: 'Event', render: (r) => r.eventTitle },
   { label: 'Bookings', render: (r) => r.bookings, align: 'right' },
-  ...FIGURES.map(({ key, label }) => ({ label, render: (r: SettlementEventRow) => formatRupees(r[key]), align: 'right' as const })),
+  ...SETTLEMENT_FIGURES.map(({ key, label }) => ({ label, render: (r: SettlementEventRow) => formatRupees(r[key]), align: 'right' as const })),
 ];
 
 /**
@@ -59,8 +49,8 @@ export default function PayoutsReportPage() {
       </Paper>
       {statement.isPending ? <LoadingState /> : statement.isError ? <ErrorState message={errorText(statement.error, 'Failed to load settlements')} /> : (
         <Stack spacing={2}>
-          <Box data-testid="settlements-totals" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' } }}>
-            {FIGURES.map(({ key, label }) => (
+          <Box data-testid="settlements-totals" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}>
+            {SETTLEMENT_FIGURES.map(({ key, label }) => (
               <Paper key={key} variant="outlined" sx={{ p: 1.5 }} data-testid={`settlements-total-${key}`}>
                 <Typography variant="caption" color="text.secondary">{label}</Typography>
                 <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>{formatRupees(statement.data.totals[key])}</Typography>

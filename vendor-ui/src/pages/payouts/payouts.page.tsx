@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { formatRupees, type PayoutAccount, type SettlementEventRow, type SettlementFigures } from '@marketplace/shared-dto';
+import { formatRupees, SETTLEMENT_FIGURES, type PayoutAccount, type SettlementEventRow, type SettlementFigures } from '@marketplace/shared-dto';
 import { DataTable, DownloadButton, errorText, ErrorState, fieldErrors, Loading, PageHeader, type Column } from '@marketplace/shared-ui';
 import { requestFile } from '../../api/client';
 import { useAllEvents } from '../../hooks/events';
@@ -8,23 +8,10 @@ import { usePayoutAccount, useSavePayoutAccount, useSettlements } from '../../ho
 
 const NO_FILTERS = { eventId: '', from: '', to: '' };
 
-/** The statement's figures, in the order money flows: what came in, what went back, what we keep, what is theirs. */
-const FIGURES: { key: Exclude<keyof SettlementFigures, 'bookings'>; label: string }[] = [
-  { key: 'ticketRevenue', label: 'Ticket revenue' },
-  { key: 'refunds', label: 'Refunds' },
-  { key: 'commission', label: 'Commission' },
-  { key: 'commissionGst', label: 'GST on commission' },
-  { key: 'tcs', label: 'TCS' },
-  { key: 'payable', label: 'Payable to you' },
-  { key: 'paidOut', label: 'Paid out' },
-  { key: 'onHold', label: 'On hold' },
-  { key: 'pending', label: 'Pending' },
-];
-
 const COLUMNS: Column<SettlementEventRow & { id: string }>[] = [
   { label: 'Event', render: (r) => r.eventTitle },
   { label: 'Bookings', render: (r) => r.bookings, align: 'right' },
-  ...FIGURES.map(({ key, label }) => ({ label, render: (r: SettlementEventRow) => formatRupees(r[key]), align: 'right' as const })),
+  ...SETTLEMENT_FIGURES.map(({ key, label }) => ({ label, render: (r: SettlementEventRow) => formatRupees(r[key]), align: 'right' as const })),
   { label: '', render: (r) => <DownloadButton download={requestFile} path={`/vendor/settlements/${r.eventId}/statement.pdf`} label="Statement PDF" testId="payouts-pdf" /> },
 ];
 
@@ -77,7 +64,7 @@ export default function PayoutsPage() {
 function Totals({ totals }: { totals: SettlementFigures }) {
   return (
     <Box data-testid="payouts-totals" sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}>
-      {FIGURES.map(({ key, label }) => (
+      {SETTLEMENT_FIGURES.map(({ key, label }) => (
         <Paper key={key} variant="outlined" sx={{ p: 1.5 }} data-testid={`payouts-total-${key}`}>
           <Typography variant="caption" color="text.secondary">{label}</Typography>
           <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>{formatRupees(totals[key])}</Typography>
