@@ -33,14 +33,14 @@ export interface DataTableProps<T> extends RowsTableProps<T> {
 }
 
 /** A list screen's body: loading, error and empty states, then the rows with an optional count and pager. */
-export function DataTable<T extends { id: string | number }>({ query, rows, columns, testId, rowTestId, rowKey, size, error, empty, footer }: DataTableProps<T>) {
+export function DataTable<T extends { id: string | number }>({ query, rows, columns, testId, rowTestId, rowKey, size, error, empty, footer, regionLabel }: DataTableProps<T>) {
   if (query.isPending) return <Loading />;
   if (query.isError) return typeof error === 'string' ? <ErrorState message={error} /> : <>{error}</>;
   if (rows.length === 0) return <EmptyState message={empty} />;
   return (
     <Paper variant="outlined">
       {query.isFetching && <LinearProgress sx={{ height: 2 }} />}
-      <RowsTable rows={rows} columns={columns} testId={testId} rowTestId={rowTestId} rowKey={rowKey} size={size} />
+      <RowsTable rows={rows} columns={columns} testId={testId} rowTestId={rowTestId} rowKey={rowKey} size={size} regionLabel={regionLabel} />
       {footer && <Footer {...footer} />}
     </Paper>
   );
@@ -56,6 +56,8 @@ export interface RowsTableProps<T> {
   rowProps?: (row: T) => Record<string, string>;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
+  /** Names a table wide enough to scroll sideways: its frame becomes a focusable region, so a keyboard can scroll it. */
+  regionLabel?: string;
 }
 
 /**
@@ -83,12 +85,12 @@ function StackedRows<T extends { id?: string | number }>({ rows, columns, testId
 
 /** The rows alone under their column headers, for a screen that keeps its states itself (stacked on a phone). */
 export function RowsTable<T extends { id?: string | number }>(props: RowsTableProps<T>) {
-  const { rows, columns, testId, rowTestId = 'row', rowKey = (row) => String(row.id), rowProps, size, sx } = props;
+  const { rows, columns, testId, rowTestId = 'row', rowKey = (row) => String(row.id), rowProps, size, sx, regionLabel } = props;
   // MUI's sm breakpoint, as a plain query: the kit's components may render outside a theme
   const phone = useMediaQuery('(max-width:599.95px)');
   if (phone) return <StackedRows {...props} />;
   return (
-    <TableContainer>
+    <TableContainer {...(regionLabel ? { tabIndex: 0, role: 'region', 'aria-label': regionLabel } : {})}>
       <Table size={size} data-testid={testId} sx={sx}>
         <TableHead>
           <TableRow>

@@ -58,7 +58,7 @@ export default function PayoutsReportPage() {
             ))}
           </Box>
           {statement.data.data.length === 0 ? <EmptyState message="No paid bookings match these filters." /> : (
-            <DataTable rows={statement.data.data.map((r) => ({ ...r, id: r.eventId }))} columns={COLUMNS} testId="settlements-table" rowTestId="settlements-row" />
+            <DataTable rows={statement.data.data.map((r) => ({ ...r, id: r.eventId }))} columns={COLUMNS} testId="settlements-table" rowTestId="settlements-row" regionLabel="Settlements by event" />
           )}
         </Stack>
       )}

@@ -51,6 +51,7 @@ export default function PayoutsPage() {
         size="small"
         testId="payouts-table"
         rowTestId="payouts-row"
+        regionLabel="Payouts by event"
         error={errorText(statement.error, 'Failed to load your payouts')}
         empty={filtered ? 'No paid bookings match your filters.' : 'No paid bookings yet: your payouts start with your first sale.'}
       />
