@@ -18,3 +18,4 @@ export { formatAmount, formatRupees } from '@marketplace/shared-dto';
 export * from './components/password-reset-forms';
 export * from './components/two-step-sign-in';
 export * from './components/invoice-list';
+export * from './components/settlement-totals';

@@ -5,7 +5,7 @@ import { JobsService } from '../../../api/src/modules/jobs/jobs.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { drainJobs } from '../support/jobs';
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
-import { book, bookingRow, insertEvent, insertSession, insertUser } from '../bookings/fixtures';
+import { book, bookingRow, insertEvent, insertSession, insertUser, paidBooking as paidBookingOf } from '../bookings/fixtures';
 
 jest.setTimeout(120_000);
 
@@ -31,14 +31,7 @@ describe('cancel a show: POST /api/vendor|admin/events/{id}/cancel', () => {
   const cancelAsVendor = (id: string, body: Record<string, unknown>, auth = owner) => t.http.post(`/api/vendor/events/${id}/cancel`).set(auth).send(body);
   const cancelAsAdmin = (id: string, body: Record<string, unknown>, auth = admin) => t.http.post(`/api/admin/events/${id}/cancel`).set(auth).send(body);
 
-  async function paidBooking(eventId: string, body: Record<string, unknown> = { qty: 1 }) {
-    const buyer = await insertUser(t);
-    const created = await book(t.http, buyer.auth, { eventId, paymentMethod: 'razorpay', ...body });
-    const order = (await t.http.post('/api/payment/order').set(buyer.auth).send({ bookingId: created.id }).expect(201)).body;
-    const paid = (await t.http.post('/api/payment/sandbox/pay').set(buyer.auth).send({ orderId: order.id }).expect(200)).body;
-    await t.http.post('/api/payment/verify').set(buyer.auth).send(paid).expect(200);
-    return { buyer, booking: (await t.http.get(`/api/user/bookings/${created.id}`).set(buyer.auth).expect(200)).body };
-  }
+  const paidBooking = (eventId: string, body: Record<string, unknown> = { qty: 1 }) => paidBookingOf(t, { eventId, ...body });
   const mailsTo = async (email: string) => (await t.http.get('/api/dev/mail-outbox').query({ to: email }).expect(200)).body.data as { subject: string; text: string }[];
   const smsTo = async (phone: string) => (await t.http.get('/api/dev/sms-outbox').query({ phone }).expect(200)).body.data as { body: string }[];
   const refundsOf = (bookingId: string) => t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));

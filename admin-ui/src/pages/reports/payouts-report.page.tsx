@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { formatRupees, SETTLEMENT_FIGURES, type SettlementEventRow, type VendorPayoutSettings } from '@marketplace/shared-dto';
-import { DownloadButton, errorText, fieldErrors, type Column } from '@marketplace/shared-ui';
+import { DownloadButton, errorText, fieldErrors, SettlementTotals, type Column } from '@marketplace/shared-ui';
 import { download } from '../../api/api.client';
 import { useAdminData } from '../../api/use-admin-data';
 import { DataTable } from '../../components/data-table';
@@ -49,14 +49,7 @@ export default function PayoutsReportPage() {
       </Paper>
       {statement.isPending ? <LoadingState /> : statement.isError ? <ErrorState message={errorText(statement.error, 'Failed to load settlements')} /> : (
         <Stack spacing={2}>
-          <Box data-testid="settlements-totals" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}>
-            {SETTLEMENT_FIGURES.map(({ key, label }) => (
-              <Paper key={key} variant="outlined" sx={{ p: 1.5 }} data-testid={`settlements-total-${key}`}>
-                <Typography variant="caption" color="text.secondary">{label}</Typography>
-                <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>{formatRupees(statement.data.totals[key])}</Typography>
-              </Paper>
-            ))}
-          </Box>
+          <SettlementTotals totals={statement.data.totals} testId="settlements-total" />
           {statement.data.data.length === 0 ? <EmptyState message="No paid bookings match these filters." /> : (
             <DataTable rows={statement.data.data.map((r) => ({ ...r, id: r.eventId }))} columns={COLUMNS} testId="settlements-table" rowTestId="settlements-row" regionLabel="Settlements by event" />
           )}

@@ -23,9 +23,13 @@ export class PayoutsService {
   constructor(private readonly repo: PayoutsRepository, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async statement(vendorId: string | undefined, query: StatementQuery): Promise<SettlementStatement> {
-    const settled = await this.settled({ vendorId, eventId: query.eventId, from: dayBound(query.from, 'start'), to: dayBound(query.to, 'end') });
+    const settled = await this.settled(filterOf(vendorId, query));
     const byEvent = new Map<string, SettledBooking[]>();
-    for (const s of settled) byEvent.set(s.row.eventId, [...(byEvent.get(s.row.eventId) ?? []), s]);
+    for (const s of settled) {
+      const group = byEvent.get(s.row.eventId);
+      if (group) group.push(s);
+      else byEvent.set(s.row.eventId, [s]);
+    }
     const data: SettlementEventRow[] = [...byEvent.values()].map((group) => {
       const { eventId, eventTitle, vendorId: owner, vendorName } = group[0].row;
       return { eventId, eventTitle, vendorId: owner, vendorName, ...figures(group) };
@@ -34,8 +38,7 @@ export class PayoutsService {
   }
 
   async csv(vendorId: string | undefined, query: StatementQuery): Promise<Readable> {
-    const settled = await this.settled({ vendorId, eventId: query.eventId, from: dayBound(query.from, 'start'), to: dayBound(query.to, 'end') });
-    return settlementsCsv(settled);
+    return settlementsCsv(await this.settled(filterOf(vendorId, query)));
   }
 
   /** One event's statement as a PDF, for its own organiser (404 for anyone else's or a missing event). */
@@ -93,6 +96,10 @@ export class PayoutsService {
     });
   }
 }
+
+/** The statement's filters as the repository takes them: booking days in India. */
+const filterOf = (vendorId: string | undefined, query: StatementQuery): SettlementFilter =>
+  ({ vendorId, eventId: query.eventId, from: dayBound(query.from, 'start'), to: dayBound(query.to, 'end') });
 
 /** A statement's figures in rupees. No transfer has been made yet, so all that is payable is pending. */
 function figures(settled: SettledBooking[]): SettlementFigures {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { formatRupees, SETTLEMENT_FIGURES, type PayoutAccount, type SettlementEventRow, type SettlementFigures } from '@marketplace/shared-dto';
-import { DataTable, DownloadButton, errorText, ErrorState, fieldErrors, Loading, PageHeader, type Column } from '@marketplace/shared-ui';
+import { formatRupees, SETTLEMENT_FIGURES, type PayoutAccount, type SettlementEventRow } from '@marketplace/shared-dto';
+import { DataTable, DownloadButton, SettlementTotals, errorText, ErrorState, fieldErrors, Loading, PageHeader, type Column } from '@marketplace/shared-ui';
 import { requestFile } from '../../api/client';
 import { useAllEvents } from '../../hooks/events';
 import { usePayoutAccount, useSavePayoutAccount, useSettlements } from '../../hooks/payouts';
@@ -43,7 +43,7 @@ export default function PayoutsPage() {
           {filtered && <Button onClick={() => setFilters(NO_FILTERS)} sx={{ flexShrink: 0 }}>Clear</Button>}
         </Stack>
       </Paper>
-      {statement.data && <Totals totals={statement.data.totals} />}
+      {statement.data && <Box sx={{ mb: 2 }}><SettlementTotals totals={statement.data.totals} testId="payouts-total" /></Box>}
       <DataTable
         query={statement}
         rows={(statement.data?.data ?? []).map((r) => ({ ...r, id: r.eventId }))}
@@ -59,19 +59,6 @@ export default function PayoutsPage() {
         <AccountSection />
       </Box>
     </>
-  );
-}
-
-function Totals({ totals }: { totals: SettlementFigures }) {
-  return (
-    <Box data-testid="payouts-totals" sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}>
-      {SETTLEMENT_FIGURES.map(({ key, label }) => (
-        <Paper key={key} variant="outlined" sx={{ p: 1.5 }} data-testid={`payouts-total-${key}`}>
-          <Typography variant="caption" color="text.secondary">{label}</Typography>
-          <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>{formatRupees(totals[key])}</Typography>
-        </Paper>
-      ))}
-    </Box>
   );
 }
 
