@@ -5,7 +5,8 @@
 //   3. on the hot row again with two server processes sharing the connections.
 // Prints holds/s and p99 and the ratios hot ÷ spread and two ÷ one, each beside its target, and exits 0
 // whatever it finds; a run that starts at a load average above 1.5 reports nothing. Usage:
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:holds [-- --seconds 10]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:holds [-- --seconds 10] [--cpu-prof DIR]
+// `--cpu-prof DIR` writes the first server's CPU profile (node --cpu-prof) to DIR, to see where a hold's time goes.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +30,7 @@ const CONNECTIONS = 50;
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 const dbName = `bench_holds_${Date.now()}`;
 const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const profileDir = process.argv.includes('--cpu-prof') ? process.argv[process.argv.indexOf('--cpu-prof') + 1] : null;
 const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-holds-'));
 
 async function admin(sql) {
@@ -37,8 +39,9 @@ async function admin(sql) {
   try { await c.query(sql); } finally { await c.end(); }
 }
 
-function startServer(p) {
-  const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
+function startServer(p, profile = false) {
+  const flags = profile && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...flags, join(root, 'api/dist/main.js')], {
     env: {
       ...process.env, PORT: String(p), DATA_DIR: dataDir, DATABASE_URL: dbUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development',
       JWT_SECRET: SECRET, ADMIN_EMAIL: 'bench@utsav.test', ADMIN_PASSWORD: 'Bench@12345',
@@ -94,7 +97,7 @@ const figures = (title, results) => {
 const servers = [];
 try {
   await admin(`CREATE DATABASE ${dbName}`);
-  servers.push(startServer(port));
+  servers.push(startServer(port, true));
   await waitForHealth(servers[0].base);
   const base = servers[0].base;
   const { token: adminToken } = await json(base, '/api/admin/auth/login', { method: 'POST', body: JSON.stringify({ email: 'bench@utsav.test', password: 'Bench@12345' }) });

@@ -1,3 +1,4 @@
+import { decode, sign } from 'jsonwebtoken';
 import { ADMIN, startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer, loginUser, registerVendor } from '../support/auth-helpers';
 
@@ -88,6 +89,16 @@ describe('auth realms', () => {
       const none = await t.http.get('/api/admin/auth/me').expect(401);
       expect(none.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', error: 'Unauthorized', message: 'Unauthorized' });
       await t.http.get('/api/vendor/auth/me').set(bearer('eyJhbGciOiJIUzI1NiJ9.e30.forged')).expect(401);
+    });
+
+    it('refuses a well-formed token for a real admin signed with another secret, or with no signature (alg none)', async () => {
+      const { body } = await t.http.post('/api/admin/auth/login').send(ADMIN).expect(200);
+      // the real token's claims, so only the signature differs
+      const { ver } = decode(body.token) as { ver: number };
+      const claims = { subject: body.admin.id, audience: 'admin', expiresIn: '1h' } as const;
+      await t.http.get('/api/admin/auth/me').set(bearer(sign({ ver }, 'another-secret-another-secret-another', claims))).expect(401);
+      await t.http.get('/api/admin/auth/me').set(bearer(sign({ ver }, '', { ...claims, algorithm: 'none' }))).expect(401);
+      await t.http.get('/api/admin/auth/me').set(bearer(body.token)).expect(200);
     });
   });
 });
