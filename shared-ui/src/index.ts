@@ -19,3 +19,4 @@ export * from './components/password-reset-forms';
 export * from './components/two-step-sign-in';
 export * from './components/invoice-list';
 export * from './components/settlement-totals';
+export * from './components/promo-codes-panel';

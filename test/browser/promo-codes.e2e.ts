@@ -88,3 +88,30 @@ test('the organiser makes a code on its event page (the server\'s error at its f
   await row.getByTestId('promo-toggle').click();
   await expect(row).toContainText('Disabled');
 });
+
+test("the back office's Promo codes tab on an event: a code made (the server's error at its field), listed with uses and remaining, and disabled", async ({ page, request }) => {
+  const admin = { Authorization: `Bearer ${(await (await request.post('/api/admin/auth/login', { data: ADMIN })).json()).token}` };
+  const events = (await (await request.get('/api/admin/events?status=approved&limit=5', { headers: admin })).json()).data as { id: string; _id: string }[];
+  const eventId = events[0].id ?? events[0]._id;
+  const code = `ADM-${String(Date.now()).slice(-6)}`;
+  await signInAt(page, 'admin');
+  await page.goto(`/admin/events/${eventId}`);
+  await page.getByTestId('tab-promo-codes').click();
+  const section = page.getByTestId('promo-codes');
+  await page.getByTestId('promo-code').fill('no');
+  await page.getByTestId('promo-value').fill('100');
+  await page.getByTestId('promo-create').click();
+  await expect(section).toContainText('code must be 4 to 20 characters: letters A–Z, digits 0–9 and hyphens.');
+  await page.getByTestId('promo-code').fill(code);
+  await page.getByTestId('promo-maxUses').fill('4');
+  await page.getByTestId('promo-create').click();
+  const row = page.getByTestId('promo-row').filter({ hasText: code });
+  await expect(row).toContainText('100% off');
+  await expect(row.getByTestId('promo-uses')).toHaveText('0');
+  await expect(row).toContainText('4');
+  await expectFitsWidth(page);
+  await row.getByTestId('promo-toggle').click();
+  await expect(row).toContainText('Disabled');
+  const listed = (await (await request.get(`/api/admin/events/${eventId}/promo-codes`, { headers: admin })).json()) as { code: string; active: boolean }[];
+  expect(listed.find((c) => c.code === code)).toMatchObject({ active: false });
+});

@@ -127,7 +127,7 @@ test('a buyer cancels a paid booking: the ticket price comes back at once, and t
   const download = page.waitForEvent('download');
   await page.getByTestId('tickets-export').click();
   const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\n');
-  expect(csv[0]).toBe('Order no,Booked at (IST),Event,Starts (IST),Venue,Buyer,Ticket type,Quantity,Seats,Unit price,Amount,Booking tickets,Booking seats,Subtotal,Discount,Convenience fee,Donation,Total,Currency,Payment method,Status,Payment status,Refunded,Refund requested at (IST),Refunded at (IST)');
+  expect(csv[0]).toBe('Order no,Booked at (IST),Event,Starts (IST),Venue,Buyer,Ticket type,Quantity,Seats,Unit price,Amount,Booking tickets,Booking seats,Subtotal,Discount,Promo code,Convenience fee,Donation,Total,Currency,Payment method,Status,Payment status,Refunded,Refund requested at (IST),Refunded at (IST)');
   // the search on screen narrows the export too
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(`,Online,Cancelled,Refunded,${booking.subtotal.toFixed(2)},`);

@@ -3,6 +3,7 @@ import type {
   AdminProfileUpdateResponse, UpdateAdminProfileRequest,
   SecuritySettings, TotpDisableRequest, TotpRecoveryCodesRequest,
   AdminDashboardResponse, AdminProfile, AdminStats, CancelEventInput, CancelEventResult, ImageUploadResponse, InvoiceSummary, MetaKind, Paged, SiteLogo,
+  PromoCode, PromoCodeInput, PromoCodePatch,
   SettlementStatement, VendorPayoutSettings, VendorStatus,
 } from '@marketplace/shared-dto';
 import { isApiError, twoStepApi } from '@marketplace/shared-ui';
@@ -63,6 +64,11 @@ export const adminCalls = {
     request(`/admin/vendors/${id}/status`, { method: 'PATCH', body: { status } }),
   cancelEvent: (id: Identifier, input: CancelEventInput) =>
     request<CancelEventResult>(`/admin/events/${id}/cancel`, { method: 'POST', body: input }),
+  /** An event's promo codes (issue 23). */
+  promoCodes: (eventId: Identifier) => request<PromoCode[]>(`/admin/events/${eventId}/promo-codes`),
+  createPromoCode: (eventId: Identifier, body: PromoCodeInput) => request<PromoCode>(`/admin/events/${eventId}/promo-codes`, { method: 'POST', body }),
+  updatePromoCode: (eventId: Identifier, id: string, body: PromoCodePatch) =>
+    request<PromoCode>(`/admin/events/${eventId}/promo-codes/${id}`, { method: 'PATCH', body }),
   /** A booking's tax invoices, bills of supply and credit notes, and one of them as a PDF. */
   bookingInvoices: async (id: Identifier) => (await request<{ data: InvoiceSummary[] }>(`/admin/bookings/${id}/invoices`)).data,
   invoicePdf: (bookingId: Identifier, invoiceId: string) => request<Blob>(`/admin/bookings/${bookingId}/invoices/${invoiceId}`, { as: 'blob' }),

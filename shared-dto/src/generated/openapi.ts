@@ -4408,6 +4408,11 @@ export interface components {
             /** @description The booking total in rupees */
             amount: number;
             currency: string;
+            /**
+             * @description The promo code the booking used; null without one
+             * @example DIWALI-10
+             */
+            promoCode: string | null;
             /** @enum {string} */
             status: "pending" | "paid" | "confirmed" | "cancelled" | "refund_due" | "refund_pending" | "refunded" | "refund_failed";
             createdAt: string;
@@ -4763,11 +4768,24 @@ export interface components {
             seats: number;
             gross: number;
         };
+        PromoCodeSalesDoc: {
+            /** @example DIWALI-10 */
+            code: string;
+            /** @description Confirmed bookings that used the code */
+            uses: number;
+            /**
+             * @description Rupees the code took off those bookings
+             * @example 99.8
+             */
+            discount: number;
+        };
         EventSalesDoc: {
             event: components["schemas"]["SalesEventDoc"];
             rows: components["schemas"]["SalesRowDoc"][];
             totals: components["schemas"]["SalesFiguresDoc"];
             daily: components["schemas"]["SalesDayDoc"][];
+            /** @description Every code of the event with its confirmed uses and discount */
+            promoCodes: components["schemas"]["PromoCodeSalesDoc"][];
         };
         SettlementFiguresDoc: {
             /** @description Bookings with money received (refunded ones included) */

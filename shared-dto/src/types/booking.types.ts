@@ -209,6 +209,8 @@ export interface VendorTicketRow extends RefundFacts {
   tickets: string;
   amount: number;
   currency: string;
+  /** The promo code the booking used (upper-case); null without one. */
+  promoCode: string | null;
   status: VendorTicketStatus;
   createdAt: string;
 }

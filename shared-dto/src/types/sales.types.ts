@@ -32,12 +32,23 @@ export interface SalesDay {
   gross: number;
 }
 
+/** A promo code's confirmed bookings and what it took off them (issue 23). */
+export interface PromoCodeSales {
+  code: string;
+  /** Confirmed bookings that used the code. */
+  uses: number;
+  /** Rupees the code took off those bookings. */
+  discount: number;
+}
+
 /** GET /api/vendor/events/{id}/sales?sessionId= */
 export interface EventSales {
   event: { id: string; title: string };
   rows: SalesRow[];
   totals: Omit<SalesRow, 'sessionId' | 'startsAt' | 'label' | 'ticketTypeId' | 'ticketType'>;
   daily: SalesDay[];
+  /** Every code of the event, by code, with its confirmed uses and discount (of the showtime when one is asked for). */
+  promoCodes: PromoCodeSales[];
 }
 
 /** The one way every screen reports a count of tickets: '8 tickets (9 seats)' (issue 25: the Sales figure and its chart must agree). */

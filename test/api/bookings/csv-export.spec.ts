@@ -5,7 +5,7 @@ import { adminToken, bearer, registerVendor } from '../support/auth-helpers';
 import { book, insertEvent, insertUser } from './fixtures';
 import { createEvent, DAY_MS, eventForm } from '../events/event-fixtures';
 
-const VENDOR_HEADER = 'Order no,Booked at (IST),Event,Starts (IST),Venue,Buyer,Ticket type,Quantity,Seats,Unit price,Amount,Booking tickets,Booking seats,Subtotal,Discount,Convenience fee,Donation,Total,Currency,Payment method,Status,Payment status,Refunded,Refund requested at (IST),Refunded at (IST)';
+const VENDOR_HEADER = 'Order no,Booked at (IST),Event,Starts (IST),Venue,Buyer,Ticket type,Quantity,Seats,Unit price,Amount,Booking tickets,Booking seats,Subtotal,Discount,Promo code,Convenience fee,Donation,Total,Currency,Payment method,Status,Payment status,Refunded,Refund requested at (IST),Refunded at (IST)';
 const ADMIN_HEADER = VENDOR_HEADER.replace('Buyer,', 'Buyer,Email,Phone,');
 
 /** The CSV's lines without the byte-order mark (none of the test's values holds a line break). */
@@ -54,7 +54,7 @@ describe('CSV exports of bookings (vendor and admin)', () => {
     const [header, ...rows] = lines(res.text);
     expect(header).toBe(VENDOR_HEADER);
     expect(rows).toHaveLength(5);
-    const tail = ',General Admission,2,2,499.00,998.00,2,2,998.00,0.00,49.90,2.00,1049.90,INR,Cash on delivery,Pending,Unpaid,0.00,,';
+    const tail = ',General Admission,2,2,499.00,998.00,2,2,998.00,0.00,,49.90,2.00,1049.90,INR,Cash on delivery,Pending,Unpaid,0.00,,';
     expect(rows).toEqual([
       `${orders.plain},2026-11-20 10:00,"Sufi, Night ""Live""",2027-01-15 19:30,,"Rao, Anil"${tail}`,
       `${orders.at},2026-11-19 10:00,"Sufi, Night ""Live""",2027-01-15 19:30,,'@SUM(A1)${tail}`,
@@ -81,7 +81,7 @@ describe('CSV exports of bookings (vendor and admin)', () => {
     expect(all).toHaveLength(7);
     const confirmed = lines((await t.http.get('/api/admin/bookings.csv').query({ status: 'confirmed' }).set(admin).expect(200)).text);
     expect(confirmed).toHaveLength(2);
-    expect(confirmed[1]).toMatch(new RegExp(`^${orders.elsewhere},.*,Someone Else’s Gig,.*,"Rao, Anil",buyer\\d+-\\d+@test\\.local,'\\+9177\\d{8},General Admission,1,1,499\\.00,499\\.00,1,1,499\\.00,0\\.00,24\\.95,2\\.00,525\\.95,INR,Cash on delivery,Confirmed,Unpaid,0\\.00,,$`));
+    expect(confirmed[1]).toMatch(new RegExp(`^${orders.elsewhere},.*,Someone Else’s Gig,.*,"Rao, Anil",buyer\\d+-\\d+@test\\.local,'\\+9177\\d{8},General Admission,1,1,499\\.00,499\\.00,1,1,499\\.00,0\\.00,,24\\.95,2\\.00,525\\.95,INR,Cash on delivery,Confirmed,Unpaid,0\\.00,,$`));
     const searched = lines((await t.http.get('/api/admin/bookings.csv').query({ q: 'HYPERLINK' }).set(admin).expect(200)).text);
     expect(searched.slice(1).map((l) => l.split(',')[0])).toEqual([orders.formula]);
   });

@@ -6,7 +6,8 @@ import { bookings, eventSessions, promoCodes, ticketInventory, ticketTypes } fro
 import { HoldReleaseService } from '../../../api/src/modules/bookings/hold-release.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
-import { insertEvent, insertUser } from './fixtures';
+import { binary, pdfText } from '../support/pdf';
+import { insertEvent, insertUser, paidBooking } from './fixtures';
 
 jest.setTimeout(300_000);
 
@@ -252,6 +253,37 @@ describe('promo codes', () => {
       await t.http.post(`/api/user/bookings/${paid.id}/cancel`).set(b.auth).expect(200);
       expect(await usesOf(code.id)).toBe(1);
       expect((await create(c).expect(409)).body.message).toBe(Messages.promoCodeUsedUp);
+    });
+  });
+
+  describe('where the code shows', () => {
+    it("the vendor's and the back office's lists, both CSVs, the ticket PDF, and the sales screen's uses and discount per code", async () => {
+      const e = await vendorEvent();
+      await makeCode(e.id, { code: 'SHOW-10', kind: 'percent', value: 10, maxUsesPerBuyer: 3 });
+      await makeCode(e.id, { code: 'UNUSED', kind: 'amount', value: 50 });
+      const { buyer, booking } = await paidBooking(t, { eventId: e.id, qty: 2, donation: false, promoCode: 'show-10' });
+      await paidBooking(t, { eventId: e.id, qty: 1, donation: false, promoCode: 'SHOW-10' });
+      // a pending booking with the code counts no use on the sales screen (confirmed only)
+      await t.http.post('/api/user/bookings/create').set(buyer.auth).send({ eventId: e.id, qty: 1, paymentMethod: 'cod', promoCode: 'SHOW-10' }).expect(201);
+      expect(booking.promo).toEqual({ code: 'SHOW-10', discount: 199.8 });
+
+      const vendorRows = (await t.http.get('/api/vendor/bookings').query({ eventId: e.id }).set(vendorAuth).expect(200)).body.data;
+      expect(vendorRows.map((r: { promoCode: string | null }) => r.promoCode)).toEqual(['SHOW-10', 'SHOW-10', 'SHOW-10']);
+      const adminRow = (await t.http.get(`/api/admin/bookings/${booking.id}`).set(admin).expect(200)).body;
+      expect(adminRow.promo).toEqual({ code: 'SHOW-10', discount: 199.8 });
+
+      for (const path of ['/api/vendor/bookings.csv', '/api/admin/bookings.csv']) {
+        const [header, ...rows] = (await t.http.get(path).query({ eventId: e.id }).set(path.includes('admin') ? admin : vendorAuth).expect(200)).text.trim().split(/\r?\n/);
+        const at = header.split(',').indexOf('Promo code');
+        expect(header.split(',')[at - 1]).toBe('Discount');
+        expect(rows.map((r) => r.split(',').slice(at - 1, at + 1).join(','))).toEqual(expect.arrayContaining(['199.80,SHOW-10', '99.90,SHOW-10']));
+      }
+
+      const pdf = await t.http.get(`/api/user/bookings/${booking.id}/ticket`).set(buyer.auth).buffer(true).parse(binary).expect(200);
+      expect(pdfText(pdf.body as Buffer)).toContain('Promo code SHOW-10: -₹199.80');
+
+      const sales = (await t.http.get(`/api/vendor/events/${e.id}/sales`).set(vendorAuth).expect(200)).body;
+      expect(sales.promoCodes).toEqual([{ code: 'SHOW-10', uses: 2, discount: 299.7 }, { code: 'UNUSED', uses: 0, discount: 0 }]);
     });
   });
 

@@ -119,6 +119,16 @@ function Invoices({ booking }: { booking: BookingRow }) {
   );
 }
 
+/** The total, with the promo code the booking used beneath it. */
+function Total({ booking }: { booking: BookingRow }) {
+  return (
+    <>
+      {formatRupees(booking.totalPrice)}
+      {booking.promo && <Typography variant="caption" display="block" color="text.secondary" data-testid="booking-promo">{booking.promo.code}</Typography>}
+    </>
+  );
+}
+
 function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -135,6 +145,7 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
             <Line label="Phone">{formatPhone(booking.user?.phone)}</Line>
             <Line label="Tickets"><span data-testid="booking-tickets">{ticketsOf(booking)}</span></Line>
             <Line label="Total">{formatRupees(booking.totalPrice)}</Line>
+            {booking.promo && <Line label="Promo code"><span data-testid="booking-promo">{`${booking.promo.code} (−${formatRupees(booking.promo.discount)})`}</span></Line>}
             <Line label="Payment">{paymentLabel(booking)}</Line>
             {refundNote(booking) && <Line label="Refund"><span data-testid="booking-refund-note">{refundNote(booking)}</span></Line>}
             <Line label="Status"><StatusChip status={booking.status} /></Line>
@@ -211,7 +222,7 @@ export default function BookingsPage() {
           <DataTable.Col source="event.title" label="Event" disableSort sx={{ fontWeight: 600 }} />
           <DataTable.Col source="user.name" label="User" disableSort render={(b) => b.user?.name ?? formatPhone(b.user?.phone)} />
           <DataTable.Col source="ticketCount" label="Tickets" align="right" render={(b) => <span data-testid="booking-tickets">{ticketsOf(b as BookingRow)}</span>} />
-          <DataTable.Col source="totalPrice" label="Total" align="right" render={(b) => formatRupees(b.totalPrice)} />
+          <DataTable.Col source="totalPrice" label="Total" align="right" render={(b) => <Total booking={b as BookingRow} />} />
           <DataTable.Col source="paymentStatus" label="Payment" disableSort render={(b) => <Payment booking={b as BookingRow} />} />
           <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
           <DataTable.Col source="createdAt" label="Date" render={(b) => formatDateTime(b.createdAt)} />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Confirm, useDelete, useGetOne, type RaRecord } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { Page, PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { useToast } from '../../components/toast';
 import { CancelEventButton } from './cancel-event.button';
+import { PromoCodesTab } from './promo-codes.tab';
 
 type EventRecord = EventResponse & RaRecord;
 
@@ -43,6 +44,7 @@ export default function EventShowPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
+  const [tab, setTab] = useState<'details' | 'promo-codes'>('details');
   const { data: event, isPending, error } = useGetOne<EventRecord>('events', { id }, { retry: false });
   const [deleteOne, { isPending: deleting }] = useDelete();
 
@@ -91,56 +93,65 @@ export default function EventShowPage() {
           </>
         }
       />
-      {event.bannerImage && (
-        <Box component="img" src={assetUrl(event.bannerImage)} alt={event.title} data-testid="event-banner" sx={{ width: '100%', maxHeight: 320, objectFit: 'cover', borderRadius: 2, mb: 3 }} />
-      )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
-        <Card>
-          <CardContent>
-            <Stack spacing={2.5}>
-              <Fact label="Description">
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{event.description || '-'}</Typography>
-              </Fact>
-              <Names label="Categories" items={event.categories} />
-              <Names label="Tags" items={event.tags} />
-              <Names label="Languages" items={event.languages} />
-              <Names label="Performers" items={event.performers} />
-              <Fact label="Gallery">
-                {event.gallery?.length ? (
-                  <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1, mt: 0.5 }}>
-                    {event.gallery.map((url) => (
-                      <Box key={url} component="img" src={assetUrl(url)} alt="" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }} />
-                    ))}
-                  </Box>
-                ) : (
-                  '-'
-                )}
-              </Fact>
-            </Stack>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent>
-            <Stack spacing={2}>
-              <Fact label="Status">
-                <StatusChip status={event.status} kind="event" />
-              </Fact>
-              <Fact label="Start">{formatDateTime(event.startDate)}</Fact>
-              {event.endDate && <Fact label="End">{formatDateTime(event.endDate)}</Fact>}
-              <Fact label="Venue">{[event.venue?.name ?? event.location?.name, event.city ?? event.venue?.city].filter(Boolean).join(' • ') || '-'}</Fact>
-              <Fact label="Tickets">{event.ticketsAvailable}</Fact>
-              <Fact label="Price">{formatRupees(price)}</Fact>
-              <Fact label="Event code">{event.code ?? '-'}</Fact>
-            </Stack>
-          </CardContent>
-        </Card>
-      </Box>
-      {!!event.inventory?.length && (
-        <Card sx={{ mt: 3 }} data-testid="inventory">
-          <CardContent>
-            <InventoryTable event={event} />
-          </CardContent>
-        </Card>
+      <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" sx={{ mb: 2 }}>
+        <Tab value="details" label="Details" data-testid="tab-details" />
+        <Tab value="promo-codes" label="Promo codes" data-testid="tab-promo-codes" />
+      </Tabs>
+      {tab === 'promo-codes' && <PromoCodesTab eventId={id} ticketTypes={event.ticketTypes ?? []} />}
+      {tab === 'details' && (
+        <>
+          {event.bannerImage && (
+            <Box component="img" src={assetUrl(event.bannerImage)} alt={event.title} data-testid="event-banner" sx={{ width: '100%', maxHeight: 320, objectFit: 'cover', borderRadius: 2, mb: 3 }} />
+          )}
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+            <Card>
+              <CardContent>
+                <Stack spacing={2.5}>
+                  <Fact label="Description">
+                    <Typography sx={{ whiteSpace: 'pre-line' }}>{event.description || '-'}</Typography>
+                  </Fact>
+                  <Names label="Categories" items={event.categories} />
+                  <Names label="Tags" items={event.tags} />
+                  <Names label="Languages" items={event.languages} />
+                  <Names label="Performers" items={event.performers} />
+                  <Fact label="Gallery">
+                    {event.gallery?.length ? (
+                      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1, mt: 0.5 }}>
+                        {event.gallery.map((url) => (
+                          <Box key={url} component="img" src={assetUrl(url)} alt="" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }} />
+                        ))}
+                      </Box>
+                    ) : (
+                      '-'
+                    )}
+                  </Fact>
+                </Stack>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <Stack spacing={2}>
+                  <Fact label="Status">
+                    <StatusChip status={event.status} kind="event" />
+                  </Fact>
+                  <Fact label="Start">{formatDateTime(event.startDate)}</Fact>
+                  {event.endDate && <Fact label="End">{formatDateTime(event.endDate)}</Fact>}
+                  <Fact label="Venue">{[event.venue?.name ?? event.location?.name, event.city ?? event.venue?.city].filter(Boolean).join(' • ') || '-'}</Fact>
+                  <Fact label="Tickets">{event.ticketsAvailable}</Fact>
+                  <Fact label="Price">{formatRupees(price)}</Fact>
+                  <Fact label="Event code">{event.code ?? '-'}</Fact>
+                </Stack>
+              </CardContent>
+            </Card>
+          </Box>
+          {!!event.inventory?.length && (
+            <Card sx={{ mt: 3 }} data-testid="inventory">
+              <CardContent>
+                <InventoryTable event={event} />
+              </CardContent>
+            </Card>
+          )}
+        </>
       )}
       <Confirm isOpen={confirming} loading={deleting} title={Messages.deleteConfirm} content={event.title} confirm="Delete" onConfirm={remove} onClose={() => setConfirming(false)} />
     </Page>

@@ -40,6 +40,7 @@ const COLUMNS: Column[] = [
   { header: 'Booking seats', value: (r) => r.booking.seats },
   { header: 'Subtotal', value: (r) => rupees(r.booking.subtotalPaise) },
   { header: 'Discount', value: (r) => rupees(r.booking.discountPaise) },
+  { header: 'Promo code', value: (r) => r.booking.promoCode ?? '' },
   { header: 'Convenience fee', value: (r) => rupees(r.booking.conveniencePaise) },
   { header: 'Donation', value: (r) => rupees(r.booking.donationPaise) },
   { header: 'Total', value: (r) => rupees(r.booking.totalPaise) },

@@ -164,6 +164,7 @@ export class VendorTicketRowDoc extends RefundFactsDoc implements VendorTicketRo
   @ApiProperty({ example: 'Gold × 2, Silver × 1' }) tickets: string;
   @ApiProperty({ description: 'The booking total in rupees' }) amount: number;
   @ApiProperty() currency: string;
+  @ApiProperty({ type: String, nullable: true, example: 'DIWALI-10', description: 'The promo code the booking used; null without one' }) promoCode: string | null;
   @ApiProperty({ enum: VENDOR_TICKET_STATUSES }) status: (typeof VENDOR_TICKET_STATUSES)[number];
   @ApiProperty() createdAt: string;
 }

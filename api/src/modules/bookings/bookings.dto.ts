@@ -331,6 +331,7 @@ export function toVendorTicketRow(r: BookingViewRow, lines: LineRow[]): VendorTi
     tickets: ticketsSummary(lines),
     amount: paiseToRupees(b.totalPaise),
     currency: b.currency,
+    promoCode: b.promoCode,
     status: vendorTicketStatus(b),
     createdAt: b.createdAt.toISOString(),
   };

@@ -53,7 +53,7 @@ export function renderTicketPdf(t: TicketContent): Promise<Buffer> {
   doc.moveDown(1);
   for (const l of t.price.lines) line(`${l.name} × ${l.quantity} at ${money(l.unitPrice)}`, money(l.amount));
   line('Subtotal', money(t.price.subtotal));
-  if (t.price.discount) line('Group discount', `-${money(t.price.discount)}`);
+  if (t.price.discount) line(t.price.promo ? `Promo code ${t.price.promo.code}` : 'Group discount', `-${money(t.price.discount)}`);
   line('Convenience fee', money(t.price.convenience));
   if (t.price.delivery) line('Delivery', money(t.price.delivery));
   if (t.price.donation) line('Donation', money(t.price.donation));

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { EventSales, SalesDay, SalesRow } from '@marketplace/shared-dto';
+import type { EventSales, PromoCodeSales, SalesDay, SalesRow } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the sales answer (the TypeScript shapes live in shared-dto). Units of the type; money in rupees. */
 class SalesFiguresDoc implements NonNullable<EventSales['totals']> {
@@ -29,6 +29,12 @@ class SalesDayDoc implements SalesDay {
   @ApiProperty() gross: number;
 }
 
+class PromoCodeSalesDoc implements PromoCodeSales {
+  @ApiProperty({ example: 'DIWALI-10' }) code: string;
+  @ApiProperty({ description: 'Confirmed bookings that used the code' }) uses: number;
+  @ApiProperty({ example: 99.8, description: 'Rupees the code took off those bookings' }) discount: number;
+}
+
 class SalesEventDoc implements NonNullable<EventSales['event']> {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() title: string;
@@ -39,4 +45,5 @@ export class EventSalesDoc implements EventSales {
   @ApiProperty({ type: [SalesRowDoc] }) rows: SalesRowDoc[];
   @ApiProperty({ type: SalesFiguresDoc }) totals: SalesFiguresDoc;
   @ApiProperty({ type: [SalesDayDoc] }) daily: SalesDayDoc[];
+  @ApiProperty({ type: [PromoCodeSalesDoc], description: 'Every code of the event with its confirmed uses and discount' }) promoCodes: PromoCodeSalesDoc[];
 }

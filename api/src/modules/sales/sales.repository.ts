@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql, SQL } from 'drizzle-orm';
 import { DEFAULT_TIMEZONE } from '@marketplace/shared-dto';
 import { DB, Database, rowsOf } from '../../db/database';
-import { bookingLines, bookings, events, eventSessions, ticketInventory, tickets, ticketTypes } from '../../db/schema';
+import { bookingLines, bookings, events, eventSessions, promoCodes, ticketInventory, tickets, ticketTypes } from '../../db/schema';
 
 /** One showtime × type, counts in units and money in paise. */
 export interface SalesFacts {
@@ -70,6 +70,16 @@ export class SalesRepository {
       FROM ${bookingLines} bl JOIN ${bookings} b ON b.id = bl.booking_id
       WHERE b.event_id = ${eventId}::uuid AND b.status = 'confirmed' ${sessionId ? sql`AND bl.session_id = ${sessionId}::uuid` : sql``}
       GROUP BY 1 ORDER BY 1`);
+  }
+
+  /** Per code of the event: its confirmed bookings (of the showtime, when given) and the paise they were given off. */
+  promoCodes(eventId: string, sessionId?: string): Promise<{ code: string; uses: number; discountPaise: number }[]> {
+    return rowsOf(this.db, sql`
+      SELECT p.code, count(b.id)::int AS uses, coalesce(sum(b.discount_paise), 0)::int AS "discountPaise"
+      FROM ${promoCodes} p
+      LEFT JOIN ${bookings} b ON b.promo_code_id = p.id AND b.status = 'confirmed' ${sessionId ? sql`AND b.session_id = ${sessionId}::uuid` : sql``}
+      WHERE p.event_id = ${eventId}::uuid
+      GROUP BY p.id, p.code ORDER BY p.code`);
   }
 
   async sessionOf(eventId: string, sessionId: string): Promise<boolean> {

@@ -25,7 +25,7 @@ const CATEGORIES = [
 
 const FAQS = [
   ['How do I book tickets?', 'Open an event, press Book Now, choose a showtime if there is more than one, pick how many tickets you want and pay. Your booking appears under My Bookings straight away.'],
-  ['Which payment methods are accepted?', 'UPI, debit and credit cards, wallets, net banking, vouchers and reward points, all through our secure payment partner, or cash on delivery for selected events.'],
+  ['Which payment methods are accepted?', 'UPI, debit and credit cards, wallets and net banking, all through our secure payment partner, or cash on delivery for selected events.'],
   ['What are the fees?', 'A 5% convenience fee on the ticket price, no delivery fee, and an optional ₹2.00 donation to support musicians. You always see the full total before paying.'],
   ['Where is my ticket?', 'Every confirmed booking has an M-Ticket with a QR code under My Bookings. You can also download it as a PDF or print it.'],
   ['Can I cancel a booking?', `A pending booking can be cancelled from My Bookings at any time, a confirmed one until ${DEFAULT_CANCEL_CUTOFF_HOURS} hours before the event. ${Messages.cancelCutoff(DEFAULT_CANCEL_CUTOFF_HOURS)}`],

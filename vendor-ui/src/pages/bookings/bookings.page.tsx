@@ -89,6 +89,29 @@ function Sales({ eventId, sessionId }: { eventId: string; sessionId?: string }) 
         </Table>
       </TableContainer>
 
+      {data.promoCodes.length > 0 && (
+        <TableContainer component={Paper} variant="outlined" data-testid="sales-promo-codes">
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Promo code</TableCell>
+                <TableCell align="right">Uses</TableCell>
+                <TableCell align="right">Discount given</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.promoCodes.map((c) => (
+                <TableRow key={c.code} data-testid="sales-promo-row">
+                  <TableCell sx={{ fontWeight: 600 }}>{c.code}</TableCell>
+                  <TableCell align="right">{c.uses}</TableCell>
+                  <TableCell align="right">{formatRupees(c.discount)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="sales-chart">
         <Typography variant="subtitle1" component="h2">Tickets (seats) sold per day</Typography>
         {data.daily.length ? (

@@ -46,7 +46,17 @@ const COLUMNS = (onRefund: (t: TicketRow) => void, onInvoices: (t: TicketRow) =>
   { label: 'Date', sx: { whiteSpace: 'nowrap' }, render: (t) => formatDateTime(t.startAt) },
   { label: 'Buyer', render: (t) => t.buyerName || '-' },
   { label: 'Tickets', align: 'right', sx: { whiteSpace: 'nowrap' }, render: (t) => <span data-testid="ticket-count">{ticketsAndSeats(t.qty, t.seats)}</span> },
-  { label: 'Amount', align: 'right', sx: { whiteSpace: 'nowrap' }, render: (t) => formatRupees(t.amount) },
+  {
+    label: 'Amount',
+    align: 'right',
+    sx: { whiteSpace: 'nowrap' },
+    render: (t) => (
+      <>
+        {formatRupees(t.amount)}
+        {t.promoCode && <Typography variant="caption" display="block" color="text.secondary" data-testid="ticket-promo">{t.promoCode}</Typography>}
+      </>
+    ),
+  },
   {
     label: 'Status',
     sx: { minWidth: 130 },
