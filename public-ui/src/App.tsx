@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { splitLocalePath } from '@marketplace/shared-dto';
 import { setUnauthorizedHandler } from './api/client';
 import { useSession } from './api/session';
 import { LoginModalProvider } from './auth/login-modal';
@@ -25,9 +27,10 @@ const LoginPage = lazy(() => import('./pages/login/login.page'));
 const NotFoundPage = lazy(() => import('./pages/not-found.page'));
 
 function PageFallback() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={t('common.loading')} />
     </Box>
   );
 }
@@ -50,8 +53,10 @@ function UnauthorizedRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      const from = window.location.pathname + window.location.search;
-      if (window.location.pathname !== '/login') navigate('/login', { replace: true, state: { from } satisfies FromState });
+      // the router's own path, without the language prefix (the router adds its basename back)
+      const page = splitLocalePath(window.location.pathname).path;
+      const from = page + window.location.search;
+      if (page !== '/login') navigate('/login', { replace: true, state: { from } satisfies FromState });
     });
   }, [navigate]);
   return null;

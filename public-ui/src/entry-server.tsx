@@ -5,11 +5,12 @@ import { StaticRouter } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { ServerRenderer } from '@marketplace/shared-dto';
+import { HINDI_PREFIX, splitLocalePath, type ServerRenderer } from '@marketplace/shared-dto';
 import { ApiError } from '@marketplace/shared-ui';
 import { setTransport } from './api/client';
 import { createQueryClient, Root } from './root';
 import { App } from './App';
+import { createSiteI18n } from './i18n/site-i18n';
 
 /** Each pass renders with the answers the previous one asked for (a page asks for some only once others came). */
 const MAX_PASSES = 4;
@@ -55,10 +56,11 @@ function isEnabled(query: Query): boolean {
 
 async function renderOnce(url: string, queryClient: QueryClient, cache: EmotionCache): Promise<string> {
   let failed: unknown = null;
+  const { locale } = splitLocalePath(new URL(url, 'http://page').pathname);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <Root queryClient={queryClient}>
-        <StaticRouter location={url}>
+      <Root queryClient={queryClient} i18n={createSiteI18n(locale)}>
+        <StaticRouter location={url} basename={locale === 'hi' ? HINDI_PREFIX : undefined}>
           <App />
         </StaticRouter>
       </Root>

@@ -2,14 +2,18 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { HINDI_PREFIX } from '@marketplace/shared-dto';
 import { createQueryClient, Root } from './root';
 import { App } from './App';
+import { createSiteI18n, pageLocale } from './i18n/site-i18n';
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
+// the language is the URL's for the whole visit: the switch loads the other language's page
+const locale = pageLocale();
 const app = (
-  <Root queryClient={queryClient}>
-    <BrowserRouter>
+  <Root queryClient={queryClient} i18n={createSiteI18n(locale)}>
+    <BrowserRouter basename={locale === 'hi' ? HINDI_PREFIX : undefined}>
       <App />
     </BrowserRouter>
   </Root>

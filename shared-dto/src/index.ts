@@ -3,6 +3,8 @@ export * from './constants';
 export * from './messages';
 export * from './messages.hi';
 export * from './message-locale';
+export * from './locale-path';
+export * from './catalogue';
 export * from './money';
 export * from './pricing';
 export * from './refunds';

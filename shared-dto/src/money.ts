@@ -1,4 +1,5 @@
 import { CURRENCY_SYMBOL } from './constants';
+import type { Locale } from './message-locale';
 
 /** Rupees (as typed in a form, up to 2 decimals) to integer paise. */
 export function rupeesToPaise(rupees: number): number {
@@ -13,9 +14,14 @@ export function paiseToRupees(paise: number): number {
 const inIndianGrouping = (rupees: number) =>
   `${CURRENCY_SYMBOL}${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** '₹1,23,456.50' in the Indian grouping; a free price is '₹0' and a missing one 'Free / TBA' (spec section 9). */
-export function formatRupees(rupees: number | null | undefined): string {
-  if (rupees === null || rupees === undefined || Number.isNaN(rupees)) return 'Free / TBA';
+const NO_PRICE: Record<Locale, string> = { en: 'Free / TBA', hi: 'निःशुल्क / घोषित होना है' };
+
+/**
+ * '₹1,23,456.50' in the Indian grouping (the same in Hindi: ₹ and Latin digits); a free price is '₹0' and a
+ * missing one 'Free / TBA' (spec section 9), in `locale`.
+ */
+export function formatRupees(rupees: number | null | undefined, locale: Locale = 'en'): string {
+  if (rupees === null || rupees === undefined || Number.isNaN(rupees)) return NO_PRICE[locale];
   if (rupees === 0) return `${CURRENCY_SYMBOL}0`;
   return inIndianGrouping(rupees);
 }

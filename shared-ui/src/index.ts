@@ -20,3 +20,6 @@ export * from './components/two-step-sign-in';
 export * from './components/invoice-list';
 export * from './components/settlement-totals';
 export * from './components/promo-codes-panel';
+export * from './i18n/i18n';
+export * from './i18n/use-format';
+export * from './i18n/language-switch';

@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { IMAGE_SIZES, type EventCard as EventCardData } from '@marketplace/shared-dto';
-import { formatDateTime, formatRupees, istParts } from '@marketplace/shared-ui';
+import { useFormat } from '@marketplace/shared-ui';
 import { Picture, type PictureLoad } from './img';
 
 export const eventPath = (e: { slug: string; code: string }) => `/events/${e.slug}/${e.code}`;
@@ -12,8 +13,10 @@ export const eventPath = (e: { slug: string; code: string }) => `/events/${e.slu
  * is fetched (see Picture); a list's first card is what a phone shows first.
  */
 export function EventCard({ event: e, load = 'lazy' }: { event: EventCardData; load?: PictureLoad }) {
-  const badge = istParts(e.startAt);
-  const place = [e.venue?.name, e.venue?.city].filter(Boolean).join(', ') || 'Venue TBA';
+  const { t } = useTranslation();
+  const f = useFormat();
+  const badge = f.parts(e.startAt);
+  const place = [e.venue?.name, e.venue?.city].filter(Boolean).join(', ') || t('event.venueTba');
   return (
     <Card sx={{ height: '100%', transition: 'transform .18s ease, box-shadow .18s ease', '&:hover': { transform: 'translateY(-3px)', boxShadow: '0 12px 30px rgba(28,27,46,0.12)' } }}
       data-testid="event-card">
@@ -31,7 +34,7 @@ export function EventCard({ event: e, load = 'lazy' }: { event: EventCardData; l
               <Typography sx={{ fontWeight: 800, fontSize: 20, lineHeight: 1.1 }}>{badge.day}</Typography>
             </Box>
           )}
-          {e.soldOut && <Chip label="Sold out" size="small" color="error" sx={{ position: 'absolute', top: 12, right: 12 }} />}
+          {e.soldOut && <Chip label={t('event.soldOut')} size="small" color="error" sx={{ position: 'absolute', top: 12, right: 12 }} />}
         </Box>
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           {e.category && (
@@ -43,15 +46,15 @@ export function EventCard({ event: e, load = 'lazy' }: { event: EventCardData; l
             data-testid="event-card-title">
             {e.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">{formatDateTime(e.startAt, 'Date TBA')}</Typography>
+          <Typography variant="body2" color="text.secondary">{f.dateTime(e.startAt, t('event.dateTba'))}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <PlaceOutlinedIcon sx={{ fontSize: 16 }} />
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{place}</Box>
           </Typography>
           <Box flex={1} />
           <Typography variant="body2" sx={{ mt: 1 }}>
-            <Box component="span" color="text.secondary">Starting at </Box>
-            <Box component="b" sx={{ fontSize: 16 }}>{formatRupees(e.price)}</Box>
+            <Box component="span" color="text.secondary">{t('event.startingAt')} </Box>
+            <Box component="b" sx={{ fontSize: 16 }}>{f.rupees(e.price)}</Box>
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { IconButton, InputAdornment, OutlinedInput } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
 import { rememberSearch, useRecentSearches } from '../lib/recent-searches';
 
 /**
@@ -15,6 +16,7 @@ export function SearchBox({ value, onChange, onSubmit, testId, dense, autoFocus 
   dense?: boolean;
   autoFocus?: boolean;
 }) {
+  const { t } = useTranslation();
   const recent = useRecentSearches();
   const listId = useId();
   const submit = (e: FormEvent) => {
@@ -25,13 +27,13 @@ export function SearchBox({ value, onChange, onSubmit, testId, dense, autoFocus 
   return (
     <form role="search" onSubmit={submit} style={{ width: '100%' }} data-testid={`${testId}-form`}>
       <OutlinedInput
-        size="small" fullWidth value={value} onChange={(e) => onChange(e.target.value)} placeholder="Search events, artists, venues, cities"
+        size="small" fullWidth value={value} onChange={(e) => onChange(e.target.value)} placeholder={t('search.placeholder')}
         autoFocus={autoFocus}
-        inputProps={{ 'aria-label': 'Search events', type: 'search', list: recent.length ? listId : undefined, 'data-testid': testId, enterKeyHint: 'search' }}
+        inputProps={{ 'aria-label': t('search.label'), type: 'search', list: recent.length ? listId : undefined, 'data-testid': testId, enterKeyHint: 'search' }}
         sx={{ bgcolor: '#fff', borderRadius: 5, ...(dense ? { height: 38 } : {}) }}
         endAdornment={(
           <InputAdornment position="end">
-            <IconButton type="submit" edge="end" size="small" aria-label="Search"><SearchIcon /></IconButton>
+            <IconButton type="submit" edge="end" size="small" aria-label={t('header.search')}><SearchIcon /></IconButton>
           </InputAdornment>
         )}
       />

@@ -2,9 +2,11 @@ import { ReactNode } from 'react';
 import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { useTranslation } from 'react-i18next';
 
 /** The error state of a screen: the spec's text, the server's detail when it has one, and Try Again. */
 export function ErrorState({ title, error, onRetry }: { title: string; error?: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
   const detail = error instanceof Error && error.message && error.message !== title ? error.message : '';
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="error-state" role="alert">
@@ -13,7 +15,7 @@ export function ErrorState({ title, error, onRetry }: { title: string; error?: u
       {detail && <Typography color="text.secondary" mt={0.5}>{detail}</Typography>}
       {onRetry && (
         <Button variant="outlined" sx={{ mt: 2 }} onClick={onRetry} data-testid="try-again">
-          Try Again
+          {t('common.tryAgain')}
         </Button>
       )}
     </Box>

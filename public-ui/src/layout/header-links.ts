@@ -1,8 +1,9 @@
+/** The header's links: each label a catalogue key (t() is called with it where the link is drawn). */
 export const HEADER_LINKS = [
-  { label: 'Artists', to: '/performers' },
-  { label: 'Events', to: '/events' },
-  { label: 'About', to: '/about' },
-  { label: 'Contact', to: '/contact' },
-];
+  { label: 'header.artists', to: '/performers' },
+  { label: 'header.events', to: '/events' },
+  { label: 'header.about', to: '/about' },
+  { label: 'header.contact', to: '/contact' },
+] as const;
 /** Create Event belongs to the vendor portal, a separate app: a full page load, not a client route. */
 export const VENDOR_LOGIN = '/vendor/login';

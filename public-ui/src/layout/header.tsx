@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore, MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { AppBar, Avatar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -12,6 +13,7 @@ import { logout } from '../api/auth';
 import { SearchBox } from '../components/search-box';
 import { Brand } from './brand';
 import { HEADER_LINKS } from './header-links';
+import { SiteLanguageSwitch } from './site-language-switch';
 
 const loadMenus = () => import('./header-menus');
 const MoreMenu = lazy(() => loadMenus().then((m) => ({ default: m.MoreMenu })));
@@ -62,11 +64,12 @@ export function Header() {
   const [search, setSearch] = useState('');
   const [phoneSearch, setPhoneSearch] = useState(false);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const find = (q: string) => {
     setPhoneSearch(false);
     navigate(q ? `/events?${new URLSearchParams({ q })}` : '/events');
   };
-  const userName = session?.user?.name || 'My account';
+  const userName = session?.user?.name || t('header.myAccount');
   const fg = dark ? '#fff' : 'text.primary';
 
   return (
@@ -90,18 +93,18 @@ export function Header() {
             <SearchBox value={search} onChange={setSearch} onSubmit={find} testId="header-search" dense />
           </Box>
         </Box>
-        <IconButton sx={{ display: { sm: 'none' }, color: fg }} aria-label="Search" aria-expanded={phoneSearch} aria-controls="phone-search"
+        <IconButton sx={{ display: { sm: 'none' }, color: fg }} aria-label={t('header.search')} aria-expanded={phoneSearch} aria-controls="phone-search"
           onClick={() => setPhoneSearch((v) => !v)} data-testid="header-search-toggle">
           <SearchIcon />
         </IconButton>
         <Box component="nav" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, alignItems: 'center' }}>
           {HEADER_LINKS.map((l) => (
             <Button key={l.to} component={RouterLink} to={l.to} sx={{ color: fg, fontWeight: 600 }}>
-              {l.label}
+              {t(l.label)}
             </Button>
           ))}
           <Button sx={{ color: fg }} endIcon={<KeyboardArrowDownIcon />} onClick={(e: MouseEvent<HTMLElement>) => setMoreEl(e.currentTarget)} data-testid="more-button">
-            More
+            {t('header.more')}
           </Button>
           {moreEl && <Suspense fallback={null}><MoreMenu anchorEl={moreEl} onClose={() => setMoreEl(null)} /></Suspense>}
         </Box>
@@ -130,10 +133,11 @@ export function Header() {
           </>
         ) : (
           <Button component={RouterLink} to="/login" variant="contained" startIcon={<PersonOutlineIcon />} data-testid="account-button">
-            Account
+            {t('header.account')}
           </Button>
         )}
-        <IconButton sx={{ display: { md: 'none' }, color: fg }} aria-label="Open menu" onClick={() => setDrawer(true)} data-testid="mobile-menu-button">
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}><SiteLanguageSwitch /></Box>
+        <IconButton sx={{ display: { md: 'none' }, color: fg }} aria-label={t('header.openMenu')} onClick={() => setDrawer(true)} data-testid="mobile-menu-button">
           <MenuIcon />
         </IconButton>
       </Toolbar>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -27,13 +28,14 @@ function PageHydrated() {
 }
 
 export function MainLayout() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
       <Header />
       {/* at least a screen tall, so the footer starts below the fold and never moves as the page fills in */}
       <Box component="main" sx={{ flex: 1, minHeight: '100vh', pt: { xs: '60px', md: '68px' } }}>
-        <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}><CircularProgress aria-label="Loading" /></Box>}>
+        <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}><CircularProgress aria-label={t('common.loading')} /></Box>}>
           <Outlet />
           <PageHydrated />
         </Suspense>

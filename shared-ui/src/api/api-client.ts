@@ -29,6 +29,8 @@ export interface ApiClientOptions {
    * must show its own writes at once, not the browser's 30-second copy of a public answer.
    */
   alwaysFresh?: boolean;
+  /** The language the server's messages should be in (sent as Accept-Language); null leaves the browser's own. */
+  language?: () => string | null;
 }
 
 export interface ApiClient {
@@ -74,6 +76,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers(init.headers);
     const token = init.anonymous ? null : session.token();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    const language = options.language?.();
+    if (language) headers.set('Accept-Language', language);
     try {
       return { res: await transport(withQuery(`${baseUrl}${path}`, init.query), { ...init, headers }), sentToken: !!token };
     } catch {

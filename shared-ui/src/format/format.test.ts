@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatRupees } from '@marketplace/shared-dto';
 import { assetUrl, thumbnailUrl } from './asset-url';
-import { formatDate, formatDateTime, formatPhone, formatTime, initials, istParts } from './format';
+import { formatCount, formatDate, formatDateTime, formatPhone, formatTime, initials, istParts } from './format';
 
 describe('dates in India (DD MMM YYYY, HH:mm)', () => {
   it('shows a UTC instant in Asia/Kolkata', () => {
@@ -33,6 +33,22 @@ describe('dates in India (DD MMM YYYY, HH:mm)', () => {
   it('lets a screen name its own empty text', () => {
     expect(formatDateTime(null, 'Date TBA')).toBe('Date TBA');
     expect(formatDateTime('2026-11-23T18:30:00Z', 'Date TBA')).toBe('24 Nov 2026, 00:00');
+  });
+});
+
+describe('dates and money in Hindi (hi-IN)', () => {
+  it('names the month and weekday in Hindi, with the same Indian time and Latin digits', () => {
+    expect(formatDateTime('2026-11-23T09:15:00Z', '-', 'hi')).toBe('23 नवंबर 2026, 14:45');
+    expect(formatDate('2026-12-31T18:30:00.000Z', '-', 'hi')).toBe('01 जनवरी 2027');
+    expect(istParts('2026-09-05T06:00:00Z', 'hi')).toEqual({ weekday: 'शनि', day: '05', month: 'सितंबर', year: '2026', hour: '11', minute: '30' });
+    expect(formatDateTime(null, 'तारीख़ घोषित होनी है', 'hi')).toBe('तारीख़ घोषित होनी है');
+  });
+
+  it('writes rupees with ₹ and the Indian grouping in both languages; only the words differ', () => {
+    expect(formatRupees(123456, 'hi')).toBe('₹1,23,456.00');
+    expect(formatRupees(123456, 'en')).toBe('₹1,23,456.00');
+    expect(formatRupees(null, 'hi')).toBe('निःशुल्क / घोषित होना है');
+    expect(formatCount(120000)).toBe('1,20,000');
   });
 });
 

@@ -1,10 +1,18 @@
-import { DEFAULT_TIMEZONE } from '@marketplace/shared-dto';
+import { DEFAULT_TIMEZONE, type Locale } from '@marketplace/shared-dto';
 
 /** What every screen shows for a date or phone that is missing or unreadable. */
 const EMPTY = '-';
 
-// Month names are fixed: ICU's short en-GB month for September is 'Sept', the spec's format says 'Sep'.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Month and day names are fixed tables, not ICU's: ICU's short en-GB September is 'Sept' (the spec says 'Sep'),
+// and the server's and the browser's ICU may name Hindi months differently, which would break hydration.
+const MONTHS: Record<Locale, string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
+const WEEKDAYS: Record<Locale, string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+};
 const IST = new Intl.DateTimeFormat('en-GB', {
   timeZone: DEFAULT_TIMEZONE, weekday: 'short', year: 'numeric', month: 'numeric', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
 });
@@ -20,24 +28,30 @@ export interface IstParts {
   minute: string;
 }
 
-/** A moment's calendar parts in India (Asia/Kolkata, whatever the browser's zone); null when empty or invalid. */
-export function istParts(value: Moment): IstParts | null {
+const EN_WEEKDAYS = WEEKDAYS.en;
+
+/**
+ * A moment's calendar parts in India (Asia/Kolkata, whatever the browser's zone), month and weekday named in
+ * `locale` (digits stay Latin in both); null when empty or invalid.
+ */
+export function istParts(value: Moment, locale: Locale = 'en'): IstParts | null {
   if (value === null || value === undefined || value === '') return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   const p = Object.fromEntries(IST.formatToParts(date).map((part) => [part.type, part.value]));
-  return { weekday: p.weekday, day: p.day, month: MONTHS[Number(p.month) - 1], year: p.year, hour: p.hour, minute: p.minute };
+  const weekday = WEEKDAYS[locale][EN_WEEKDAYS.indexOf(p.weekday)];
+  return { weekday, day: p.day, month: MONTHS[locale][Number(p.month) - 1], year: p.year, hour: p.hour, minute: p.minute };
 }
 
-/** 'DD MMM YYYY, HH:mm' in India (the spec's date format); `empty` ('-') when empty or invalid. */
-export function formatDateTime(value: Moment, empty = EMPTY): string {
-  const p = istParts(value);
+/** 'DD MMM YYYY, HH:mm' in India (the spec's date format; '23 नवंबर 2026, 14:45' in Hindi); `empty` ('-') when empty or invalid. */
+export function formatDateTime(value: Moment, empty = EMPTY, locale: Locale = 'en'): string {
+  const p = istParts(value, locale);
   return p ? `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}` : empty;
 }
 
 /** 'DD MMM YYYY' in India; `empty` ('-') when empty or invalid. */
-export function formatDate(value: Moment, empty = EMPTY): string {
-  const p = istParts(value);
+export function formatDate(value: Moment, empty = EMPTY, locale: Locale = 'en'): string {
+  const p = istParts(value, locale);
   return p ? `${p.day} ${p.month} ${p.year}` : empty;
 }
 
@@ -45,6 +59,11 @@ export function formatDate(value: Moment, empty = EMPTY): string {
 export function formatTime(value: Moment, empty = EMPTY): string {
   const p = istParts(value);
   return p ? `${p.hour}:${p.minute}` : empty;
+}
+
+/** A count with the Indian grouping ('1,20,000'), Latin digits in both languages. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-IN');
 }
 
 /**

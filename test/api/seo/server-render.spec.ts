@@ -44,6 +44,19 @@ describe('the public site\'s first view, rendered by the server', () => {
 
   const eventPage = () => `/events/${event.slug}/${event.code}`;
 
+  it('a Hindi page is rendered by the server in Hindi under /hi, with the event\'s title as entered and links that stay in Hindi', async () => {
+    const html = (await t.http.get(`/hi${eventPage()}`).expect(200)).text;
+    expect(html).toContain('<html lang="hi"');
+    const root = rootOf(html);
+    expect(root).toContain('Qawwali Under The Stars');
+    expect(root).toContain('कलाकार'); // the header's 'Artists'
+    expect(root).toContain('href="/hi/performers"');
+    expect(root).not.toContain('>Artists<');
+    // the switch: the same page in English
+    expect(root).toContain(`href="${eventPage()}"`);
+    expect(rootOf((await t.http.get(eventPage()).expect(200)).text)).toContain('>Artists<');
+  });
+
   it('home, events and the event page come with the page in the HTML: the event\'s title and the LCP picture with its size', async () => {
     for (const path of ['/', '/events', '/events?minPrice=100', eventPage()]) {
       const html = (await t.http.get(path).expect(200)).text;

@@ -11,6 +11,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** The page's LCP picture (site-relative URL) and its `sizes` on the page, fetched before any script runs. */
   preload?: { url: string; sizes: string };
+  /** The page in each language (absolute URLs), linked as hreflang alternates; English is also x-default. */
+  alternates?: { en: string; hi: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -35,6 +37,11 @@ export function renderHead(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    ...(head.alternates ? [
+      `<link rel="alternate" hreflang="en" href="${escapeHtml(head.alternates.en)}" />`,
+      `<link rel="alternate" hreflang="hi" href="${escapeHtml(head.alternates.hi)}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.en)}" />`,
+    ] : []),
     meta('property', 'og:site_name', 'Utsav'),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', head.title),
@@ -62,6 +69,9 @@ function preloadLink(url: string, sizes: string): string {
     : `href="${escapeHtml(url)}"`;
   return `<link rel="preload" as="image" ${which} fetchpriority="high" />`;
 }
+
+/** The built index.html in a language (`<html lang>`). */
+export const withLang = (indexHtml: string, locale: string) => indexHtml.replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`);
 
 /** The built index.html with its own title and description replaced by the page's head (and any further head tags). */
 export function withHead(indexHtml: string, head: PageHead, more: string[] = []): string {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { eventPlace, EventResponse, IMAGE_SIZES, PublicEvent } from '@marketplace/shared-dto';
+import { eventPlace, EventResponse, IMAGE_SIZES, Locale, localisedPath, PublicEvent, splitLocalePath } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { EventsService } from '../events/events.service';
 import { HeroService } from '../hero/hero.service';
@@ -8,7 +8,7 @@ import { PerformersService } from '../performers/performers.service';
 import type { PublicSiteHook } from '../../web/static';
 import { SsrService } from '../ssr/ssr.service';
 import { VenuesService } from '../venues/venues.service';
-import { escapeHtml, PageHead, plainText, withHead, withRenderedPage } from './seo-html';
+import { escapeHtml, PageHead, plainText, withHead, withLang, withRenderedPage } from './seo-html';
 import { routePreloads, ViteManifest } from './route-preloads';
 
 const SITE = 'Utsav';
@@ -25,6 +25,19 @@ const PAGES: Record<string, { title: string; description: string }> = {
   '/privacy-policy': { title: 'Privacy policy | Utsav', description: 'How Utsav collects, uses and protects your information.' },
   '/terms-of-service': { title: 'Terms of service | Utsav', description: 'The terms of using Utsav and booking tickets through it.' },
   '/login': { title: 'Sign in | Utsav', description: 'Sign in to Utsav with your phone number to book tickets and see your bookings.' },
+};
+/** The fixed pages' titles in Hindi (descriptions too; event content stays as its organiser wrote it). */
+const PAGES_HI: Record<string, { title: string; description: string }> = {
+  '/': { title: 'उत्सव · दिल्ली-एनसीआर के इवेंट', description: 'उत्सव: दिल्ली-एनसीआर में कॉन्सर्ट, कॉमेडी, थिएटर और उत्सव। पल भर में टिकट बुक करें।' },
+  '/events': { title: 'दिल्ली-एनसीआर के इवेंट | उत्सव', description: 'दिल्ली-एनसीआर में इस सप्ताह और आगे के कॉन्सर्ट, कॉमेडी, थिएटर, वर्कशॉप और उत्सव: एक चुनें और पल भर में बुक करें।' },
+  '/performers': { title: 'कलाकार | उत्सव', description: 'दिल्ली-एनसीआर में प्रस्तुति देने वाले गायक, बैंड, कॉमेडियन और वक्ता, उनके आने वाले शो के साथ।' },
+  '/venues': { title: 'दिल्ली-एनसीआर के स्थल | उत्सव', description: 'दिल्ली-एनसीआर के कॉन्सर्ट हॉल, क्लब, सभागार और खुले मैदान, और हर जगह क्या चल रहा है।' },
+  '/about': { title: 'हमारे बारे में | उत्सव', description: 'उत्सव दिल्ली-एनसीआर का इवेंट और टिकटिंग मार्केटप्लेस है।' },
+  '/contact': { title: 'हमसे संपर्क करें | उत्सव', description: 'किसी इवेंट या बुकिंग के बारे में सवाल? उत्सव टीम को लिखें।' },
+  '/help-center': { title: 'सहायता केंद्र | उत्सव', description: 'उत्सव पर बुकिंग, भुगतान, टिकट, रद्दीकरण और रिफ़ंड के बारे में जवाब।' },
+  '/privacy-policy': { title: 'निजता नीति | उत्सव', description: 'उत्सव आपकी जानकारी कैसे इकट्ठा करता है, इस्तेमाल करता है और सुरक्षित रखता है।' },
+  '/terms-of-service': { title: 'सेवा की शर्तें | उत्सव', description: 'उत्सव के इस्तेमाल और इसके ज़रिए टिकट बुक करने की शर्तें।' },
+  '/login': { title: 'साइन इन | उत्सव', description: 'टिकट बुक करने और अपनी बुकिंग देखने के लिए फ़ोन नंबर से उत्सव में साइन इन करें।' },
 };
 /** Fixed pages that are not worth a search engine's visit. */
 const UNLISTED = new Set(['/login']);
@@ -65,26 +78,50 @@ export class SeoService implements PublicSiteHook {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * A public page's HTML. Hindi pages are the English ones under `/hi` (`/hi/events/{slug}/{code}`): the same
+   * head and data, `<html lang="hi">`, the fixed pages' Hindi titles, rendered by the app in Hindi. Each page
+   * names both languages' URLs as hreflang alternates.
+   */
   async page(path: string, search: string, indexHtml: string, manifest: ViteManifest | null): Promise<{ status: number; html: string } | null> {
-    const route = path.replace(/\/+$/, '') || '/';
-    const found = await this.headOf(route);
-    if (!found) return CLIENT_ROUTES.some((r) => r.test(route)) ? null : this.notFound(route, indexHtml);
-    if (found.status !== 200) return { status: found.status, html: withHead(indexHtml, found.head) };
+    const { locale, path: page } = splitLocalePath(path);
+    const route = page.replace(/\/+$/, '') || '/';
+    const index = withLang(indexHtml, locale);
+    const found = await this.headOf(route, locale);
+    if (!found) {
+      if (!CLIENT_ROUTES.some((r) => r.test(route))) return this.notFound(route, index, locale);
+      return locale === 'en' ? null : { status: 200, html: index };
+    }
+    const head = this.inLocale(found.head, locale);
+    if (found.status !== 200) return { status: found.status, html: withHead(index, head) };
     // a page the server cannot render goes as the bare app, as it did before
-    const rendered = await this.ssr.render(route, search);
-    const html = withHead(indexHtml, found.head, routePreloads(manifest, route, search, Boolean(rendered)));
+    const rendered = await this.ssr.render(localisedPath(locale, route), search);
+    const html = withHead(index, head, routePreloads(manifest, route, search, Boolean(rendered)));
     return { status: 200, html: rendered ? withRenderedPage(html, rendered) : html };
   }
 
+  /** A head whose URL is the English page's, moved to `locale`'s page, with both pages as alternates. */
+  private inLocale(head: PageHead, locale: Locale): PageHead {
+    const english = head.url;
+    const hindi = this.hindiUrl(english);
+    return { ...head, url: locale === 'hi' ? hindi : english, alternates: { en: english, hi: hindi } };
+  }
+
+  /** The Hindi page of an English page's absolute URL. */
+  private hindiUrl(englishUrl: string): string {
+    return this.abs(localisedPath('hi', englishUrl.slice(this.config.publicUrl.length) || '/'));
+  }
+
   /** An unknown path: 404 with the app's Not Found page rendered (the same for every such path). */
-  private async notFound(path: string, indexHtml: string): Promise<{ status: number; html: string }> {
-    const html = withHead(indexHtml, this.notFoundHead(path));
-    const rendered = await this.ssr.render(NOT_FOUND_PATH, '');
+  private async notFound(path: string, indexHtml: string, locale: Locale): Promise<{ status: number; html: string }> {
+    const html = withHead(indexHtml, this.inLocale(this.notFoundHead(path, locale), locale));
+    const rendered = await this.ssr.render(localisedPath(locale, NOT_FOUND_PATH), '');
     return { status: 404, html: rendered ? withRenderedPage(html, rendered) : html };
   }
 
-  private notFoundHead(path: string): PageHead {
-    return { title: `Page not found | ${SITE}`, description: PAGES['/'].description, url: this.abs(path), image: this.defaultImage };
+  private notFoundHead(path: string, locale: Locale = 'en'): PageHead {
+    const title = locale === 'hi' ? `पेज नहीं मिला | ${SITE}` : `Page not found | ${SITE}`;
+    return { title, description: (locale === 'hi' ? PAGES_HI : PAGES)['/'].description, url: this.abs(path), image: this.defaultImage };
   }
 
   async file(path: string): Promise<{ type: string; body: string } | null> {
@@ -97,9 +134,9 @@ export class SeoService implements PublicSiteHook {
     return ['User-agent: *', 'Disallow: /admin', 'Disallow: /vendor', 'Disallow: /api', `Sitemap: ${this.config.publicUrl}/sitemap.xml`, ''].join('\n');
   }
 
-  /** Fixed pages, every public upcoming event, every public artist and every approved venue. */
+  /** Fixed pages, every public upcoming event, every public artist and every approved venue: each in English and in Hindi. */
   async sitemap(): Promise<string> {
-    const urls: { loc: string; lastmod?: string }[] = Object.keys(PAGES).filter((p) => !UNLISTED.has(p)).map((p) => ({ loc: this.abs(p) }));
+    const urls: { loc: string }[] = Object.keys(PAGES).filter((p) => !UNLISTED.has(p)).map((p) => ({ loc: this.abs(p) }));
     for (let page = 1; page <= SITEMAP_EVENT_PAGES; page += 1) {
       const { data, hasMore } = await this.events.listPublic({ page, limit: 100 });
       urls.push(...data.map((e) => ({ loc: this.eventUrl(e) })));
@@ -107,18 +144,22 @@ export class SeoService implements PublicSiteHook {
     }
     urls.push(...(await this.performers.publicList()).data.map((p) => ({ loc: this.abs(`/performers/${encodeURIComponent(p.slug)}`) })));
     urls.push(...(await this.venues.publicList()).data.map((v) => ({ loc: this.venueUrl(v.slug) })));
-    const entries = urls.map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`);
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+    const entries = urls.flatMap((u) => {
+      const pair = `<xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(u.loc)}"/><xhtml:link rel="alternate" hreflang="hi" href="${escapeHtml(this.hindiUrl(u.loc))}"/>`;
+      return [u.loc, this.hindiUrl(u.loc)].map((loc) => `  <url><loc>${escapeHtml(loc)}</loc>${pair}</url>`);
+    });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
   }
 
-  private async headOf(path: string): Promise<{ status: number; head: PageHead } | null> {
+  /** The page's head with its English URL (page() moves it to the page's language). */
+  private async headOf(path: string, locale: Locale): Promise<{ status: number; head: PageHead } | null> {
     const event = /^\/events\/([^/]+)\/([^/]+)$/.exec(path);
     if (event) return this.found(() => this.eventHead(decodeURIComponent(event[2])), path);
     const performer = /^\/performers\/([^/]+)$/.exec(path);
     if (performer) return this.found(() => this.performerHead(decodeURIComponent(performer[1])), path);
     const venue = /^\/venues\/([^/]+)$/.exec(path);
     if (venue) return this.found(() => this.venueHead(decodeURIComponent(venue[1])), path);
-    const fixed = PAGES[path];
+    const fixed = (locale === 'hi' ? PAGES_HI : PAGES)[path];
     if (!fixed) return null;
     const head: PageHead = { ...fixed, url: this.abs(path), image: this.defaultImage };
     if (path === '/') head.preload = sitePicture((await this.hero.listBanners(true)).data[0]?.image.url, IMAGE_SIZES.hero);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar, Box, Button, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { FEATURED_ARTISTS_VISIBLE, PublicPerformer } from '@marketplace/shared-dto';
@@ -12,6 +13,7 @@ const WIDTHS = { xs: '0 0 50%', sm: `0 0 ${100 / 3}%`, md: `0 0 ${100 / FEATURED
 
 /** Five artists at a time (fewer on small screens), one step per click, stopping at both ends. */
 export function FeaturedArtists({ performers }: { performers: PublicPerformer[] }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const md = useMediaQuery(theme.breakpoints.up('md'));
   const sm = useMediaQuery(theme.breakpoints.up('sm'));
@@ -23,17 +25,17 @@ export function FeaturedArtists({ performers }: { performers: PublicPerformer[] 
   return (
     <Box component="section" data-testid="featured-artists">
       <SectionHeader
-        title="Featured Artists"
-        subtitle="The voices and faces on Delhi-NCR's stages"
+        title={t('home.artistsTitle')}
+        subtitle={t('home.artistsText')}
         action={
           <Box display="flex" alignItems="center" gap={1}>
-            <IconButton aria-label="Previous artists" disabled={first === 0} onClick={() => setStart(first - 1)} sx={{ border: '1px solid #e0e0ea' }}>
+            <IconButton aria-label={t('home.previousArtists')} disabled={first === 0} onClick={() => setStart(first - 1)} sx={{ border: '1px solid #e0e0ea' }}>
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton aria-label="Next artists" disabled={first >= last} onClick={() => setStart(first + 1)} sx={{ border: '1px solid #e0e0ea' }}>
+            <IconButton aria-label={t('home.nextArtists')} disabled={first >= last} onClick={() => setStart(first + 1)} sx={{ border: '1px solid #e0e0ea' }}>
               <ChevronRightIcon />
             </IconButton>
-            <Button component={RouterLink} to="/performers">View All Artists</Button>
+            <Button component={RouterLink} to="/performers">{t('home.allArtists')}</Button>
           </Box>
         }
       />

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, IconButton, Skeleton, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -57,6 +58,7 @@ const useReducedMotion = () => useSyncExternalStore(onMotionPreference, () => wi
  * moves focus: the hidden slides are inert, and focus stays on the control that was used.
  */
 export function HeroCarousel({ banners, loading }: { banners: HeroBanner[]; loading: boolean }) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -77,9 +79,9 @@ export function HeroCarousel({ banners, loading }: { banners: HeroBanner[]; load
     return (
       <Box sx={{ height: HEIGHT, display: 'flex', alignItems: 'center', color: '#fff', background: 'linear-gradient(120deg, #1c1b2e 0%, #5b1a3a 55%, #e23744 100%)' }}>
         <Container maxWidth="lg">
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, md: 52 } }}>What's on in Delhi-NCR</Typography>
-          <Typography sx={{ mt: 2, opacity: 0.9, maxWidth: 520 }}>Concerts, comedy, theatre and festivals. Book in seconds.</Typography>
-          <Button variant="contained" size="large" component={RouterLink} to="/events" sx={{ mt: 3 }}>Explore events</Button>
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, md: 52 } }}>{t('home.heroTitle')}</Typography>
+          <Typography sx={{ mt: 2, opacity: 0.9, maxWidth: 520 }}>{t('home.heroText')}</Typography>
+          <Button variant="contained" size="large" component={RouterLink} to="/events" sx={{ mt: 3 }}>{t('home.explore')}</Button>
         </Container>
       </Box>
     );
@@ -87,27 +89,27 @@ export function HeroCarousel({ banners, loading }: { banners: HeroBanner[]; load
 
   return (
     <Box sx={{ position: 'relative', height: HEIGHT, overflow: 'hidden', bgcolor: 'secondary.main' }} data-testid="hero" data-index={index}
-      data-moving={moving ? 'true' : 'false'} role="region" aria-roledescription="carousel" aria-label="Featured events"
+      data-moving={moving ? 'true' : 'false'} role="region" aria-roledescription="carousel" aria-label={t('home.featuredEvents')}
       onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false); }}>
       {banners.map((b, i) => <Slide key={b._id} banner={b} active={i === index} first={i === 0} />)}
       {count > 1 && (
         <>
           {([['left', -1, <ChevronLeftIcon key="l" />], ['right', 1, <ChevronRightIcon key="r" />]] as const).map(([side, step, icon]) => (
-            <IconButton key={side} aria-label={step < 0 ? 'Previous banner' : 'Next banner'} onClick={() => go(step)}
+            <IconButton key={side} aria-label={step < 0 ? t('home.previousBanner') : t('home.nextBanner')} onClick={() => go(step)}
               sx={{ display: { xs: 'none', sm: 'inline-flex' }, position: 'absolute', top: '50%', [side]: { sm: 8, md: 16 }, transform: 'translateY(-50%)', color: '#fff', bgcolor: 'rgba(0,0,0,0.3)', '&:hover': { bgcolor: 'rgba(0,0,0,0.5)' } }}>
               {icon}
             </IconButton>
           ))}
           <Box sx={{ position: 'absolute', bottom: 18, left: 0, right: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
             {!reduced && (
-              <IconButton size="small" onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play banners' : 'Pause banners'} aria-pressed={paused}
+              <IconButton size="small" onClick={() => setPaused((p) => !p)} aria-label={paused ? t('home.playBanners') : t('home.pauseBanners')} aria-pressed={paused}
                 data-testid="hero-pause" sx={{ color: '#fff', bgcolor: 'rgba(0,0,0,0.3)', '&:hover': { bgcolor: 'rgba(0,0,0,0.5)' }, mr: 1 }}>
                 {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
               </IconButton>
             )}
             {banners.map((b, i) => (
-              <Box key={b._id} component="button" aria-label={`Banner ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}
+              <Box key={b._id} component="button" aria-label={t('home.banner', { n: i + 1 })} aria-current={i === index} onClick={() => setIndex(i)}
                 sx={{ width: i === index ? 28 : 10, height: 10, borderRadius: 5, border: 0, p: 0, cursor: 'pointer', transition: 'width .3s ease',
                   bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.5)' }} />
             ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActionArea, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { CATEGORY_QUICK_CHIPS, IMAGE_SIZES, TRENDING_EVENTS } from '@marketplace/shared-dto';
 import { useBanners } from '../../hooks/use-site';
@@ -15,18 +16,17 @@ import { HeroCarousel } from './hero-carousel';
 import { FeaturedArtists } from './featured-artists';
 import { Picture } from '../../components/img';
 
-const LOAD_FAILED = 'Failed to load data';
-
 function Categories() {
+  const { t } = useTranslation();
   const answer = useCategories();
   const { isError, error, refetch } = answer;
   const { data, loading: isLoading } = useDeferredAnswer(answer.data, answer.isLoading);
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
-  if (isError) return <ErrorState title={LOAD_FAILED} error={error} onRetry={() => refetch()} />;
+  if (isError) return <ErrorState title={t('common.loadFailed')} error={error} onRetry={() => refetch()} />;
   return (
     <Box component="section" data-testid="categories">
-      <SectionHeader title="Event Categories" subtitle="Pick what you are in the mood for" />
+      <SectionHeader title={t('home.categoriesTitle')} subtitle={t('home.categoriesText')} />
       <Stack direction="row" flexWrap="wrap" gap={1.2} alignItems="center">
         {isLoading && [1, 2, 3, 4, 5, 6].map((i) => <Skeleton key={i} variant="rounded" width={96} height={36} sx={{ borderRadius: 5 }} />)}
         {data?.slice(0, CATEGORY_QUICK_CHIPS).map((c) => {
@@ -38,7 +38,7 @@ function Categories() {
         })}
         <Button component={RouterLink} to={picked.length ? `/events?cats=${picked.join(',')}` : '/events'} variant="contained" sx={{ ml: { sm: 1 } }}
           data-testid="view-all-events">
-          View All Events
+          {t('home.allEvents')}
         </Button>
       </Stack>
     </Box>
@@ -46,16 +46,17 @@ function Categories() {
 }
 
 function Trending() {
+  const { t } = useTranslation();
   const answer = useEventStrip({ sort: 'recent' }, TRENDING_EVENTS);
   const { isError, error, refetch } = answer;
   const { data, loading: isLoading } = useDeferredAnswer(answer.data, answer.isLoading);
   return (
     <Box component="section" data-testid="trending">
-      <SectionHeader title="Trending Events" subtitle="Just added and selling now"
-        action={<Button component={RouterLink} to="/events">See all</Button>} />
+      <SectionHeader title={t('home.trendingTitle')} subtitle={t('home.trendingText')}
+        action={<Button component={RouterLink} to="/events">{t('home.seeAll')}</Button>} />
       {isLoading && <EventCardGridSkeleton count={4} columns={{ xs: 12, sm: 6, md: 3 }} />}
-      {isError && <ErrorState title={LOAD_FAILED} error={error} onRetry={() => refetch()} />}
-      {data && data.data.length === 0 && <Typography color="text.secondary">New events are on their way. Check back soon.</Typography>}
+      {isError && <ErrorState title={t('common.loadFailed')} error={error} onRetry={() => refetch()} />}
+      {data && data.data.length === 0 && <Typography color="text.secondary">{t('home.noEvents')}</Typography>}
       <Grid container spacing={3}>
         {data?.data.slice(0, TRENDING_EVENTS).map((e) => (
           <Grid key={e.id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>
@@ -67,12 +68,13 @@ function Trending() {
 
 /** Events that carry a video link; the section stays hidden when none do. */
 function Videos() {
+  const { t } = useTranslation();
   const { data } = useEventStrip({}, 24);
   const withVideo = (data?.data ?? []).filter((e) => e.videoUrl).slice(0, 3);
   if (withVideo.length === 0) return null;
   return (
     <Box component="section" data-testid="videos">
-      <SectionHeader title="Videos" subtitle="A taste of what is coming up" />
+      <SectionHeader title={t('home.videosTitle')} subtitle={t('home.videosText')} />
       <Grid container spacing={3}>
         {withVideo.map((e) => (
           <Grid key={e.id} size={{ xs: 12, md: 4 }}>
@@ -91,10 +93,11 @@ function Videos() {
 }
 
 function Artists() {
+  const { t } = useTranslation();
   const answer = usePerformers();
   const { isError, error, refetch } = answer;
   const { data, loading: isLoading } = useDeferredAnswer(answer.data, answer.isLoading);
-  if (isError) return <ErrorState title={LOAD_FAILED} error={error} onRetry={() => refetch()} />;
+  if (isError) return <ErrorState title={t('common.loadFailed')} error={error} onRetry={() => refetch()} />;
   if (isLoading) return <CardGridSkeleton count={5} height={160} columns={{ xs: 6, md: 2.4 }} />;
   if (!data?.length) return null;
   return <FeaturedArtists performers={data} />;
@@ -102,9 +105,10 @@ function Artists() {
 
 /** The banners' answer re-renders the hero alone, not every section of the page. */
 function Hero() {
+  const { t } = useTranslation();
   const banners = useBanners();
   return banners.isError ? (
-    <Container sx={{ pt: 4 }}><ErrorState title={LOAD_FAILED} error={banners.error} onRetry={() => banners.refetch()} /></Container>
+    <Container sx={{ pt: 4 }}><ErrorState title={t('common.loadFailed')} error={banners.error} onRetry={() => banners.refetch()} /></Container>
   ) : (
     <HeroCarousel banners={banners.data ?? []} loading={banners.isLoading} />
   );

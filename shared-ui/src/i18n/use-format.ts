@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatPrice, formatRupees, type Locale } from '@marketplace/shared-dto';
+import { formatCount, formatDate, formatDateTime, formatTime, istParts } from '../format/format';
+
+/** The language the app's i18next instance shows (English unless it is Hindi). */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return i18n.language === 'hi' ? 'hi' : 'en';
+}
+
+type Moment = Parameters<typeof formatDate>[0];
+
+/** The kit's formatters bound to the page's language: components format dates and money only through these. */
+export function useFormat() {
+  const locale = useLocale();
+  return useMemo(() => ({
+    locale,
+    dateTime: (value: Moment, empty?: string) => formatDateTime(value, empty, locale),
+    date: (value: Moment, empty?: string) => formatDate(value, empty, locale),
+    time: (value: Moment, empty?: string) => formatTime(value, empty),
+    parts: (value: Moment) => istParts(value, locale),
+    rupees: (rupees: number | null | undefined) => formatRupees(rupees, locale),
+    amount: formatAmount,
+    price: formatPrice,
+    count: formatCount,
+  }), [locale]);
+}
