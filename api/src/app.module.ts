@@ -14,6 +14,7 @@ import { EventsModule } from './modules/events/events.module';
 import { PerformersModule } from './modules/performers/performers.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { VenuesModule } from './modules/venues/venues.module';
+import { SeatingModule } from './modules/seating/seating.module';
 import { ContentModule } from './modules/content/content.module';
 import { HeroModule } from './modules/hero/hero.module';
 import { VendorsModule } from './modules/vendors/vendors.module';
@@ -73,6 +74,7 @@ export class AppModule {
         EventsModule,
         // before ReferenceModule: the venue routes must win over its generic `meta/:kind` ones
         VenuesModule,
+        SeatingModule,
         PerformersModule,
         ReferenceModule,
         ContentModule,

@@ -29,3 +29,4 @@ export * from './images';
 export * from './types/ssr.types';
 export * from './rich-text';
 export type * as OpenApi from './generated/openapi';
+export * from './seating';

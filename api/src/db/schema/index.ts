@@ -3,6 +3,7 @@ export * from './reference.table';
 export * from './events.table';
 export * from './content.table';
 export * from './promo-codes.table';
+export * from './seating.table';
 export * from './bookings.table';
 export * from './jobs.table';
 export * from './mail.table';

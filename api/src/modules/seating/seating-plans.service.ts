@@ -1,0 +1,58 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Messages, readSeatingPlan, seatCount, SeatingPlan, SeatingPlanInput, SeatingPlanSummary } from '@marketplace/shared-dto';
+import { VenuesService, type VenueActor } from '../venues/venues.service';
+import { PlanValues, SeatingPlanRow, SeatingPlanSummaryRow, SeatingPlansRepository } from './seating-plans.repository';
+
+/** Who manages plans: an administrator (any venue) or a vendor (its own venues; another's are 404). */
+export type PlanActor = Extract<VenueActor, { kind: 'admin' | 'vendor' }>;
+
+const summaryOf = (row: SeatingPlanSummaryRow): SeatingPlanSummary => ({
+  id: row.id, venueId: row.venueId, name: row.name, seatCount: row.seatCount, categories: row.categories,
+  createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+});
+const planOf = ({ layout, ...row }: SeatingPlanRow): SeatingPlan => ({ ...summaryOf({ ...row, categories: layout.categories }), zones: layout.zones });
+
+/** Seating plans of venues (issue 24): made seat by seat, by the generator or from pretix's JSON, read by shared-dto's rules. */
+@Injectable()
+export class SeatingPlansService {
+  constructor(private readonly venues: VenuesService, private readonly repo: SeatingPlansRepository) {}
+
+  async list(venueId: string, actor: PlanActor): Promise<{ data: SeatingPlanSummary[] }> {
+    await this.venues.get(venueId, actor);
+    return { data: (await this.repo.list(venueId)).map(summaryOf) };
+  }
+
+  async get(venueId: string, id: string, actor: PlanActor): Promise<SeatingPlan> {
+    await this.venues.get(venueId, actor);
+    return planOf(await this.found(this.repo.find(venueId, id)));
+  }
+
+  async create(venueId: string, input: SeatingPlanInput, actor: PlanActor): Promise<SeatingPlan> {
+    await this.venues.get(venueId, actor);
+    return planOf(await this.repo.insert(venueId, valuesOf(input)));
+  }
+
+  /** The whole plan again; seats sent without a guid keep the one their place gave them. */
+  async update(venueId: string, id: string, input: SeatingPlanInput, actor: PlanActor): Promise<SeatingPlan> {
+    await this.venues.get(venueId, actor);
+    return planOf(await this.found(this.repo.update(venueId, id, valuesOf(input))));
+  }
+
+  async delete(venueId: string, id: string, actor: PlanActor): Promise<void> {
+    await this.venues.get(venueId, actor);
+    if (!(await this.repo.delete(venueId, id))) throw new NotFoundException(Messages.seatingPlanNotFound);
+  }
+
+  private async found<T>(row: Promise<T | undefined>): Promise<T> {
+    const plan = await row;
+    if (!plan) throw new NotFoundException(Messages.seatingPlanNotFound);
+    return plan;
+  }
+}
+
+/** The plan to store, or 400 with words per field (the first of them as the message). */
+function valuesOf({ name, ...source }: SeatingPlanInput): PlanValues {
+  const reading = readSeatingPlan(source);
+  if (reading.problems) throw new BadRequestException({ message: Object.values(reading.problems)[0], details: reading.problems });
+  return { name: name.trim(), layout: reading.layout, seatCount: seatCount(reading.layout) };
+}

@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
+import { VendorOnly } from '../../common/guards/realm-auth.guards';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import { SeatingPlanDoc, SeatingPlanListDoc } from './seating-plans.docs';
+import { SeatingPlanDto } from './seating-plans.dto';
+import { SeatingPlansService } from './seating-plans.service';
+
+const BAD_PLAN = 'A malformed plan, each field named in details (seat labels twice in a row, unknown categories, over 20,000 seats...)';
+
+/** A vendor's seating plans, for its own venues; another vendor's venue is 404. */
+@ApiTags('vendor: seating plans')
+@Controller('vendor/meta/venues/:id/seating-plans')
+@VendorOnly()
+export class SeatingPlansVendorController {
+  constructor(private readonly plans: SeatingPlansService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The venue's seating plans, without their seats" })
+  @ApiOkResponse({ type: SeatingPlanListDoc })
+  @ApiBadRequestResponse({ description: 'A malformed id' })
+  @ApiNotFoundResponse({ description: "Another vendor's venue or plan, or a missing one" })
+  list(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) venueId: string) {
+    return this.plans.list(venueId, { kind: 'vendor', vendorId: vendor.id });
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Make a seating plan: seat by seat (categories + zones), by the generator (generate) or from pretix JSON (pretix)' })
+  @ApiCreatedResponse({ type: SeatingPlanDoc })
+  @ApiBadRequestResponse({ description: BAD_PLAN })
+  @ApiNotFoundResponse({ description: "Another vendor's venue or plan, or a missing one" })
+  create(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) venueId: string, @Body() dto: SeatingPlanDto) {
+    return this.plans.create(venueId, dto, { kind: 'vendor', vendorId: vendor.id });
+  }
+
+  @Get(':planId')
+  @ApiOperation({ summary: 'A seating plan with every seat' })
+  @ApiOkResponse({ type: SeatingPlanDoc })
+  @ApiBadRequestResponse({ description: 'A malformed id' })
+  @ApiNotFoundResponse({ description: "Another vendor's venue or plan, or a missing one" })
+  get(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) venueId: string, @Param('planId', ParseIdPipe) planId: string) {
+    return this.plans.get(venueId, planId, { kind: 'vendor', vendorId: vendor.id });
+  }
+
+  @Put(':planId')
+  @ApiOperation({ summary: 'Replace a seating plan (seats sent without a guid keep the one their place gave them)' })
+  @ApiOkResponse({ type: SeatingPlanDoc })
+  @ApiBadRequestResponse({ description: BAD_PLAN })
+  @ApiNotFoundResponse({ description: "Another vendor's venue or plan, or a missing one" })
+  update(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) venueId: string, @Param('planId', ParseIdPipe) planId: string, @Body() dto: SeatingPlanDto) {
+    return this.plans.update(venueId, planId, dto, { kind: 'vendor', vendorId: vendor.id });
+  }
+
+  @Delete(':planId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a seating plan' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ description: 'A malformed id' })
+  @ApiNotFoundResponse({ description: "Another vendor's venue or plan, or a missing one" })
+  async delete(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) venueId: string, @Param('planId', ParseIdPipe) planId: string): Promise<void> {
+    await this.plans.delete(venueId, planId, { kind: 'vendor', vendorId: vendor.id });
+  }
+}
