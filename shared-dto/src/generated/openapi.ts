@@ -2155,6 +2155,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My payout history: a transfer per paid booking with its state (pending, awaiting_account, on_hold, processed, reversed, failed), amount, date and reason */
+        get: operations["PayoutsVendorController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/settlements": {
         parameters: {
             query?: never;
@@ -2221,6 +2238,57 @@ export interface paths {
         /** Set the bank account my payouts go to: accountHolder, ifsc ('Enter a valid IFSC.'), accountNumber (9–18 digits); answered masked */
         put: operations["PayoutsVendorController_saveAccount"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organisers' payout history, for one vendor (vendorId) or all: each transfer with its state, amount, date and reason */
+        get: operations["PayoutsAdminController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors/{id}/payouts/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hold all of a vendor's transfers (on hold with no date), now and for new ones, until released */
+        post: operations["PayoutsAdminController_hold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors/{id}/payouts/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a vendor's hold: its transfers are held until PAYOUT_HOLD_HOURS after their show again (released if that has passed) */
+        post: operations["PayoutsAdminController_release"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4998,6 +5066,46 @@ export interface components {
             /** @description Every code of the event with its confirmed uses and discount */
             promoCodes: components["schemas"]["PromoCodeSalesDoc"][];
         };
+        PayoutTransferDoc: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            bookingId: string;
+            orderNo: string;
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            /** Format: uuid */
+            vendorId: string;
+            vendorName: string;
+            /**
+             * @description pending: not yet sent; awaiting_account: no linked account yet; on_hold: until onHoldUntil (null: held by an administrator); processed; reversed: reversedAmount taken back; failed: failureReason
+             * @enum {string}
+             */
+            state: "pending" | "awaiting_account" | "on_hold" | "processed" | "reversed" | "failed";
+            /**
+             * @description Rupees sent (before it is sent: payable now)
+             * @example 1471.14
+             */
+            amount: number;
+            /**
+             * @description Rupees taken back after refunds
+             * @example 0
+             */
+            reversedAmount: number;
+            /** Format: date-time */
+            onHoldUntil?: string | null;
+            failureReason?: string | null;
+            /**
+             * Format: date-time
+             * @description When it last changed state
+             */
+            date: string;
+        };
+        PayoutHistoryDoc: {
+            /** @description Newest first */
+            data: components["schemas"]["PayoutTransferDoc"][];
+        };
         SettlementFiguresDoc: {
             /** @description Bookings with money received (refunded ones included) */
             bookings: number;
@@ -5127,6 +5235,13 @@ export interface components {
              * @example 50100012345678
              */
             accountNumber: string;
+        };
+        PayoutHoldAnswerDoc: {
+            /** Format: uuid */
+            vendorId: string;
+            payoutsHeld: boolean;
+            /** @description Transfers whose hold the provider is being told about */
+            transfers: number;
         };
         VendorPayoutSettingsDoc: {
             /** Format: uuid */
@@ -16446,6 +16561,68 @@ export interface operations {
             };
         };
     };
+    PayoutsVendorController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutHistoryDoc"];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed input (the details name the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     PayoutsVendorController_statement: {
         parameters: {
             query?: {
@@ -16765,6 +16942,203 @@ export interface operations {
             };
             /** @description The request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsAdminController_history: {
+        parameters: {
+            query?: {
+                /** @description One vendor; all vendors without it */
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutHistoryDoc"];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description vendorId is not an id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsAdminController_hold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutHoldAnswerDoc"];
+                };
+            };
+            /** @description The id is not an id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Vendor not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PayoutsAdminController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutHoldAnswerDoc"];
+                };
+            };
+            /** @description The id is not an id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Vendor not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -54,3 +54,44 @@ export interface VendorPayoutSettings {
   effectiveCommissionBps: number;
   account: PayoutAccount | null;
 }
+
+/**
+ * Where one booking's payout is, as its organiser sees it: pending (not yet sent), awaiting_account (no linked account
+ * yet), on_hold (sent, held until onHoldUntil, or with no date by an administrator), processed (in the linked account),
+ * reversed (some or all taken back after a refund: reversedAmount), failed (failureReason).
+ */
+export const PAYOUT_STATES = ['pending', 'awaiting_account', 'on_hold', 'processed', 'reversed', 'failed'] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+/** One booking's transfer to its organiser, in rupees. */
+export interface PayoutTransfer {
+  id: string;
+  bookingId: string;
+  orderNo: string;
+  eventId: string;
+  eventTitle: string;
+  vendorId: string;
+  vendorName: string;
+  state: PayoutState;
+  /** What was sent (or, before it is sent, what is payable now). */
+  amount: number;
+  /** Taken back from the organiser after refunds. */
+  reversedAmount: number;
+  /** While on_hold: the date it is released (null: held by an administrator, with no date). */
+  onHoldUntil: string | null;
+  failureReason: string | null;
+  /** When it last changed state. */
+  date: string;
+}
+
+export interface PayoutHistory {
+  data: PayoutTransfer[];
+}
+
+/** An administrator's hold or release of a vendor's transfers. */
+export interface PayoutHoldAnswer {
+  vendorId: string;
+  payoutsHeld: boolean;
+  /** Transfers whose hold the provider is being told about. */
+  transfers: number;
+}

@@ -3,7 +3,7 @@ import { Messages } from '@marketplace/shared-dto';
 import { eventSessions, refunds, ticketInventory, ticketTypes } from '../../../api/src/db/schema';
 import { BookingsService } from '../../../api/src/modules/bookings/bookings.service';
 import { JobsService } from '../../../api/src/modules/jobs/jobs.service';
-import { PAYMENT_PROVIDER, PaymentProvider, RefundRefused } from '../../../api/src/modules/payments/providers/payment-provider';
+import { PAYMENT_PROVIDER, PaymentProvider, ProviderRefused } from '../../../api/src/modules/payments/providers/payment-provider';
 import { startTestApp, TestApp } from '../support/test-app';
 import { drainJobs } from '../support/jobs';
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
@@ -139,7 +139,7 @@ describe('cancellations: refunds equal what was paid, the event cancellation cas
       const event = await insertEvent(t, DISCOUNTED);
       const { buyer, booking } = await paidBooking(event.id, { qty: 4 });
       const provider = t.app.get<PaymentProvider>(PAYMENT_PROVIDER);
-      const refused = jest.spyOn(provider, 'refund').mockRejectedValueOnce(new RefundRefused('The payment is older than 180 days'));
+      const refused = jest.spyOn(provider, 'refund').mockRejectedValueOnce(new ProviderRefused('The payment is older than 180 days'));
       const cancelled = (await t.http.post(`/api/user/bookings/${booking.id}/cancel`).set(buyer.auth).expect(200)).body;
       refused.mockRestore();
       expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_failed', refundAmount: 0 });

@@ -14,7 +14,7 @@ const PARTS = ['Refunds', 'Payable', 'Commission', 'GST on commission', 'TCS', '
  * Issue 22's identity after a mixed run (payments, partial refunds, a buyer's cancellation, an event cancelled by its
  * organiser, an unpaid cash booking), two organisers at different rates, one with a GSTIN: for every event,
  * Σ paid = Σ refunds + Σ payable + Σ commission + Σ its GST + Σ TCS + Σ fee + Σ delivery + Σ donation, to the paisa,
- * and the statement's money matches what the bookings hold.
+ * the statement's money matches what the bookings hold, and what was transferred less what was reversed is the payable.
  */
 describe('settlements lose nothing: the balance identity after a mixed run', () => {
   let t: TestApp;
@@ -29,7 +29,9 @@ describe('settlements lose nothing: the balance identity after a mixed run', () 
     const registered = await registerVendor(t.http);
     const small = await registerVendor(t.http);
     await t.http.put(`/api/admin/vendors/${registered.id}`).set(admin).send({ legalName: 'Delhi Live Events', gstin: '07AADCD4321K1ZT', address: 'Connaught Place' }).expect(200);
-    await t.http.put(`/api/admin/vendors/${registered.id}/payout`).set(admin).send({ commissionBps: 825 }).expect(200);
+    await t.http.put(`/api/admin/vendors/${registered.id}/payout`).set(admin).send({ commissionBps: 825, razorpayAccountId: 'acc_DelhiLive0001' }).expect(200);
+    // the sandbox links the other organiser from its bank account
+    await t.http.put('/api/vendor/payout-account').set(bearer(small.token)).send({ accountHolder: 'Small Shows', ifsc: 'HDFC0001234', accountNumber: '50100012345678' }).expect(200);
     const qawwali = await insertEvent(t, { ...DISCOUNTED, ownerVendorId: registered.id, title: 'Qawwali Night', taxCategory: 'admission' });
     const rained = await insertEvent(t, { ownerVendorId: registered.id, title: 'Rain Raga' });
     const standup = await insertEvent(t, { ...DISCOUNTED, ownerVendorId: small.id, title: 'Standup Night' });
@@ -47,7 +49,7 @@ describe('settlements lose nothing: the balance identity after a mixed run', () 
     await t.http.post(`/api/admin/bookings/${sold[9].booking.id}/refund`).set(admin).send({ amount: 77.77, reason: 'Poor view' }).expect(200);
     await t.http.post(`/api/user/bookings/${sold[2].booking.id}/cancel`).set(sold[2].buyer.auth).expect(200);
     await t.http.post(`/api/vendor/events/${rained.id}/cancel`).set(bearer(registered.token)).send({ reason: 'The venue flooded' }).expect(200);
-    // the cancellation's refunds are jobs, sent after its commit
+    // the cancellation's refunds, and the transfers and their reversals, are jobs, run after their commits
     await drainJobs(t.app.get(JobsService));
 
     for (const vendor of [registered, small]) {
@@ -66,6 +68,10 @@ describe('settlements lose nothing: the balance identity after a mixed run', () 
         expect(Math.round(row.payable * 100)).toBe(mine.reduce((n, r) => n + paise(r.Payable), 0));
         expect(Math.round(row.commission * 100)).toBe(mine.reduce((n, r) => n + paise(r.Commission), 0));
       }
+      // every booking's payable went out (held until after the show) and every refund's share came back: nothing pending
+      expect(statement.totals).toMatchObject({ paidOut: 0, onHold: statement.totals.payable, pending: 0 });
+      const history = (await t.http.get('/api/vendor/payouts').set(bearer(vendor.token)).expect(200)).body.data as { amount: number; reversedAmount: number }[];
+      expect(history.reduce((n, r) => n + Math.round(r.amount * 100) - Math.round(r.reversedAmount * 100), 0)).toBe(Math.round(statement.totals.payable * 100));
     }
     const registeredStatement = (await t.http.get('/api/vendor/settlements').set(bearer(registered.token)).expect(200)).body;
     // the cancelled event refunded everything: nothing is payable and nothing is kept

@@ -42,6 +42,8 @@ export const vendors = pgTable('vendors', {
   payoutAccountNumber: text('payout_account_number'),
   /** The organiser's Razorpay Route linked account ('acc_…'), set by an administrator. */
   razorpayAccountId: text('razorpay_account_id'),
+  /** An administrator's hold on all of this organiser's transfers (on_hold with no date) until released. */
+  payoutsHeld: boolean('payouts_held').notNull().default(false),
   tokenVersion: tokenVersion(),
   ...timestamps(),
 }, (t) => [

@@ -8,3 +8,4 @@ export * from './bookings.table';
 export * from './jobs.table';
 export * from './mail.table';
 export * from './invoices.table';
+export * from './payouts.table';

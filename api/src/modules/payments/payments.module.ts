@@ -28,5 +28,7 @@ import { SandboxPaymentProvider } from './providers/sandbox.provider';
       useFactory: (config: AppConfig) => (config.paymentProvider === 'razorpay' ? new RazorpayPaymentProvider(config) : new SandboxPaymentProvider(config)),
     },
   ],
+  // the payouts module sends transfers through the same provider and takes transfer webhooks through PaymentsService
+  exports: [PAYMENT_PROVIDER, PaymentsService],
 })
 export class PaymentsModule {}

@@ -10,6 +10,8 @@ import { checkoutSignature, PAYMENT_PROVIDER, PaymentProvider } from './provider
 import { SandboxPaymentProvider } from './providers/sandbox.provider';
 import { RefundsService } from './refunds.service';
 import { JobsService } from '../jobs/jobs.service';
+import type { Tx } from '../../db/database';
+import { PAYOUT_SYNC_JOB, payoutSyncKey } from '../payouts/payout-jobs';
 
 /**
  * What recording a captured payment did:
@@ -25,6 +27,9 @@ type PaymentOutcome = 'confirmed' | 'refund_due' | 'already' | 'duplicate' | 'un
 const PAID_EVENTS = ['payment.captured', 'order.paid'];
 /** Webhook events with the provider's last word on a refund. */
 const REFUND_EVENTS: Record<string, 'processed' | 'failed'> = { 'refund.processed': 'processed', 'refund.failed': 'failed' };
+
+/** Another module's handling of some webhook events (see onWebhook): answers whether anything changed. */
+export type WebhookHandler = (event: string, payload: Record<string, never> | undefined, eventId: string | undefined) => Promise<boolean>;
 
 interface WebhookBody {
   event?: string;
@@ -42,6 +47,7 @@ interface WebhookBody {
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
+  private readonly webhookHandlers = new Map<string, WebhookHandler>();
 
   constructor(
     private readonly repo: PaymentsRepository,
@@ -51,6 +57,16 @@ export class PaymentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
   ) {}
+
+  /** Lets another module handle these webhook events (the payouts module: transfer.*), behind this one signature check. */
+  onWebhook(events: readonly string[], handler: WebhookHandler): void {
+    for (const event of events) this.webhookHandlers.set(event, handler);
+  }
+
+  /** Stores a webhook's event id in the caller's transaction; false when it was stored before (a redelivery changes nothing). */
+  firstDeliveryWithin(tx: Tx, webhookEventId: string): Promise<boolean> {
+    return this.repo.firstDelivery(tx, webhookEventId);
+  }
 
   async createOrder(userId: string, dto: CreateOrderDto): Promise<PaymentOrder> {
     const booking = await this.bookings.findById(dto.bookingId);
@@ -107,6 +123,8 @@ export class PaymentsService {
     } catch {
       throw new BadRequestException(Messages.validationFailed);
     }
+    const other = this.webhookHandlers.get(body.event ?? '');
+    if (other) return { status: (await other(body.event!, body.payload as Record<string, never> | undefined, eventId || undefined)) ? 'processed' : 'ignored' };
     const refund = body.payload?.refund?.entity;
     const refundState = REFUND_EVENTS[body.event ?? ''];
     if (refundState && refund?.id) {
@@ -155,7 +173,11 @@ export class PaymentsService {
       const payment = await this.repo.markPaid(tx, orderId, paymentId);
       if (!payment) return (await this.repo.orderExists(tx, orderId)) ? 'already' : 'unknown';
       const taken = await this.bookings.takePaymentWithin(tx, payment.bookingId);
-      if (taken === 'confirmed') return 'confirmed';
+      if (taken === 'confirmed') {
+        // the organiser's share goes to them by a job committed with the payment
+        await this.jobs.enqueue(PAYOUT_SYNC_JOB, payoutSyncKey(payment.bookingId, 'captured'), { bookingId: payment.bookingId }, tx);
+        return 'confirmed';
+      }
       // already paid through another order of the same booking: this second payment goes back
       if (taken === 'paid_already') await this.repo.markRefundDue(tx, payment.id);
       return 'refund_due';

@@ -9,7 +9,8 @@ import { RefundAsk, RefundAskOutcome, RefundRow, RefundsRepository, RefundState,
 import type { Tx } from '../../db/database';
 import { RefundRequestDto, toRefundResult } from './refunds.dto';
 import { REFUND_PROCESSED_JOB } from './refund-jobs';
-import { PAYMENT_PROVIDER, PaymentProvider, RefundRefused } from './providers/payment-provider';
+import { PAYOUT_SYNC_JOB, payoutSyncKey } from '../payouts/payout-jobs';
+import { PAYMENT_PROVIDER, PaymentProvider, ProviderRefused } from './providers/payment-provider';
 
 /** How long one try at the provider owns a refund; a process that dies mid-try leaves it to the job's next try after this. */
 const CLAIM_SECONDS = 120;
@@ -141,7 +142,7 @@ export class RefundsService implements OnModuleInit {
       await this.repo.settle({ id: refund.id }, answer.status, { providerRefundId: answer.id, ...this.processedEffects() });
     } catch (err) {
       const message = err instanceof Error ? err.message : JSON.stringify(err);
-      if (err instanceof RefundRefused || refund.attempts >= MAX_ATTEMPTS) {
+      if (err instanceof ProviderRefused || refund.attempts >= MAX_ATTEMPTS) {
         this.logger.warn(`refund ${refund.id} failed: ${message}`);
         await this.repo.settle({ id: refund.id }, 'failed', { error: message });
       } else {
@@ -182,6 +183,8 @@ export class RefundsService implements OnModuleInit {
       if (outcome.kind !== 'created') return outcome;
       const { booking, refund } = outcome;
       await this.jobs.enqueue(REFUND_SEND_JOB, sendJobKey(refund.id), { refundId: refund.id } satisfies RefundSendPayload, tx);
+      // the organiser's share of what goes back is reversed from their transfer
+      await this.jobs.enqueue(PAYOUT_SYNC_JOB, payoutSyncKey(booking.id, `refund:${refund.id}`), { bookingId: booking.id }, tx);
       if (booking.status === 'confirmed' && refund.amountPaise === booking.totalPaise - booking.refundedPaise) {
         await this.bookings.cancelRefundedWithin(tx, booking.id);
       }

@@ -1,17 +1,46 @@
-import { Body, Controller, Get, Param, Put, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { csvFile } from '../bookings/csv-file';
 import { PayoutsService } from './payouts.service';
-import { AdminSettlementsQueryDto, VendorPayoutDto } from './payouts.dto';
-import { SettlementStatementDoc, VendorPayoutSettingsDoc } from './payouts.docs';
+import { PayoutTransfersService } from './payout-transfers.service';
+import { AdminSettlementsQueryDto, PayoutHistoryQueryDto, VendorPayoutDto } from './payouts.dto';
+import { PayoutHistoryDoc, PayoutHoldAnswerDoc, SettlementStatementDoc, VendorPayoutSettingsDoc } from './payouts.docs';
 
 @ApiTags('admin: payouts')
 @Controller('admin')
 @AdminOnly()
 export class PayoutsAdminController {
-  constructor(private readonly payouts: PayoutsService) {}
+  constructor(private readonly payouts: PayoutsService, private readonly transfers: PayoutTransfersService) {}
+
+  @Get('payouts')
+  @ApiOperation({ summary: "Organisers' payout history, for one vendor (vendorId) or all: each transfer with its state, amount, date and reason" })
+  @ApiOkResponse({ type: PayoutHistoryDoc })
+  @ApiBadRequestResponse({ description: 'vendorId is not an id' })
+  history(@Query() query: PayoutHistoryQueryDto) {
+    return this.transfers.history(query.vendorId);
+  }
+
+  @Post('vendors/:id/payouts/hold')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Hold all of a vendor's transfers (on hold with no date), now and for new ones, until released" })
+  @ApiOkResponse({ type: PayoutHoldAnswerDoc })
+  @ApiBadRequestResponse({ description: 'The id is not an id' })
+  @ApiNotFoundResponse({ description: 'Vendor not found' })
+  hold(@Param('id', ParseIdPipe) id: string) {
+    return this.transfers.setHeld(id, true);
+  }
+
+  @Post('vendors/:id/payouts/release')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Release a vendor's hold: its transfers are held until PAYOUT_HOLD_HOURS after their show again (released if that has passed)" })
+  @ApiOkResponse({ type: PayoutHoldAnswerDoc })
+  @ApiBadRequestResponse({ description: 'The id is not an id' })
+  @ApiNotFoundResponse({ description: 'Vendor not found' })
+  release(@Param('id', ParseIdPipe) id: string) {
+    return this.transfers.setHeld(id, false);
+  }
 
   @Get('settlements')
   @ApiOperation({ summary: "Organisers' settlements per event and in total, for one vendor (vendorId) or all; filters eventId, from, to as the vendor's statement" })

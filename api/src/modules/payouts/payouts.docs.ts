@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { PayoutAccount, PayoutAccountAnswer, SettlementEventRow, SettlementFigures, SettlementStatement, VendorPayoutSettings } from '@marketplace/shared-dto';
+import { PAYOUT_STATES, type PayoutState } from '@marketplace/shared-dto';
+import type { PayoutHistory, PayoutHoldAnswer, PayoutTransfer, PayoutAccount, PayoutAccountAnswer, SettlementEventRow, SettlementFigures, SettlementStatement, VendorPayoutSettings } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the payouts answers (the TypeScript shapes live in shared-dto); money in rupees. */
 class SettlementFiguresDoc implements SettlementFigures {
@@ -43,4 +44,31 @@ export class VendorPayoutSettingsDoc implements VendorPayoutSettings {
   @ApiPropertyOptional({ type: Number, nullable: true, description: "The vendor's own rate in basis points, or null for the default" }) commissionBps: number | null;
   @ApiProperty({ example: 500, description: 'The rate applied' }) effectiveCommissionBps: number;
   @ApiPropertyOptional({ type: PayoutAccountDoc, nullable: true }) account: PayoutAccountDoc | null;
+}
+
+class PayoutTransferDoc implements PayoutTransfer {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) bookingId: string;
+  @ApiProperty() orderNo: string;
+  @ApiProperty({ format: 'uuid' }) eventId: string;
+  @ApiProperty() eventTitle: string;
+  @ApiProperty({ format: 'uuid' }) vendorId: string;
+  @ApiProperty() vendorName: string;
+  @ApiProperty({ enum: PAYOUT_STATES, description: 'pending: not yet sent; awaiting_account: no linked account yet; on_hold: until onHoldUntil (null: held by an administrator); processed; reversed: reversedAmount taken back; failed: failureReason' })
+  state: PayoutState;
+  @ApiProperty({ example: 1471.14, description: 'Rupees sent (before it is sent: payable now)' }) amount: number;
+  @ApiProperty({ example: 0, description: 'Rupees taken back after refunds' }) reversedAmount: number;
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) onHoldUntil: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) failureReason: string | null;
+  @ApiProperty({ format: 'date-time', description: 'When it last changed state' }) date: string;
+}
+
+export class PayoutHistoryDoc implements PayoutHistory {
+  @ApiProperty({ type: [PayoutTransferDoc], description: 'Newest first' }) data: PayoutTransferDoc[];
+}
+
+export class PayoutHoldAnswerDoc implements PayoutHoldAnswer {
+  @ApiProperty({ format: 'uuid' }) vendorId: string;
+  @ApiProperty() payoutsHeld: boolean;
+  @ApiProperty({ description: 'Transfers whose hold the provider is being told about' }) transfers: number;
 }

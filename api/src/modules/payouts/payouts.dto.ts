@@ -15,6 +15,9 @@ export class AdminSettlementsQueryDto extends SettlementsQueryDto {
   vendorId?: string;
 }
 
+/** The back office's payout history: one vendor's, or all. */
+export class PayoutHistoryQueryDto extends PickType(AdminSettlementsQueryDto, ['vendorId'] as const) {}
+
 export class PayoutAccountDto implements PayoutAccount {
   @ApiProperty({ example: 'Delhi Live Events Pvt Ltd' })
   @trimmed() @IsString({ message: Messages.accountHolderRequired }) @IsNotEmpty({ message: Messages.accountHolderRequired }) @MaxLength(200)

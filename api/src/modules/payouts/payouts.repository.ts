@@ -2,13 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, inArray, lte, SQL, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@marketplace/shared-dto';
 import { DB, Database } from '../../db/database';
-import { bookings, events, vendors } from '../../db/schema';
+import { bookings, events, payoutTransfers, vendors } from '../../db/schema';
 
 /** Payment states of a booking whose money was received (refunds may since have taken some or all of it back). */
 const MONEY_RECEIVED: PaymentStatus[] = ['paid', 'refund_due', 'refund_pending', 'partially_refunded', 'refunded', 'refund_failed'];
 
 export interface SettlementFilter {
   vendorId?: string;
+  bookingId?: string;
   eventId?: string;
   from?: Date;
   to?: Date;
@@ -36,6 +37,12 @@ export interface SettlementBookingRow {
   /** Whether the organiser charged GST on the tickets (had a GSTIN when the booking was priced). */
   organiserHadGstin: boolean;
   commissionBps: number | null;
+  /** Paise with the organiser now: sent and not reversed (0 before it is sent, or when it failed). */
+  transferred: number;
+  /** Whether that money is held: until its date, or by an administrator with no date. */
+  transferHeld: boolean;
+  /** Whether the provider has put it in the linked account. */
+  transferProcessed: boolean;
 }
 
 export interface VendorPayoutRow {
@@ -61,6 +68,7 @@ export class PayoutsRepository {
     const where: SQL[] = [inArray(bookings.paymentStatus, MONEY_RECEIVED)];
     if (filter.vendorId) where.push(eq(events.ownerVendorId, filter.vendorId));
     if (filter.eventId) where.push(eq(bookings.eventId, filter.eventId));
+    if (filter.bookingId) where.push(eq(bookings.id, filter.bookingId));
     if (filter.from) where.push(gte(bookings.createdAt, filter.from));
     if (filter.to) where.push(lte(bookings.createdAt, filter.to));
     return this.db.select({
@@ -71,10 +79,15 @@ export class PayoutsRepository {
       ticketTaxable: sql<number | null>`(${bookings.tax}->'tickets'->>'taxable')::int`,
       organiserHadGstin: sql<boolean>`coalesce(${bookings.tax}->>'organiserState' IS NOT NULL, ${vendors.gstin} IS NOT NULL)`,
       commissionBps: vendors.commissionBps,
+      transferred: sql<number>`CASE WHEN ${payoutTransfers.status} IN ('sent', 'processed') THEN ${payoutTransfers.amountPaise} - ${payoutTransfers.reversedPaise} ELSE 0 END`
+        .mapWith(Number),
+      transferHeld: sql<boolean>`coalesce(${payoutTransfers.onHold} AND (${payoutTransfers.onHoldUntil} IS NULL OR ${payoutTransfers.onHoldUntil} > now()), false)`,
+      transferProcessed: sql<boolean>`coalesce(${payoutTransfers.status} = 'processed', false)`,
     })
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
       .innerJoin(vendors, eq(vendors.id, events.ownerVendorId))
+      .leftJoin(payoutTransfers, eq(payoutTransfers.bookingId, bookings.id))
       .where(and(...where))
       .orderBy(asc(vendors.companyName), asc(events.title), asc(events.id), asc(bookings.createdAt));
   }

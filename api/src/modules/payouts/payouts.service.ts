@@ -1,15 +1,17 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import {
-  addSettlements, maskAccountNumber, Messages, paiseToRupees, PayoutAccountAnswer, Settlement, SettlementEventRow, SettlementFigures,
-  SettlementStatement, settleBooking, VendorPayoutSettings,
+  addSettlements, maskAccountNumber, Messages, paiseToRupees, PayoutAccountAnswer, SettlementEventRow, SettlementFigures,
+  SettlementStatement, VendorPayoutSettings,
 } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { dayBound } from '../bookings/bookings.dto';
-import { PayoutsRepository, SettlementBookingRow, SettlementFilter, VendorPayoutRow } from './payouts.repository';
+import { PayoutsRepository, SettlementFilter, VendorPayoutRow } from './payouts.repository';
 import { SettledBooking, settlementsCsv } from './settlements-csv';
 import { renderStatementPdf } from './statement-pdf';
 import type { PayoutAccountDto, VendorPayoutDto } from './payouts.dto';
+import { PayoutTransfersService } from './payout-transfers.service';
+import { settlementOf } from './settlement-of';
 
 interface StatementQuery {
   eventId?: string;
@@ -20,7 +22,11 @@ interface StatementQuery {
 /** What organisers are owed, booking by booking (shared-dto's settleBooking), and where their payouts go. */
 @Injectable()
 export class PayoutsService {
-  constructor(private readonly repo: PayoutsRepository, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly repo: PayoutsRepository,
+    private readonly transfers: PayoutTransfersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async statement(vendorId: string | undefined, query: StatementQuery): Promise<SettlementStatement> {
     const settled = await this.settled(filterOf(vendorId, query));
@@ -57,6 +63,8 @@ export class PayoutsService {
   async saveAccount(vendorId: string, dto: PayoutAccountDto): Promise<PayoutAccountAnswer> {
     const row = await this.repo.saveAccount(vendorId, dto);
     if (!row) throw new NotFoundException(Messages.vendorNotFound);
+    // the sandbox links a simulated account to a saved bank account: payouts awaiting one go
+    await this.transfers.accountLinked(vendorId);
     return { account: accountOf(row) };
   }
 
@@ -67,6 +75,7 @@ export class PayoutsService {
   async savePayoutSettings(vendorId: string, dto: VendorPayoutDto): Promise<VendorPayoutSettings> {
     const row = await this.repo.savePayoutSettings(vendorId, { razorpayAccountId: dto.razorpayAccountId, commissionBps: dto.commissionBps });
     if (!row) throw new NotFoundException(Messages.vendorNotFound);
+    if (row.razorpayAccountId) await this.transfers.accountLinked(vendorId);
     return this.settingsOf(row);
   }
 
@@ -85,15 +94,7 @@ export class PayoutsService {
 
   private async settled(filter: SettlementFilter): Promise<SettledBooking[]> {
     const rows = await this.repo.settlementBookings(filter);
-    return rows.map((row) => ({ row, settlement: this.settle(row) }));
-  }
-
-  private settle(row: SettlementBookingRow): Settlement {
-    return settleBooking({
-      subtotal: row.subtotal, discount: row.discount, convenience: row.convenience, delivery: row.delivery, donation: row.donation,
-      paid: row.total, refunded: row.refunded, ticketTaxable: row.ticketTaxable ?? row.subtotal - row.discount,
-      commissionBps: row.commissionBps ?? this.config.defaultCommissionBps, organiserHasGstin: row.organiserHadGstin,
-    });
+    return rows.map((row) => ({ row, settlement: settlementOf(row, this.config.defaultCommissionBps) }));
   }
 }
 
@@ -101,13 +102,23 @@ export class PayoutsService {
 const filterOf = (vendorId: string | undefined, query: StatementQuery): SettlementFilter =>
   ({ vendorId, eventId: query.eventId, from: dayBound(query.from, 'start'), to: dayBound(query.to, 'end') });
 
-/** A statement's figures in rupees. No transfer has been made yet, so all that is payable is pending. */
+/**
+ * A statement's figures in rupees. Paid out: in the organiser's linked account and no longer held; on hold: sent
+ * and held (until its date, or by an administrator); pending: the rest of what is payable (not yet sent, awaiting
+ * an account, failed; negative while a reversal is on its way).
+ */
 function figures(settled: SettledBooking[]): SettlementFigures {
   const sum = addSettlements(settled.map((s) => s.settlement));
+  let paidOut = 0;
+  let onHold = 0;
+  for (const { row } of settled) {
+    if (row.transferHeld) onHold += row.transferred;
+    else if (row.transferProcessed) paidOut += row.transferred;
+  }
   return {
     bookings: settled.length, ticketRevenue: paiseToRupees(sum.ticketRevenue), refunds: paiseToRupees(sum.refunds),
     commission: paiseToRupees(sum.commission), commissionGst: paiseToRupees(sum.commissionGst), tcs: paiseToRupees(sum.tcs),
-    payable: paiseToRupees(sum.payable), paidOut: 0, onHold: 0, pending: paiseToRupees(sum.payable),
+    payable: paiseToRupees(sum.payable), paidOut: paiseToRupees(paidOut), onHold: paiseToRupees(onHold), pending: paiseToRupees(sum.payable - paidOut - onHold),
   };
 }
 

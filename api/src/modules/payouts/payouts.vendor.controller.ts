@@ -6,14 +6,22 @@ import { csvFile } from '../bookings/csv-file';
 import { pdfFile } from '../invoices/pdf-file';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { PayoutsService } from './payouts.service';
+import { PayoutTransfersService } from './payout-transfers.service';
 import { PayoutAccountDto, SettlementsQueryDto } from './payouts.dto';
-import { PayoutAccountAnswerDoc, SettlementStatementDoc } from './payouts.docs';
+import { PayoutAccountAnswerDoc, PayoutHistoryDoc, SettlementStatementDoc } from './payouts.docs';
 
 @ApiTags('vendor: payouts')
 @Controller('vendor')
 @VendorOnly()
 export class PayoutsVendorController {
-  constructor(private readonly payouts: PayoutsService) {}
+  constructor(private readonly payouts: PayoutsService, private readonly transfers: PayoutTransfersService) {}
+
+  @Get('payouts')
+  @ApiOperation({ summary: 'My payout history: a transfer per paid booking with its state (pending, awaiting_account, on_hold, processed, reversed, failed), amount, date and reason' })
+  @ApiOkResponse({ type: PayoutHistoryDoc })
+  history(@CurrentPrincipal() vendor: VendorPrincipal) {
+    return this.transfers.history(vendor.id);
+  }
 
   @Get('settlements')
   @ApiOperation({
