@@ -23,3 +23,4 @@ export * from './components/promo-codes-panel';
 export * from './i18n/i18n';
 export * from './i18n/use-format';
 export * from './i18n/language-switch';
+export * from './components/seat-map';

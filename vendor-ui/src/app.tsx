@@ -16,6 +16,7 @@ const EventFormPage = lazy(() => import('./pages/events/event-form.page'));
 const ReferencePage = lazy(() => import('./pages/meta/reference.page'));
 const VenuesListPage = lazy(() => import('./pages/venues/venues-list.page'));
 const VenueFormPage = lazy(() => import('./pages/venues/venue-form.page'));
+const SeatingPlansPage = lazy(() => import('./pages/seating/seating-plans.page'));
 const TicketsPage = lazy(() => import('./pages/tickets/tickets.page'));
 const BookingsPage = lazy(() => import('./pages/bookings/bookings.page'));
 const SettingsPage = lazy(() => import('./pages/settings/settings.page'));
@@ -45,6 +46,7 @@ export function App() {
             <Route path="/meta/venues" element={<VenuesListPage />} />
             <Route path="/meta/venues/add" element={<VenueFormPage />} />
             <Route path="/meta/venues/edit/:id" element={<VenueFormPage />} />
+            <Route path="/meta/venues/:id/seating" element={<SeatingPlansPage />} />
             <Route path="/meta/*" element={<Navigate to="/meta/venues" replace />} />
             <Route path="/bookings" element={<BookingsPage />} />
             <Route path="/tickets" element={<TicketsPage />} />

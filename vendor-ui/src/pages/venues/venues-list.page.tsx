@@ -4,6 +4,7 @@ import { Avatar, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import SeatIcon from '@mui/icons-material/EventSeatOutlined';
 import type { Venue } from '@marketplace/shared-dto';
 import { Messages } from '@marketplace/shared-dto';
 import { type Column, DataTable, PageHeader, StatusChip, thumbnailUrl } from '@marketplace/shared-ui';
@@ -54,6 +55,11 @@ export default function VenuesListPage() {
           <Tooltip title={v.status === 'approved' ? 'View' : 'Edit'}>
             <IconButton component={RouterLink} to={`/meta/venues/edit/${v.id}`} size="small" aria-label="Edit">
               <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Seating plans">
+            <IconButton component={RouterLink} to={`/meta/venues/${v.id}/seating`} size="small" aria-label={`Seating plans of ${v.name}`} data-testid="venue-seating">
+              <SeatIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           {v.status !== 'approved' && (
