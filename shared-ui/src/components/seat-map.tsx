@@ -70,7 +70,7 @@ export function SeatMap({ zones, categories, selected, onToggle, describe, unava
   };
   const focusSeat = (guid: string) => {
     setFocused(guid);
-    svg.current?.querySelector<SVGElement>(`[data-guid="${CSS.escape(guid)}"]`)?.focus();
+    [...(svg.current?.querySelectorAll<SVGElement>('[data-guid]') ?? [])].find((el) => el.dataset.guid === guid)?.focus();
   };
 
   const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
