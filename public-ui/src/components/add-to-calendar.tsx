@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 
 export interface CalendarEvent {
@@ -35,12 +36,13 @@ const CalendarMenu = lazy(() => import('./add-to-calendar-menu'));
 
 /** 'Add to calendar': the .ics file (Apple, Outlook, any calendar) or Google Calendar. */
 export function AddToCalendar({ event, variant = 'outlined' }: { event: CalendarEvent; variant?: 'outlined' | 'text' }) {
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
       <Button variant={variant} startIcon={<EventOutlinedIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu"
         aria-expanded={Boolean(anchor)} data-testid="add-to-calendar">
-        Add to calendar
+        {t('calendar.add')}
       </Button>
       {anchor && <Suspense fallback={null}><CalendarMenu event={event} anchor={anchor} onClose={() => setAnchor(null)} /></Suspense>}
     </>

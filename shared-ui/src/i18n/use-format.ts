@@ -11,8 +11,21 @@ export function useLocale(): Locale {
 
 type Moment = Parameters<typeof formatDate>[0];
 
+/** Dates in India and money, in one language. */
+export interface Format {
+  locale: Locale;
+  dateTime(value: Moment, empty?: string): string;
+  date(value: Moment, empty?: string): string;
+  time(value: Moment, empty?: string): string;
+  parts(value: Moment): ReturnType<typeof istParts>;
+  rupees(rupees: number | null | undefined): string;
+  amount(rupees: number | null | undefined): string;
+  price(rupees: number): string;
+  count(value: number): string;
+}
+
 /** The kit's formatters bound to the page's language: components format dates and money only through these. */
-export function useFormat() {
+export function useFormat(): Format {
   const locale = useLocale();
   return useMemo(() => ({
     locale,

@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Alert, Avatar, Box, Button, Card, Chip, Container, Divider, Grid, IconButton, Skeleton, Snackbar, Stack, Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
@@ -12,8 +13,9 @@ import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
-import { cancellationPolicy, DESCRIPTION_TRUNCATE, eventPlace, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
-import { formatDateTime, formatRupees, initials, thumbnailUrl } from '@marketplace/shared-ui';
+import { DEFAULT_CANCEL_CUTOFF_HOURS, DESCRIPTION_TRUNCATE, eventPlace, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
+import { initials, thumbnailUrl, useFormat, type Format } from '@marketplace/shared-ui';
+import type { TFunction } from 'i18next';
 import { usePublicEvent } from '../../hooks/use-events';
 import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
 import { EventCard } from '../../components/event-card';
@@ -24,10 +26,9 @@ import { InterestButton } from './interest-button';
 import { ShowtimesSection } from './showtimes-section';
 import { AddToCalendar } from '../../components/add-to-calendar';
 
-/** Fixed conditions shown with every event (spec section 9), plus the event's own notes. */
-const STATIC_TERMS = ['Tickets cannot be exchanged.', cancellationPolicy(), 'Please carry a valid photo ID to the venue.'];
 
 function ShareButton({ title }: { title: string }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   async function share() {
     const url = window.location.href;
@@ -41,24 +42,25 @@ function ShareButton({ title }: { title: string }) {
   return (
     <>
       {/* the browser's own hover text: MUI's Tooltip would bring Popper to the page (13 kB gzip) for one word */}
-      <IconButton onClick={share} aria-label="Share" title="Share" data-testid="share" sx={{ border: '1px solid #e0e0ea' }}><ShareOutlinedIcon /></IconButton>
+      <IconButton onClick={share} aria-label={t('eventPage.share')} title={t('eventPage.share')} data-testid="share" sx={{ border: '1px solid #e0e0ea' }}><ShareOutlinedIcon /></IconButton>
       <Snackbar open={copied} autoHideDuration={TOAST_DURATION_MS} onClose={() => setCopied(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" data-testid="link-copied">Link copied!</Alert>
+        <Alert severity="success" variant="filled" data-testid="link-copied">{t('eventPage.linkCopied')}</Alert>
       </Snackbar>
     </>
   );
 }
 
 function About({ description }: { description: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (!description?.trim()) return <Typography color="text.secondary">Details coming soon.</Typography>;
+  if (!description?.trim()) return <Typography color="text.secondary">{t('eventPage.detailsSoon')}</Typography>;
   const long = description.length > DESCRIPTION_TRUNCATE;
   const text = long && !open ? `${description.slice(0, DESCRIPTION_TRUNCATE).trimEnd()}…` : description;
   return (
     <Box>
       <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.75 }} data-testid="event-description">{text}</Typography>
       {long && (
-        <Button onClick={() => setOpen(!open)} sx={{ px: 0, mt: 0.5 }} data-testid="read-more">{open ? 'Read Less' : 'Read More'}</Button>
+        <Button onClick={() => setOpen(!open)} sx={{ px: 0, mt: 0.5 }} data-testid="read-more">{open ? t('eventPage.readLess') : t('eventPage.readMore')}</Button>
       )}
     </Box>
   );
@@ -80,50 +82,52 @@ const FILLING_FAST_SHARE = 0.2;
  * Whether Book Now leads anywhere, and if not why: no types yet, sales not open yet (with when), sales
  * closed, or sold out (the server's soldOut covers every type of every showtime).
  */
-function saleState(event: PublicEventDetail): { open: boolean; reason: string; fillingFast: boolean } {
+function saleState(event: PublicEventDetail, t: TFunction, f: Format): { open: boolean; reason: string; fillingFast: boolean } {
   const selling = event.ticketTypes.filter((t) => t.onSale && !t.soldOut);
-  if (event.soldOut) return { open: false, reason: 'Sold out', fillingFast: false };
+  if (event.soldOut) return { open: false, reason: t('event.soldOut'), fillingFast: false };
   if (selling.length) {
     const fillingFast = event.ticketsTotal > 0 && event.ticketsAvailable < event.ticketsTotal * FILLING_FAST_SHARE;
     return { open: true, reason: '', fillingFast };
   }
   const opens = event.ticketTypes.map((t) => t.salesStart).filter((d): d is string => Boolean(d && Date.parse(d) > Date.now())).sort()[0];
-  if (opens) return { open: false, reason: `Tickets go on sale ${formatDateTime(opens)}`, fillingFast: false };
-  if (!event.ticketTypes.length) return { open: false, reason: 'Tickets are not on sale yet', fillingFast: false };
-  return { open: false, reason: 'Ticket sales have closed', fillingFast: false };
+  if (opens) return { open: false, reason: t('eventPage.onSaleAt', { when: f.dateTime(opens) }), fillingFast: false };
+  if (!event.ticketTypes.length) return { open: false, reason: t('eventPage.notOnSale'), fillingFast: false };
+  return { open: false, reason: t('eventPage.salesClosed'), fillingFast: false };
 }
 
 function SideCard({ event }: { event: PublicEventDetail }) {
-  const sale = saleState(event);
+  const { t } = useTranslation();
+  const f = useFormat();
+  const sale = saleState(event, t, f);
   const available = sale.open;
   const place = event.venue ? [event.venue.name, event.venue.city || event.city].filter(Boolean).join(', ') : event.city || '';
   const category = event.categories?.[0]?.name || event.category;
   return (
     <Card sx={{ p: 3, position: { md: 'sticky' }, top: { md: 88 }, boxShadow: '0 12px 40px rgba(28,27,46,0.08)' }} data-testid="side-card">
       <Fact icon={<CalendarMonthOutlinedIcon />}>
-        <Typography fontWeight={700} data-testid="event-date">{formatDateTime(event.startDate, 'Date TBA')}</Typography>
-        {event.sessions?.length > 1 && <Typography variant="body2" color="text.secondary">{event.sessions.length} showtimes</Typography>}
+        <Typography fontWeight={700} data-testid="event-date">{f.dateTime(event.startDate, t('event.dateTba'))}</Typography>
+        {event.sessions?.length > 1 && <Typography variant="body2" color="text.secondary">{t('eventPage.showtimes', { count: event.sessions.length })}</Typography>}
       </Fact>
       {event.duration && <Fact icon={<ScheduleOutlinedIcon />}><Typography>{event.duration}</Typography></Fact>}
       {category && <Fact icon={<CategoryOutlinedIcon />}><Typography sx={{ textTransform: 'capitalize' }}>{category}</Typography></Fact>}
       <Fact icon={<PlaceOutlinedIcon />}>
-        <Typography data-testid="event-venue">{place || 'Venue TBA'}</Typography>
+        <Typography data-testid="event-venue">{place || t('event.venueTba')}</Typography>
         {event.venue?.address && <Typography variant="body2" color="text.secondary">{event.venue.address}</Typography>}
       </Fact>
       <AddToCalendar variant="text" event={{ title: event.title, slug: event.slug, code: event.code, startsAt: event.startDate, endsAt: event.endDate, place: eventPlace(event) }} />
       <Divider sx={{ my: 2 }} />
       <Box display="flex" alignItems="baseline" justifyContent="space-between" mb={2}>
-        <Typography color="text.secondary">Starting at</Typography>
-        <Typography variant="h5" data-testid="event-price">{formatRupees(event.price)}</Typography>
+        <Typography color="text.secondary">{t('event.startingAt')}</Typography>
+        <Typography variant="h5" data-testid="event-price">{f.rupees(event.price)}</Typography>
       </Box>
       <Button component={RouterLink} to={`/book/${event.slug}/${event.code}`} variant="contained" size="large" fullWidth disabled={!available}
         data-testid="book-now">
-        Book Now
+        {t('eventPage.bookNow')}
       </Button>
       {(sale.fillingFast || !available) && (
         <Typography variant="body2" textAlign="center" mt={1.5} sx={{ color: available ? 'warning.dark' : 'error.main', fontWeight: 600, display: 'flex', justifyContent: 'center', gap: 0.5, alignItems: 'center' }}
           data-testid="availability">
-          {available ? <><LocalFireDepartmentOutlinedIcon fontSize="small" /> Bookings are filling fast</> : sale.reason}
+          {available ? <><LocalFireDepartmentOutlinedIcon fontSize="small" /> {t('eventPage.fillingFast')}</> : sale.reason}
         </Typography>
       )}
     </Card>
@@ -132,17 +136,19 @@ function SideCard({ event }: { event: PublicEventDetail }) {
 
 /** On phones the side card sits far below: a bar at the bottom keeps the price and Book Now in reach. */
 function MobileBookBar({ event }: { event: PublicEventDetail }) {
-  const sale = saleState(event);
+  const { t } = useTranslation();
+  const f = useFormat();
+  const sale = saleState(event, t, f);
   const available = sale.open;
   return (
     <Box sx={{ display: { xs: 'flex', md: 'none' }, position: 'sticky', bottom: 0, zIndex: 10, alignItems: 'center', gap: 2, px: 2, py: 1.5,
       bgcolor: '#fff', borderTop: '1px solid #ececf2', boxShadow: '0 -6px 20px rgba(28,27,46,0.08)' }}>
       <Box flex={1}>
-        <Typography variant="caption" color="text.secondary">Starting at</Typography>
-        <Typography fontWeight={800}>{formatRupees(event.price)}</Typography>
+        <Typography variant="caption" color="text.secondary">{t('event.startingAt')}</Typography>
+        <Typography fontWeight={800}>{f.rupees(event.price)}</Typography>
       </Box>
       <Button component={RouterLink} to={`/book/${event.slug}/${event.code}`} variant="contained" disabled={!available}>
-        {available ? 'Book Now' : sale.reason}
+        {available ? t('eventPage.bookNow') : sale.reason}
       </Button>
     </Box>
   );
@@ -163,6 +169,8 @@ function DetailSkeleton() {
 
 export default function EventDetailPage() {
   const { slug, code } = useParams();
+  const { t } = useTranslation();
+  const f = useFormat();
   const answer = usePublicEvent(slug, code);
   const { isError, error, refetch } = answer;
   // the whole page is built from this one answer
@@ -173,8 +181,10 @@ export default function EventDetailPage() {
 
   const age = event.ageRestriction || event.requirements?.ageRestriction;
   const terms = [
-    ...STATIC_TERMS.filter((t) => !event.importantInfo?.includes(t)), // organisers often repeat them
-    age ? `Age: ${age}.` : null,
+    // fixed conditions shown with every event (spec section 9), unless the organiser's notes repeat them
+    ...[t('eventPage.noExchange'), t('eventPage.cancelPolicy', { hours: DEFAULT_CANCEL_CUTOFF_HOURS }), t('eventPage.photoId')]
+      .filter((term) => !event.importantInfo?.includes(term)),
+    age ? t('eventPage.age', { age }) : null,
     event.importantInfo,
   ].filter(Boolean) as string[];
   const related = (event.related ?? []).slice(0, RELATED_EVENTS);
@@ -202,13 +212,13 @@ export default function EventDetailPage() {
               <ImageCarousel images={[event.bannerImage, ...(event.gallery ?? []), ...(event.images ?? []).map((i) => i.url)]} title={event.title} />
               <InterestButton eventId={event._id} />
               <Box component="section">
-                <Typography variant="h5" component="h2" gutterBottom>About The Event</Typography>
+                <Typography variant="h5" component="h2" gutterBottom>{t('eventPage.about')}</Typography>
                 <About description={event.description} />
               </Box>
-              <ShowtimesSection event={event} bookable={saleState(event).open} />
+              <ShowtimesSection event={event} bookable={saleState(event, t, f).open} />
               {event.facilities?.length > 0 && (
                 <Box component="section">
-                  <Typography variant="h6" component="h2" gutterBottom>Facilities</Typography>
+                  <Typography variant="h6" component="h2" gutterBottom>{t('eventPage.facilities')}</Typography>
                   <Stack direction="row" gap={1} flexWrap="wrap">
                     {event.facilities.map((f) => <Chip key={f} icon={<CheckCircleOutlineIcon />} label={f} variant="outlined" sx={{ bgcolor: '#fff' }} />)}
                   </Stack>
@@ -216,7 +226,7 @@ export default function EventDetailPage() {
               )}
               {event.performers?.length > 0 && (
                 <Box component="section">
-                  <Typography variant="h6" component="h2" gutterBottom>Artists</Typography>
+                  <Typography variant="h6" component="h2" gutterBottom>{t('header.artists')}</Typography>
                   <Grid container spacing={2}>
                     {event.performers.map((p) => (
                       <Grid key={p._id} size={{ xs: 12, sm: 6 }}>
@@ -235,14 +245,14 @@ export default function EventDetailPage() {
               <Card sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', bgcolor: '#fff7f0', borderColor: '#fde3cc' }}>
                 <PhoneIphoneOutlinedIcon color="primary" />
                 <Box>
-                  <Typography fontWeight={700}>M-Ticket</Typography>
-                  <Typography variant="body2" color="text.secondary">Show the QR code on your phone at the entrance. No printout needed.</Typography>
+                  <Typography fontWeight={700}>{t('eventPage.mTicket')}</Typography>
+                  <Typography variant="body2" color="text.secondary">{t('eventPage.mTicketText')}</Typography>
                 </Box>
               </Card>
               <Box component="section">
-                <Typography variant="h6" component="h2" gutterBottom>Terms & Conditions</Typography>
+                <Typography variant="h6" component="h2" gutterBottom>{t('eventPage.terms')}</Typography>
                 <Box component="ul" sx={{ pl: 2.5, m: 0, color: 'text.secondary', '& li': { mb: 0.5 } }}>
-                  {terms.map((t) => <li key={t}>{t}</li>)}
+                  {terms.map((term) => <li key={term}>{term}</li>)}
                 </Box>
               </Box>
             </Stack>
@@ -258,7 +268,7 @@ export default function EventDetailPage() {
       {related.length > 0 && (
         <Box sx={{ bgcolor: '#fff', borderTop: '1px solid #ececf2', py: 5 }}>
           <Container maxWidth="lg">
-            <SectionHeader title="You May Also Like" />
+            <SectionHeader title={t('eventPage.related')} />
             <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '80%', sm: '45%', md: '23.5%' }, gap: 2, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory',
               '& > *': { scrollSnapAlign: 'start' } }} data-testid="related">
               {related.map((e) => <EventCard key={e.id} event={e} />)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, IconButton } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
@@ -9,6 +10,7 @@ import { Picture, preloadPicture } from '../../components/img';
 
 /** Banner, gallery and images in one strip, without repeats; a placeholder when there is none or a picture fails. */
 export function ImageCarousel({ images, title }: { images: (string | null | undefined)[]; title: string }) {
+  const { t } = useTranslation();
   const urls = [...new Set(images.filter(Boolean).map((u) => assetUrl(u)!))];
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<Record<string, boolean>>({});
@@ -30,8 +32,8 @@ export function ImageCarousel({ images, title }: { images: (string | null | unde
       )}
       {urls.length > 1 && (
         <>
-          <IconButton aria-label="Previous image" onClick={() => go(-1)} sx={arrow('left')}><ChevronLeftIcon /></IconButton>
-          <IconButton aria-label="Next image" onClick={() => go(1)} sx={arrow('right')}><ChevronRightIcon /></IconButton>
+          <IconButton aria-label={t('eventPage.previousImage')} onClick={() => go(-1)} sx={arrow('left')}><ChevronLeftIcon /></IconButton>
+          <IconButton aria-label={t('eventPage.nextImage')} onClick={() => go(1)} sx={arrow('right')}><ChevronRightIcon /></IconButton>
           <Box sx={{ position: 'absolute', bottom: 12, right: 12, bgcolor: 'rgba(0,0,0,0.55)', color: '#fff', px: 1.2, py: 0.3, borderRadius: 5, fontSize: 13 }}>
             {index + 1} / {urls.length}
           </Box>

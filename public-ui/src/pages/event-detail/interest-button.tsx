@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import { useSession } from '../../api/session';
@@ -25,6 +26,7 @@ export function InterestButton({ eventId }: { eventId: string }) {
     }
   }, [session, markAfterLogin, toggle]);
 
+  const { t } = useTranslation();
   const onClick = () => {
     if (!session) return openLogin(() => setMarkAfterLogin(true));
     toggle.mutate(!interested);
@@ -34,15 +36,15 @@ export function InterestButton({ eventId }: { eventId: string }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, borderRadius: 3, bgcolor: '#fff', border: '1px solid #ececf2', flexWrap: 'wrap' }}>
       <Box flex={1} minWidth={160}>
         {data ? (
-          <Typography fontWeight={700} data-testid="interest-count">{data.count} {data.count === 1 ? 'person is' : 'people are'} interested</Typography>
+          <Typography fontWeight={700} data-testid="interest-count">{t('interest.count', { count: data.count })}</Typography>
         ) : (
           <Skeleton width={160} data-testid="interest-count-loading" />
         )}
-        <Typography variant="body2" color="text.secondary">Tap to tell the organiser you are interested; the count is shown to everyone.</Typography>
+        <Typography variant="body2" color="text.secondary">{t('interest.hint')}</Typography>
       </Box>
       <Button variant={interested ? 'contained' : 'outlined'} startIcon={interested ? <ThumbUpAltIcon /> : <ThumbUpAltOutlinedIcon />} onClick={onClick}
         disabled={toggle.isPending} aria-pressed={interested} data-testid="interest-toggle">
-        I'm Interested
+        {t('interest.button')}
       </Button>
     </Box>
   );

@@ -1,17 +1,15 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, Chip, Divider, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import { formatPrice, groupDiscountWords, quantityDeals, type EventSession, type EventTicketType, type PublicEventDetail } from '@marketplace/shared-dto';
-import { formatDate, formatTime } from '@marketplace/shared-ui';
-
-const leftWords = (type: EventTicketType, left: number) => {
-  if (!type.onSale) return 'Not on sale';
-  return left === 0 ? 'Sold out' : `${left} left`;
-};
+import { groupDiscountWords, quantityDeals, type EventSession, type EventTicketType, type PublicEventDetail } from '@marketplace/shared-dto';
+import { useFormat } from '@marketplace/shared-ui';
 
 /** One ticket type's line: its price (for how many seats), its quantity deals and what is left of it. */
 function TypeLine({ type, left }: { type: EventTicketType; left: number }) {
   const deals = quantityDeals(type);
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
     <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start', py: 1 }} data-testid="showtime-type">
       <Box sx={{ minWidth: 0 }}>
@@ -20,10 +18,10 @@ function TypeLine({ type, left }: { type: EventTicketType; left: number }) {
       </Box>
       <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
         <Typography fontWeight={700} data-testid="showtime-type-price">
-          {type.price === 0 ? 'Free' : formatPrice(type.price)}{type.seatsPerUnit > 1 ? ` for ${type.seatsPerUnit}` : ''}
+          {type.price === 0 ? t('showtimes.free') : f.price(type.price)}{type.seatsPerUnit > 1 ? ` ${t('showtimes.forSeats', { count: type.seatsPerUnit })}` : ''}
         </Typography>
         <Typography variant="body2" color={left === 0 || !type.onSale ? 'error.main' : 'text.secondary'} data-testid="showtime-type-left">
-          {leftWords(type, left)}
+          {!type.onSale ? t('showtimes.notOnSale') : left === 0 ? t('event.soldOut') : t('showtimes.left', { count: left })}
         </Typography>
       </Box>
     </Box>
@@ -32,6 +30,8 @@ function TypeLine({ type, left }: { type: EventTicketType; left: number }) {
 
 /** A showtime (or the event itself when it has none): when, its types, and a Book link that opens the wizard on it. */
 function ShowtimeCard({ event, session, bookable }: { event: PublicEventDetail; session?: EventSession; bookable: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const cancelled = Boolean(session?.cancelledAt);
   const leftOf = (t: EventTicketType) => (session ? session.ticketTypes.find((x) => x.id === t.id)?.available ?? 0 : t.available);
   const soldOut = session ? session.soldOut : event.soldOut;
@@ -42,12 +42,12 @@ function ShowtimeCard({ event, session, bookable }: { event: PublicEventDetail; 
     <Card variant="outlined" sx={{ p: 2 }} data-testid="showtime-card">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Box>
-          <Typography fontWeight={700} data-testid="showtime-when">{startsAt ? `${formatDate(startsAt)} · ${formatTime(startsAt)}` : 'Date TBA'}</Typography>
+          <Typography fontWeight={700} data-testid="showtime-when">{startsAt ? `${f.date(startsAt)} · ${f.time(startsAt)}` : t('event.dateTba')}</Typography>
           {session?.label && <Typography variant="body2" color="text.secondary">{session.label}</Typography>}
         </Box>
-        {cancelled ? <Chip label="Cancelled" color="error" size="small" data-testid="showtime-cancelled" />
-          : soldOut ? <Chip label="Sold out" size="small" />
-            : <Button component={RouterLink} to={to} variant="outlined" size="small" disabled={!open} data-testid="showtime-book">Book</Button>}
+        {cancelled ? <Chip label={t('showtimes.cancelled')} color="error" size="small" data-testid="showtime-cancelled" />
+          : soldOut ? <Chip label={t('event.soldOut')} size="small" />
+            : <Button component={RouterLink} to={to} variant="outlined" size="small" disabled={!open} data-testid="showtime-book">{t('showtimes.book')}</Button>}
       </Box>
       {!cancelled && event.ticketTypes.length > 0 && (
         <>
@@ -64,17 +64,18 @@ function ShowtimeCard({ event, session, bookable }: { event: PublicEventDetail; 
  * discount) and what is left, before a buyer starts the wizard.
  */
 export function ShowtimesSection({ event, bookable }: { event: PublicEventDetail; bookable: boolean }) {
+  const { t } = useTranslation();
   const group = groupDiscountWords(event.pricing?.groupDiscount);
   const sessions = event.sessions ?? [];
   return (
     <Box component="section" data-testid="showtimes-section">
-      <Typography variant="h5" component="h2" gutterBottom>Showtimes & tickets</Typography>
+      <Typography variant="h5" component="h2" gutterBottom>{t('showtimes.title')}</Typography>
       {group && (
         <Typography sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1.5, color: 'success.dark', fontWeight: 600 }} data-testid="group-discount">
-          <LocalOfferOutlinedIcon fontSize="small" /> Group discount: {group}
+          <LocalOfferOutlinedIcon fontSize="small" /> {t('showtimes.groupDiscount')} {group}
         </Typography>
       )}
-      {event.ticketTypes.length === 0 && <Typography color="text.secondary" data-testid="no-ticket-types">Tickets are not on sale yet.</Typography>}
+      {event.ticketTypes.length === 0 && <Typography color="text.secondary" data-testid="no-ticket-types">{t('showtimes.noTypes')}</Typography>}
       <Stack spacing={1.5}>
         {sessions.length === 0
           ? event.ticketTypes.length > 0 && <ShowtimeCard event={event} bookable={bookable} />

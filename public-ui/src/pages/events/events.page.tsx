@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   Badge, Box, Button, Card, Chip, Container, Divider, Grid, InputAdornment, Stack, Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import TuneIcon from '@mui/icons-material/Tune';
 import { PUBLIC_EVENT_SORTS, PublicEventSort, SEARCH_DEBOUNCE_MS } from '@marketplace/shared-dto';
 import { useDebounced } from '@marketplace/shared-ui';
@@ -15,17 +16,18 @@ import { LabeledInput, LabeledSelect } from '../../components/labeled-input';
 import { SearchBox } from '../../components/search-box';
 import { forgetSearches, rememberSearch, useRecentSearches } from '../../lib/recent-searches';
 
+/** Labels are catalogue keys. */
 const SORTS: { value: PublicEventSort; label: string }[] = [
-  { value: 'date', label: 'Date' },
-  { value: 'price', label: 'Price: low to high' },
-  { value: 'popularity', label: 'Popularity' },
+  { value: 'date', label: 'events.sortDate' },
+  { value: 'price', label: 'events.sortPrice' },
+  { value: 'popularity', label: 'events.sortPopularity' },
 ];
 
 const DATE_CHIPS = [
-  { value: 'today', label: 'Today' },
-  { value: 'tomorrow', label: 'Tomorrow' },
-  { value: 'weekend', label: 'This weekend' },
-  { value: 'custom', label: 'Custom range' },
+  { value: 'today', label: 'events.today' },
+  { value: 'tomorrow', label: 'events.tomorrow' },
+  { value: 'weekend', label: 'events.weekend' },
+  { value: 'custom', label: 'events.customRange' },
 ] as const;
 type DateChoice = (typeof DATE_CHIPS)[number]['value'] | '';
 
@@ -80,6 +82,7 @@ function PriceInput({ label, value, onChange, onBlur, testId, min, max }: {
 }
 
 function Filters({ filters, update, clear }: ReturnType<typeof useUrlFilters>) {
+  const { t } = useTranslation();
   const categories = useCategories();
   const venues = useVenues();
   const languages = useLanguages();
@@ -115,42 +118,42 @@ function Filters({ filters, update, clear }: ReturnType<typeof useUrlFilters>) {
   return (
     <Card sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 88 } }} data-testid="filters">
       <Box display="flex" justifyContent="space-between" alignItems="center">
-        <Typography variant="h6" component="h2">Filters</Typography>
-        {anything ? <Button size="small" onClick={() => (setMin(''), setMax(''), setCustom(false), clear())}>Clear all</Button> : null}
+        <Typography variant="h6" component="h2">{t('events.filters')}</Typography>
+        {anything ? <Button size="small" onClick={() => (setMin(''), setMax(''), setCustom(false), clear())}>{t('events.clearAll')}</Button> : null}
       </Box>
       <Divider sx={{ my: 2 }} />
-      <Typography variant="subtitle2" component="h3" gutterBottom>Date</Typography>
+      <Typography variant="subtitle2" component="h3" gutterBottom>{t('events.date')}</Typography>
       <Stack direction="row" flexWrap="wrap" gap={1}>
         {DATE_CHIPS.map((d) => (
-          <Chip key={d.value} label={d.label} clickable onClick={() => pickDate(d.value)} color={dateChoice === d.value ? 'primary' : 'default'}
+          <Chip key={d.value} label={t(d.label)} clickable onClick={() => pickDate(d.value)} color={dateChoice === d.value ? 'primary' : 'default'}
             variant={dateChoice === d.value ? 'filled' : 'outlined'} data-testid={`date-${d.value}`} />
         ))}
       </Stack>
       {custom && (
         <Stack direction="row" gap={1} mt={1.5}>
-          <LabeledInput label="From" type="date" value={filters.from ?? ''} onChange={(from) => update({ from })} shrink />
-          <LabeledInput label="To" type="date" value={filters.to ?? ''} onChange={(to) => update({ to })} shrink inputProps={{ min: filters.from }} />
+          <LabeledInput label={t('events.from')} type="date" value={filters.from ?? ''} onChange={(from) => update({ from })} shrink />
+          <LabeledInput label={t('events.to')} type="date" value={filters.to ?? ''} onChange={(to) => update({ to })} shrink inputProps={{ min: filters.from }} />
         </Stack>
       )}
       <Divider sx={{ my: 2 }} />
-      <Typography variant="subtitle2" component="h3" gutterBottom>Price</Typography>
+      <Typography variant="subtitle2" component="h3" gutterBottom>{t('events.price')}</Typography>
       <Stack direction="row" gap={1}>
-        <PriceInput label="Min" value={min} onChange={setMin} onBlur={putInOrder} testId="min-price" max={max} />
-        <PriceInput label="Max" value={max} onChange={setMax} onBlur={putInOrder} testId="max-price" min={min} />
+        <PriceInput label={t('events.min')} value={min} onChange={setMin} onBlur={putInOrder} testId="min-price" max={max} />
+        <PriceInput label={t('events.max')} value={max} onChange={setMax} onBlur={putInOrder} testId="max-price" min={min} />
       </Stack>
       <Divider sx={{ my: 2 }} />
       <Stack gap={2}>
-        <LabeledSelect label="City" value={filters.city ?? ''} onChange={(city) => update({ city })} testId="filter-city"
-          options={cities.map((c) => ({ value: c, label: c }))} anyLabel="Any city" />
-        <LabeledSelect label="Venue" value={filters.venue ?? ''} onChange={(venue) => update({ venue })} testId="filter-venue"
-          options={(venues.data ?? []).filter((v) => !filters.city || v.city === filters.city).map((v) => ({ value: v._id, label: v.name }))} anyLabel="Any venue" />
-        <LabeledSelect label="Language" value={filters.language ?? ''} onChange={(language) => update({ language })} testId="filter-language"
-          options={(languages.data ?? []).map((l) => ({ value: l._id, label: l.name }))} anyLabel="Any language" />
+        <LabeledSelect label={t('events.city')} value={filters.city ?? ''} onChange={(city) => update({ city })} testId="filter-city"
+          options={cities.map((c) => ({ value: c, label: c }))} anyLabel={t('events.anyCity')} />
+        <LabeledSelect label={t('events.venue')} value={filters.venue ?? ''} onChange={(venue) => update({ venue })} testId="filter-venue"
+          options={(venues.data ?? []).filter((v) => !filters.city || v.city === filters.city).map((v) => ({ value: v._id, label: v.name }))} anyLabel={t('events.anyVenue')} />
+        <LabeledSelect label={t('events.language')} value={filters.language ?? ''} onChange={(language) => update({ language })} testId="filter-language"
+          options={(languages.data ?? []).map((l) => ({ value: l._id, label: l.name }))} anyLabel={t('events.anyLanguage')} />
       </Stack>
       <Divider sx={{ my: 2 }} />
-      <Typography variant="subtitle2" component="h3" gutterBottom>Categories</Typography>
+      <Typography variant="subtitle2" component="h3" gutterBottom>{t('events.categories')}</Typography>
       <Stack direction="row" flexWrap="wrap" gap={1}>
-        {categories.isError && <Typography variant="body2" color="error">Failed to load categories</Typography>}
+        {categories.isError && <Typography variant="body2" color="error">{t('events.categoriesFailed')}</Typography>}
         {categories.data?.map((c) => {
           const on = picked.includes(c._id);
           return <Chip key={c._id} label={c.name} size="small" clickable onClick={() => toggleCat(c._id)} color={on ? 'primary' : 'default'} variant={on ? 'filled' : 'outlined'} />;
@@ -162,6 +165,7 @@ function Filters({ filters, update, clear }: ReturnType<typeof useUrlFilters>) {
 
 /** The list's own search box: the URL's `q` follows what is typed (debounced); Enter also keeps it in the recent searches. */
 function ListSearch({ q, update }: { q: string; update: ReturnType<typeof useUrlFilters>['update'] }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(q);
   const recent = useRecentSearches();
   // a search from the header (or Back) changes the URL under a mounted page
@@ -181,9 +185,9 @@ function ListSearch({ q, update }: { q: string; update: ReturnType<typeof useUrl
       <SearchBox value={text} onChange={setText} onSubmit={(value) => update({ q: value })} testId="events-search" />
       {recent.length > 0 && (
         <Stack direction="row" flexWrap="wrap" gap={1} mt={1} alignItems="center" data-testid="recent-searches">
-          <Typography variant="body2" color="text.secondary">Recent:</Typography>
+          <Typography variant="body2" color="text.secondary">{t('events.recent')}</Typography>
           {recent.map((r) => <Chip key={r} label={r} size="small" variant="outlined" clickable onClick={() => search(r)} data-testid="recent-search" />)}
-          <Button size="small" onClick={forgetSearches}>Clear</Button>
+          <Button size="small" onClick={forgetSearches}>{t('events.clear')}</Button>
         </Stack>
       )}
     </Box>
@@ -191,6 +195,7 @@ function ListSearch({ q, update }: { q: string; update: ReturnType<typeof useUrl
 }
 
 export default function EventsPage() {
+  const { t } = useTranslation();
   const url = useUrlFilters();
   const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isPlaceholderData } = useEventList(url.filters);
   const events = data?.pages.flatMap((p) => p.data) ?? [];
@@ -199,8 +204,8 @@ export default function EventsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" data-testid="events-title">Events In Delhi-NCR</Typography>
-      <Typography color="text.secondary" mb={3}>Concerts, comedy, theatre, workshops and more, updated every day.</Typography>
+      <Typography variant="h4" component="h1" data-testid="events-title">{t('events.title')}</Typography>
+      <Typography color="text.secondary" mb={3}>{t('events.subtitle')}</Typography>
       <ListSearch q={url.filters.q ?? ''} update={url.update} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 3 }}>
@@ -209,7 +214,7 @@ export default function EventsPage() {
           <Button variant="outlined" fullWidth onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters} aria-controls="event-filters"
             startIcon={<TuneIcon />} data-testid="filters-toggle" sx={{ display: { sm: 'none' } }}
             endIcon={active ? <Badge badgeContent={active} color="primary" data-testid="filters-count" sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} /> : undefined}>
-            {showFilters ? 'Hide filters' : 'Filters'}
+            {showFilters ? t('events.hideFilters') : t('events.filters')}
           </Button>
           <Box id="event-filters" sx={{ display: { xs: showFilters ? 'block' : 'none', sm: 'block' }, mt: { xs: 1.5, sm: 0 } }}>
             <Filters {...url} />
@@ -219,13 +224,13 @@ export default function EventsPage() {
           aria-busy={isPlaceholderData || isLoading} data-testid="event-results">
           <Box display="flex" justifyContent="flex-end" mb={2}>
             <Box width={220}>
-              <LabeledSelect label="Sort by" value={url.filters.sort === 'upcoming' ? 'date' : url.filters.sort ?? 'date'} testId="sort"
-                onChange={(sort) => url.update({ sort: sort === 'date' ? undefined : sort })} options={SORTS} />
+              <LabeledSelect label={t('events.sortBy')} value={url.filters.sort === 'upcoming' ? 'date' : url.filters.sort ?? 'date'} testId="sort"
+                onChange={(sort) => url.update({ sort: sort === 'date' ? undefined : sort })} options={SORTS.map((s) => ({ ...s, label: t(s.label) }))} />
             </Box>
           </Box>
           {isLoading && <EventCardGridSkeleton count={6} columns={{ xs: 12, sm: 6, lg: 4 }} />}
-          {isError && <ErrorState title="❌ Failed to load events" error={error} onRetry={() => refetch()} />}
-          {data && events.length === 0 && <EmptyState title={url.filters.q ? `No events match “${url.filters.q}”.` : 'No events match your filters.'} />}
+          {isError && <ErrorState title={t('events.loadFailed')} error={error} onRetry={() => refetch()} />}
+          {data && events.length === 0 && <EmptyState title={url.filters.q ? t('events.noMatchQuery', { q: url.filters.q }) : t('events.noMatch')} />}
           <Grid container spacing={3}>
             {events.map((e, i) => (
               <Grid key={e.id} size={{ xs: 12, sm: 6, lg: 4 }}><EventCard event={e} load={i === 0 ? 'lcp' : 'lazy'} /></Grid>
@@ -234,7 +239,7 @@ export default function EventsPage() {
           {hasNextPage && (
             <Box textAlign="center" mt={4}>
               <Button variant="outlined" size="large" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {isFetchingNextPage ? t('events.loadingMore') : t('events.loadMore')}
               </Button>
             </Box>
           )}
