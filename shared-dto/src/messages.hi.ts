@@ -307,6 +307,9 @@ export const MessagesHi: Partial<Catalogue> = {
   promoTicketTypesOfEvent: 'ticketTypeIds इस इवेंट के टिकट प्रकार होने चाहिए।',
   promoValidUntilAfterFrom: 'validUntil, validFrom के बाद होना चाहिए।',
   promoMaxUsesBelowUses: (uses: number) => `maxUses पहले से लिए गए ${uses} उपयोगों से कम नहीं हो सकता।`,
+  accessCodeNeeded: 'इस टिकट प्रकार के लिए एक्सेस कोड चाहिए।',
+  accessCodeForHidden: 'छिपे हुए टिकट प्रकार के लिए एक्सेस कोड चाहिए।',
+  accessCodeFormat: 'एक्सेस कोड 4 से 20 अक्षरों का होना चाहिए: A–Z अक्षर, 0–9 अंक और हाइफ़न।',
   promoCodeApplied: 'कोड लागू हुआ',
   promoGroupLarger: 'समूह छूट अधिक है, इसलिए इस कोड के बजाय वही लागू होती है।',
 };

@@ -289,6 +289,9 @@ export const Messages = {
   promoTicketTypesOfEvent: 'ticketTypeIds must be ticket types of this event.',
   promoValidUntilAfterFrom: 'validUntil must be after validFrom.',
   promoMaxUsesBelowUses: (uses: number) => `maxUses cannot be below the ${uses} uses already taken.`,
+  accessCodeNeeded: 'This ticket type needs an access code.',
+  accessCodeForHidden: 'A hidden ticket type needs an access code.',
+  accessCodeFormat: 'Access code must be 4 to 20 characters: letters A–Z, digits 0–9 and hyphens.',
   promoCodeApplied: 'Code applied',
   promoGroupLarger: 'The group discount is larger, so it applies instead of this code.',
 } as const;

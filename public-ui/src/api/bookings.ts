@@ -15,6 +15,8 @@ export interface BookingInput {
   billingState?: string;
   /** A promo code of the event, as applied at checkout. */
   promoCode?: string;
+  /** The access code of a hidden ticket type (the shared link's `?code=`). */
+  accessCode?: string;
 }
 
 /** Items by type, or the spec's quantity sent as both `qty` and `quantity`, normalised to a whole number of at least 1. */
@@ -23,6 +25,7 @@ function bookingBody(input: BookingInput) {
     eventId: input.eventId, donation: input.donation, ...(input.sessionId ? { sessionId: input.sessionId } : {}),
     ...(input.billingState ? { billingState: input.billingState } : {}),
     ...(input.promoCode ? { promoCode: input.promoCode } : {}),
+    ...(input.accessCode ? { accessCode: input.accessCode } : {}),
   };
   if (input.items) return { ...base, items: input.items };
   const quantity = Math.max(1, Math.floor(Number(input.quantity)) || 1);

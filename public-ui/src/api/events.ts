@@ -22,7 +22,10 @@ export function listPublicEvents(filters: EventFilters & { page?: number; limit?
   return request<PublicEventList>('/events/public', { query: { ...filters } });
 }
 
-/** `fresh`: what is left must be current (the booking wizard), so the browser's 30 s copy is revalidated. */
-export function getPublicEvent(slug: string, code: string, fresh = false): Promise<PublicEventDetail> {
-  return request<PublicEventDetail>(`/events/public/${encodeURIComponent(slug)}/${encodeURIComponent(code)}`, { fresh });
+/**
+ * `fresh`: what is left must be current (the booking wizard), so the browser's 30 s copy is revalidated.
+ * `accessCode` (a shared link's `?code=`) unlocks the hidden ticket types it is the code of.
+ */
+export function getPublicEvent(slug: string, code: string, fresh = false, accessCode?: string): Promise<PublicEventDetail> {
+  return request<PublicEventDetail>(`/events/public/${encodeURIComponent(slug)}/${encodeURIComponent(code)}`, { fresh, ...(accessCode ? { query: { accessCode } } : {}) });
 }

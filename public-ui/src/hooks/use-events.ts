@@ -20,6 +20,10 @@ export function useEventList(filters: EventFilters) {
   });
 }
 
-export function usePublicEvent(slug: string | undefined, code: string | undefined, fresh = false) {
-  return useQuery({ queryKey: ['event', slug, code], queryFn: () => getPublicEvent(slug!, code!, fresh), enabled: Boolean(slug && code) });
+export function usePublicEvent(slug: string | undefined, code: string | undefined, fresh = false, accessCode?: string) {
+  return useQuery({
+    queryKey: accessCode ? ['event', slug, code, accessCode] : ['event', slug, code],
+    queryFn: () => getPublicEvent(slug!, code!, fresh, accessCode),
+    enabled: Boolean(slug && code),
+  });
 }

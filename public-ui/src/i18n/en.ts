@@ -69,6 +69,8 @@ export const en = {
     dateTba: 'Date TBA',
     soldOut: 'Sold out',
     startingAt: 'Starting at',
+    codeUnlocked: 'Your access code unlocked tickets that are not on public sale: they are listed with the others.',
+    codeUnlocksNothing: 'This access code unlocks no tickets for this event.',
   },
   events: {
     sortDate: "Date",

@@ -69,6 +69,8 @@ export const hi: typeof en = {
     dateTba: 'तारीख़ घोषित होनी है',
     soldOut: 'बिक गए',
     startingAt: 'शुरुआत',
+    codeUnlocked: 'आपके एक्सेस कोड से वे टिकट खुल गए जो सार्वजनिक बिक्री में नहीं हैं: वे बाकी टिकटों के साथ नीचे दिए गए हैं।',
+    codeUnlocksNothing: 'यह एक्सेस कोड इस इवेंट का कोई टिकट नहीं खोलता।',
   },
   events: {
     sortDate: "तारीख़",

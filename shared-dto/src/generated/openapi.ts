@@ -2970,6 +2970,13 @@ export interface components {
             soldOut: boolean;
             /** @description Inside its sales window now */
             onSale: boolean;
+            /** @description Left out of the public event unless read with its access code */
+            hidden: boolean;
+            /**
+             * @description What unlocks a hidden type; null on the public site
+             * @example INVITE-2026
+             */
+            accessCode: string | null;
         };
         EventInventoryDoc: {
             /** @description null for an event without showtimes */
@@ -3197,6 +3204,16 @@ export interface components {
             salesEnd?: string;
             /** @description quantity_based: unit price from a line quantity */
             quantityPricing?: components["schemas"]["QuantityPriceDto"][];
+            /**
+             * @description Left out of the public event unless it is read with ?accessCode= (its code)
+             * @default false
+             */
+            hidden: boolean;
+            /**
+             * @description Required when hidden: 4–20 of A–Z, 0–9 and '-', case-insensitive (stored upper-case)
+             * @example INVITE-2026
+             */
+            accessCode?: string;
         };
         EventFormDto: {
             title: string;
@@ -4346,6 +4363,11 @@ export interface components {
              */
             promoCode?: string;
             /**
+             * @description The access code of a hidden ticket type in the order (case-insensitive); a hidden type without it is refused
+             * @example INVITE-2026
+             */
+            accessCode?: string;
+            /**
              * @description The buyer's billing state by its GST code (07 Delhi, 27 Maharashtra): the convenience fee's place of supply. Default: the venue's state
              * @example 07
              * @enum {string}
@@ -4498,6 +4520,11 @@ export interface components {
              * @example DIWALI-10
              */
             promoCode?: string;
+            /**
+             * @description The access code of a hidden ticket type in the order (case-insensitive); a hidden type without it is refused
+             * @example INVITE-2026
+             */
+            accessCode?: string;
             /**
              * @description The buyer's billing state by its GST code (07 Delhi, 27 Maharashtra): the convenience fee's place of supply. Default: the venue's state
              * @example 07
@@ -8957,7 +8984,10 @@ export interface operations {
     };
     EventsPublicController_detail: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Unlocks the hidden ticket types with this access code (case-insensitive) */
+                accessCode?: string;
+            };
             header?: never;
             path: {
                 code: string;

@@ -65,6 +65,8 @@ export interface BookingRequest {
   billingState?: string;
   /** A promo code of the event (case-insensitive). */
   promoCode?: string;
+  /** The access code of a hidden ticket type in the order (case-insensitive). */
+  accessCode?: string;
 }
 
 export interface BookingEventRef {

@@ -47,6 +47,10 @@ export interface EventTicketType extends Identified {
   soldOut: boolean;
   /** Inside its sales window now. */
   onSale: boolean;
+  /** Shown on the public page only to a reader with its access code. */
+  hidden: boolean;
+  /** The code that unlocks a hidden type: for its organiser and the back office only (null on the public site). */
+  accessCode: string | null;
 }
 
 /** Back office and vendor portal: units per showtime × type. sessionId is null for an event without showtimes. */
@@ -75,6 +79,10 @@ export interface TicketTypeInput {
   salesStart?: string;
   salesEnd?: string;
   quantityPricing?: { minQuantity: number; price: number }[];
+  /** Left out of the public event unless it is read with its access code (issue 23). */
+  hidden?: boolean;
+  /** Required when hidden: 4–20 of A–Z, 0–9 and '-', case-insensitive. */
+  accessCode?: string;
 }
 
 /** A category, tag or language attached to an event. */

@@ -80,6 +80,7 @@ export function eventValues(event: EventResponse): Values {
     ticketTypes: event.ticketTypes.map((t): TicketTypeInput => ({
       id: t.id, name: t.name, description: t.description ?? undefined, price: t.price, quantity: t.quantity, seatsPerUnit: t.seatsPerUnit,
       minPerOrder: t.minPerOrder, maxPerOrder: t.maxPerOrder, salesStart: t.salesStart ?? undefined, salesEnd: t.salesEnd ?? undefined,
+      hidden: t.hidden, accessCode: t.accessCode ?? undefined,
     })),
     sessions: event.sessions.map((s) => ({ id: s.id, startsAt: s.startsAt, label: s.label, capacity: s.capacity })),
     bannerImage: image(event.bannerImage), gallery: event.gallery.map(image), videoUrl: event.videoUrl ?? '',

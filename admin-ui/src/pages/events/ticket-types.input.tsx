@@ -27,6 +27,8 @@ export function TicketTypesInput() {
           <NumberInput source="maxPerOrder" label="Max per order" min={1} step={1} validate={minValue(1)} />
           <DateTimeInput source="salesStart" label="Sales start" />
           <DateTimeInput source="salesEnd" label="Sales end" />
+          <BooleanInput source="hidden" label="Hidden: sold with an access code only" />
+          <TextInput source="accessCode" label="Access code" helperText="4–20 of A–Z, 0–9 and -; shared as a link (?code=)" />
           <TextInput source="description" label="Description" multiline validate={maxLength(300)} sx={{ gridColumn: '1 / -1' }} />
         </SimpleFormIterator>
       </ArrayInput>

@@ -125,9 +125,14 @@ export const ticketTypes = pgTable('ticket_types', {
   /** quantity_based pricing: the unit price of the highest minQuantity not above the line's quantity. */
   quantityPricing: jsonb('quantity_pricing').$type<QuantityPrice[]>().notNull().default([]),
   position: integer('position').notNull().default(0),
+  /** Left out of the public event unless it is read with this type's access code (issue 23). */
+  hidden: boolean('hidden').notNull().default(false),
+  /** Upper-case; what unlocks a hidden type on the event page and lets quote/create sell it. */
+  accessCode: text('access_code'),
   ...timestamps(),
 }, (t) => [
   index('ticket_types_event_idx').on(t.eventId, t.position),
+  check('ticket_types_hidden_code_check', sql`NOT ${t.hidden} OR ${t.accessCode} IS NOT NULL`),
   check('ticket_types_price_check', sql`${t.pricePaise} >= 0`),
   check('ticket_types_quantity_check', sql`${t.quantity} >= 0`),
 ]);

@@ -53,6 +53,10 @@ class BookingBodyDto implements BookingRequest {
   @IsOptional() @IsString({ message: Messages.promoCodeInvalid }) @MaxLength(100, { message: Messages.promoCodeInvalid })
   promoCode?: string;
 
+  @ApiPropertyOptional({ example: 'INVITE-2026', description: 'The access code of a hidden ticket type in the order (case-insensitive); a hidden type without it is refused' })
+  @IsOptional() @IsString({ message: Messages.accessCodeNeeded }) @MaxLength(100, { message: Messages.accessCodeNeeded })
+  accessCode?: string;
+
   @ApiPropertyOptional({ enum: GST_STATE_CODES, example: '07', description: "The buyer's billing state by its GST code (07 Delhi, 27 Maharashtra): the convenience fee's place of supply. Default: the venue's state" })
   @IsOptional() @IsIn(GST_STATE_CODES, { message: Messages.billingStateInvalid })
   billingState?: string;

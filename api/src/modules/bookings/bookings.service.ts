@@ -360,9 +360,12 @@ export class BookingsService {
     if (closesAt.getTime() <= Date.now()) throw new BadRequestException(Messages.eventNotBookable);
 
     const now = Date.now();
+    // a hidden type is sold only with its access code (issue 23)
+    const accessCode = dto.accessCode?.trim().toUpperCase();
+    const unlocked = (t: TicketTypeRow) => !t.hidden || (!!accessCode && t.accessCode === accessCode);
     let items: { type: TicketTypeRow; quantity: number; field: string }[];
     if ('legacy' in requested) {
-      const selling = types.filter((t) => onSaleAt(t, now));
+      const selling = types.filter((t) => unlocked(t) && onSaleAt(t, now));
       if (!selling.length) throw new ConflictException(Messages.notOnSaleYet(types[0].name));
       // the first type on sale with units left in the showtime (a sold-out first tier does not turn the buyer away)
       const left = (t: TicketTypeRow) => event.inventory.find((r) => r.sessionId === session.id && r.ticketTypeId === t.id)?.available ?? 0;
@@ -372,6 +375,7 @@ export class BookingsService {
       items = requested.items.map((item, i) => {
         const type = types.find((t) => t.id === item.ticketTypeId);
         if (!type) throw refuse(`items.${i}.ticketTypeId`, Messages.ticketTypeUnknown);
+        if (!unlocked(type)) throw refuse('accessCode', Messages.accessCodeNeeded);
         return { type, quantity: item.quantity, field: `items.${i}.qty` };
       });
     }

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { MAX_PRICE_RUPEES, MAX_TICKETS, rupeesToPaise } from '@marketplace/shared-dto';
+import { MAX_PRICE_RUPEES, MAX_TICKETS, Messages, rupeesToPaise } from '@marketplace/shared-dto';
 import { isMoneyAmount } from '../../common/http/number-range';
 import type { EventFormDto } from './events.dto';
 
@@ -17,6 +17,8 @@ export interface TicketTypeSpec {
   salesEnd: Date | null;
   quantityPricing: { minQuantity: number; pricePaise: number }[];
   position: number;
+  hidden: boolean;
+  accessCode: string | null;
 }
 
 export interface ExistingType {
@@ -37,7 +39,7 @@ const isMoney = (v: unknown): v is number => isMoneyAmount(v) && v >= 0;
 const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
 
 function spec(partial: Partial<TicketTypeSpec> & Pick<TicketTypeSpec, 'name' | 'pricePaise' | 'quantity' | 'position'>): TicketTypeSpec {
-  return { description: null, seatsPerUnit: 1, minPerOrder: 1, maxPerOrder: 10, salesStart: null, salesEnd: null, quantityPricing: [], ...partial };
+  return { description: null, seatsPerUnit: 1, minPerOrder: 1, maxPerOrder: 10, salesStart: null, salesEnd: null, quantityPricing: [], hidden: false, accessCode: null, ...partial };
 }
 
 const COUNT_LABELS = { quantity: 'Quantity', seats: 'Seats', minQuantity: 'Minimum quantity' } as const;
@@ -71,12 +73,13 @@ export function ticketTypesOf(dto: EventFormDto, existing: ExistingType[] | unde
       const min = t.minPerOrder ?? 1;
       const max = t.maxPerOrder ?? 10;
       if (max < min) fail(`ticketTypes.${position}.maxPerOrder`, 'Maximum per order must not be below the minimum.');
+      if (t.hidden && !t.accessCode) fail(`ticketTypes.${position}.accessCode`, Messages.accessCodeForHidden);
       return spec({
         id: t._id ?? t.id, name: t.name, description: t.description ?? null, pricePaise: rupeesToPaise(t.price), quantity: t.quantity,
         seatsPerUnit: t.seatsPerUnit ?? 1, minPerOrder: min, maxPerOrder: max,
         salesStart: t.salesStart ? new Date(t.salesStart) : null, salesEnd: t.salesEnd ? new Date(t.salesEnd) : null,
         quantityPricing: (t.quantityPricing ?? []).map((q) => ({ minQuantity: q.minQuantity, pricePaise: rupeesToPaise(q.price) })),
-        position,
+        position, hidden: t.hidden ?? false, accessCode: t.accessCode ? t.accessCode.toUpperCase() : null,
       });
     });
   }

@@ -65,6 +65,8 @@ export class EventTicketTypeDoc implements EventTicketType {
   @ApiProperty({ description: 'Units left over all showtimes' }) available: number;
   @ApiProperty() soldOut: boolean;
   @ApiProperty({ description: 'Inside its sales window now' }) onSale: boolean;
+  @ApiProperty({ description: 'Left out of the public event unless read with its access code' }) hidden: boolean;
+  @ApiProperty({ type: String, nullable: true, example: 'INVITE-2026', description: 'What unlocks a hidden type; null on the public site' }) accessCode: string | null;
 }
 
 export class EventInventoryDoc implements EventInventoryRow {

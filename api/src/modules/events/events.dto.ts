@@ -302,6 +302,14 @@ export class TicketTypeInputDto {
   @ApiPropertyOptional({ type: [QuantityPriceDto], description: 'quantity_based: unit price from a line quantity' })
   @IsOptional() @JsonObjects(QuantityPriceDto) @IsArray({ message: 'Quantity pricing must be a list.' }) @atMostEntries(MAX_ORDER_LINES, 'Quantity pricing may have at most 20 steps.') @ValidateNested({ each: true })
   quantityPricing?: QuantityPriceDto[];
+
+  @ApiPropertyOptional({ default: false, description: 'Left out of the public event unless it is read with ?accessCode= (its code)' })
+  @IsOptional() @BooleanField() @IsBoolean({ message: 'hidden must be true or false.' })
+  hidden?: boolean;
+
+  @ApiPropertyOptional({ example: 'INVITE-2026', description: "Required when hidden: 4–20 of A–Z, 0–9 and '-', case-insensitive (stored upper-case)" })
+  @IsOptional() @Text() @IsString({ message: Messages.accessCodeFormat }) @Matches(/^[A-Za-z0-9-]{4,20}$/, { message: Messages.accessCodeFormat })
+  accessCode?: string;
 }
 
 const idListRules = (label: string) => [
@@ -639,6 +647,7 @@ export function ticketingOf(rel: EventRelations, now = Date.now()) {
     salesStart: t.salesStart?.toISOString() ?? null, salesEnd: t.salesEnd?.toISOString() ?? null,
     quantityPricing: t.quantityPricing.map((q) => ({ minQuantity: q.minQuantity, price: paiseToRupees(q.pricePaise) })),
     available: typeLeft.get(t.id) ?? 0, soldOut: (typeLeft.get(t.id) ?? 0) === 0, onSale: onSale(t),
+    hidden: t.hidden, accessCode: t.accessCode,
   }));
   const selling = rel.types.filter(onSale);
   const priced = selling.length ? selling : rel.types;
@@ -695,8 +704,17 @@ export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boo
 /** An event as the public reads it: only the allow-listed fields, copied one by one. */
 export function toPublicEvent(e: EventResponse): PublicEvent {
   const event = Object.fromEntries(PUBLIC_EVENT_FIELDS.map((k) => [k, e[k]])) as PublicEvent;
-  // a cancelled showtime is neither listed nor bookable (its buyers were refunded and told)
-  return { ...event, sessions: event.sessions.filter((s) => !s.cancelledAt) };
+  // a cancelled showtime is neither listed nor bookable (its buyers were refunded and told); access codes stay with the organiser
+  return { ...event, sessions: event.sessions.filter((s) => !s.cancelledAt), ticketTypes: event.ticketTypes.map((t) => ({ ...t, accessCode: null })) };
+}
+
+/** The event's relations as the public reads them: hidden ticket types only when `accessCode` is theirs (case-insensitive). */
+export function shownTypesOf(rel: EventRelations, accessCode?: string): EventRelations {
+  const code = accessCode?.trim().toUpperCase();
+  const types = rel.types.filter((t) => !t.hidden || (!!code && t.accessCode === code));
+  if (types.length === rel.types.length) return rel;
+  const ids = new Set(types.map((t) => t.id));
+  return { ...rel, types, inventory: rel.inventory.filter((r) => ids.has(r.ticketTypeId)) };
 }
 
 function cardImage(url: string): EventCard['image'] {

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EventsService } from './events.service';
 import { PublicEventQueryDto } from './events.dto';
 import { PublicEventDetailDoc, PublicEventListDoc } from './events.docs';
@@ -25,7 +25,8 @@ export class EventsPublicController {
   @ApiOperation({ summary: 'A public event by code (the slug may be stale) with up to 12 related events' })
   @ApiOkResponse({ type: PublicEventDetailDoc })
   @ApiNotFoundResponse()
-  detail(@Param('code') code: string) {
-    return this.events.publicDetail(code);
+  @ApiQuery({ name: 'accessCode', required: false, description: 'Unlocks the hidden ticket types with this access code (case-insensitive)' })
+  detail(@Param('code') code: string, @Query('accessCode') accessCode?: string) {
+    return this.events.publicDetail(code, typeof accessCode === 'string' ? accessCode : undefined);
   }
 }

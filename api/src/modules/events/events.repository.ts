@@ -152,7 +152,7 @@ const lowestPricePaise = sql<number | null>`(SELECT coalesce(
     min(${ticketTypes.pricePaise}) FILTER (WHERE (${ticketTypes.salesStart} IS NULL OR ${ticketTypes.salesStart} <= ${$('now')})
       AND (${ticketTypes.salesEnd} IS NULL OR ${ticketTypes.salesEnd} > ${$('now')})),
     min(${ticketTypes.pricePaise}))
-  FROM ${ticketTypes} WHERE ${ticketTypes.eventId} = ${events.id})`;
+  FROM ${ticketTypes} WHERE ${ticketTypes.eventId} = ${events.id} AND NOT ${ticketTypes.hidden})`;
 
 /**
  * The public card query: one statement, venue by join, first category and lowest price by correlated
@@ -164,8 +164,8 @@ function selectCards(db: Database, where: SQL, order: SQL[]) {
     venueName: sql<string | null>`coalesce(${venues.name}, ${events.location}->>'name')`,
     city: sql<string | null>`coalesce(${venues.city}, ${events.city})`,
     pricePaise: lowestPricePaise, isFree: events.isFree,
-    soldOut: sql<boolean>`(EXISTS (SELECT 1 FROM ${ticketTypes} t WHERE t.event_id = ${events.id}) AND NOT EXISTS (
-      SELECT 1 FROM ${ticketInventory} i JOIN ${eventSessions} s ON s.id = i.session_id
+    soldOut: sql<boolean>`(EXISTS (SELECT 1 FROM ${ticketTypes} t WHERE t.event_id = ${events.id} AND NOT t.hidden) AND NOT EXISTS (
+      SELECT 1 FROM ${ticketInventory} i JOIN ${eventSessions} s ON s.id = i.session_id JOIN ${ticketTypes} t ON t.id = i.ticket_type_id AND NOT t.hidden
       WHERE i.event_id = ${events.id} AND i.available > 0 AND (s.capacity IS NULL OR s.capacity > s.seats_held)))`,
     category: sql<string | null>`(SELECT ${categories.name} FROM ${eventCategories} JOIN ${categories} ON ${categories.id} = ${eventCategories.categoryId}
       WHERE ${eventCategories.eventId} = ${events.id} AND ${categories.status} = 'approved' ORDER BY ${categories.name} LIMIT 1)`,

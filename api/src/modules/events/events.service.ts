@@ -8,7 +8,7 @@ import { pageOf } from '../../common/http/list-query.dto';
 import { slugify } from '../../common/identifiers';
 import { dateShortcutRange, dayRange, istInstant } from './event-dates';
 import {
-  BuyerMessageDto, CancelEventDto, EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, toEventCard, toEventResponse, toPublicEvent,
+  BuyerMessageDto, CancelEventDto, EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, shownTypesOf, toEventCard, toEventResponse, toPublicEvent,
 } from './events.dto';
 import {
   EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, SessionRow, SessionValues, TicketingConflict, VenueRow,
@@ -236,7 +236,7 @@ export class EventsService {
    * A public event by code (a stale slug still finds it), with up to 12 related events. An event taken off the
    * site that has bookings still answers, for its buyers, with saleState 'off_sale' and its status.
    */
-  async publicDetail(code: string): Promise<PublicEventDetail> {
+  async publicDetail(code: string, accessCode?: string): Promise<PublicEventDetail> {
     const row = await this.repo.findPublicByCode(code);
     if (!row) {
       const booked = await this.repo.findBookedByCode(code);
@@ -245,7 +245,7 @@ export class EventsService {
       return { ...toPublicEvent(event), saleState: 'off_sale', related: [] };
     }
     const related = await this.repo.related(row, new Date(), RELATED_EVENTS);
-    const [event] = await this.responses([row], false);
+    const [event] = await this.responses([row], false, accessCode);
     const onSale = !(await this.repo.sellerSuspended(row));
     return { ...toPublicEvent(event), saleState: onSale ? 'on_sale' : 'off_sale', related: related.map(toEventCard) };
   }
@@ -335,10 +335,13 @@ export class EventsService {
     return row;
   }
 
-  /** Answers; public ones (without owner) show only approved categories, tags, languages and performers. */
-  private async responses(rows: EventRow[], withOwner: boolean): Promise<EventResponse[]> {
+  /**
+   * Answers; public ones (without owner) show only approved categories, tags, languages and performers, and
+   * only the hidden ticket types that `accessCode` unlocks (their seats and prices count for nothing else).
+   */
+  private async responses(rows: EventRow[], withOwner: boolean, accessCode?: string): Promise<EventResponse[]> {
     const relations = await this.repo.relationsOf(rows, !withOwner);
-    return rows.map((row) => toEventResponse(row, relations.get(row.id)!, withOwner));
+    return rows.map((row) => toEventResponse(row, withOwner ? relations.get(row.id)! : shownTypesOf(relations.get(row.id)!, accessCode), withOwner));
   }
 
   /**

@@ -38,8 +38,9 @@ function readWizard(params: URLSearchParams): WizardState {
   return { step, sessionId: params.get('session') || undefined, counts };
 }
 
-function wizardSearch(w: WizardState): string {
+function wizardSearch(w: WizardState, accessCode?: string): string {
   const params = new URLSearchParams({ step: String(w.step + 1) });
+  if (accessCode) params.set('code', accessCode);
   if (w.sessionId) params.set('session', w.sessionId);
   const tickets = Object.entries(w.counts).filter(([, n]) => n > 0).map(([id, n]) => `${id}:${n}`).join(',');
   if (tickets) params.set('tickets', tickets);
@@ -163,8 +164,10 @@ function TicketsStep({ event, session, counts, setCount }: {
 
 export default function BookingPage() {
   const { slug, code } = useParams();
-  const { data: event, isLoading, isError, error, refetch } = usePublicEvent(slug, code, true);
   const [params] = useSearchParams();
+  // a shared link's access code, carried from the event page: it unlocks hidden types here and in quote/create
+  const accessCode = params.get('code') || undefined;
+  const { data: event, isLoading, isError, error, refetch } = usePublicEvent(slug, code, true, accessCode);
   const location = useLocation();
   const navigate = useNavigate();
   const wizard = readWizard(params);
@@ -172,7 +175,7 @@ export default function BookingPage() {
   const [locked, setLocked] = useState(false);
 
   const go = (next: Partial<WizardState>, how: 'push' | 'replace') =>
-    navigate({ search: wizardSearch({ ...wizard, ...next }) }, { replace: how === 'replace', state: how === 'push' ? { wizardStep: true } satisfies WizardHistory : location.state });
+    navigate({ search: wizardSearch({ ...wizard, ...next }, accessCode) }, { replace: how === 'replace', state: how === 'push' ? { wizardStep: true } satisfies WizardHistory : location.state });
 
   if (isLoading) {
     return <Container maxWidth="md" sx={{ py: 5 }} data-testid="loading"><Skeleton height={90} /><Skeleton height={60} /><Skeleton variant="rounded" height={240} /></Container>;
@@ -206,7 +209,7 @@ export default function BookingPage() {
       {step === 0 && <TimeStep event={event} chosen={sessionId} onChoose={choose} />}
       {step === 1 && <TicketsStep event={event} session={session} counts={counts} setCount={(id, n) => go({ counts: { ...counts, [id]: n } }, 'replace')} />}
       {step === 2 && (
-        <ReviewAndPay selection={{ eventId: event._id, items, sessionId }} title={event.title} onLockChange={setLocked}
+        <ReviewAndPay selection={{ eventId: event._id, items, sessionId, accessCode }} title={event.title} onLockChange={setLocked}
           onChanged={() => void refetch()} />
       )}
 

@@ -17,6 +17,7 @@ import { DEFAULT_CANCEL_CUTOFF_HOURS, DESCRIPTION_TRUNCATE, eventPlace, PublicEv
 import { initials, thumbnailUrl, useFormat, type Format } from '@marketplace/shared-ui';
 import type { TFunction } from 'i18next';
 import { usePublicEvent } from '../../hooks/use-events';
+import { useAccessCode, useBookPath } from '../../hooks/use-access-code';
 import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
 import { EventCard } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
@@ -97,6 +98,7 @@ function saleState(event: PublicEventDetail, t: TFunction, f: Format): { open: b
 
 function SideCard({ event }: { event: PublicEventDetail }) {
   const { t } = useTranslation();
+  const bookPath = useBookPath(event);
   const f = useFormat();
   const sale = saleState(event, t, f);
   const available = sale.open;
@@ -120,7 +122,7 @@ function SideCard({ event }: { event: PublicEventDetail }) {
         <Typography color="text.secondary">{t('event.startingAt')}</Typography>
         <Typography variant="h5" data-testid="event-price">{f.rupees(event.price)}</Typography>
       </Box>
-      <Button component={RouterLink} to={`/book/${event.slug}/${event.code}`} variant="contained" size="large" fullWidth disabled={!available}
+      <Button component={RouterLink} to={bookPath} variant="contained" size="large" fullWidth disabled={!available}
         data-testid="book-now">
         {t('eventPage.bookNow')}
       </Button>
@@ -137,6 +139,7 @@ function SideCard({ event }: { event: PublicEventDetail }) {
 /** On phones the side card sits far below: a bar at the bottom keeps the price and Book Now in reach. */
 function MobileBookBar({ event }: { event: PublicEventDetail }) {
   const { t } = useTranslation();
+  const bookPath = useBookPath(event);
   const f = useFormat();
   const sale = saleState(event, t, f);
   const available = sale.open;
@@ -147,10 +150,20 @@ function MobileBookBar({ event }: { event: PublicEventDetail }) {
         <Typography variant="caption" color="text.secondary">{t('event.startingAt')}</Typography>
         <Typography fontWeight={800}>{f.rupees(event.price)}</Typography>
       </Box>
-      <Button component={RouterLink} to={`/book/${event.slug}/${event.code}`} variant="contained" disabled={!available}>
+      <Button component={RouterLink} to={bookPath} variant="contained" disabled={!available}>
         {available ? t('eventPage.bookNow') : sale.reason}
       </Button>
     </Box>
+  );
+}
+
+/** What a shared link's code did: the hidden tickets it unlocked are listed with the others below. */
+function AccessCodeNote({ unlocked }: { unlocked: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert severity={unlocked ? 'success' : 'info'} sx={{ mb: 2 }} data-testid="access-code-note">
+      {t(unlocked ? 'event.codeUnlocked' : 'event.codeUnlocksNothing')}
+    </Alert>
   );
 }
 
@@ -171,7 +184,8 @@ export default function EventDetailPage() {
   const { slug, code } = useParams();
   const { t } = useTranslation();
   const f = useFormat();
-  const answer = usePublicEvent(slug, code);
+  const accessCode = useAccessCode();
+  const answer = usePublicEvent(slug, code, false, accessCode);
   const { isError, error, refetch } = answer;
   // the whole page is built from this one answer
   const { data: event, loading } = useDeferredAnswer(answer.data, answer.isLoading);
@@ -215,6 +229,7 @@ export default function EventDetailPage() {
                 <Typography variant="h5" component="h2" gutterBottom>{t('eventPage.about')}</Typography>
                 <About description={event.description} />
               </Box>
+              {accessCode && <AccessCodeNote unlocked={event.ticketTypes.some((x) => x.hidden)} />}
               <ShowtimesSection event={event} bookable={saleState(event, t, f).open} />
               {event.facilities?.length > 0 && (
                 <Box component="section">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { groupDiscountWords, quantityDeals, type EventSession, type EventTicketType, type PublicEventDetail } from '@marketplace/shared-dto';
 import { useFormat } from '@marketplace/shared-ui';
+import { useBookPath } from '../../hooks/use-access-code';
 
 /** One ticket type's line: its price (for how many seats), its quantity deals and what is left of it. */
 function TypeLine({ type, left }: { type: EventTicketType; left: number }) {
@@ -36,7 +37,7 @@ function ShowtimeCard({ event, session, bookable }: { event: PublicEventDetail; 
   const leftOf = (t: EventTicketType) => (session ? session.ticketTypes.find((x) => x.id === t.id)?.available ?? 0 : t.available);
   const soldOut = session ? session.soldOut : event.soldOut;
   const open = bookable && !cancelled && !soldOut && event.ticketTypes.some((t) => t.onSale && leftOf(t) > 0);
-  const to = `/book/${event.slug}/${event.code}${session ? `?step=2&session=${session._id}` : ''}`;
+  const to = useBookPath(event, session?._id);
   const startsAt = session?.startsAt ?? event.startDate;
   return (
     <Card variant="outlined" sx={{ p: 2 }} data-testid="showtime-card">

@@ -52,6 +52,9 @@ export interface TicketTypeRow {
   seatsPerUnit: string;
   minPerOrder: string;
   maxPerOrder: string;
+  /** Sold only with its access code, shared as a link. */
+  hidden: boolean;
+  accessCode: string;
 }
 
 /** A showtime row: `startsAt` as a datetime-local value in India time. */
@@ -62,7 +65,7 @@ export interface SessionRow {
   capacity: string;
 }
 
-export const newTicketType = (): TicketTypeRow => ({ name: '', description: '', price: '', quantity: '100', seatsPerUnit: '1', minPerOrder: '1', maxPerOrder: '10' });
+export const newTicketType = (): TicketTypeRow => ({ name: '', description: '', price: '', quantity: '100', seatsPerUnit: '1', minPerOrder: '1', maxPerOrder: '10', hidden: false, accessCode: '' });
 export const newSession = (): SessionRow => ({ startsAt: '', label: '', capacity: '' });
 
 const IST_MS = 330 * 60 * 1000;
@@ -104,6 +107,7 @@ export function formFromEvent(e: EventResponse): EventFormState {
     ticketTypes: (e.ticketTypes ?? []).map((t) => ({
       id: t.id, name: t.name, description: t.description ?? '', price: String(t.price), quantity: String(t.quantity),
       seatsPerUnit: String(t.seatsPerUnit), minPerOrder: String(t.minPerOrder), maxPerOrder: String(t.maxPerOrder),
+      hidden: t.hidden, accessCode: t.accessCode ?? '',
     })),
     sessions: (e.sessions ?? []).map((x) => ({ id: x.id, startsAt: isoToIstLocal(x.startsAt), label: x.label, capacity: x.capacity === null ? '' : String(x.capacity) })),
     categories: named(e.categories), tags: named(e.tags), languages: named(e.languages), performers: named(e.performers),
@@ -171,6 +175,7 @@ export function toFormData(f: EventFormState, files: EventFormFiles, draft: bool
   json('ticketTypes', f.ticketTypes.map((t) => ({
     ...(t.id ? { id: t.id } : {}), name: t.name.trim(), description: t.description.trim(), price: Number(t.price), quantity: Number(t.quantity),
     seatsPerUnit: Number(t.seatsPerUnit), minPerOrder: Number(t.minPerOrder), maxPerOrder: Number(t.maxPerOrder),
+    hidden: t.hidden, ...(t.accessCode.trim() ? { accessCode: t.accessCode.trim() } : {}),
   })));
   json('sessions', f.sessions.map((x) => ({
     ...(x.id ? { id: x.id } : {}), startsAt: istLocalToIso(x.startsAt), label: x.label.trim(), ...(x.capacity !== '' ? { capacity: Number(x.capacity) } : {}),

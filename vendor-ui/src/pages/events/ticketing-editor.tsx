@@ -1,4 +1,4 @@
-import { Alert, Box, Button, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -23,8 +23,8 @@ function moved<T>(list: T[], i: number, by: number): T[] {
 
 /** Ticket types as editable rows: add, remove, reorder; the server refuses (409) removing one that has bookings. */
 export function TicketTypesEditor({ rows, onChange, errors }: { rows: TicketTypeRow[]; onChange: (rows: TicketTypeRow[]) => void; errors: Errors }) {
-  const set = (i: number, key: keyof TicketTypeRow, value: string) => onChange(rows.map((r, k) => (k === i ? { ...r, [key]: value } : r)));
-  const input = (i: number, key: keyof TicketTypeRow, label: string, extra: Record<string, unknown> = {}) => ({
+  const set = (i: number, key: keyof TicketTypeRow, value: string | boolean) => onChange(rows.map((r, k) => (k === i ? { ...r, [key]: value } : r)));
+  const input = (i: number, key: Exclude<keyof TicketTypeRow, 'hidden'>, label: string, extra: Record<string, unknown> = {}) => ({
     label, value: rows[i][key] ?? '', size: 'small' as const,
     onChange: (e: { target: { value: string } }) => set(i, key, e.target.value),
     error: !!errors[`ticketTypes.${i}.${key}`], helperText: errors[`ticketTypes.${i}.${key}`],
@@ -45,6 +45,13 @@ export function TicketTypesEditor({ rows, onChange, errors }: { rows: TicketType
               <TextField {...input(i, 'quantity', 'Per showtime', { type: 'number', required: true, sx: { flex: 1 } })} slotProps={{ htmlInput: { min: 0, step: 1, 'data-testid': `ticket-type-quantity-${i}` } }} />
             </Stack>
             <TextField {...input(i, 'description', 'Description')} slotProps={{ htmlInput: { maxLength: 300, 'data-testid': `ticket-type-description-${i}` } }} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <FormControlLabel label="Hidden: sold with an access code only" sx={{ flex: 1 }}
+                control={<Checkbox checked={row.hidden} onChange={(e) => set(i, 'hidden', e.target.checked)} slotProps={{ input: { 'data-testid': `ticket-type-hidden-${i}` } as object }} />} />
+              {(row.hidden || row.accessCode) && (
+                <TextField {...input(i, 'accessCode', 'Access code', { sx: { flex: 1 }, helperText: errors[`ticketTypes.${i}.accessCode`] ?? 'Share the event link with ?code= and this code.' })} />
+              )}
+            </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
               <TextField {...input(i, 'seatsPerUnit', 'Seats per ticket', { type: 'number', sx: { flex: 1 } })} />
               <TextField {...input(i, 'minPerOrder', 'Min per order', { type: 'number', sx: { flex: 1 } })} />
