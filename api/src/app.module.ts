@@ -20,6 +20,7 @@ import { HeroModule } from './modules/hero/hero.module';
 import { VendorsModule } from './modules/vendors/vendors.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { PromoCodesModule } from './modules/promo-codes/promo-codes.module';
+import { WaitlistModule } from './modules/waitlist/waitlist.module';
 import { InvoicesModule } from './modules/invoices/invoices.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { CheckinsModule } from './modules/checkins/checkins.module';
@@ -82,6 +83,7 @@ export class AppModule {
         VendorsModule,
         BookingsModule,
         PromoCodesModule,
+        WaitlistModule,
         InvoicesModule,
         CheckinsModule,
         SalesModule,

@@ -30,3 +30,4 @@ export * from './types/ssr.types';
 export * from './rich-text';
 export type * as OpenApi from './generated/openapi';
 export * from './seating';
+export * from './types/waitlist.types';

@@ -1934,6 +1934,58 @@ export interface paths {
         patch: operations["PromoCodesAdminController_update"];
         trace?: never;
     };
+    "/api/user/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My waitlist entries, newest first, with my place in each queue */
+        get: operations["WaitlistUserController_list"];
+        put?: never;
+        /** Join the waitlist of a showtime × ticket type that has fewer than `quantity` tickets left */
+        post: operations["WaitlistUserController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave a waitlist */
+        delete: operations["WaitlistUserController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/events/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My event's waitlist per showtime × type: waiting, offered, converted, expired, and the tickets that would sell */
+        get: operations["WaitlistVendorController_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/bookings/{id}/invoices": {
         parameters: {
             query?: never;
@@ -4831,6 +4883,87 @@ export interface components {
             minTickets: number;
             /** @description false disables the code (a used code cannot be deleted, only disabled) */
             active?: boolean;
+        };
+        JoinWaitlistDto: {
+            /** Format: uuid */
+            eventId: string;
+            /**
+             * Format: uuid
+             * @description Required when the event has showtimes
+             */
+            sessionId?: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            /** @description Tickets wanted (at most the type's maximum per order) */
+            quantity: number;
+            /**
+             * @description The access code of a hidden ticket type
+             * @example INVITE-2026
+             */
+            accessCode?: string;
+        };
+        WaitlistJoinedDoc: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The place in the queue of the showtime × type (1 = next)
+             * @example 3
+             */
+            position: number;
+            /** @enum {string} */
+            status: "waiting";
+        };
+        WaitlistEntryDoc: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            eventSlug: string;
+            eventCode: string;
+            /**
+             * Format: uuid
+             * @description null for an event without showtimes
+             */
+            sessionId: string | null;
+            startsAt: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            ticketType: string;
+            quantity: number;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "converted" | "expired";
+            /** @description The place among the waiting entries (1 = next); null unless waiting */
+            position: number | null;
+            offerExpiresAt: string | null;
+            createdAt: string;
+        };
+        WaitlistCountsDoc: {
+            /**
+             * Format: uuid
+             * @description null for an event without showtimes
+             */
+            sessionId: string | null;
+            startsAt: string;
+            label: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            ticketType: string;
+            /** @description Entries waiting */
+            waiting: number;
+            /** @description Tickets the waiting entries ask for */
+            waitingQuantity: number;
+            offered: number;
+            converted: number;
+            expired: number;
+        };
+        EventWaitlistDoc: {
+            rows: components["schemas"]["WaitlistCountsDoc"][];
+            /**
+             * @description Tickets the waiting entries ask for in all: 'N more seats would sell'
+             * @example 6
+             */
+            wouldSell: number;
         };
         PlaceOfSupplyDoc: {
             /**
@@ -15610,6 +15743,292 @@ export interface operations {
             };
             /** @description The request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistUserController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryDoc"][];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed input (the details name the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistUserController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistJoinedDoc"];
+                };
+            };
+            /** @description A malformed field, a showtime or type not of the event, a hidden type without its code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such public event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Tickets are available: book them now.', already on this waitlist, no waitlist for the event, or a cancelled showtime */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistUserController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No waiting entry of mine with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistVendorController_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventWaitlistDoc"];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No or wrong-realm token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another vendor's or a missing event */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,3 +9,4 @@ export * from './jobs.table';
 export * from './mail.table';
 export * from './invoices.table';
 export * from './payouts.table';
+export * from './waitlist.table';
