@@ -43,6 +43,7 @@ export const MessagesHi: Partial<Catalogue> = {
   profileUpdated: 'प्रोफ़ाइल अपडेट हो गई',
   profileUpdateFailed: '❌ प्रोफ़ाइल अपडेट नहीं हो सकी',
   emailInUse: 'यह ईमेल पहले से इस्तेमाल में है।',
+  localeUnknown: 'भाषा en या hi होनी चाहिए।',
   passwordTooShort: (min: number) => `पासवर्ड कम से कम ${min} अक्षरों का होना चाहिए।`,
   passwordTooCommon: 'यह पासवर्ड बहुत आम है। कोई दूसरा पासवर्ड चुनें।',
   currentPasswordRequired: 'नया पासवर्ड सेट करने के लिए अपना मौजूदा पासवर्ड दर्ज करें।',

@@ -29,6 +29,7 @@ export const Messages = {
   profileUpdated: 'Profile updated',
   profileUpdateFailed: '❌ Failed to update profile',
   emailInUse: 'This email is already in use.',
+  localeUnknown: 'Language must be en or hi.',
   passwordTooShort: (min: number) => `Password must be at least ${min} characters.`,
   passwordTooCommon: 'This password is too common. Choose another.',
   currentPasswordRequired: 'Enter your current password to set a new one.',

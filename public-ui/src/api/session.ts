@@ -8,7 +8,7 @@ export interface Session {
   user: UserProfile;
 }
 
-const NO_USER: UserProfile = { _id: '', id: '', name: null, email: null, phone: null };
+const NO_USER: UserProfile = { _id: '', id: '', name: null, email: null, phone: null, locale: 'en' };
 
 export const buyerSession = createSessionStore<UserProfile>({
   tokenKey: 'token',

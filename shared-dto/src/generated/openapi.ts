@@ -2621,6 +2621,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The buyer’s language (en or hi), chosen with the site’s switch: their SMS and mail go out in it; answers the dashboard */
+        put: operations["DashboardPublicController_updateLocale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/mail-outbox": {
         parameters: {
             query?: never;
@@ -2876,6 +2893,11 @@ export interface components {
             name?: string | null;
             email?: string | null;
             phone?: string | null;
+            /**
+             * @description The language the buyer reads; their SMS and mail go out in it
+             * @enum {string}
+             */
+            locale: "en" | "hi";
         };
         VerifyOtpResponseDoc: {
             token: string;
@@ -5582,6 +5604,11 @@ export interface components {
             name?: string | null;
             email?: string | null;
             phone?: string | null;
+            /**
+             * @description The language the buyer reads; their SMS and mail go out in it
+             * @enum {string}
+             */
+            locale: "en" | "hi";
             createdAt: string;
         };
         UserStatsDoc: {
@@ -5597,6 +5624,13 @@ export interface components {
             name: string;
             /** @example priya@example.com */
             email: string;
+        };
+        UpdateUserLocaleDto: {
+            /**
+             * @example hi
+             * @enum {string}
+             */
+            locale: "en" | "hi";
         };
         DevMailAttachmentDoc: {
             filename: string;
@@ -18904,6 +18938,78 @@ export interface operations {
             };
             /** @description This email is already in use. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DashboardPublicController_updateLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserLocaleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDashboardDoc"];
+                };
+            };
+            /** @description Language must be en or hi. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in as a buyer
+             *
+             *     No or wrong-realm token
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

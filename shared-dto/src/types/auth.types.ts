@@ -1,3 +1,4 @@
+import type { Locale } from '../message-locale';
 import type { Identified } from './common.types';
 import type { VendorStatus } from '../enums';
 
@@ -94,6 +95,8 @@ export interface UserProfile extends Identified {
   name: string | null;
   email: string | null;
   phone: string | null;
+  /** The language the buyer reads: the site's switch saves it; their SMS and mail go out in it. */
+  locale: Locale;
 }
 
 export interface SendOtpRequest {

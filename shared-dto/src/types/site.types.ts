@@ -1,3 +1,4 @@
+import type { Locale } from '../message-locale';
 import type { ContentPageKey } from '../enums';
 
 export interface ImageRef {
@@ -152,6 +153,11 @@ export interface UserDashboardResponse {
 export interface UpdateUserProfileRequest {
   name: string;
   email: string;
+}
+
+/** PUT /api/user/locale: the buyer's language, chosen with the site's switch. */
+export interface UpdateUserLocaleRequest {
+  locale: Locale;
 }
 
 /** A message kept by the development mail outbox (GET /api/dev/mail-outbox?to=…). */

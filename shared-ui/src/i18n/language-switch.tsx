@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Box, Link } from '@mui/material';
 import type { Locale } from '@marketplace/shared-dto';
 
@@ -7,8 +8,8 @@ export interface LanguageSwitchProps {
   locale: Locale;
   /** The same page in the other language (a link the browser loads); without it the choice is a button. */
   hrefOf?: (locale: Locale) => string;
-  /** Called before the browser follows the link (or instead of it, for a button). */
-  onChoose?: (locale: Locale) => void;
+  /** Called before the browser follows the link (it may hold the page: `event.preventDefault()`), or instead of it for a button. */
+  onChoose?: (locale: Locale, event: MouseEvent<HTMLElement>) => void;
   /** The switch's accessible name, in the page's language. */
   label: string;
 }
@@ -29,7 +30,7 @@ export function LanguageSwitch({ locale, hrefOf, onChoose, label }: LanguageSwit
                 href={hrefOf?.(code)}
                 component={hrefOf ? 'a' : 'button'}
                 type={hrefOf ? undefined : 'button'}
-                onClick={() => onChoose?.(code)}
+                onClick={(event: MouseEvent<HTMLElement>) => onChoose?.(code, event)}
                 color="inherit"
                 underline="hover"
                 sx={{ font: 'inherit', cursor: 'pointer', border: 0, background: 'none', p: 0 }}

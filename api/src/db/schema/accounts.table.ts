@@ -57,9 +57,14 @@ export const users = pgTable('users', {
   email: text('email'),
   phone: text('phone'),
   passwordHash: text('password_hash'),
+  /** The language the buyer reads (the public site's switch saves it): their SMS and mail go out in it. */
+  locale: text('locale').$type<'en' | 'hi'>().notNull().default('en'),
   tokenVersion: tokenVersion(),
   ...timestamps(),
-}, (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_phone_uq').on(t.phone)]);
+}, (t) => [
+  uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_phone_uq').on(t.phone),
+  check('users_locale_known', sql`${t.locale} IN ('en', 'hi')`),
+]);
 
 /** One-time login codes: only a hash is stored; attempts and consumption make each code single-use. */
 export const otpCodes = pgTable('otp_codes', {

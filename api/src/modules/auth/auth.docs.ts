@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LOCALES, type Locale } from '@marketplace/shared-dto';
 import type {
   AdminLoginResponse, AdminProfile, AdminProfileUpdateResponse, DevSmsMessage, Envelope, SecuritySettings, SendOtpResponse, TotpConfirmResponse, TotpEnrolment,
   TotpStatus, UserAuthResponse, UserProfile, VendorAuthResponse, VendorProfile, VendorProfileUpdateResponse, VerifyOtpResponse, WithMessage,
@@ -48,6 +49,7 @@ export class UserProfileDoc implements UserProfile {
   @ApiPropertyOptional({ type: String, nullable: true }) name: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) email: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ enum: LOCALES, description: 'The language the buyer reads; their SMS and mail go out in it' }) locale: Locale;
 }
 
 export class UserAuthResponseDoc implements UserAuthResponse {

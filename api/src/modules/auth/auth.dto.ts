@@ -197,4 +197,4 @@ export const toVendorProfile = (v: VendorRow): VendorProfile => ({
   createdAt: v.createdAt.toISOString(), legalName: v.legalName, gstin: v.gstin, address: v.address, stateCode: v.stateCode,
 });
 
-export const toUserProfile = (u: UserRow): UserProfile => ({ _id: u.id, id: u.id, name: u.name, email: u.email, phone: u.phone });
+export const toUserProfile = (u: UserRow): UserProfile => ({ _id: u.id, id: u.id, name: u.name, email: u.email, phone: u.phone, locale: u.locale });

@@ -38,7 +38,7 @@ export class AuthModule {
         TwoFactorRepository, TwoFactorService,
         { provide: SMS_PROVIDER, useFactory: createSmsProvider, inject: [APP_CONFIG, AuthRepository] },
       ],
-      exports: [AuthRepository, TokenService, AdminAuthService, SMS_PROVIDER],
+      exports: [AuthRepository, TokenService, AdminAuthService, UserAuthService, SMS_PROVIDER],
     };
   }
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@marketplace/shared-dto';
+import { RequestLocale } from '../../common/http/request-locale.decorator';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ClientIp } from '../../common/http/client-ip.decorator';
@@ -19,8 +21,8 @@ export class AuthPublicController {
   @ApiBadRequestResponse({ description: 'Not a phone number, or a country codes are not sent to' })
   @ApiServiceUnavailableResponse({ description: 'The SMS gateway refused the message' })
   @ApiTooManyRequestsResponse({ description: 'Inside the 30 s cooldown, or too many codes for this phone or IP' })
-  sendOtp(@Body() dto: SendOtpDto, @ClientIp() ip: string) {
-    return this.auth.sendOtp(dto.phone, ip);
+  sendOtp(@Body() dto: SendOtpDto, @ClientIp() ip: string, @RequestLocale() locale: Locale) {
+    return this.auth.sendOtp(dto.phone, ip, locale);
   }
 
   @Post('verify-otp')
@@ -28,8 +30,8 @@ export class AuthPublicController {
   @ApiOperation({ summary: 'Check the code; a new user is told so (400 naming name and email) and the code stays usable until they are sent' })
   @ApiOkResponse({ type: VerifyOtpResponseDoc })
   @ApiBadRequestResponse({ description: 'Wrong, expired or used code, or name and email missing for a new user' })
-  verifyOtp(@Body() dto: VerifyOtpDto) {
-    return this.auth.verifyOtp(dto);
+  verifyOtp(@Body() dto: VerifyOtpDto, @RequestLocale() locale: Locale) {
+    return this.auth.verifyOtp(dto, locale);
   }
 
   @Post('login')

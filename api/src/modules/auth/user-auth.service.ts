@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, Logger, Ser
 import { randomInt } from 'node:crypto';
 import { hmacHex, signatureMatches } from '../../common/hmac';
 import {
-  DevSmsMessage, Messages, OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_PHONE, OTP_RESEND_COOLDOWN_SECONDS, OTP_SEND_WINDOW_MINUTES,
+  DevSmsMessage, Locale, Messages, OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_PHONE, OTP_RESEND_COOLDOWN_SECONDS, OTP_SEND_WINDOW_MINUTES,
   OTP_TTL_SECONDS, SendOtpResponse, UserAuthResponse, VerifyOtpResponse,
 } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -11,6 +11,7 @@ import { AuthRepository } from './auth.repository';
 import { LoginDto, normalizePhone, toUserProfile, VerifyOtpDto } from './auth.dto';
 import { SMS_PROVIDER, SmsProvider } from './sms/sms.provider';
 import { TokenService } from './token.service';
+import { otpSms } from '../../common/buyer-texts';
 import { LoginThrottleService } from './login-throttle.service';
 
 /**
@@ -30,7 +31,8 @@ export class UserAuthService {
     private readonly throttle: LoginThrottleService,
   ) {}
 
-  async sendOtp(rawPhone: string, ip: string): Promise<SendOtpResponse> {
+  /** `requestLocale`: the language of the page that asked, for a phone without an account (else the buyer's own). */
+  async sendOtp(rawPhone: string, ip: string, requestLocale: Locale = 'en'): Promise<SendOtpResponse> {
     const phone = normalizePhone(rawPhone);
     if (!this.config.otpCountries.some((prefix) => phone.startsWith(prefix))) {
       const message = Messages.otpCountryNotServed(this.config.otpCountries.join(', '));
@@ -45,7 +47,8 @@ export class UserAuthService {
       throw new TooManyRequestsException(refused.limit === 'cooldown' ? Messages.otpResendTooSoon(refused.retryAfter) : Messages.otpTooManySends, refused.retryAfter);
     }
     try {
-      await this.sms.send(phone, `${code} is your Utsav login code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it.`, { code });
+      const locale = (await this.repo.findUserByPhone(phone))?.locale ?? requestLocale;
+      await this.sms.send(phone, otpSms(code, OTP_TTL_SECONDS / 60, locale), { code });
     } catch (e) {
       // the gateway's words go to the log (never the code); the buyer may ask again after the cooldown
       this.logger.warn(e instanceof Error ? e.message : String(e));
@@ -55,7 +58,8 @@ export class UserAuthService {
     return { message: Messages.otpSent, resendAfter: OTP_RESEND_COOLDOWN_SECONDS };
   }
 
-  async verifyOtp(dto: VerifyOtpDto): Promise<VerifyOtpResponse> {
+  /** `requestLocale`: a new account starts in the language of the page it signed up on. */
+  async verifyOtp(dto: VerifyOtpDto, requestLocale: Locale = 'en'): Promise<VerifyOtpResponse> {
     const phone = normalizePhone(dto.phone);
     const otp = await this.repo.latestOtp(phone);
     if (!otp) throw new BadRequestException(Messages.otpInvalid);
@@ -78,8 +82,8 @@ export class UserAuthService {
     }
 
     if (!(await this.repo.consumeOtp(otp.id))) throw new BadRequestException(Messages.otpInvalid);
-    if (!user) user = await this.repo.createUser({ phone, name: dto.name, email: dto.email });
-    else if (isNew) user = await this.repo.updateUser(user.id, { name: dto.name, email: dto.email });
+    if (!user) user = await this.repo.createUser({ phone, name: dto.name, email: dto.email, locale: requestLocale });
+    else if (isNew) user = await this.repo.updateUser(user.id, { name: dto.name, email: dto.email, locale: requestLocale });
     return { token: this.tokens.sign('user', user), user: toUserProfile(user), isNewUser: isNew };
   }
 
@@ -101,5 +105,10 @@ export class UserAuthService {
 
   private hash(phone: string, code: string): string {
     return hmacHex(this.config.jwtSecret, `${phone}:${code}`);
+  }
+
+  /** The language a buyer reads (their SMS and mail go out in it); English for an account that is gone. */
+  async localeOf(userId: string): Promise<Locale> {
+    return (await this.repo.findUserById(userId))?.locale ?? 'en';
   }
 }

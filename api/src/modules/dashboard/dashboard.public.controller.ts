@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { UpdateUserProfileDto } from './dashboard.dto';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { UpdateUserLocaleDto, UpdateUserProfileDto } from './dashboard.dto';
 import { UserOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, UserPrincipal } from '../../common/decorators/principal.decorator';
 import { DashboardService } from './dashboard.service';
@@ -26,5 +26,15 @@ export class DashboardPublicController {
   @ApiConflictResponse({ description: 'This email is already in use.' })
   updateProfile(@CurrentPrincipal() user: UserPrincipal, @Body() dto: UpdateUserProfileDto) {
     return this.dashboard.updateProfile(user.id, dto);
+  }
+
+  @Put('locale')
+  @UserOnly()
+  @ApiOperation({ summary: 'The buyer’s language (en or hi), chosen with the site’s switch: their SMS and mail go out in it; answers the dashboard' })
+  @ApiOkResponse({ type: UserDashboardDoc })
+  @ApiBadRequestResponse({ description: 'Language must be en or hi.' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in as a buyer' })
+  updateLocale(@CurrentPrincipal() user: UserPrincipal, @Body() dto: UpdateUserLocaleDto) {
+    return this.dashboard.updateLocale(user.id, dto.locale);
   }
 }

@@ -39,7 +39,7 @@ export class DashboardRepository {
   }
 
   /** Changes the buyer's name and email; null when another account has the email (the unique index decides). */
-  async updateUser(id: string, values: { name: string; email: string }): Promise<UserRow | null> {
+  async updateUser(id: string, values: { name: string; email: string } | { locale: 'en' | 'hi' }): Promise<UserRow | null> {
     try {
       const [row] = await this.db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
       return row;

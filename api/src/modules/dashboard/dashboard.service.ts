@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { AdminDashboardResponse, AdminStats, Messages, paiseToRupees, UserDashboardResponse } from '@marketplace/shared-dto';
+import { AdminDashboardResponse, AdminStats, Locale, Messages, paiseToRupees, UserDashboardResponse } from '@marketplace/shared-dto';
 import type { AdminPrincipal } from '../../common/decorators/principal.decorator';
 import { toUserProfile } from '../auth/auth.dto';
 import { DashboardRepository } from './dashboard.repository';
@@ -31,6 +31,12 @@ export class DashboardService {
     const updated = await this.repo.updateUser(userId, { name: dto.name, email: dto.email });
     if (updated === null) throw new ConflictException({ message: Messages.emailInUse, details: { email: Messages.emailInUse } });
     if (!updated) throw new UnauthorizedException();
+    return this.userDashboard(userId);
+  }
+
+  /** The buyer's language (the site's switch, signed in): their SMS and mail follow it. */
+  async updateLocale(userId: string, locale: Locale): Promise<UserDashboardResponse> {
+    if (!(await this.repo.updateUser(userId, { locale }))) throw new UnauthorizedException();
     return this.userDashboard(userId);
   }
 }

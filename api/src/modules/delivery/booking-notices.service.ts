@@ -1,5 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { BookingSummary, cancellationRefundPaise, formatAmount, paiseToRupees, rupeesToPaise } from '@marketplace/shared-dto';
+import { BookingSummary, cancellationRefundPaise, formatAmount, Locale, localisedPath, paiseToRupees, rupeesToPaise } from '@marketplace/shared-dto';
+import { BUYER_TEXTS } from '../../common/buyer-texts';
+import { UserAuthService } from '../auth/user-auth.service';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
@@ -36,17 +38,18 @@ export class BookingNoticesService implements OnModuleInit {
     private readonly mail: MailService,
     @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UserAuthService,
   ) {}
 
   onModuleInit() {
     this.fanOut<BookingCancelledPayload>(BOOKING_CANCELLED_JOB, CHANNEL_JOBS.cancelledEmail, CHANNEL_JOBS.cancelledSms, (p) => p.bookingId,
-      (b, p) => this.cancelled(b, p.reason));
+      (b, p, locale) => this.cancelled(b, p.reason, locale));
     this.fanOut<RefundProcessedPayload>(REFUND_PROCESSED_JOB, CHANNEL_JOBS.refundedEmail, CHANNEL_JOBS.refundedSms, (p) => p.refundId,
-      (b, p) => this.refunded(b, p.amountPaise));
+      (b, p, locale) => this.refunded(b, p.amountPaise, locale));
   }
 
   /** The notice job enqueues one job per channel; each channel job renders the notice and sends it. */
-  private fanOut<P extends { bookingId: string }>(kind: string, emailKind: string, smsKind: string, id: (p: P) => string, render: (b: BookingSummary, p: P) => Notice) {
+  private fanOut<P extends { bookingId: string }>(kind: string, emailKind: string, smsKind: string, id: (p: P) => string, render: (b: BookingSummary, p: P, locale: Locale) => Notice) {
     this.jobs.register<P>(kind, async (p) => {
       await this.jobs.enqueue(emailKind, `${emailKind}:${id(p)}`, p);
       await this.jobs.enqueue(smsKind, `${smsKind}:${id(p)}`, p);
@@ -54,60 +57,59 @@ export class BookingNoticesService implements OnModuleInit {
     this.jobs.register<P>(emailKind, async (p) => {
       const b = await this.bookings.getForAdmin(p.bookingId);
       if (!b.user.email) return;
-      const notice = render(b, p);
-      await this.mail.send({ to: b.user.email, subject: notice.subject, text: [`Hello ${b.user.name ?? 'there'},`, '', ...notice.lines].join('\n') });
+      const locale = await this.users.localeOf(b.user.id);
+      const notice = render(b, p, locale);
+      await this.mail.send({ to: b.user.email, subject: notice.subject, text: [BUYER_TEXTS[locale].hello(b.user.name), '', ...notice.lines].join('\n') });
     });
     this.jobs.register<P>(smsKind, async (p) => {
       const b = await this.bookings.getForAdmin(p.bookingId);
       if (!b.user.phone) return;
-      await this.sms.send(b.user.phone, render(b, p).sms);
+      await this.sms.send(b.user.phone, render(b, p, await this.users.localeOf(b.user.id)).sms);
     });
   }
 
-  private get bookingsUrl(): string {
-    return `${this.config.publicUrl}/dashboard?tab=tickets`;
+  private bookingsUrl(locale: Locale): string {
+    return `${this.config.publicUrl}${localisedPath(locale, '/dashboard?tab=tickets')}`;
   }
 
   /** The cancellation and the money it gives back (nothing was paid: nothing to refund). */
-  private cancelled(b: BookingSummary, reason: string | null): Notice {
+  private cancelled(b: BookingSummary, reason: string | null, locale: Locale): Notice {
+    const w = BUYER_TEXTS[locale];
     const byOrganiser = b.cancelReason === 'event_cancelled';
     const paid = !['unpaid', 'free'].includes(b.paymentStatus);
     const back = formatAmount(paiseToRupees(cancellationRefundPaise(
       { subtotal: rupeesToPaise(b.subtotal), discount: rupeesToPaise(b.discount), total: rupeesToPaise(b.total) }, byOrganiser ? 'organiser' : 'buyer',
     )));
-    const what = byOrganiser ? `${b.event.title} has been cancelled by its organiser` : `Your booking ${b.orderNo} for ${b.event.title} is cancelled`;
-    const money = !paid
-      ? 'Nothing was charged, so there is nothing to refund.'
-      : byOrganiser
-        ? `Everything you paid, ${back} (tickets, fees and donation), is being refunded to your original payment method.`
-        : `${back}, the ticket amount you paid, is being refunded to your original payment method; the convenience fee and donation are not refunded.`;
+    const what = byOrganiser ? w.cancelledByOrganiser(b.event.title) : w.cancelledByBuyer(b.orderNo, b.event.title);
+    const money = !paid ? w.nothingCharged : byOrganiser ? w.refundAll(back) : w.refundTickets(back);
     return {
-      subject: byOrganiser ? `${b.event.title} is cancelled: booking ${b.orderNo}` : `Booking ${b.orderNo} cancelled`,
+      subject: byOrganiser ? w.cancelledSubjectOrganiser(b.event.title, b.orderNo) : w.cancelledSubjectBuyer(b.orderNo),
       lines: [
-        `${what}.`,
-        ...(reason ? [`Reason: ${reason}`] : []),
+        `${what}${locale === 'hi' ? '।' : '.'}`,
+        ...(reason ? [w.reason(reason)] : []),
         '',
-        `Booking: ${b.orderNo} (${b.ticketCount} ticket(s))`,
+        w.bookingLine(b.orderNo, b.ticketCount),
         money,
         '',
-        `Your bookings: ${this.bookingsUrl}`,
+        `${w.yourBookings}: ${this.bookingsUrl(locale)}`,
       ],
-      sms: `Utsav: ${byOrganiser ? `${b.event.title} is cancelled by the organiser${reason ? ` (${reason})` : ''}; booking ${b.orderNo}` : `booking ${b.orderNo} for ${b.event.title} cancelled`}. `
-        + (paid ? `Refund of ${back} to your original payment method.` : 'Nothing was charged.'),
+      sms: (byOrganiser ? w.cancelledSmsOrganiser(b.event.title, reason, b.orderNo) : w.cancelledSmsBuyer(b.orderNo, b.event.title))
+        + (paid ? w.refundSms(back) : w.nothingChargedSms),
     };
   }
 
-  private refunded(b: BookingSummary, amountPaise: number): Notice {
+  private refunded(b: BookingSummary, amountPaise: number, locale: Locale): Notice {
+    const w = BUYER_TEXTS[locale];
     const amount = formatAmount(paiseToRupees(amountPaise));
     return {
-      subject: `Refund of ${amount} processed: booking ${b.orderNo}`,
+      subject: w.refundedSubject(amount, b.orderNo),
       lines: [
-        `We have refunded ${amount} for your booking ${b.orderNo} (${b.event.title}) to your original payment method.`,
-        'Banks usually show it within 5–7 working days.',
+        w.refunded(amount, b.orderNo, b.event.title),
+        w.bankDays,
         '',
-        `Your bookings: ${this.bookingsUrl}`,
+        `${w.yourBookings}: ${this.bookingsUrl(locale)}`,
       ],
-      sms: `Utsav: refund of ${amount} for booking ${b.orderNo} processed to your original payment method.`,
+      sms: w.refundedSms(amount, b.orderNo),
     };
   }
 }

@@ -1,5 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { BookingSummary, EventOnlineDetails, formatRupees, INVOICE_KIND_LABELS } from '@marketplace/shared-dto';
+import { BookingSummary, EventOnlineDetails, formatRupees, INVOICE_KIND_LABELS, Locale, localisedPath } from '@marketplace/shared-dto';
+import { BUYER_TEXTS, when } from '../../common/buyer-texts';
+import { UserAuthService } from '../auth/user-auth.service';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
@@ -12,9 +14,6 @@ export const TICKET_EMAIL_JOB = 'ticket.email';
 export const TICKET_SMS_JOB = 'ticket.sms';
 
 type BookingPayload = { bookingId: string };
-
-const when = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))} IST`;
 
 /** How to join an online event, for the ticket holder's mail (only what the organiser filled in). */
 function joinLines(d: EventOnlineDetails | null): string[] {
@@ -40,6 +39,7 @@ export class TicketDeliveryService implements OnModuleInit {
     @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invoices: InvoicesService,
+    private readonly users: UserAuthService,
   ) {}
 
   onModuleInit() {
@@ -49,9 +49,9 @@ export class TicketDeliveryService implements OnModuleInit {
     this.jobs.register<BookingPayload>(BOOKING_PAID_JOB, ({ bookingId }) => this.invoicesEmail(bookingId));
   }
 
-  /** Where the buyer finds their tickets. */
-  get ticketsUrl(): string {
-    return `${this.config.publicUrl}/dashboard?tab=tickets`;
+  /** Where the buyer finds their tickets, in their language. */
+  ticketsUrl(locale: Locale = 'en'): string {
+    return `${this.config.publicUrl}${localisedPath(locale, '/dashboard?tab=tickets')}`;
   }
 
   private async fanOut(bookingId: string) {
@@ -66,26 +66,28 @@ export class TicketDeliveryService implements OnModuleInit {
     // the invoices issued with the confirmation (credit notes come later, with refunds), each as its PDF
     const invoices = (await this.invoices.documentsOf(b.id)).filter((d) => d.kind !== 'credit_note');
     const invoiceFiles = await Promise.all(invoices.map((d) => this.invoices.pdfOf(d)));
-    const venue = b.event.venue ? [b.event.venue.name, b.event.venue.city].filter(Boolean).join(', ') : 'To be announced';
+    const locale = await this.users.localeOf(b.user.id);
+    const w = BUYER_TEXTS[locale];
+    const venue = b.event.venue ? [b.event.venue.name, b.event.venue.city].filter(Boolean).join(', ') : w.venueTba;
     const text = [
-      `Hello ${b.user.name ?? 'there'},`,
+      w.hello(b.user.name),
       '',
-      `Your booking ${b.orderNo} is confirmed. Your tickets are attached as a PDF; show the QR code at the entrance.`,
-      ...(invoices.length ? [`Also attached: ${invoices.map((d) => `${INVOICE_KIND_LABELS[d.kind].toLowerCase()} ${d.number}`).join(', ')}.`] : []),
+      w.ticketsConfirmed(b.orderNo),
+      ...(invoices.length ? [w.alsoAttached(invoices.map((d) => `${INVOICE_KIND_LABELS[d.kind].toLowerCase()} ${d.number}`).join(', '))] : []),
       '',
-      `Event: ${b.event.title}`,
-      `When: ${when(b.session?.startsAt ?? b.event.startDate)}${b.session?.label ? ` (${b.session.label})` : ''}`,
-      `Where: ${venue}`,
+      `${w.event}: ${b.event.title}`,
+      `${w.whenLabel}: ${when(b.session?.startsAt ?? b.event.startDate, locale)}${b.session?.label ? ` (${b.session.label})` : ''}`,
+      `${w.where}: ${venue}`,
       ...joinLines(b.event.onlineDetails),
-      `Tickets: ${b.ticketCount}`,
-      `Total: ${formatRupees(b.totalPrice)}`,
+      `${w.tickets}: ${b.ticketCount}`,
+      `${w.total}: ${formatRupees(b.totalPrice)}`,
       '',
-      `Your tickets online: ${this.ticketsUrl}`,
-      `Event page: ${this.config.publicUrl}/events/${b.event.slug}/${b.event.code}`,
+      `${w.ticketsOnline}: ${this.ticketsUrl(locale)}`,
+      `${w.eventPage}: ${this.config.publicUrl}${localisedPath(locale, `/events/${b.event.slug}/${b.event.code}`)}`,
     ].join('\n');
     await this.mail.send({
       to: b.user.email,
-      subject: `Your tickets for ${b.event.title} (${b.orderNo})`,
+      subject: w.ticketsSubject(b.event.title, b.orderNo),
       text,
       attachments: [ticket, ...invoiceFiles].map((f) => ({ filename: f.filename, content: f.file, contentType: 'application/pdf' })),
     });
@@ -106,7 +108,7 @@ export class TicketDeliveryService implements OnModuleInit {
         '',
         `Thank you for paying for booking ${b.orderNo}. Attached: ${invoices.map((d) => `${INVOICE_KIND_LABELS[d.kind].toLowerCase()} ${d.number}`).join(', ')}.`,
         '',
-        `Your tickets online: ${this.ticketsUrl}`,
+        `Your tickets online: ${this.ticketsUrl()}`,
       ].join('\n'),
       attachments: files.map((f) => ({ filename: f.filename, content: f.file, contentType: 'application/pdf' })),
     });
@@ -115,7 +117,8 @@ export class TicketDeliveryService implements OnModuleInit {
   private async text(bookingId: string) {
     const b = await this.confirmed(bookingId);
     if (!b?.user.phone) return;
-    await this.sms.send(b.user.phone, `Utsav: booking ${b.orderNo} confirmed, ${b.ticketCount} ticket(s) for ${b.event.title} on ${when(b.session?.startsAt ?? b.event.startDate)}. Tickets: ${this.ticketsUrl}`);
+    const locale = await this.users.localeOf(b.user.id);
+    await this.sms.send(b.user.phone, BUYER_TEXTS[locale].ticketsSms(b.orderNo, b.ticketCount, b.event.title, when(b.session?.startsAt ?? b.event.startDate, locale), this.ticketsUrl(locale)));
   }
 
   /** The booking if it is still confirmed (one cancelled since gets no tickets). */
