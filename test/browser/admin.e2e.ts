@@ -398,10 +398,18 @@ test.describe('admin back office flows', () => {
     await page.goto('/admin/content');
     const row = page.locator('tbody tr').filter({ hasText: 'help-center' });
     await expect(row).toHaveCount(1);
+    // the page's fresh copy arrives late, as on a slow connection: the title typed meanwhile must stay
+    await page.route('**/api/content/id/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const fresh = page.waitForResponse((res) => res.url().includes('/api/content/id/'));
     await row.getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(/\/admin\/content\/edit\/[0-9a-f-]{36}$/);
     await expect(field(page, 'Page title')).not.toHaveValue('');
     await field(page, 'Page title').fill(title);
+    await fresh;
+    await expect(field(page, 'Page title')).toHaveValue(title);
     await page.getByTestId('content-save').click();
     await expect(page).toHaveURL(/\/admin\/content$/);
     await expect(row).toContainText(title);

@@ -10,6 +10,7 @@ import { CONTENT_PAGES, Messages, type ContentTeamMember } from '@marketplace/sh
 import { useSavedToList } from '../../components/row-actions';
 import { ErrorState } from '../../components/state-views';
 import { PAGE_INFO } from './content-pages';
+import { KEEP_TYPED_VALUES } from '../../components/form-reset';
 
 type Values = Record<string, unknown> & {
   page?: string;
@@ -44,7 +45,7 @@ function ContentToolbar({ creating }: { creating: boolean }) {
 
 function ContentForm({ creating }: { creating: boolean }) {
   return (
-    <SimpleForm warnWhenUnsavedChanges={false} toolbar={<ContentToolbar creating={creating} />}>
+    <SimpleForm warnWhenUnsavedChanges={false} resetOptions={KEEP_TYPED_VALUES} toolbar={<ContentToolbar creating={creating} />}>
       {creating && <RadioButtonGroupInput source="page" label="Page" choices={CONTENT_PAGES.map((p) => ({ id: p, name: PAGE_INFO[p].label }))} />}
       <TextInput source="title" label="Page title" validate={required()} data-testid="content-title" />
       <TextInput source="content" label="Content" multiline rows={15} validate={required()} helperText="HTML is allowed; new lines become line breaks" />

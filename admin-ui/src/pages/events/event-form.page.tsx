@@ -15,6 +15,7 @@ import {
 import { eventPayload, eventValues, LOCATION_KEYS, newEventValues, requiredByRule, TABS, TBD_LOCATION } from './event-form.model';
 import { TicketTypesInput } from './ticket-types.input';
 import { CancelEventButton } from './cancel-event.button';
+import { KEEP_TYPED_VALUES } from '../../components/form-reset';
 
 const choices = (values: readonly string[]) => values.map((v) => ({ id: v, name: statusLabel(v) }));
 
@@ -106,7 +107,7 @@ const REFERENCE_FILTER = { status: 'approved' };
 
 function EventTabs({ editing, record }: { editing: boolean; record?: RaRecord }) {
   return (
-    <TabbedForm record={record} toolbar={<EventToolbar editing={editing} />} warnWhenUnsavedChanges={false} tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}>
+    <TabbedForm record={record} toolbar={<EventToolbar editing={editing} />} warnWhenUnsavedChanges={false} resetOptions={KEEP_TYPED_VALUES} tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}>
       <TabbedForm.Tab label={TABS[0]}>
         <TextInput source="title" label="Title" validate={requiredByRule} data-testid="event-title" />
         <TextInput

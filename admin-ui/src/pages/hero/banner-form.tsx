@@ -10,6 +10,7 @@ import { useSavedToList } from '../../components/row-actions';
 import { ErrorState } from '../../components/state-views';
 import type { ImageValue } from '../events/event-form.model';
 import { imageProblem } from './image-upload';
+import { KEEP_TYPED_VALUES } from '../../components/form-reset';
 
 /** Defaults of a new banner (spec section 9). */
 const NEW_BANNER = { buttonText: 'Learn More', isActive: true, order: 0, showOverlay: true, overlayOpacity: 40 };
@@ -55,7 +56,7 @@ function AltInput() {
 
 function BannerForm({ editing }: { editing: boolean }) {
   return (
-    <SimpleForm warnWhenUnsavedChanges={false}>
+    <SimpleForm warnWhenUnsavedChanges={false} resetOptions={KEEP_TYPED_VALUES}>
       <Preview />
       <TextInput source="title" label="Title" validate={required()} data-testid="banner-title" />
       <TextInput source="subtitle" label="Subtitle" />

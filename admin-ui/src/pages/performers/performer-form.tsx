@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useSavedToList } from '../../components/row-actions';
 import { ErrorState } from '../../components/state-views';
 import type { ImageValue } from '../events/event-form.model';
+import { KEEP_TYPED_VALUES } from '../../components/form-reset';
 
 const CATEGORY_CHOICES = PERFORMER_CATEGORIES.map((c) => ({ id: c, name: statusLabel(c) }));
 const SOCIALS = ['instagram', 'twitter', 'youtube', 'website'] as const;
@@ -55,7 +56,7 @@ const Grid = ({ children, columns }: { children: ReactNode; columns: string }) =
 /** Three tabs; a server error on a field marks the tab that holds it (react-admin's TabbedForm). */
 function PerformerForm() {
   return (
-    <TabbedForm warnWhenUnsavedChanges={false}>
+    <TabbedForm warnWhenUnsavedChanges={false} resetOptions={KEEP_TYPED_VALUES}>
       <TabbedForm.Tab label="Profile" data-testid="performer-tab-profile">
         <Grid columns="2fr 1fr 1fr">
           <TextInput source="name" label="Name" validate={required(Messages.performerNameRequired)} data-testid="performer-name" />

@@ -4,6 +4,7 @@ import { GST_STATES, Messages, type TaxProfile } from '@marketplace/shared-dto';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useSavedToList } from '../../components/row-actions';
 import { ErrorState } from '../../components/state-views';
+import { KEEP_TYPED_VALUES } from '../../components/form-reset';
 
 const STATE_CHOICES = GST_STATES.map((s) => ({ id: s.code, name: `${s.code} ${s.name}` }));
 
@@ -25,7 +26,7 @@ export default function VendorEditPage() {
         title="Business & tax" resource="vendors" mutationMode="pessimistic" transform={taxProfileBody} mutationOptions={saved}
         queryOptions={{ retry: false }} redirectOnError={false} error={<ErrorState message="Failed to load vendor" />} sx={{ minWidth: 0 }}
       >
-        <SimpleForm warnWhenUnsavedChanges={false} sx={{ maxWidth: 640 }} data-testid="vendor-tax-form">
+        <SimpleForm warnWhenUnsavedChanges={false} resetOptions={KEEP_TYPED_VALUES} sx={{ maxWidth: 640 }} data-testid="vendor-tax-form">
           <Typography variant="body2" color="text.secondary">
             Without a GSTIN the organiser charges no GST on tickets and its ticket invoices are bills of supply.
           </Typography>

@@ -4,6 +4,7 @@ import { email, ImageField, ImageInput, minValue, NumberInput, required, SimpleF
 import { Messages } from '@marketplace/shared-dto';
 import { assetUrl } from '@marketplace/shared-ui';
 import type { ImageValue } from '../events/event-form.model';
+import { KEEP_TYPED_VALUES } from '../../components/form-reset';
 
 /** Name, city and address are required with the spec's one message (section 5); the server says the same. */
 const needed = required(Messages.venueRequired);
@@ -38,7 +39,7 @@ const Grid = ({ children }: { children: ReactNode }) => (
 /** The venue details of the add and edit screens: react-admin inputs, so a server `details` entry shows under its field. */
 export function VenueForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
-    <SimpleForm warnWhenUnsavedChanges={false} {...props}>
+    <SimpleForm warnWhenUnsavedChanges={false} resetOptions={KEEP_TYPED_VALUES} {...props}>
       <Grid>
         <TextInput source="name" label="Name" validate={needed} data-testid="venue-name" />
         {TEXT_FIELDS.map(([source, label, validate]) => <TextInput key={source} source={source} label={label} validate={validate} data-testid={`venue-${source}`} />)}
