@@ -144,7 +144,6 @@ export function SeatMap({ zones, categories, selected, onToggle, describe, unava
         aria-disabled={!canChoose || undefined}
         aria-label={describe({ seat, zone, row })}
         tabIndex={seat.guid === tabStop ? 0 : -1}
-        style={{ cursor: canChoose ? 'pointer' : 'not-allowed', outlineOffset: 1 }}
       />
     );
   })), [rows, selected, unavailable, colour, tabStop, describe, chooseUnavailable]);
@@ -156,7 +155,11 @@ export function SeatMap({ zones, categories, selected, onToggle, describe, unava
   )), [rows]);
 
   return (
-    <Box data-testid={testId} sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+    <Box
+      data-testid={testId}
+      // one rule for every seat rather than a style on each of 2,000 circles
+      sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', '& circle': { cursor: 'pointer', outlineOffset: 1 }, '& circle[aria-disabled="true"]': { cursor: 'not-allowed' } }}
+    >
       <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1, bgcolor: 'background.paper', borderRadius: 1 }}>
         <Tooltip title="Zoom in"><IconButton size="small" aria-label="Zoom in" onClick={() => zoomBy(1.5)} data-testid="seat-map-zoom-in"><ZoomInIcon fontSize="small" /></IconButton></Tooltip>
         <Tooltip title="Zoom out"><IconButton size="small" aria-label="Zoom out" onClick={() => zoomBy(1 / 1.5)}><ZoomOutIcon fontSize="small" /></IconButton></Tooltip>
