@@ -8,7 +8,7 @@ import { formatRupees, ticketsAndSeats, type EventSales } from '@marketplace/sha
 import { EmptyState, ErrorState, errorText, formatDateTime, Loading, PageHeader, saveFile } from '@marketplace/shared-ui';
 import { salesApi } from '../../api/sales';
 import { useEventChoice } from '../../hooks/event-choice';
-import { useEventSales } from '../../hooks/sales';
+import { useEventSales, useEventWaitlist } from '../../hooks/sales';
 
 type Figures = EventSales['totals'];
 
@@ -47,6 +47,46 @@ function Exports({ eventId }: { eventId: string }) {
       </Stack>
       {error && <Alert severity="error" data-testid="export-error">{error}</Alert>}
     </Stack>
+  );
+}
+
+/** The event's waitlists, when anyone is on one: per showtime × type, and the tickets that would sell. */
+function Waitlist({ eventId }: { eventId: string }) {
+  const waitlist = useEventWaitlist(eventId);
+  if (waitlist.isLoading) return <Loading />;
+  if (waitlist.isError) return <ErrorState message={errorText(waitlist.error, 'Failed to load the waitlist')} />;
+  const rows = (waitlist.data?.rows ?? []).filter((r) => r.waiting + r.offered + r.converted + r.expired > 0);
+  if (!rows.length) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="sales-waitlist">
+      <Typography variant="subtitle1" component="h2">Waitlist</Typography>
+      <Typography color="text.secondary" data-testid="waitlist-would-sell">
+        {waitlist.data!.wouldSell} more {waitlist.data!.wouldSell === 1 ? 'seat' : 'seats'} would sell
+      </Typography>
+      <TableContainer tabIndex={0} role="region" aria-label="Waitlist by showtime and ticket type">
+        <Table size="small" sx={{ minWidth: 560 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Showtime</TableCell><TableCell>Type</TableCell><TableCell align="right">Waiting</TableCell><TableCell align="right">Tickets wanted</TableCell>
+              <TableCell align="right">Offered</TableCell><TableCell align="right">Converted</TableCell><TableCell align="right">Expired</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={`${r.sessionId}:${r.ticketTypeId}`} data-testid="waitlist-row">
+                <TableCell>{r.sessionId ? `${formatDateTime(r.startsAt)}${r.label ? ` (${r.label})` : ''}` : 'Event'}</TableCell>
+                <TableCell>{r.ticketType}</TableCell>
+                <TableCell align="right" data-testid="waitlist-waiting">{r.waiting}</TableCell>
+                <TableCell align="right">{r.waitingQuantity}</TableCell>
+                <TableCell align="right">{r.offered}</TableCell>
+                <TableCell align="right">{r.converted}</TableCell>
+                <TableCell align="right">{r.expired}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
   );
 }
 
@@ -162,6 +202,7 @@ export default function BookingsPage() {
             <Exports eventId={eventId} />
           </Stack>
           <Sales eventId={eventId} sessionId={sessionId || undefined} />
+          <Waitlist eventId={eventId} />
         </Stack>
       )}
     </>
