@@ -1,4 +1,5 @@
 import type { BookingStatus, EventStatus, PaymentStatus } from './enums';
+import type { PayoutTransfer } from './types/payouts.types';
 import { DEFAULT_TIMEZONE } from './constants';
 import { formatRupees } from './money';
 
@@ -93,4 +94,25 @@ export function onlinePaymentState(
   if (b.status === 'cancelled') return b.cancelReason === 'hold_expired' ? 'released' : null;
   if (b.status !== 'pending' || !b.holdExpiresAt) return null;
   return new Date(b.holdExpiresAt).getTime() > now ? 'awaiting' : 'released';
+}
+
+/**
+ * The one phrase for where an organiser's payout is (issue 22), the same in the vendor portal and the back office:
+ * 'On hold until 3 Dec 2026', 'Reversed ₹300.00', 'Failed: <the provider's reason>'.
+ */
+export function payoutStateText(t: Pick<PayoutTransfer, 'state' | 'onHoldUntil' | 'reversedAmount' | 'failureReason'>): string {
+  switch (t.state) {
+    case 'pending':
+      return 'Pending';
+    case 'awaiting_account':
+      return 'Awaiting a payout account';
+    case 'on_hold':
+      return t.onHoldUntil ? `On hold until ${formatIstDate(t.onHoldUntil)}` : 'On hold by the marketplace';
+    case 'processed':
+      return 'Paid out';
+    case 'reversed':
+      return `Reversed ${formatRupees(t.reversedAmount)}`;
+    case 'failed':
+      return `Failed: ${t.failureReason ?? 'the transfer failed'}`;
+  }
 }

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type {
+  PayoutHistory, PayoutHoldAnswer,
   AdminProfileUpdateResponse, UpdateAdminProfileRequest,
   SecuritySettings, TotpDisableRequest, TotpRecoveryCodesRequest,
   AdminDashboardResponse, AdminProfile, AdminStats, CancelEventInput, CancelEventResult, ImageUploadResponse, InvoiceSummary, MetaKind, Paged, SiteLogo,
@@ -102,6 +103,9 @@ export const adminCalls = {
   payoutSettings: (vendorId: Identifier) => request<VendorPayoutSettings>(`/admin/vendors/${vendorId}/payout`),
   savePayoutSettings: (vendorId: Identifier, body: { razorpayAccountId: string | null; commissionBps: number | null }) =>
     request<VendorPayoutSettings>(`/admin/vendors/${vendorId}/payout`, { method: 'PUT', body }),
+  /** Each transfer to organisers (one vendor or all), and an administrator's hold or release of a vendor's. */
+  payoutHistory: (vendorId?: string) => request<PayoutHistory>('/admin/payouts', { query: { vendorId } }),
+  holdPayouts: (vendorId: Identifier, held: boolean) => request<PayoutHoldAnswer>(`/admin/vendors/${vendorId}/payouts/${held ? 'hold' : 'release'}`, { method: 'POST' }),
 };
 
 export type AdminCalls = typeof adminCalls;

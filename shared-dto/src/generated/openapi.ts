@@ -5438,6 +5438,8 @@ export interface components {
              */
             effectiveCommissionBps: number;
             account?: components["schemas"]["PayoutAccountDoc"] | null;
+            /** @description An administrator holds all of its transfers (POST …/payouts/hold) until released */
+            payoutsHeld: boolean;
         };
         VendorPayoutDto: {
             /**

@@ -53,6 +53,8 @@ export interface VendorPayoutSettings {
   /** The rate applied: its own or DEFAULT_COMMISSION_BPS. */
   effectiveCommissionBps: number;
   account: PayoutAccount | null;
+  /** An administrator holds all of its transfers (on hold with no date) until released. */
+  payoutsHeld: boolean;
 }
 
 /**

@@ -123,7 +123,7 @@ describe('payout accounts and payout settings', () => {
     expect(saved.body).toEqual({ account: { accountHolder: 'Delhi Live Events', ifsc: 'HDFC0001234', accountNumber: 'XXXXXX5678' } });
     expect(JSON.stringify((await t.http.get('/api/vendor/payout-account').set(auth).expect(200)).body)).not.toContain('50100012345678');
     const settings = await t.http.get(`/api/admin/vendors/${vendor.id}/payout`).set(admin).expect(200);
-    expect(settings.body).toEqual({ vendorId: vendor.id, razorpayAccountId: null, commissionBps: null, effectiveCommissionBps: 500, account: saved.body.account });
+    expect(settings.body).toEqual({ vendorId: vendor.id, razorpayAccountId: null, commissionBps: null, effectiveCommissionBps: 500, account: saved.body.account, payoutsHeld: false });
   });
 
   it('refuses an invalid IFSC, account number or holder at their fields, and changes nothing', async () => {

@@ -285,6 +285,7 @@ describe('payouts: transfers to organisers through Razorpay Route (official SDK,
 
       const held = await t.http.post(`/api/admin/vendors/${vendor.id}/payouts/hold`).set(admin).expect(200);
       expect(held.body).toEqual({ vendorId: vendor.id, payoutsHeld: true, transfers: 1 });
+      expect((await t.http.get(`/api/admin/vendors/${vendor.id}/payout`).set(admin).expect(200)).body.payoutsHeld).toBe(true);
       await drainJobs(jobs);
       expect(stub.requests.filter((r) => r.method === 'PATCH' && r.url === `/v1/transfers/${trf.id}`).map((r) => r.body)).toEqual([{ on_hold: true }]);
       expect((await history(auth))[0]).toMatchObject({ state: 'on_hold', onHoldUntil: null });

@@ -1,4 +1,4 @@
-import type { PayoutAccount, PayoutAccountAnswer, SettlementStatement } from '@marketplace/shared-dto';
+import type { PayoutAccount, PayoutAccountAnswer, PayoutHistory, SettlementStatement } from '@marketplace/shared-dto';
 import { request } from './client';
 
 export interface SettlementFilters {
@@ -9,6 +9,7 @@ export interface SettlementFilters {
 
 export const payoutsApi = {
   settlements: (filters: SettlementFilters) => request<SettlementStatement>('/vendor/settlements', { query: { ...filters } }),
+  history: () => request<PayoutHistory>('/vendor/payouts'),
   account: () => request<PayoutAccountAnswer>('/vendor/payout-account'),
   saveAccount: (body: PayoutAccount) => request<PayoutAccountAnswer>('/vendor/payout-account', { method: 'PUT', body }),
 };

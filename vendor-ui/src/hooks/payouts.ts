@@ -6,6 +6,10 @@ export function useSettlements(filters: SettlementFilters) {
   return useQuery({ queryKey: ['vendor', 'settlements', filters], queryFn: () => payoutsApi.settlements(filters), placeholderData: keepPreviousData });
 }
 
+export function usePayoutHistory() {
+  return useQuery({ queryKey: ['vendor', 'payouts'], queryFn: payoutsApi.history });
+}
+
 export function usePayoutAccount() {
   return useQuery({ queryKey: ['vendor', 'payout-account'], queryFn: payoutsApi.account });
 }

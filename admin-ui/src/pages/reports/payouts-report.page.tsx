@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
-import { formatRupees, SETTLEMENT_FIGURES, type SettlementEventRow, type VendorPayoutSettings } from '@marketplace/shared-dto';
+import { formatIstDate, formatRupees, payoutStateText, SETTLEMENT_FIGURES, type PayoutTransfer, type SettlementEventRow, type VendorPayoutSettings } from '@marketplace/shared-dto';
 import { DownloadButton, errorText, fieldErrors, SettlementTotals, type Column } from '@marketplace/shared-ui';
 import { download } from '../../api/api.client';
 import { useAdminData } from '../../api/use-admin-data';
@@ -19,9 +19,18 @@ const COLUMNS: Column<SettlementEventRow & { id: string }>[] = [
   ...SETTLEMENT_FIGURES.map(({ key, label }) => ({ label, render: (r: SettlementEventRow) => formatRupees(r[key]), align: 'right' as const })),
 ];
 
+const HISTORY_COLUMNS: Column<PayoutTransfer>[] = [
+  { label: 'Date', render: (r) => formatIstDate(r.date) },
+  { label: 'Vendor', render: (r) => r.vendorName },
+  { label: 'Order no', render: (r) => r.orderNo },
+  { label: 'Event', render: (r) => r.eventTitle },
+  { label: 'Amount', render: (r) => formatRupees(r.amount), align: 'right' },
+  { label: 'Status', render: (r) => <span data-testid="payout-history-state">{payoutStateText(r)}</span> },
+];
+
 /**
  * /admin/reports/payouts: what each organiser is owed (GET /api/admin/settlements), per event and in total, with the
- * per-booking CSV; for one vendor, its commission and Razorpay Route account.
+ * per-booking CSV and each transfer as it stands; for one vendor, its commission, Razorpay Route account and payout hold.
  */
 export default function PayoutsReportPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -55,8 +64,24 @@ export default function PayoutsReportPage() {
           )}
         </Stack>
       )}
+      <PayoutHistorySection vendorId={query.vendorId} />
       {filters.vendorId && <PayoutSettings vendorId={filters.vendorId} />}
     </Page>
+  );
+}
+
+function PayoutHistorySection({ vendorId }: { vendorId?: string }) {
+  const data = useAdminData();
+  const history = useQuery({ queryKey: ['admin', 'payouts', vendorId], queryFn: () => data.payoutHistory(vendorId), retry: false });
+  return (
+    <Stack spacing={1} sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2">Payout history</Typography>
+      {history.isPending ? <LoadingState /> : history.isError ? <ErrorState message={errorText(history.error, 'Failed to load the payout history')} /> : (
+        history.data.data.length === 0 ? <EmptyState message="No transfers yet." /> : (
+          <DataTable rows={history.data.data} columns={HISTORY_COLUMNS} testId="payout-history" rowTestId="payout-history-row" regionLabel="Payout history" />
+        )
+      )}
+    </Stack>
   );
 }
 
@@ -107,7 +132,33 @@ function PayoutSettingsForm({ settings }: { settings: VendorPayoutSettings }) {
         <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }} data-testid="payout-settings-save">
           {save.isPending ? 'Saving…' : 'Save'}
         </Button>
+        <HoldControl settings={settings} />
       </Stack>
     </Paper>
+  );
+}
+
+/** Holds every transfer of the organiser with no date, or releases them back to the date rule. */
+function HoldControl({ settings }: { settings: VendorPayoutSettings }) {
+  const data = useAdminData();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (held: boolean) => data.holdPayouts(settings.vendorId, held),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['admin', 'payout-settings', settings.vendorId], { ...settings, payoutsHeld: answer.payoutsHeld });
+      return queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] });
+    },
+  });
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Typography variant="body2" data-testid="payout-hold-state">
+        {settings.payoutsHeld ? 'Payouts are held: transfers stay on hold until you release them.' : 'Transfers are held until after each show, then released.'}
+      </Typography>
+      <Button variant="outlined" color={settings.payoutsHeld ? 'primary' : 'warning'} disabled={change.isPending}
+        onClick={() => change.mutate(!settings.payoutsHeld)} data-testid="payout-hold-toggle" sx={{ flexShrink: 0 }}>
+        {settings.payoutsHeld ? 'Release payouts' : 'Hold payouts'}
+      </Button>
+      {change.isError && <Alert severity="error">{errorText(change.error, 'Changing the hold failed')}</Alert>}
+    </Stack>
   );
 }

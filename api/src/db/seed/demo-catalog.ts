@@ -13,12 +13,15 @@ export interface DemoVendor {
   companyName: string; contactName: string; email: string; phone: string; password: string;
   /** The tax profile; a vendor without one has no GSTIN and charges no GST on tickets. */
   tax?: { legalName: string; gstin: string; address: string };
+  /** The bank account payouts go to (the sandbox links a simulated Route account to it); none: payouts await an account. */
+  payoutAccount?: { holder: string; ifsc: string; number: string };
 }
 
 export const DEMO_VENDORS: readonly DemoVendor[] = [
   {
     companyName: 'Dilli Live Entertainment', contactName: 'Rohit Sharma', email: 'vendor@utsav.test', phone: '+919811000001', password: DEMO_PASSWORDS.vendor,
     tax: { legalName: 'Dilli Live Entertainment Private Limited', gstin: '07AADCD4321K1ZT', address: '14 Khan Market, New Delhi 110003' },
+    payoutAccount: { holder: 'Dilli Live Entertainment Private Limited', ifsc: 'HDFC0000148', number: '50200012345678' },
   },
   { companyName: 'Gurgaon Beats Productions', contactName: 'Simran Kaur', email: 'vendor2@utsav.test', phone: '+919811000002', password: DEMO_PASSWORDS.vendor },
 ];

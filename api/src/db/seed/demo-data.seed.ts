@@ -1,14 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, GroupDiscountRule, gstStateCodeOf, PricedTicketType, priceOrder, rupeesToPaise, taxOfOrder } from '@marketplace/shared-dto';
+import {
+  DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, GroupDiscountRule, gstStateCodeOf, PricedTicketType, priceOrder, rupeesToPaise, settleBooking, taxOfOrder,
+} from '@marketplace/shared-dto';
 import type { AppConfig } from '../../config/app.config';
 import { hashPassword, verifyPassword } from '../../common/passwords';
 import { newEventCode, newOrderNo, slugify } from '../../common/identifiers';
 import type { Database, Tx } from '../database';
 import {
   bookingLines, bookings, buyerEventSeats, categories, contentPages, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags,
-  heroBanners, interests, languages, payments, performers, siteLogo, tags, ticketInventory, ticketTypes, users, vendors, venueImages, venues,
+  heroBanners, interests, languages, payments, payoutTransfers, performers, refunds, siteLogo, tags, ticketInventory, ticketTypes, users, vendors, venueImages, venues,
 } from '../schema';
 import {
   CATEGORIES, CROWD, DEMO_BUYER, DEMO_VENDORS, DemoDay, DemoEvent, EVENTS, HERO_BANNERS, LANGUAGES, PENDING_REFERENCE,
@@ -42,7 +44,7 @@ export async function seedDemoData(db: Database, config: AppConfig, issueInvoice
       const seeded = await db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
         if (await hasEvents(tx)) return false;
-        await insertDemo(tx, art, hashes, new Date(), config.gst.stateCode, issueInvoices);
+        await insertDemo(tx, art, hashes, new Date(), config, issueInvoices);
         return true;
       });
       if (!seeded) await images.discard();
@@ -87,7 +89,8 @@ async function hashDemoPasswords() {
 type Hashes = Awaited<ReturnType<typeof hashDemoPasswords>>;
 const nameKey = (name: string) => name.trim().toLowerCase();
 
-async function insertDemo(tx: Tx, art: Pictures, hashes: Hashes, now: Date, marketplaceState: string, issueInvoices?: IssueInvoices): Promise<void> {
+async function insertDemo(tx: Tx, art: Pictures, hashes: Hashes, now: Date, config: AppConfig, issueInvoices?: IssueInvoices): Promise<void> {
+  const marketplaceState = config.gst.stateCode;
   const vendorIds = await insertVendors(tx, hashes, now);
   const refs = await insertReferenceData(tx, vendorIds);
   const venueIds = await insertVenues(tx, art, vendorIds);
@@ -102,6 +105,7 @@ async function insertDemo(tx: Tx, art: Pictures, hashes: Hashes, now: Date, mark
       .where(and(eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'paid'))).orderBy(asc(bookings.createdAt), asc(bookings.id));
     await issueInvoices(tx, paid.map((b) => b.id));
   }
+  await insertPayouts(tx, vendorIds, now, config);
   await insertInterests(tx, plan, buyers);
   await insertSiteContent(tx, art, refs.categories);
 }
@@ -110,6 +114,7 @@ async function insertVendors(tx: Tx, hashes: Hashes, now: Date): Promise<string[
   await tx.insert(vendors).values(DEMO_VENDORS.map((v, i) => ({
     companyName: v.companyName, contactName: v.contactName, email: v.email, phone: v.phone, passwordHash: hashes.vendors[i],
     legalName: v.tax?.legalName ?? null, gstin: v.tax?.gstin ?? null, address: v.tax?.address ?? null, stateCode: v.tax?.gstin.slice(0, 2) ?? null,
+    payoutAccountHolder: v.payoutAccount?.holder ?? null, payoutIfsc: v.payoutAccount?.ifsc ?? null, payoutAccountNumber: v.payoutAccount?.number ?? null,
     status: 'approved' as const, createdAt: new Date(now.getTime() - (60 - i * 10) * DAY_MS),
   }))).onConflictDoNothing();
   const rows = await tx.select({ id: vendors.id, email: vendors.email }).from(vendors).where(inArray(vendors.email, DEMO_VENDORS.map((v) => v.email)));
@@ -459,6 +464,66 @@ async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date, marketpla
     seats.set(key, row);
   }
   await insertInChunks(tx, buyerEventSeats, [...seats.values()].map((r) => ({ ...r, cap: Math.max(r.seats, 10) })));
+}
+
+/** Demo payout states: the transfer rows the payout.sync and hold jobs, a refund and Route's webhooks would have left. */
+const DEMO_PAYOUT_CYCLE = ['on_hold', 'processed', 'pending', 'failed', 'reversed'] as const;
+
+/**
+ * The demo organiser's paid bookings get payouts in each state (on hold until after the show, paid out, not yet
+ * sent, failed with Route's reason, partly reversed after a refund of part of the tickets); the second organiser has
+ * no bank account, so a few of its payouts await one. Amounts are each booking's payable by settleBooking.
+ */
+async function insertPayouts(tx: Tx, vendorIds: string[], now: Date, config: AppConfig): Promise<void> {
+  const rows = await tx.select({
+    booking: bookings, vendorId: events.ownerVendorId, vendorGstin: vendors.gstin, paymentId: payments.id,
+    showStartsAt: sql<Date>`coalesce(${eventSessions.startsAt}, ${events.startAt})`.mapWith(events.startAt),
+  })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .innerJoin(vendors, eq(vendors.id, events.ownerVendorId))
+    .innerJoin(payments, and(eq(payments.bookingId, bookings.id), eq(payments.status, 'paid')))
+    .leftJoin(eventSessions, eq(eventSessions.id, bookings.sessionId))
+    .where(and(inArray(events.ownerVendorId, vendorIds.slice(0, 2)), eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'paid')))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id));
+  const payableOf = (b: typeof bookings.$inferSelect, gstin: string | null, refunded: number) => settleBooking({
+    subtotal: b.subtotalPaise, discount: b.discountPaise, convenience: b.conveniencePaise, delivery: b.deliveryPaise, donation: b.donationPaise,
+    paid: b.totalPaise, refunded, ticketTaxable: (b.tax as { tickets?: { taxable?: number } } | null)?.tickets?.taxable ?? b.subtotalPaise - b.discountPaise,
+    commissionBps: config.defaultCommissionBps, organiserHasGstin: gstin !== null,
+  }).payable;
+  const transfers: (typeof payoutTransfers.$inferInsert)[] = [];
+  const awaiting = rows.filter((r) => r.vendorId === vendorIds[1]).slice(0, 3);
+  for (const r of awaiting) {
+    transfers.push({ bookingId: r.booking.id, vendorId: r.vendorId!, eventId: r.booking.eventId, status: 'awaiting_account', amountPaise: payableOf(r.booking, r.vendorGstin, 0) });
+  }
+  const mine = rows.filter((r) => r.vendorId === vendorIds[0]).slice(0, DEMO_PAYOUT_CYCLE.length * 2);
+  for (const [i, r] of mine.entries()) {
+    const state = DEMO_PAYOUT_CYCLE[i % DEMO_PAYOUT_CYCLE.length];
+    const amountPaise = payableOf(r.booking, r.vendorGstin, 0);
+    const sentAt = new Date(r.booking.createdAt.getTime() + 60_000);
+    const base = { bookingId: r.booking.id, vendorId: r.vendorId!, eventId: r.booking.eventId, amountPaise, createdAt: r.booking.createdAt, updatedAt: sentAt };
+    const sent = {
+      ...base, status: 'processed' as const, account: `acc_SBX${r.vendorId!.replace(/-/g, '').slice(0, 14)}`, providerTransferId: `trf_${randomBytes(7).toString('hex')}`,
+      sentAt, processedAt: sentAt, onHold: true, onHoldUntil: new Date(Math.floor((r.showStartsAt.getTime() + config.payoutHoldHours * 3_600_000) / 1000) * 1000),
+    };
+    if (state === 'on_hold') transfers.push(sent);
+    else if (state === 'processed') transfers.push({ ...sent, onHold: false, onHoldUntil: null });
+    else if (state === 'pending') transfers.push({ ...base, status: 'pending' });
+    else if (state === 'failed') transfers.push({ ...base, status: 'failed', failureReason: 'The linked account is not activated yet', failedAt: sentAt });
+    else {
+      // a fifth of the tickets refunded: the organiser's share of it is taken back from the transfer
+      const refundPaise = Math.round((r.booking.subtotalPaise - r.booking.discountPaise) / 5);
+      const refundedAt = new Date(sentAt.getTime() + DAY_MS / 4);
+      await tx.insert(refunds).values({
+        bookingId: r.booking.id, paymentId: r.paymentId, provider: 'sandbox', amountPaise: refundPaise, currency: r.booking.currency, reason: 'One seat was not available',
+        idempotencyKey: 'demo', requestedBy: 'admin', status: 'processed', processedAt: refundedAt, createdAt: refundedAt, updatedAt: refundedAt,
+      });
+      await tx.update(bookings).set({ refundedPaise: refundPaise, paymentStatus: 'partially_refunded', refundRequestedAt: refundedAt, refundedAt })
+        .where(eq(bookings.id, r.booking.id));
+      transfers.push({ ...sent, reversedPaise: amountPaise - payableOf(r.booking, r.vendorGstin, refundPaise), reversedAt: refundedAt, updatedAt: refundedAt });
+    }
+  }
+  await insertInChunks(tx, payoutTransfers, transfers);
 }
 
 /** A row count that grows with the catalogue, kept under PostgreSQL's 65,535 parameters per statement. */

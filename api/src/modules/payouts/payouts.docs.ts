@@ -44,6 +44,7 @@ export class VendorPayoutSettingsDoc implements VendorPayoutSettings {
   @ApiPropertyOptional({ type: Number, nullable: true, description: "The vendor's own rate in basis points, or null for the default" }) commissionBps: number | null;
   @ApiProperty({ example: 500, description: 'The rate applied' }) effectiveCommissionBps: number;
   @ApiPropertyOptional({ type: PayoutAccountDoc, nullable: true }) account: PayoutAccountDoc | null;
+  @ApiProperty({ description: 'An administrator holds all of its transfers (POST …/payouts/hold) until released' }) payoutsHeld: boolean;
 }
 
 class PayoutTransferDoc implements PayoutTransfer {

@@ -52,11 +52,13 @@ export interface VendorPayoutRow {
   payoutAccountHolder: string | null;
   payoutIfsc: string | null;
   payoutAccountNumber: string | null;
+  payoutsHeld: boolean;
 }
 
 const payoutColumns = {
   id: vendors.id, commissionBps: vendors.commissionBps, razorpayAccountId: vendors.razorpayAccountId,
   payoutAccountHolder: vendors.payoutAccountHolder, payoutIfsc: vendors.payoutIfsc, payoutAccountNumber: vendors.payoutAccountNumber,
+  payoutsHeld: vendors.payoutsHeld,
 };
 
 /** Bookings with money received, with what their organisers' settlement needs; and the vendors' payout settings. */

@@ -89,6 +89,7 @@ export class PayoutsService {
     return {
       vendorId: row.id, razorpayAccountId: row.razorpayAccountId, commissionBps: row.commissionBps,
       effectiveCommissionBps: row.commissionBps ?? this.config.defaultCommissionBps, account: accountOf(row),
+      payoutsHeld: row.payoutsHeld,
     };
   }
 

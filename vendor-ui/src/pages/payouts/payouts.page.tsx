@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { formatRupees, SETTLEMENT_FIGURES, type PayoutAccount, type SettlementEventRow } from '@marketplace/shared-dto';
+import { formatIstDate, formatRupees, payoutStateText, SETTLEMENT_FIGURES, type PayoutAccount, type PayoutTransfer, type SettlementEventRow } from '@marketplace/shared-dto';
 import { DataTable, DownloadButton, SettlementTotals, errorText, ErrorState, fieldErrors, Loading, PageHeader, type Column } from '@marketplace/shared-ui';
 import { requestFile } from '../../api/client';
 import { useAllEvents } from '../../hooks/events';
-import { usePayoutAccount, useSavePayoutAccount, useSettlements } from '../../hooks/payouts';
+import { usePayoutAccount, usePayoutHistory, useSavePayoutAccount, useSettlements } from '../../hooks/payouts';
 
 const NO_FILTERS = { eventId: '', from: '', to: '' };
 
@@ -15,9 +15,17 @@ const COLUMNS: Column<SettlementEventRow & { id: string }>[] = [
   { label: '', render: (r) => <DownloadButton download={requestFile} path={`/vendor/settlements/${r.eventId}/statement.pdf`} label="Statement PDF" testId="payouts-pdf" /> },
 ];
 
+const HISTORY_COLUMNS: Column<PayoutTransfer>[] = [
+  { label: 'Date', render: (r) => formatIstDate(r.date) },
+  { label: 'Order no', render: (r) => r.orderNo },
+  { label: 'Event', render: (r) => r.eventTitle },
+  { label: 'Amount', render: (r) => formatRupees(r.amount), align: 'right' },
+  { label: 'Status', render: (r) => <span data-testid="payout-history-state">{payoutStateText(r)}</span> },
+];
+
 /**
  * /vendor/payouts: what the organiser is owed per event and in total (the server settles each booking with
- * shared-dto's settleBooking), the per-booking CSV, and the bank account payouts go to.
+ * shared-dto's settleBooking), the per-booking CSV, each booking's transfer as it stands, and the bank account payouts go to.
  */
 export default function PayoutsPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -55,10 +63,32 @@ export default function PayoutsPage() {
         error={errorText(statement.error, 'Failed to load your payouts')}
         empty={filtered ? 'No paid bookings match your filters.' : 'No paid bookings yet: your payouts start with your first sale.'}
       />
+      <PayoutHistorySection />
       <Box sx={{ mt: 3 }}>
         <AccountSection />
       </Box>
     </>
+  );
+}
+
+/** Each paid booking's transfer: pending, awaiting an account, on hold (until when), paid out, reversed (how much), failed (why). */
+function PayoutHistorySection() {
+  const history = usePayoutHistory();
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Payout history</Typography>
+      <DataTable
+        query={history}
+        rows={history.data?.data ?? []}
+        columns={HISTORY_COLUMNS}
+        size="small"
+        testId="payout-history"
+        rowTestId="payout-history-row"
+        regionLabel="Payout history"
+        error={errorText(history.error, 'Failed to load your payout history')}
+        empty="No payouts yet: each paid booking's share is sent after the payment."
+      />
+    </Box>
   );
 }
 
