@@ -33,7 +33,7 @@ try {
   await rows.fill('A-T');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value;
+  const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')?.value ?? Number.NaN;
 
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
