@@ -108,7 +108,9 @@ describe('payouts: transfers to organisers through Razorpay Route (official SDK,
     admin = bearer(await adminToken(t.http));
     jobs = t.app.get(JobsService);
   });
+  let peer: Awaited<ReturnType<TestApp['startPeer']>> | null = null;
   afterAll(async () => {
+    await peer?.close();
     await t?.close();
     await new Promise((resolve) => stub.server.close(resolve));
   });
@@ -322,6 +324,24 @@ describe('payouts: transfers to organisers through Razorpay Route (official SDK,
     expect(adminView.map((r: { vendorId: string }) => r.vendorId)).toEqual([theirs.vendor.id]);
     await t.http.get('/api/admin/payouts?vendorId=nope').set(admin).expect(400);
     await t.http.get('/api/admin/payouts').set(mine.auth).expect(401);
+  });
+
+  const onServer = Boolean(process.env.DATABASE_URL);
+  (onServer ? it : it.skip)('two processes on the PostgreSQL server working on the same booking at once make one transfer', async () => {
+    const { auth, event } = await organiser();
+    const { booking, paymentId } = await paid(event.id, 1);
+    // closed in afterAll, as the other peer tests do: closing it mid-file made the first app's next requests answer 500
+    peer = await t.startPeer();
+    stub.slow(200);
+    try {
+      const outcomes = await Promise.allSettled([t.app.get(PayoutTransfersService).sync(booking.id), peer!.app.get(PayoutTransfersService).sync(booking.id)]);
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    } finally {
+      stub.slow(0);
+    }
+    await drainJobs(jobs);
+    expect(transferPosts(paymentId)).toHaveLength(1);
+    expect((await history(auth))[0]).toMatchObject({ state: 'on_hold' });
   });
 
   it('two workers on the same booking at once make one transfer', async () => {

@@ -21,7 +21,7 @@ export interface TestApp {
   db: Database;
   driver: DatabaseHandle['driver'];
   /** A second process on the same database (PostgreSQL server only): another app with its own cache. */
-  startPeer(): Promise<{ http: TestAgent; close(): Promise<void> }>;
+  startPeer(): Promise<{ http: TestAgent; app: INestApplication; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -79,7 +79,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async startPeer() {
       if (!databaseUrl) throw new Error('a second process needs the PostgreSQL server');
       const peer = await createApp(config, await openDatabase({ databaseUrl, dataDir }));
-      return { http: request(checked(peer.getHttpServer())), close: () => peer.close() };
+      return { http: request(checked(peer.getHttpServer())), app: peer, close: () => peer.close() };
     },
     async close() {
       await started.close();
