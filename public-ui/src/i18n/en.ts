@@ -132,6 +132,7 @@ export const en = {
     terms: "Terms & Conditions",
     related: "You May Also Like",
     loadFailed: "Failed to load event",
+    notFound: "Not found",
     backToEvents: "Back to events",
     previousImage: "Previous image",
     nextImage: "Next image",

@@ -132,6 +132,7 @@ export const hi: typeof en = {
     terms: "नियम और शर्तें",
     related: "आपको ये भी पसंद आ सकते हैं",
     loadFailed: "इवेंट लोड नहीं हो सका",
+    notFound: "नहीं मिला",
     backToEvents: "इवेंट पर लौटें",
     previousImage: "पिछली तस्वीर",
     nextImage: "अगली तस्वीर",

@@ -10,7 +10,7 @@ export function EventLoadError({ error, onRetry }: { error: unknown; onRetry: ()
   const missing = error instanceof ApiError && error.status === 404;
   return (
     <Container sx={{ py: 6, textAlign: 'center' }}>
-      <ErrorState title={missing ? t('notFound.title') : t('eventPage.loadFailed')} error={missing ? undefined : error} onRetry={missing ? undefined : onRetry} />
+      <ErrorState title={missing ? t('eventPage.notFound') : t('eventPage.loadFailed')} error={missing ? undefined : error} onRetry={missing ? undefined : onRetry} />
       <Button component={RouterLink} to="/events" variant="contained">{t('eventPage.backToEvents')}</Button>
     </Container>
   );
