@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { against, mayReport, startConditions } from './conditions.mjs';
+import { SERVER_NODE_FLAGS } from './server.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const require = createRequire(join(root, 'api', 'package.json'));
@@ -41,7 +42,7 @@ async function admin(sql) {
 
 function startServer(p, profile = false) {
   const flags = profile && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...flags, join(root, 'api/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, join(root, 'api/dist/main.js')], {
     env: {
       ...process.env, PORT: String(p), DATA_DIR: dataDir, DATABASE_URL: dbUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'development',
       JWT_SECRET: SECRET, ADMIN_EMAIL: 'bench@utsav.test', ADMIN_PASSWORD: 'Bench@12345',

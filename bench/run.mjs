@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { against, chromiumVersion, mayReport, startConditions } from './conditions.mjs';
+import { SERVER_NODE_FLAGS } from './server.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const arg = (name) => process.argv.indexOf(name);
@@ -190,7 +191,7 @@ async function newServerDatabase() {
 
 async function measure(label, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
-  const server = start([join(root, 'api/dist/main.js')], { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env });
+  const server = start([...SERVER_NODE_FLAGS, join(root, 'api/dist/main.js')], { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env });
   let bare;
   try {
     await waitFor(`${base}/api/health`);

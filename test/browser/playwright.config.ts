@@ -32,7 +32,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../../api/dist/main.js',
+    // run as npm run serve runs it (a 256 MB old generation), so the suite exercises the product's heap cap
+    command: 'node --max-old-space-size=256 ../../api/dist/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
