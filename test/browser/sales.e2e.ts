@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_VENDOR, signInAt } from './sign-in';
-import { ADMIN } from './playwright.config';
 import { newBuyer } from './buyer';
+import { adminHeaders, sellerWithApprovedEvent } from './seller';
 
 /** The seeded demo organiser, whose events have bookings. */
 
@@ -47,25 +47,13 @@ test('the Bookings screen shows sales per showtime × type with totals and a cha
 
 test('one count: a booking of family packs reads "n tickets (m seats)" on the Tickets screen, in the back office’s list, details and dashboard, at 1366 and 360 px', async ({ page, request }) => {
   const stamp = Date.now();
-  const seller = { email: `packs-${stamp}@browser.test`, password: 'Stage@2025' };
-  const registered = await request.post('/api/vendor/auth/register', { data: { ...seller, companyName: `Packs ${stamp}`, contactName: 'Meera Das' } });
-  expect(registered.ok(), await registered.text()).toBeTruthy();
-  const vendor = { Authorization: `Bearer ${(await registered.json()).token}` };
-  const admin = { Authorization: `Bearer ${(await (await request.post('/api/admin/auth/login', { data: ADMIN })).json()).token}` };
   const startsAt = new Date(Date.now() + 12 * 86_400_000).toISOString();
-  const created = await request.post('/api/vendor/events', {
-    headers: vendor,
-    data: {
-      title: `Family Day ${stamp}`, description: 'Puppets and songs.', category: 'music', eventType: 'offline', startDate: startsAt.slice(0, 10), startTime: '11:00',
-      location: { name: 'Rabindra Sadan', address: 'Cathedral Road', city: 'Kolkata', state: 'West Bengal', zipCode: '700071', country: 'India' },
-      contactInfo: { organizerName: 'Meera Das', organizerEmail: seller.email },
-      ticketTypes: [{ name: 'Silver', price: 500, quantity: 50 }, { name: 'Family pack of 4', price: 1800, quantity: 10, seatsPerUnit: 4 }],
-      sessions: [{ startsAt, label: 'Morning' }],
-    },
+  const { seller, event } = await sellerWithApprovedEvent(request, `Packs ${stamp}`, 'Meera Das', {
+    title: `Family Day ${stamp}`, description: 'Puppets and songs.', category: 'music', eventType: 'offline', startDate: startsAt.slice(0, 10), startTime: '11:00',
+    location: { name: 'Rabindra Sadan', address: 'Cathedral Road', city: 'Kolkata', state: 'West Bengal', zipCode: '700071', country: 'India' },
+    ticketTypes: [{ name: 'Silver', price: 500, quantity: 50 }, { name: 'Family pack of 4', price: 1800, quantity: 10, seatsPerUnit: 4 }],
+    sessions: [{ startsAt, label: 'Morning' }],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = await created.json();
-  expect((await request.patch(`/api/admin/events/${event.id}/status`, { headers: admin, data: { status: 'approved' } })).ok()).toBeTruthy();
   const typeId = (name: string) => event.ticketTypes.find((x: { name: string }) => x.name === name).id;
   const buyer = await newBuyer(request, `Pack Buyer ${stamp}`);
   const booked = await request.post('/api/user/bookings/create', {
@@ -85,7 +73,7 @@ test('one count: a booking of family packs reads "n tickets (m seats)" on the Ti
     await expect(page.getByTestId('ticket-row').getByTestId('ticket-count')).toHaveText(words);
   }
 
-  const stats = await (await request.get('/api/admin/stats', { headers: admin })).json();
+  const stats = await (await request.get('/api/admin/stats', { headers: await adminHeaders(request) })).json();
   await signInAt(page, 'admin');
   await expect(page.getByTestId('stat-Tickets sold')).toContainText(new RegExp(`${stats.ticketsSold} tickets? \\(${stats.seatsSold} seats?\\)`));
   for (const width of [1366, 360]) {

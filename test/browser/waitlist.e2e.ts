@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN } from './playwright.config';
 import { expectFitsWidth, newBuyer } from './buyer';
 import { signInAt } from './sign-in';
+import { sellerWithApprovedEvent } from './seller';
 
 /**
  * The waitlist's joining slice (issue 23, part 3, partial): buyers join a sold-out type through the API and the
@@ -9,24 +9,13 @@ import { signInAt } from './sign-in';
  */
 test("the organiser sees who waits for a sold-out type and 'N more seats would sell', at 360 px and desktop", async ({ page, request }) => {
   const stamp = Date.now();
-  const seller = { email: `waits-${stamp}@browser.test`, password: 'Stage@2025' };
-  const registered = await request.post('/api/vendor/auth/register', { data: { ...seller, companyName: `Waits ${stamp}`, contactName: 'Ira Sen' } });
-  expect(registered.ok(), await registered.text()).toBeTruthy();
-  const vendor = { Authorization: `Bearer ${(await registered.json()).token}` };
-  const admin = { Authorization: `Bearer ${(await (await request.post('/api/admin/auth/login', { data: ADMIN })).json()).token}` };
   const startsAt = new Date(Date.now() + 12 * 86_400_000).toISOString();
-  const created = await request.post('/api/vendor/events', {
-    headers: vendor,
-    data: {
-      title: `Last Seats ${stamp}`, description: 'Two seats only.', category: 'music', eventType: 'offline', startDate: startsAt.slice(0, 10), startTime: '20:00',
-      location: { name: 'Kamani Auditorium', address: 'Copernicus Marg', city: 'New Delhi', state: 'Delhi', zipCode: '110001', country: 'India' },
-      contactInfo: { organizerName: 'Ira Sen', organizerEmail: seller.email }, capacity: { waitlistEnabled: true },
-      ticketTypes: [{ name: 'Front row', price: 900, quantity: 2 }],
-    },
+  const { seller, event } = await sellerWithApprovedEvent(request, `Waits ${stamp}`, 'Ira Sen', {
+    title: `Last Seats ${stamp}`, description: 'Two seats only.', category: 'music', eventType: 'offline', startDate: startsAt.slice(0, 10), startTime: '20:00',
+    location: { name: 'Kamani Auditorium', address: 'Copernicus Marg', city: 'New Delhi', state: 'Delhi', zipCode: '110001', country: 'India' },
+    capacity: { waitlistEnabled: true },
+    ticketTypes: [{ name: 'Front row', price: 900, quantity: 2 }],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = await created.json();
-  expect((await request.patch(`/api/admin/events/${event.id}/status`, { headers: admin, data: { status: 'approved' } })).ok()).toBeTruthy();
   const typeId = event.ticketTypes[0].id;
   const first = await newBuyer(request, `Seat Taker ${stamp}`);
   const join = async (quantity: number) => {
