@@ -40,6 +40,10 @@ async function tokenOf(request: APIRequestContext, path: string, data: object): 
 }
 
 test.describe.serial('door check-in (vendor portal)', () => {
+  // The camera test feeds Chromium's fake camera a QR video that the page decodes. Once in several CI runs the decoder
+  // reported nothing within 45 s on a quiet machine (the screen stayed idle, no camera error; the next run passed):
+  // the group gets one retry, which the report marks as flaky, rather than a red run for the fake camera.
+  test.describe.configure({ retries: 1 });
   let vendorAuth: Record<string, string>;
   let adminAuth: Record<string, string>;
   let eventId: string;
