@@ -279,6 +279,20 @@ describe('payouts: transfers to organisers through Razorpay Route (official SDK,
   });
 
   describe('hold and release', () => {
+    it('leaves a transfer whose hold date has passed (settled to the bank) as paid out', async () => {
+      const { vendor, auth, event } = await organiser();
+      const { paymentId } = await paid(event.id, 1);
+      await drainJobs(jobs);
+      const [trf] = transfersOf(paymentId);
+      await t.db.execute(`UPDATE payout_transfers SET on_hold_until = now() - interval '1 hour' WHERE provider_transfer_id = '${trf.id}'`);
+      expect((await history(auth))[0].state).toBe('processed');
+      expect((await t.http.post(`/api/admin/vendors/${vendor.id}/payouts/hold`).set(admin).expect(200)).body.transfers).toBe(0);
+      await drainJobs(jobs);
+      expect(stub.requests.filter((r) => r.method === 'PATCH' && r.url === `/v1/transfers/${trf.id}`)).toEqual([]);
+      expect((await history(auth))[0].state).toBe('processed');
+      await t.http.post(`/api/admin/vendors/${vendor.id}/payouts/release`).set(admin).expect(200);
+    });
+
     it('holds with no date and releases back to the date rule; answers 401, 404 and 400 as documented', async () => {
       const { vendor, auth, event } = await organiser();
       const { paymentId } = await paid(event.id, 1);

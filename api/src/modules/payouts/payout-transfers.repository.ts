@@ -132,15 +132,17 @@ export class PayoutTransfersRepository {
   }
 
   /**
-   * Sets a vendor's hold and, in the same transaction, a `hold` job per transfer the provider holds (sent, not
-   * wholly reversed, not failed). Answers the vendor's id and how many jobs were added; undefined: no vendor.
+   * Sets a vendor's hold and, in the same transaction, a `hold` job per transfer the provider still holds (sent,
+   * on hold, not wholly reversed, not failed). Answers the vendor's id and how many jobs were added; undefined: no vendor.
    */
   async setVendorHeld(vendorId: string, held: boolean, holdJob: JobInsert, action: string): Promise<number | undefined> {
     return this.db.transaction(async (tx) => {
       const [vendor] = await tx.update(vendors).set({ payoutsHeld: held, updatedAt: sql`now()` }).where(eq(vendors.id, vendorId)).returning({ id: vendors.id });
       if (!vendor) return undefined;
       const t = payoutTransfers;
-      const holdable = and(eq(t.vendorId, vendorId), inArray(t.status, ['sent', 'processed']), lt(t.reversedPaise, t.amountPaise));
+      // only money still on hold: a transfer whose date has passed is settled to the organiser's bank, beyond a hold
+      const holdable = and(eq(t.vendorId, vendorId), inArray(t.status, ['sent', 'processed']), lt(t.reversedPaise, t.amountPaise),
+        eq(t.onHold, true), or(isNull(t.onHoldUntil), sql`${t.onHoldUntil} > now()`));
       const [{ n }] = await tx.select({ n: count() }).from(t).where(holdable);
       await tx.execute(holdJob(sql`SELECT ${`${PAYOUT_HOLD_JOB}:`}::text || ${t.id}::text || ':' || ${action}::text AS key,
         jsonb_build_object('transferId', ${t.id}::text) AS payload FROM ${t} WHERE ${holdable}`));
