@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectFitsWidth, newBuyer } from './buyer';
+import { expectFitsWidth, newBuyer, signIn } from './buyer';
 import { signInAt } from './sign-in';
 import { sellerWithApprovedEvent } from './seller';
 
 /**
- * The waitlist's joining slice (issue 23, part 3, partial): buyers join a sold-out type through the API and the
- * organiser's Sales screen shows them per showtime × type with 'N more seats would sell'. Offers are not built yet.
+ * The waitlist (issue 23, part 3): the organiser turns it on in the portal's event form, a buyer joins a sold-out
+ * type from the event page and sees the entry on the dashboard's Waitlist tab, and the organiser's Sales screen
+ * shows who waits per showtime × type with 'N more seats would sell'.
  */
 test("the organiser sees who waits for a sold-out type and 'N more seats would sell', at 360 px and desktop", async ({ page, request }) => {
   const stamp = Date.now();
@@ -37,4 +38,52 @@ test("the organiser sees who waits for a sold-out type and 'N more seats would s
     await expect(page.getByTestId('waitlist-waiting')).toHaveText('2');
     await expectFitsWidth(page);
   }
+});
+
+test('the organiser turns the waitlist on; a buyer on a phone joins a sold-out type from the event page, sees their place on the dashboard, and leaves', async ({ page, request }) => {
+  const stamp = Date.now();
+  const startsAt = new Date(Date.now() + 15 * 86_400_000).toISOString();
+  const { seller, event } = await sellerWithApprovedEvent(request, `Queue ${stamp}`, 'Noor Ali', {
+    title: `Sold Out Night ${stamp}`, description: 'One seat only.', category: 'music', eventType: 'offline', startDate: startsAt.slice(0, 10), startTime: '21:00',
+    location: { name: 'India Habitat Centre', address: 'Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' },
+    ticketTypes: [{ name: 'Balcony', price: 700, quantity: 1, maxPerOrder: 4 }],
+  });
+  const first = await newBuyer(request, `Only Seat ${stamp}`);
+  const booked = await request.post('/api/user/bookings/create', { headers: { Authorization: `Bearer ${first.token}` }, data: { eventId: event.id, qty: 1, paymentMethod: 'cod' } });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await signInAt(page, 'vendor', seller);
+  await page.goto(`/vendor/events/${event.id}/edit`);
+  const checkbox = page.getByTestId('event-waitlistEnabled').getByRole('checkbox');
+  await expect(checkbox).not.toBeChecked();
+  await checkbox.check();
+  await page.getByTestId('event-submit').click();
+  await expect.poll(async () => (await (await request.get(`/api/events/public/${event.slug}/${event.code}`)).json()).capacity?.waitlistEnabled).toBe(true);
+
+  const buyer = await newBuyer(request, `Hopeful ${stamp}`);
+  await page.setViewportSize({ width: 360, height: 760 });
+  await signIn(page, buyer);
+  await page.goto(`/events/${event.slug}/${event.code}`);
+  await page.locator('html[data-hydrated=true]').waitFor();
+  const line = page.getByTestId('showtime-type').filter({ hasText: 'Balcony' });
+  await expect(line.getByTestId('showtime-type-left')).toHaveText('Sold out');
+  await line.getByTestId('join-waitlist').click();
+  await page.getByTestId('waitlist-quantity').click();
+  await page.getByRole('option', { name: '2' }).click();
+  await page.getByTestId('waitlist-submit').click();
+  await expect(page.getByTestId('waitlist-joined')).toContainText('You are number 1 in line.');
+  await expectFitsWidth(page);
+
+  await page.getByTestId('waitlist-see-mine').click();
+  const entry = page.getByTestId('waitlist-entry').filter({ hasText: `Sold Out Night ${stamp}` });
+  await expect(entry.getByTestId('waitlist-entry-status')).toHaveText('Waiting');
+  await expect(entry.getByTestId('waitlist-entry-position')).toHaveText('Number 1 in line');
+  await expect(entry.getByTestId('waitlist-entry-tickets')).toHaveText('2 × Balcony');
+  await expectFitsWidth(page);
+  const mine = await (await request.get('/api/user/waitlist', { headers: { Authorization: `Bearer ${buyer.token}` } })).json();
+  expect(mine).toMatchObject([{ eventId: event.id, quantity: 2, status: 'waiting', position: 1 }]);
+
+  await entry.getByTestId('waitlist-leave').click();
+  await expect(page.getByTestId('empty-state')).toContainText('You are not on any waitlist');
+  expect(await (await request.get('/api/user/waitlist', { headers: { Authorization: `Bearer ${buyer.token}` } })).json()).toEqual([]);
 });

@@ -7,6 +7,7 @@ import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlin
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import LocalActivityOutlinedIcon from '@mui/icons-material/LocalActivityOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useSession } from '../../api/session';
 import { useUserDashboard } from '../../hooks/use-user';
@@ -16,13 +17,15 @@ import { ErrorState } from '../../components/states';
 import { BookingsTab } from './bookings-tab';
 import { TicketsTab } from './tickets-tab';
 import { SettingsTab } from './settings-tab';
+import { WaitlistTab } from './waitlist-tab';
 
-const TABS = ['dashboard', 'events', 'bookings', 'tickets', 'settings'] as const;
+const TABS = ['dashboard', 'events', 'bookings', 'tickets', 'waitlist', 'settings'] as const;
 type TabKey = (typeof TABS)[number];
 const SIDEBAR: { key: TabKey; label: string; icon: React.ReactNode }[] = [
   { key: 'dashboard', label: 'Dashboard', icon: <SpaceDashboardOutlinedIcon /> },
   { key: 'bookings', label: 'Bookings', icon: <ConfirmationNumberOutlinedIcon /> },
   { key: 'tickets', label: 'Tickets', icon: <LocalActivityOutlinedIcon /> },
+  { key: 'waitlist', label: 'Waitlist', icon: <HourglassEmptyOutlinedIcon /> },
   { key: 'settings', label: 'Settings', icon: <SettingsOutlinedIcon /> },
 ];
 
@@ -113,6 +116,7 @@ export default function DashboardPage() {
             {tab === 'dashboard' && <OverviewTab />}
             {tab === 'bookings' && <BookingsTab />}
             {tab === 'tickets' && <TicketsTab />}
+            {tab === 'waitlist' && <WaitlistTab />}
             {tab === 'settings' && <SettingsTab />}
             {tab === 'events' && (
               <Card sx={{ p: 6, textAlign: 'center' }}>

@@ -5,9 +5,14 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { groupDiscountWords, quantityDeals, type EventSession, type EventTicketType, type PublicEventDetail } from '@marketplace/shared-dto';
 import { useFormat } from '@marketplace/shared-ui';
 import { useBookPath } from '../../hooks/use-access-code';
+import { useNow } from '../../hooks/use-now';
+import { JoinWaitlist } from './join-waitlist';
 
-/** One ticket type's line: its price (for how many seats), its quantity deals and what is left of it. */
-function TypeLine({ type, left }: { type: EventTicketType; left: number }) {
+/**
+ * One ticket type's line: its price (for how many seats), its quantity deals and what is left of it; sold out, the
+ * way onto its waitlist when the event keeps one (`waitlist` names where).
+ */
+function TypeLine({ type, left, waitlist }: { type: EventTicketType; left: number; waitlist?: { eventId: string; sessionId?: string } }) {
   const deals = quantityDeals(type);
   const { t } = useTranslation();
   const f = useFormat();
@@ -24,6 +29,7 @@ function TypeLine({ type, left }: { type: EventTicketType; left: number }) {
         <Typography variant="body2" color={left === 0 || !type.onSale ? 'error.main' : 'text.secondary'} data-testid="showtime-type-left">
           {!type.onSale ? t('showtimes.notOnSale') : left === 0 ? t('event.soldOut') : t('showtimes.left', { count: left })}
         </Typography>
+        {waitlist && type.onSale && left === 0 && <JoinWaitlist eventId={waitlist.eventId} sessionId={waitlist.sessionId} type={type} />}
       </Box>
     </Box>
   );
@@ -39,6 +45,9 @@ function ShowtimeCard({ event, session, bookable }: { event: PublicEventDetail; 
   const open = bookable && !cancelled && !soldOut && event.ticketTypes.some((t) => t.onSale && leftOf(t) > 0);
   const to = useBookPath(event, session?._id);
   const startsAt = session?.startsAt ?? event.startDate;
+  const now = useNow(false);
+  const waitlist = event.capacity?.waitlistEnabled && !cancelled && (!startsAt || Date.parse(startsAt) > now)
+    ? { eventId: event._id, sessionId: session?._id } : undefined;
   return (
     <Card variant="outlined" sx={{ p: 2 }} data-testid="showtime-card">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
@@ -53,7 +62,7 @@ function ShowtimeCard({ event, session, bookable }: { event: PublicEventDetail; 
       {!cancelled && event.ticketTypes.length > 0 && (
         <>
           <Divider sx={{ my: 1 }} />
-          {event.ticketTypes.map((t) => <TypeLine key={t.id} type={t} left={leftOf(t)} />)}
+          {event.ticketTypes.map((t) => <TypeLine key={t.id} type={t} left={leftOf(t)} waitlist={waitlist} />)}
         </>
       )}
     </Card>

@@ -1,4 +1,4 @@
-import type { EventResponse, EventType, TaxCategory, VendorProfile } from '@marketplace/shared-dto';
+import type { EventCapacity, EventResponse, EventType, TaxCategory, VendorProfile } from '@marketplace/shared-dto';
 import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, requiredEventFields, SHORT_DESCRIPTION_MAX } from '@marketplace/shared-dto';
 import type { Option } from '../../hooks/meta';
 
@@ -19,6 +19,8 @@ export interface EventFormState {
   meetingLink: string;
   ticketTypes: TicketTypeRow[];
   sessions: SessionRow[];
+  /** As loaded (the back office may set maxAttendees); the form edits only waitlistEnabled and sends the rest back. */
+  capacity: EventCapacity;
   categories: Option[];
   tags: Option[];
   languages: Option[];
@@ -85,7 +87,7 @@ export function emptyForm(me?: VendorProfile): EventFormState {
     title: '', shortDescription: '', description: '', eventType: 'offline', category: '',
     startDate: '', startTime: '19:00', endDate: '', endTime: '',
     venueId: '', location: { name: '', address: '', city: '', state: '', zipCode: '', country: DEFAULT_COUNTRY }, meetingLink: '',
-    ticketTypes: [{ ...newTicketType(), name: 'General Admission' }], sessions: [],
+    ticketTypes: [{ ...newTicketType(), name: 'General Admission' }], sessions: [], capacity: { waitlistEnabled: false },
     categories: [], tags: [], languages: [], performers: [],
     organizerName: me?.contactName ?? '', organizerEmail: me?.email ?? '', organizerPhone: me?.phone ?? '',
     bannerUrl: '', gallery: [],
@@ -110,6 +112,7 @@ export function formFromEvent(e: EventResponse): EventFormState {
       hidden: t.hidden, accessCode: t.accessCode ?? '',
     })),
     sessions: (e.sessions ?? []).map((x) => ({ id: x.id, startsAt: isoToIstLocal(x.startsAt), label: x.label, capacity: x.capacity === null ? '' : String(x.capacity) })),
+    capacity: e.capacity ?? {},
     categories: named(e.categories), tags: named(e.tags), languages: named(e.languages), performers: named(e.performers),
     organizerName: e.contactInfo?.organizerName ?? '', organizerEmail: e.contactInfo?.organizerEmail ?? '', organizerPhone: e.contactInfo?.organizerPhone ?? '',
     bannerUrl: e.bannerImage ?? '', gallery: e.gallery ?? [],
@@ -180,6 +183,7 @@ export function toFormData(f: EventFormState, files: EventFormFiles, draft: bool
   json('sessions', f.sessions.map((x) => ({
     ...(x.id ? { id: x.id } : {}), startsAt: istLocalToIso(x.startsAt), label: x.label.trim(), ...(x.capacity !== '' ? { capacity: Number(x.capacity) } : {}),
   })));
+  json('capacity', f.capacity);
   text('facilities', f.facilities);
   text('ageRestriction', f.ageRestriction);
   text('taxCategory', f.taxCategory);

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
-  Alert, Autocomplete, Box, Button, Chip, ListSubheader, MenuItem, Paper, Stack, TextField, Typography,
+  Alert, Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, ListSubheader, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { AGE_RESTRICTIONS, EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX, statusLabel, TAX_CATEGORIES, TAX_CATEGORY_LABELS } from '@marketplace/shared-dto';
@@ -215,6 +215,8 @@ export default function EventFormPage() {
           })} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'event-taxCategory' } as object } }}>
             {TAX_CATEGORIES.map((c) => <MenuItem key={c} value={c}>{TAX_CATEGORY_LABELS[c]}</MenuItem>)}
           </TextField>
+          <FormControlLabel label="Offer a waitlist when a ticket type sells out" data-testid="event-waitlistEnabled"
+            control={<Checkbox checked={Boolean(form.capacity.waitlistEnabled)} onChange={(e) => set('capacity', { ...form.capacity, waitlistEnabled: e.target.checked })} />} />
         </Section>
 
         <Section title="Showtimes" subtitle="Times are India Standard Time.">
