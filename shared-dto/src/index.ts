@@ -4,6 +4,7 @@ export * from './messages';
 export * from './messages.hi';
 export * from './message-locale';
 export * from './locale-path';
+export * from './calendar-names';
 export * from './catalogue';
 export * from './money';
 export * from './pricing';

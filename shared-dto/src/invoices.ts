@@ -1,5 +1,6 @@
 import { paiseToRupees } from './money';
 import type { OrderTax, TaxSplit } from './gst';
+import type { Locale } from './message-locale';
 
 /**
  * Invoices and credit notes (docs/decisions.md, "Invoices and credit notes"): the pure rules the API, the
@@ -14,6 +15,14 @@ export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
   bill_of_supply: 'Bill of supply',
   credit_note: 'Credit note',
 };
+const INVOICE_KIND_LABELS_HI: Record<InvoiceKind, string> = {
+  tax_invoice: 'कर बीजक',
+  bill_of_supply: 'आपूर्ति का बिल',
+  credit_note: 'क्रेडिट नोट',
+};
+
+/** A document's title in the buyer's language (a Hindi buyer's PDF and the public site in Hindi). */
+export const invoiceKindLabel = (kind: InvoiceKind, locale: Locale = 'en'): string => (locale === 'hi' ? INVOICE_KIND_LABELS_HI : INVOICE_KIND_LABELS)[kind];
 
 /** What an invoice is for: the organiser's tickets, or the marketplace's convenience fee. */
 export type InvoiceRole = 'tickets' | 'convenience';

@@ -64,3 +64,10 @@ export function localiseMessage(text: string, locale: Locale): { code: string | 
   const value = CATALOGUES[locale][found.key] ?? Messages[found.key];
   return { code: messageCode(found.key), text: typeof value === 'string' ? value : (value as (...args: string[]) => string)(...found.args) };
 }
+
+type PlainKey = { [K in MessageKey]: (typeof Messages)[K] extends string ? K : never }[MessageKey];
+
+/** A fixed catalogue message in `locale` (English where the Hindi catalogue lacks it): the words a UI says itself. */
+export function messageText(key: PlainKey, locale: Locale): string {
+  return (CATALOGUES[locale][key] as string | undefined) ?? Messages[key];
+}

@@ -122,3 +122,12 @@ describe('priceOrder with a promo code', () => {
     expect(tax.lineRates).toEqual([18, 0]);
   });
 });
+
+describe('deals in Hindi', () => {
+  it('say the same prices and counts in Hindi words; English stays the default', () => {
+    expect(quantityDeals({ price: 500, quantityPricing: [{ minQuantity: 4, price: 450 }] }, 'hi')).toEqual(['4 या ज़्यादा पर ₹450 प्रति टिकट']);
+    expect(groupDiscountWords({ enabled: true, minQuantity: 4, discountValue: 10, maxDiscount: 500 }, 'hi')).toBe('4 या ज़्यादा टिकट पर 10% की छूट, ₹500 तक');
+    expect(groupDiscountWords({ enabled: true, discountValue: 5 }, 'hi')).toBe('हर ऑर्डर पर 5% की छूट');
+    expect(groupDiscountWords({ enabled: false, discountValue: 5 }, 'hi')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { CONVENIENCE_FEE_BPS, DELIVERY_PAISE, DONATION_PAISE } from './constants';
 import { formatPrice } from './money';
+import type { Locale } from './message-locale';
 import type { QuoteLine } from './types/booking.types';
 
 /** A ticket type as pricing needs it (paise). */
@@ -137,21 +138,32 @@ export function priceOrder(items: OrderItem[], rule: GroupDiscountRule | null | 
   };
 }
 
+const DEAL_WORDS = {
+  en: {
+    each: (price: string, from: number) => `${price} each from ${from}`,
+    group: (percent: number, from: number, cap: string | null) => `${percent}% off ${from === 1 ? 'every order' : `${from} or more tickets`}${cap ? `, up to ${cap}` : ''}`,
+  },
+  hi: {
+    each: (price: string, from: number) => `${from} या ज़्यादा पर ${price} प्रति टिकट`,
+    group: (percent: number, from: number, cap: string | null) => `${from === 1 ? 'हर ऑर्डर' : `${from} या ज़्यादा टिकट`} पर ${percent}% की छूट${cap ? `, ${cap} तक` : ''}`,
+  },
+} satisfies Record<Locale, unknown>;
+
 /**
  * A ticket type's quantity prices in words, fewest tickets first ('₹450 each from 4'). A step at the type's own
  * price (or above it) is no deal and is left out.
  */
-export function quantityDeals(type: { price: number; quantityPricing?: { minQuantity: number; price: number }[] }): string[] {
+export function quantityDeals(type: { price: number; quantityPricing?: { minQuantity: number; price: number }[] }, locale: Locale = 'en'): string[] {
   return [...(type.quantityPricing ?? [])]
     .filter((step) => step.minQuantity > 1 && step.price < type.price)
     .sort((a, b) => a.minQuantity - b.minQuantity)
-    .map((step) => `${formatPrice(step.price)} each from ${step.minQuantity}`);
+    .map((step) => DEAL_WORDS[locale].each(formatPrice(step.price), step.minQuantity));
 }
 
 /** The order's group discount in words ('10% off 5 or more tickets, up to ₹500'), or null when there is none (rupees, as events carry it). */
-export function groupDiscountWords(rule: { enabled?: boolean; minQuantity?: number; discountValue?: number; maxDiscount?: number | null } | null | undefined): string | null {
+export function groupDiscountWords(
+  rule: { enabled?: boolean; minQuantity?: number; discountValue?: number; maxDiscount?: number | null } | null | undefined, locale: Locale = 'en',
+): string | null {
   if (!rule?.enabled || !rule.discountValue) return null;
-  const from = Math.max(1, rule.minQuantity ?? 1);
-  const cap = rule.maxDiscount ? `, up to ${formatPrice(rule.maxDiscount)}` : '';
-  return `${rule.discountValue}% off ${from === 1 ? 'every order' : `${from} or more tickets`}${cap}`;
+  return DEAL_WORDS[locale].group(rule.discountValue, Math.max(1, rule.minQuantity ?? 1), rule.maxDiscount ? formatPrice(rule.maxDiscount) : null);
 }

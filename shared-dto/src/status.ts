@@ -2,6 +2,8 @@ import type { BookingStatus, EventStatus, PaymentStatus } from './enums';
 import type { PayoutTransfer } from './types/payouts.types';
 import { DEFAULT_TIMEZONE } from './constants';
 import { formatRupees } from './money';
+import { MONTH_NAMES } from './calendar-names';
+import type { Locale } from './message-locale';
 
 /**
  * The words for an event's status, the same in the back office and the vendor portal (issue 25): a draft, one
@@ -28,24 +30,40 @@ export function statusTone(status: BookingStatus | string | null | undefined): '
   return 'warning';
 }
 
-/** The words for booking, payment and vendor ticket statuses; every screen shows these. */
-const STATUS_WORDS: Record<string, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  unpaid: 'Unpaid',
-  free: 'Free',
-  paid: 'Paid',
-  refund_due: 'Refund due',
-  refund_pending: 'Refund pending',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-  refund_failed: 'Refund failed',
+/** The words for booking, payment and vendor ticket statuses; every screen shows these (the public site in Hindi too). */
+const STATUS_WORDS: Record<Locale, Record<string, string>> = {
+  en: {
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    cancelled: 'Cancelled',
+    unpaid: 'Unpaid',
+    free: 'Free',
+    paid: 'Paid',
+    refund_due: 'Refund due',
+    refund_pending: 'Refund pending',
+    partially_refunded: 'Partly refunded',
+    refunded: 'Refunded',
+    refund_failed: 'Refund failed',
+  },
+  hi: {
+    pending: 'लंबित',
+    confirmed: 'पक्की',
+    cancelled: 'रद्द',
+    unpaid: 'भुगतान बाकी',
+    free: 'मुफ़्त',
+    paid: 'भुगतान हो गया',
+    refund_due: 'रिफ़ंड बाकी',
+    refund_pending: 'रिफ़ंड जारी',
+    partially_refunded: 'आंशिक रिफ़ंड',
+    refunded: 'रिफ़ंड हो गया',
+    refund_failed: 'रिफ़ंड विफल',
+  },
 };
 
-export function statusLabel(status: string | null | undefined): string {
+/** A status in words ('refund_due' → 'Refund due'); one the list lacks is shown from its code, in English. */
+export function statusLabel(status: string | null | undefined, locale: Locale = 'en'): string {
   if (!status) return '-';
-  return STATUS_WORDS[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+  return STATUS_WORDS[locale][status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 }
 
 /** What a booking says about its money going back (shared by BookingSummary and the vendor's rows). */
@@ -57,26 +75,50 @@ export interface RefundFacts {
   refundedAt: string | null;
 }
 
-/** '23 Nov 2026' in India. */
-export const formatIstDate = (iso: string): string =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: DEFAULT_TIMEZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+const IST_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_TIMEZONE, day: 'numeric', month: 'numeric', year: 'numeric' });
+
+/** '23 Nov 2026' in India ('23 नवंबर 2026' in Hindi: the month from the fixed tables, digits Latin). */
+export const formatIstDate = (iso: string, locale: Locale = 'en'): string => {
+  if (locale === 'en') {
+    return new Intl.DateTimeFormat('en-IN', { timeZone: DEFAULT_TIMEZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  }
+  const p = Object.fromEntries(IST_DAY.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${Number(p.day)} ${MONTH_NAMES[locale][Number(p.month) - 1]} ${p.year}`;
+};
+
+const REFUND_WORDS = {
+  en: {
+    due: 'Refund due: it will be initiated shortly.',
+    pending: (amount: string, on: string) => `Refund of ${amount} initiated on ${on}`,
+    done: (amount: string, on: string) => `Refunded on ${on} (${amount})`,
+    failed: 'Refund failed: our team will retry it.',
+  },
+  hi: {
+    due: 'रिफ़ंड बाकी है: यह जल्द ही शुरू किया जाएगा।',
+    pending: (amount: string, on: string) => `${amount} का रिफ़ंड ${on} को शुरू किया गया`,
+    done: (amount: string, on: string) => `${on} को रिफ़ंड हो गया (${amount})`,
+    failed: 'रिफ़ंड नहीं हो सका: हमारी टीम इसे फिर से करेगी।',
+  },
+} satisfies Record<Locale, unknown>;
 
 /**
  * The one sentence about a refund: 'Refund of ₹X initiated on …' while the provider works on it,
- * 'Refunded on … (₹X)' once done; null when no money is going back.
+ * 'Refunded on … (₹X)' once done; null when no money is going back. In the buyer's language on the public site.
  */
-export function refundNote(f: RefundFacts): string | null {
-  const amount = formatRupees(f.refundAmount);
+export function refundNote(f: RefundFacts, locale: Locale = 'en'): string | null {
+  const amount = formatRupees(f.refundAmount, locale);
+  const words = REFUND_WORDS[locale];
+  const on = (iso: string | null) => (iso ? formatIstDate(iso, locale) : '-');
   switch (f.paymentStatus) {
     case 'refund_due':
-      return 'Refund due: it will be initiated shortly.';
+      return words.due;
     case 'refund_pending':
-      return `Refund of ${amount} initiated on ${f.refundRequestedAt ? formatIstDate(f.refundRequestedAt) : '-'}`;
+      return words.pending(amount, on(f.refundRequestedAt));
     case 'partially_refunded':
     case 'refunded':
-      return `Refunded on ${f.refundedAt ? formatIstDate(f.refundedAt) : '-'} (${amount})`;
+      return words.done(amount, on(f.refundedAt));
     case 'refund_failed':
-      return 'Refund failed: our team will retry it.';
+      return words.failed;
     default:
       return null;
   }

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsWidth, newBuyer, paidEvent, signIn } from './buyer';
+import { ADMIN } from './playwright.config';
+import { en } from '../../public-ui/src/i18n/en';
+import { hi } from '../../public-ui/src/i18n/hi';
 
 /** axe's serious and critical findings on the page. */
 async function serious(page: Page): Promise<string[]> {
@@ -16,6 +19,23 @@ async function settled(page: Page) {
   else await expect(page.getByTestId('stat-phone')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/**
+ * The English words of the given catalogue namespaces that the Hindi page must not show: every fixed text
+ * (no placeholder) that Hindi says differently (brand names like 'UPI' read the same in both).
+ */
+function englishWords(namespaces: (keyof typeof en)[]): string[] {
+  return namespaces.flatMap((ns) => Object.entries(en[ns] as Record<string, string>)
+    .filter(([key, text]) => text === text.trim() && !text.includes('{{') && (hi[ns] as Record<string, string>)[key] !== text)
+    .map(([, text]) => text));
+}
+
+/** The English catalogue texts the page shows (the organiser's titles and venues aside: none of these is one). */
+async function englishLeftovers(page: Page, namespaces: (keyof typeof en)[]): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return englishWords(namespaces).filter((w) => new RegExp(`(^|[^A-Za-z])${escape(w)}($|[^A-Za-z])`).test(text));
 }
 
 test.describe('the public site in Hindi at 360 px (issue 21)', () => {
@@ -85,5 +105,86 @@ test.describe('the public site in Hindi at 360 px (issue 21)', () => {
     await expect(page).toHaveURL(/\/hi\/events$/);
     const dashboard = await (await request.get('/api/user/dashboard', { headers: { Authorization: `Bearer ${buyer.token}` } })).json();
     expect(dashboard.profile.locale).toBe('hi');
+  });
+
+  test('a booking in Hindi, from quantity to review and a cash booking, then the bookings and tickets tabs: Hindi words, no English chrome, nothing cut off, axe finds nothing serious', async ({ page, request }) => {
+    const event = await paidEvent(request);
+    const buyer = await newBuyer(request, 'अनन्या शर्मा');
+    await signIn(page, buyer);
+    const found: string[] = [];
+    const check = async (namespaces: (keyof typeof en)[]) => {
+      await expectFitsWidth(page);
+      found.push(...(await serious(page)));
+      expect(await englishLeftovers(page, ['common', 'header', ...namespaces])).toEqual([]);
+    };
+
+    await page.goto(`/hi/book/${event.slug}/${event.code}`);
+    await settled(page);
+    await expect(page.getByTestId('step-heading')).toHaveText('समय चुनें');
+    await page.getByTestId('continue').click();
+    await expect(page.getByTestId('step-heading')).toHaveText('टिकट चुनें');
+    const type = page.getByTestId('ticket-type').first();
+    await type.getByTestId('quantity-plus').click();
+    await type.getByTestId('quantity-plus').click();
+    await expect(type.getByTestId('quantity')).toHaveText('2');
+    await expect(page.getByTestId('quantity-announcement')).toContainText('चुने गए: 2');
+    await expect(type.getByTestId('quantity-plus')).toHaveAttribute('aria-label', /^एक .+ और जोड़ें$/);
+    await check(['booking', 'showtimes']);
+
+    await page.getByTestId('continue').click();
+    await expect(page.getByTestId('step-heading')).toHaveText('जाँचें और भुगतान करें');
+    await expect(page.getByTestId('quote-total')).toHaveText(/^₹[\d,]+\.\d\d$/);
+    await expect(page.getByTestId('quote')).toContainText('ऑर्डर का सारांश');
+    await expect(page.getByTestId('pay')).toContainText('चुकाएँ');
+    await check(['booking', 'pay']);
+
+    // the switch keeps the wizard's place and choices (path and query), both ways
+    const hindiUrl = new URL(page.url());
+    await page.getByTestId('mobile-menu-button').click();
+    await page.getByTestId('drawer-language').getByTestId('language-en').click();
+    await expect(page).toHaveURL(`${hindiUrl.origin}${hindiUrl.pathname.replace(/^\/hi/, '')}${hindiUrl.search}`);
+    await settled(page);
+    await expect(page.getByTestId('step-heading')).toHaveText('Review & Pay');
+    await page.getByTestId('mobile-menu-button').click();
+    await page.getByTestId('drawer-language').getByTestId('language-hi').click();
+    await expect(page).toHaveURL(hindiUrl.href);
+    await settled(page);
+    await expect(page.getByTestId('step-heading')).toHaveText('जाँचें और भुगतान करें');
+
+    await page.getByTestId('payment-methods').getByText('नकद भुगतान', { exact: true }).click();
+    await expect(page.getByTestId('pay')).toHaveText('बुकिंग पक्की करें');
+    await page.getByTestId('pay').click();
+    await expect(page).toHaveURL(/\/hi\/booking\/success\//);
+    await expect(page.getByTestId('success-title')).toHaveText('बुकिंग मिल गई');
+    await expect(page.getByTestId('booking-status')).toHaveText('लंबित');
+    await expect(page.getByTestId('next-steps')).toContainText('आगे क्या होगा:');
+    await check(['confirmation', 'pay']);
+
+    // an administrator approves it: the buyer now has tickets
+    const bookingId = page.url().split('/').pop()!;
+    const admin = await (await request.post('/api/admin/auth/login', { data: ADMIN })).json();
+    expect((await request.post(`/api/admin/bookings/${bookingId}/approve`, { headers: { Authorization: `Bearer ${admin.token}` } })).ok()).toBeTruthy();
+
+    await page.goto('/hi/dashboard?tab=bookings');
+    const card = page.locator(`[data-booking-id="${bookingId}"]`);
+    await expect(card.getByTestId('booking-status')).toHaveText('पक्की');
+    await expect(page.getByRole('heading', { name: 'मेरी बुकिंग' })).toBeVisible();
+    await expect(card.getByTestId('booking-view')).toHaveText('देखें');
+    await expect(card.getByTestId('booking-card-qty')).toHaveText('2');
+    await page.waitForLoadState('networkidle');
+    await check(['dashboard']);
+
+    await card.getByTestId('booking-view').click();
+    await expect(page.getByTestId('booking-details')).toContainText('बुकिंग का विवरण');
+    await expect(page.getByTestId('booking-details').getByTestId('booking-status')).toHaveText('पक्की');
+    await page.getByTestId('booking-details').getByRole('button', { name: 'बंद करें' }).click();
+
+    await page.goto('/hi/dashboard?tab=tickets');
+    const booking = page.locator(`[data-testid="ticket-booking"][data-booking-id="${bookingId}"]`);
+    await expect(booking.getByTestId('ticket-position')).toHaveText(['2 में से टिकट 1', '2 में से टिकट 2']);
+    await expect(booking.getByTestId('ticket-pdf')).toHaveText('PDF डाउनलोड करें');
+    await expect(booking.getByTestId('ticket-qr').first()).toHaveAttribute('alt', /का QR कोड$/);
+    await check(['dashboard', 'tickets']);
+    expect(found).toEqual([]);
   });
 });

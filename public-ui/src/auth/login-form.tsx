@@ -1,19 +1,23 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { Messages, OTP_LENGTH, UserAuthResponse } from '@marketplace/shared-dto';
-import { ApiError } from '@marketplace/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { messageCode, messageText, OTP_LENGTH, type ErrorBody, type UserAuthResponse } from '@marketplace/shared-dto';
+import { ApiError, useLocale } from '@marketplace/shared-ui';
 import { loginWithPassword, sendOtp, verifyOtp } from '../api/auth';
 import { saveSession } from '../api/session';
 
 type Step = 'phone' | 'code' | 'email';
 
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : Messages.loginFailed);
+/** The server's code of a failed call (the same in both languages, unlike its words). */
+const codeOf = (e: unknown) => (e instanceof ApiError ? (e.body as Partial<ErrorBody> | undefined)?.code : undefined);
 
 /**
  * Phone login (phone, then the code; name and email only when the server, having checked the code, says the user is new), with
  * email and password as the alternative. Used by /login and by the login modal.
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');
@@ -37,7 +41,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     try {
       await action();
     } catch (e) {
-      setError(errorText(e));
+      setError(e instanceof ApiError ? e.message : messageText('loginFailed', locale));
     } finally {
       setBusy(false);
     }
@@ -60,25 +64,25 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (step === 'phone') {
-      if (!phone.trim()) return setError('Please enter your phone number.');
+      if (!phone.trim()) return setError(t('login.phoneRequired'));
       return requestCode();
     }
     if (step === 'code') {
-      if (!otp.trim()) return setError('Please enter the code we sent you.');
-      if (isNewUser && (!name.trim() || !email.trim())) return setError('Please enter your name and email.');
+      if (!otp.trim()) return setError(t('login.codeRequired'));
+      if (isNewUser && (!name.trim() || !email.trim())) return setError(t('login.nameEmailRequired'));
       return run(async () => {
         try {
           const answer = await verifyOtp({ phone: phone.trim(), otp: otp.trim(), ...(isNewUser ? { name: name.trim(), email: email.trim() } : {}) });
-          finish(answer, Messages.verificationFailed);
+          finish(answer, messageText('verificationFailed', locale));
         } catch (e) {
           // the server tells a new phone only once its code is right; the code stays usable for the second try
-          if (e instanceof ApiError && e.message === Messages.otpNameEmailRequired) setIsNewUser(true);
+          if (codeOf(e) === messageCode('otpNameEmailRequired')) setIsNewUser(true);
           throw e;
         }
       });
     }
-    if (!email.trim() || !password) return setError('Please enter your email and password.');
-    return run(async () => finish(await loginWithPassword(email.trim(), password), 'Invalid login response'));
+    if (!email.trim() || !password) return setError(t('login.emailPasswordRequired'));
+    return run(async () => finish(await loginWithPassword(email.trim(), password), t('login.invalidResponse')));
   }
 
   return (
@@ -92,9 +96,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
         {step === 'phone' && (
           <>
-            <Typography color="text.secondary">Enter your mobile number and we'll text you a 6-digit code.</Typography>
+            <Typography color="text.secondary">{t('login.phoneIntro', { n: OTP_LENGTH })}</Typography>
             <TextField
-              label="Mobile number"
+              label={t('login.phone')}
               placeholder="+91 98765 43210"
               type="tel"
               autoComplete="tel"
@@ -105,7 +109,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
               slotProps={{ htmlInput: { 'data-testid': 'login-phone' } }}
             />
             <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-send">
-              Continue
+              {t('booking.continue')}
             </Button>
           </>
         )}
@@ -113,13 +117,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         {step === 'code' && (
           <>
             <Typography color="text.secondary">
-              Enter the code sent to <b>{phone}</b>.{' '}
+              {t('login.codeSentTo')} <b>{phone}</b>.{' '}
               <Link component="button" type="button" onClick={() => (setStep('phone'), setOtp(''), setError(''))}>
-                Change
+                {t('login.change')}
               </Link>
             </Typography>
             <TextField
-              label="Verification code"
+              label={t('login.code')}
               autoComplete="one-time-code"
               autoFocus
               required
@@ -129,39 +133,39 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             />
             {isNewUser && (
               <>
-                <Typography variant="subtitle2">New here? Tell us who you are.</Typography>
-                <TextField label="Full name" required autoComplete="name" value={name} onChange={(e) => setName(e.target.value)}
+                <Typography variant="subtitle2">{t('login.newHere')}</Typography>
+                <TextField label={t('login.fullName')} required autoComplete="name" value={name} onChange={(e) => setName(e.target.value)}
                   slotProps={{ htmlInput: { 'data-testid': 'login-name' } }} />
-                <TextField label="Email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)}
+                <TextField label={t('dashboard.email')} type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)}
                   slotProps={{ htmlInput: { 'data-testid': 'login-email' } }} />
               </>
             )}
             <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-verify">
-              Verify & continue
+              {t('login.verify')}
             </Button>
             <Button variant="text" disabled={busy || cooldown > 0} onClick={requestCode} data-testid="login-resend">
-              {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
+              {cooldown > 0 ? t('login.resendIn', { seconds: cooldown }) : t('login.resend')}
             </Button>
           </>
         )}
 
         {step === 'email' && (
           <>
-            <TextField label="Email" type="email" autoComplete="email" autoFocus required value={email} onChange={(e) => setEmail(e.target.value)}
+            <TextField label={t('dashboard.email')} type="email" autoComplete="email" autoFocus required value={email} onChange={(e) => setEmail(e.target.value)}
               slotProps={{ htmlInput: { 'data-testid': 'login-password-email' } }} />
-            <TextField label="Password" type="password" autoComplete="current-password" required value={password}
+            <TextField label={t('login.password')} type="password" autoComplete="current-password" required value={password}
               onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-password' } }} />
             <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-password-submit">
-              Sign in
+              {t('login.signIn')}
             </Button>
           </>
         )}
 
         <Typography variant="body2" color="text.secondary" textAlign="center">
           {step === 'email' ? (
-            <Link component="button" type="button" onClick={() => (setStep('phone'), setError(''))}>Use your mobile number instead</Link>
+            <Link component="button" type="button" onClick={() => (setStep('phone'), setError(''))}>{t('login.usePhone')}</Link>
           ) : (
-            <Link component="button" type="button" onClick={() => (setStep('email'), setError(''))}>Sign in with email and password</Link>
+            <Link component="button" type="button" onClick={() => (setStep('email'), setError(''))}>{t('login.useEmail')}</Link>
           )}
         </Typography>
       </Stack>

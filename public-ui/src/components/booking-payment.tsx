@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { onlinePaymentState, PaymentOrder } from '@marketplace/shared-dto';
-import { ApiError, formatAmount } from '@marketplace/shared-ui';
+import { ApiError, useFormat } from '@marketplace/shared-ui';
 import { Booking, bookingId, bookingTitle } from '../api/bookings';
 import { createPaymentOrder, PaymentResult, verifyPayment } from '../api/payments';
 import { useSession } from '../api/session';
@@ -11,14 +12,14 @@ import { timeLeft, useNow } from '../hooks/use-now';
 import { razorpayCheckout } from '../pages/booking/razorpay';
 import { SandboxCheckout } from '../pages/booking/sandbox-checkout';
 
-export const PAYMENT_RELEASED = 'Payment not received; tickets released';
-
 /**
  * The online payment of a booking that is still waiting for it: 'Complete payment' reopens checkout for
  * the booking's stored total (the server's order) while the tickets are held, with the time left; once
  * the hold ran out, 'Payment not received; tickets released'. Renders nothing for any other booking.
  */
 export function BookingPayment({ booking, compact = false }: { booking: Booking; compact?: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const initial = onlinePaymentState(booking);
   const now = useNow(initial === 'awaiting');
   const state = onlinePaymentState(booking, now);
@@ -31,11 +32,11 @@ export function BookingPayment({ booking, compact = false }: { booking: Booking;
   const id = bookingId(booking);
 
   if (booking.paymentMethod === 'cod' && booking.status === 'confirmed' && booking.paymentStatus !== 'paid') {
-    return <Typography variant="body2" color="text.secondary" data-testid="cod-due">Pay {formatAmount(booking.totalPrice)} in cash at the venue before entry.</Typography>;
+    return <Typography variant="body2" color="text.secondary" data-testid="cod-due">{t('pay.codDue', { amount: f.amount(booking.totalPrice) })}</Typography>;
   }
   if (!state) return null;
   if (state === 'released') {
-    return <Typography color="error.dark" fontWeight={600} variant="body2" data-testid="payment-released">{PAYMENT_RELEASED}</Typography>;
+    return <Typography color="error.dark" fontWeight={600} variant="body2" data-testid="payment-released">{t('pay.released')}</Typography>;
   }
 
   async function finish(result: PaymentResult) {
@@ -44,7 +45,7 @@ export function BookingPayment({ booking, compact = false }: { booking: Booking;
       await client.invalidateQueries({ queryKey: ['user'] });
       navigate(`/booking/success/${id}`);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Payment verification failed ❌');
+      setError(e instanceof ApiError ? e.message : t('pay.verifyFailed'));
     }
   }
 
@@ -58,7 +59,7 @@ export function BookingPayment({ booking, compact = false }: { booking: Booking;
       if (result) await finish(result);
     } catch (e) {
       // a hold that ran out meanwhile answers 409: show the server's words and the released state
-      setError(e instanceof ApiError ? e.message : (e as Error).message || 'Payment initiation failed');
+      setError(e instanceof ApiError ? e.message : t('pay.startFailed'));
       void client.invalidateQueries({ queryKey: ['user'] });
     } finally {
       setBusy(false);
@@ -68,15 +69,15 @@ export function BookingPayment({ booking, compact = false }: { booking: Booking;
   return (
     <Box data-testid="complete-payment-box" sx={{ display: 'flex', flexDirection: compact ? 'column' : 'row', alignItems: compact ? 'stretch' : 'center', gap: 1, flexWrap: 'wrap' }}>
       <Button variant="contained" size={compact ? 'small' : 'medium'} onClick={pay} disabled={busy} data-testid="complete-payment">
-        {busy ? 'Please wait…' : `Complete payment · ${formatAmount(booking.totalPrice)}`}
+        {busy ? t('pay.wait') : t('pay.complete', { amount: f.amount(booking.totalPrice) })}
       </Button>
       <Typography variant="body2" color="text.secondary" data-testid="hold-time-left">
-        Tickets held for {timeLeft(booking.holdExpiresAt!, now)} more
+        {t('pay.heldFor', { time: timeLeft(booking.holdExpiresAt!, now) })}
       </Typography>
       {error && <Alert severity="error" sx={{ width: '100%' }} data-testid="complete-payment-error">{error}</Alert>}
       <SandboxCheckout
         order={sandboxOrder}
-        method="Online payment"
+        method={t('pay.online')}
         onClose={() => setSandboxOrder(null)}
         onPaid={(result) => {
           setSandboxOrder(null);

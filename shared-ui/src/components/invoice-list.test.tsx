@@ -36,4 +36,12 @@ describe('InvoiceList', () => {
     fireEvent.click(screen.getAllByTestId('invoice-open')[2]);
     await waitFor(() => expect(screen.getByTestId('invoice-error').textContent).toBe('Invoice not found'));
   });
+
+  it('says the kind and purpose in Hindi on the public site\'s Hindi pages; numbers and amounts stay as they are', () => {
+    render(<InvoiceList invoices={invoices} onOpen={vi.fn()} locale="hi" />);
+    expect(screen.getAllByTestId('invoice-kind').map((k) => k.textContent)).toEqual([
+      'कर बीजक, टिकट · 2026-04-01', 'कर बीजक, सुविधा शुल्क · 2026-04-01', 'क्रेडिट नोट, टिकट, V7Q2/2627/000001 के बदले · 2026-04-01',
+    ]);
+    expect(screen.getAllByTestId('invoice-open')[0].getAttribute('aria-label')).toBe('कर बीजक V7Q2/2627/000001, ₹1,180.00: PDF खोलें');
+  });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { formatAmount, INVOICE_KIND_LABELS, type InvoiceSummary } from '@marketplace/shared-dto';
+import { formatAmount, invoiceKindLabel, type InvoiceSummary, type Locale } from '@marketplace/shared-dto';
 import { ApiError, errorText } from '../api/api-error';
 
 /**
@@ -24,18 +24,32 @@ export interface InvoiceListProps {
   invoices: InvoiceSummary[];
   /** Opens the document's PDF (openPdfInNewTab with the app's client); a rejection's words show under the list. */
   onOpen: (invoiceId: string) => Promise<void>;
+  /** The list's words (English by default; the public site's Hindi pages pass 'hi'). */
+  locale?: Locale;
 }
+
+const WORDS = {
+  en: {
+    failed: 'The invoice could not be opened. Please try again.',
+    convenience: ', convenience fee', tickets: ', tickets', against: (n: string) => `, against ${n}`, open: 'open the PDF',
+  },
+  hi: {
+    failed: 'बीजक नहीं खुल सका। कृपया फिर कोशिश करें।',
+    convenience: ', सुविधा शुल्क', tickets: ', टिकट', against: (n: string) => `, ${n} के बदले`, open: 'PDF खोलें',
+  },
+} satisfies Record<Locale, unknown>;
 
 /**
  * A booking's tax invoices, bills of supply and credit notes: the number (which opens the PDF), the kind, what
  * it is for, the date and the total; a credit note names the invoice it reverses.
  */
-export function InvoiceList({ invoices, onOpen }: InvoiceListProps) {
+export function InvoiceList({ invoices, onOpen, locale = 'en' }: InvoiceListProps) {
+  const words = WORDS[locale];
   const [error, setError] = useState<string | null>(null);
   const open = (id: string) => {
     setError(null);
     // the server's words; an app's own plain Error says what it means; anything else (the network) the fallback
-    const fallback = 'The invoice could not be opened. Please try again.';
+    const fallback = words.failed;
     onOpen(id).catch((err: unknown) => setError(err instanceof ApiError ? errorText(err, fallback) : err instanceof Error && err.constructor === Error ? err.message : fallback));
   };
   return (
@@ -47,14 +61,14 @@ export function InvoiceList({ invoices, onOpen }: InvoiceListProps) {
               <Link
                 component="button" type="button" onClick={() => open(d.id)} data-testid="invoice-open"
                 sx={{ fontWeight: 600, fontFamily: 'monospace', wordBreak: 'break-all', textAlign: 'left' }}
-                aria-label={`${INVOICE_KIND_LABELS[d.kind]} ${d.number}, ${formatAmount(d.total)}: open the PDF`}
+                aria-label={`${invoiceKindLabel(d.kind, locale)} ${d.number}, ${formatAmount(d.total)}: ${words.open}`}
               >
                 {d.number}
               </Link>
               <Typography variant="body2" color="text.secondary" data-testid="invoice-kind">
-                {INVOICE_KIND_LABELS[d.kind]}
-                {d.role === 'convenience' ? ', convenience fee' : ', tickets'}
-                {d.reverses ? `, against ${d.reverses.number}` : ''}
+                {invoiceKindLabel(d.kind, locale)}
+                {d.role === 'convenience' ? words.convenience : words.tickets}
+                {d.reverses ? words.against(d.reverses.number) : ''}
                 {` · ${d.date}`}
               </Typography>
             </Box>

@@ -1,18 +1,11 @@
-import { DEFAULT_TIMEZONE, type Locale } from '@marketplace/shared-dto';
+import { DEFAULT_TIMEZONE, MONTH_NAMES, WEEKDAY_NAMES, type Locale } from '@marketplace/shared-dto';
 
 /** What every screen shows for a date or phone that is missing or unreadable. */
 const EMPTY = '-';
 
-// Month and day names are fixed tables, not ICU's: ICU's short en-GB September is 'Sept' (the spec says 'Sep'),
-// and the server's and the browser's ICU may name Hindi months differently, which would break hydration.
-const MONTHS: Record<Locale, string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-};
-const WEEKDAYS: Record<Locale, string[]> = {
-  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
-};
+// the names are shared-dto's fixed tables (not ICU's): see calendar-names.ts
+const MONTHS = MONTH_NAMES;
+const WEEKDAYS = WEEKDAY_NAMES;
 const IST = new Intl.DateTimeFormat('en-GB', {
   timeZone: DEFAULT_TIMEZONE, weekday: 'short', year: 'numeric', month: 'numeric', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
 });

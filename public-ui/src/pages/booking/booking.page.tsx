@@ -7,13 +7,15 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import AddIcon from '@mui/icons-material/Add';
 import { visuallyHidden } from '@mui/utils';
 import { BOOKING_STEPS, groupDiscountWords, PublicEvent, EventSession, EventTicketType, quantityDeals } from '@marketplace/shared-dto';
-import { formatDate, formatDateTime, formatRupees, formatTime } from '@marketplace/shared-ui';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useFormat } from '@marketplace/shared-ui';
 import { usePublicEvent } from '../../hooks/use-events';
 import { EventLoadError } from '../event-detail/event-load-error';
 import { EventSummary } from './event-summary';
 import { ReviewAndPay } from './review-and-pay';
 
-const STEPS = ['Select time', 'Select tickets', 'Review & Pay'];
+const STEPS = ['booking.stepTime', 'booking.stepTickets', 'booking.stepReview'] as const;
 
 type Counts = Record<string, number>;
 
@@ -54,6 +56,7 @@ interface WizardHistory {
 
 /** Each step's heading; focus moves to it when the step changes, so keyboard and screen reader users start there. */
 function StepHeading({ step }: { step: number }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLHeadingElement>(null);
   // not on the page's first render: that starts at the top like any page
   const shown = useRef(step);
@@ -64,26 +67,28 @@ function StepHeading({ step }: { step: number }) {
   }, [step]);
   return (
     <Typography variant="h5" component="h2" tabIndex={-1} ref={ref} mb={2} sx={{ outline: 'none' }} data-testid="step-heading">
-      {STEPS[step]}
+      {t(STEPS[step])}
     </Typography>
   );
 }
 
 /** What a screen reader hears after a '+' or '−': the whole selection, said politely. */
-function selectionWords(types: EventTicketType[], counts: Counts): string {
-  const parts = types.filter((t) => (counts[t.id] ?? 0) > 0).map((t) => {
-    const n = counts[t.id];
-    return `${n} ${t.name}${t.seatsPerUnit > 1 ? ` (${n * t.seatsPerUnit} seats)` : ''}`;
+function selectionWords(t: TFunction, types: EventTicketType[], counts: Counts): string {
+  const parts = types.filter((type) => (counts[type.id] ?? 0) > 0).map((type) => {
+    const n = counts[type.id];
+    return `${n} ${type.name}${type.seatsPerUnit > 1 ? ` (${t('booking.seats', { count: n * type.seatsPerUnit })})` : ''}`;
   });
-  return parts.length ? `Selected: ${parts.join(', ')}` : 'No tickets selected';
+  return parts.length ? t('booking.selected', { list: parts.join(', ') }) : t('booking.noneSelected');
 }
 
-const leftLabel = (available: number) => (available === 0 ? 'Sold out' : `${available} left`);
+const leftLabel = (t: TFunction, available: number) => (available === 0 ? t('event.soldOut') : t('showtimes.left', { count: available }));
 
 function TimeStep({ event, chosen, onChoose }: { event: PublicEvent; chosen?: string; onChoose: (id: string) => void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const sessions = event.sessions ?? [];
   if (sessions.length === 0) {
-    return <Alert severity="info" data-testid="event-date">{formatDateTime(event.startDate)}</Alert>;
+    return <Alert severity="info" data-testid="event-date">{f.dateTime(event.startDate)}</Alert>;
   }
   return (
     <Grid container spacing={2} data-testid="showtimes">
@@ -93,11 +98,11 @@ function TimeStep({ event, chosen, onChoose }: { event: PublicEvent; chosen?: st
           <Grid key={s._id} size={{ xs: 6, sm: 4 }}>
             <Card sx={{ borderColor: on ? 'primary.main' : undefined, borderWidth: on ? 2 : 1, bgcolor: on ? '#fff1f2' : s.soldOut ? '#f5f5f7' : '#fff' }}>
               <CardActionArea onClick={() => onChoose(s._id)} disabled={s.soldOut} sx={{ p: 2 }} aria-pressed={on} data-testid="showtime">
-                <Typography variant="body2" color="text.secondary">{formatDate(s.startsAt)}</Typography>
-                <Typography variant="h6">{formatTime(s.startsAt)}</Typography>
+                <Typography variant="body2" color="text.secondary">{f.date(s.startsAt)}</Typography>
+                <Typography variant="h6">{f.time(s.startsAt)}</Typography>
                 {s.label && <Typography variant="caption" color="text.secondary" display="block">{s.label}</Typography>}
                 <Typography variant="body2" fontWeight={600} color={s.soldOut ? 'error.main' : 'success.main'} data-testid="showtime-left">
-                  {leftLabel(s.available)}
+                  {leftLabel(t, s.available)}
                 </Typography>
               </CardActionArea>
             </Card>
@@ -116,41 +121,43 @@ function leftOf(session: EventSession | undefined, type: EventTicketType): numbe
 function TicketsStep({ event, session, counts, setCount }: {
   event: PublicEvent; session?: EventSession; counts: Counts; setCount: (typeId: string, n: number) => void;
 }) {
-  if (!event.ticketTypes.length) return <Alert severity="info" data-testid="no-ticket-types">Tickets for this event are not on sale yet.</Alert>;
-  const group = groupDiscountWords(event.pricing?.groupDiscount);
+  const { t } = useTranslation();
+  const f = useFormat();
+  if (!event.ticketTypes.length) return <Alert severity="info" data-testid="no-ticket-types">{t('booking.notOnSale')}</Alert>;
+  const group = groupDiscountWords(event.pricing?.groupDiscount, f.locale);
   return (
     <Stack spacing={1.5} data-testid="ticket-types">
-      <Box sx={visuallyHidden} aria-live="polite" aria-atomic="true" data-testid="quantity-announcement">{selectionWords(event.ticketTypes, counts)}</Box>
-      {group && <Alert severity="success" icon={false} data-testid="group-discount">Group discount: {group}</Alert>}
-      {event.ticketTypes.map((t) => {
-        const left = leftOf(session, t);
-        const max = Math.min(t.maxPerOrder, left);
-        const n = counts[t.id] ?? 0;
-        const open = t.onSale && left > 0 && max >= t.minPerOrder;
+      <Box sx={visuallyHidden} aria-live="polite" aria-atomic="true" data-testid="quantity-announcement">{selectionWords(t, event.ticketTypes, counts)}</Box>
+      {group && <Alert severity="success" icon={false} data-testid="group-discount">{t('showtimes.groupDiscount')} {group}</Alert>}
+      {event.ticketTypes.map((type) => {
+        const left = leftOf(session, type);
+        const max = Math.min(type.maxPerOrder, left);
+        const n = counts[type.id] ?? 0;
+        const open = type.onSale && left > 0 && max >= type.minPerOrder;
         // the steppers jump between 0 and the type's minimum per order
-        const less = n <= t.minPerOrder ? 0 : n - 1;
-        const more = n === 0 ? t.minPerOrder : n + 1;
+        const less = n <= type.minPerOrder ? 0 : n - 1;
+        const more = n === 0 ? type.minPerOrder : n + 1;
         return (
-          <Card key={t.id} sx={{ p: 2 }} data-testid="ticket-type">
+          <Card key={type.id} sx={{ p: 2 }} data-testid="ticket-type">
             <Box display="flex" alignItems="center" justifyContent="space-between" gap={2} flexWrap="wrap">
               <Box minWidth={0} flex="1 1 180px">
-                <Typography variant="h6" data-testid="ticket-type-name">{t.name}</Typography>
-                {t.description && <Typography variant="body2" color="text.secondary">{t.description}</Typography>}
+                <Typography variant="h6" data-testid="ticket-type-name">{type.name}</Typography>
+                {type.description && <Typography variant="body2" color="text.secondary">{type.description}</Typography>}
                 <Typography color="text.secondary">
-                  {formatRupees(t.price)}{t.seatsPerUnit > 1 ? ` for ${t.seatsPerUnit}` : ''} ·{' '}
+                  {f.rupees(type.price)}{type.seatsPerUnit > 1 ? ` ${t('showtimes.forSeats', { count: type.seatsPerUnit })}` : ''} ·{' '}
                   <Box component="span" color={left === 0 ? 'error.main' : undefined} data-testid="ticket-type-left">
-                    {t.onSale ? leftLabel(left) : 'Not on sale'}
+                    {type.onSale ? leftLabel(t, left) : t('showtimes.notOnSale')}
                   </Box>
-                  {t.minPerOrder > 1 && ` · at least ${t.minPerOrder}`}
+                  {type.minPerOrder > 1 && ` · ${t('booking.atLeast', { n: type.minPerOrder })}`}
                 </Typography>
-                {quantityDeals(t).map((d) => <Typography key={d} variant="body2" color="success.dark" data-testid="ticket-type-deal">{d}</Typography>)}
+                {quantityDeals(type, f.locale).map((d) => <Typography key={d} variant="body2" color="success.dark" data-testid="ticket-type-deal">{d}</Typography>)}
               </Box>
               <Box display="flex" alignItems="center" gap={1}>
-                <IconButton aria-label={`One ${t.name} less`} onClick={() => setCount(t.id, less)} disabled={n === 0} sx={{ border: '1px solid #e0e0ea' }} data-testid="quantity-minus">
+                <IconButton aria-label={t('booking.oneLess', { name: type.name })} onClick={() => setCount(type.id, less)} disabled={n === 0} sx={{ border: '1px solid #e0e0ea' }} data-testid="quantity-minus">
                   <RemoveIcon />
                 </IconButton>
-                <Typography sx={{ width: 40, textAlign: 'center', fontWeight: 700, fontSize: 18 }} aria-label={`${t.name} tickets`} data-testid="quantity">{n}</Typography>
-                <IconButton aria-label={`One ${t.name} more`} onClick={() => setCount(t.id, more)} disabled={!open || more > max} sx={{ border: '1px solid #e0e0ea' }} data-testid="quantity-plus">
+                <Typography sx={{ width: 40, textAlign: 'center', fontWeight: 700, fontSize: 18 }} aria-label={t('booking.ticketsOf', { name: type.name })} data-testid="quantity">{n}</Typography>
+                <IconButton aria-label={t('booking.oneMore', { name: type.name })} onClick={() => setCount(type.id, more)} disabled={!open || more > max} sx={{ border: '1px solid #e0e0ea' }} data-testid="quantity-plus">
                   <AddIcon />
                 </IconButton>
               </Box>
@@ -163,6 +170,8 @@ function TicketsStep({ event, session, counts, setCount }: {
 }
 
 export default function BookingPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
   const { slug, code } = useParams();
   const [params] = useSearchParams();
   // a shared link's access code, carried from the event page: it unlocks hidden types here and in quote/create
@@ -201,9 +210,9 @@ export default function BookingPage() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <EventSummary event={event} startsAt={session?.startsAt} />
       <Stepper activeStep={step} alternativeLabel sx={{ my: 4 }}>
-        {STEPS.map((label) => <Step key={label}><StepLabel>{label}</StepLabel></Step>)}
+        {STEPS.map((label) => <Step key={label}><StepLabel>{t(label)}</StepLabel></Step>)}
       </Stepper>
-      {soldOut && <Alert severity="error" sx={{ mb: 2 }}>Sold out</Alert>}
+      {soldOut && <Alert severity="error" sx={{ mb: 2 }}>{t('event.soldOut')}</Alert>}
 
       <StepHeading step={step} />
       {step === 0 && <TimeStep event={event} chosen={sessionId} onChoose={choose} />}
@@ -214,16 +223,16 @@ export default function BookingPage() {
       )}
 
       <Box display="flex" justifyContent="space-between" mt={3}>
-        <Button onClick={back} disabled={step === 0 || locked} data-testid="back">Back</Button>
+        <Button onClick={back} disabled={step === 0 || locked} data-testid="back">{t('booking.back')}</Button>
         {step < BOOKING_STEPS - 1 && (
           <Button variant="contained" size="large" onClick={() => go({ step: step + 1 }, 'push')}
             disabled={!canContinue || soldOut} data-testid="continue">
-            Continue
+            {t('booking.continue')}
           </Button>
         )}
       </Box>
       {step === 0 && session && (
-        <Typography variant="body2" color="text.secondary" mt={1} textAlign="right">Chosen: {formatDateTime(session.startsAt)}</Typography>
+        <Typography variant="body2" color="text.secondary" mt={1} textAlign="right">{t('booking.chosen', { when: f.dateTime(session.startsAt) })}</Typography>
       )}
     </Container>
   );

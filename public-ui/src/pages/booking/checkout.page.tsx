@@ -1,5 +1,6 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Button, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '@marketplace/shared-dto';
 import { EmptyState } from '../../components/states';
 import { EventSummary } from './event-summary';
@@ -14,12 +15,13 @@ export interface CheckoutState {
 
 /** The alternative payment page: needs the state passed by the page that sent the buyer here. */
 export default function CheckoutPage() {
+  const { t } = useTranslation();
   const state = useLocation().state as CheckoutState | null;
   if (!state?.event || !state.qty) {
     return (
       <Container sx={{ py: 6 }}>
-        <EmptyState title="No booking data. Please start again.">
-          <Button component={RouterLink} to="/events" variant="contained" sx={{ mt: 2 }}>Browse events</Button>
+        <EmptyState title={t('booking.noData')}>
+          <Button component={RouterLink} to="/events" variant="contained" sx={{ mt: 2 }}>{t('notFound.browse')}</Button>
         </EmptyState>
       </Container>
     );
@@ -27,7 +29,7 @@ export default function CheckoutPage() {
   const session = state.event.sessions?.find((s) => s._id === state.sessionId);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" mb={2}>Checkout</Typography>
+      <Typography variant="h4" component="h1" mb={2}>{t('booking.checkout')}</Typography>
       <EventSummary event={state.event} startsAt={session?.startsAt} titleAs="h2" />
       <Container disableGutters sx={{ mt: 3 }}>
         <ReviewAndPay selection={{ eventId: state.event._id, quantity: state.qty, sessionId: state.sessionId }} title={state.event.title} withPayLater />

@@ -1,11 +1,14 @@
 import { Box, Card, Typography } from '@mui/material';
 import type { PublicEvent } from '@marketplace/shared-dto';
-import { formatDateTime } from '@marketplace/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@marketplace/shared-ui';
 import { Picture } from '../../components/img';
 
 /** The event being booked, shown above the steps; its title is the page's h1 unless the page has its own. */
 export function EventSummary({ event, startsAt, titleAs = 'h1' }: { event: PublicEvent; startsAt?: string | null; titleAs?: 'h1' | 'h2' }) {
-  const place = [event.venue?.name, event.venue?.city || event.city].filter(Boolean).join(', ') || 'Venue TBA';
+  const { t } = useTranslation();
+  const f = useFormat();
+  const place = [event.venue?.name, event.venue?.city || event.city].filter(Boolean).join(', ') || t('event.venueTba');
   return (
     <Card sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center' }}>
       {event.bannerImage && (
@@ -13,7 +16,7 @@ export function EventSummary({ event, startsAt, titleAs = 'h1' }: { event: Publi
       )}
       <Box minWidth={0}>
         <Typography variant="h6" component={titleAs} noWrap data-testid="booking-event-title">{event.title}</Typography>
-        <Typography variant="body2" color="text.secondary">{formatDateTime(startsAt || event.startDate, 'Date TBA')} · {place}</Typography>
+        <Typography variant="body2" color="text.secondary">{f.dateTime(startsAt || event.startDate, t('event.dateTba'))} · {place}</Typography>
       </Box>
     </Card>
   );

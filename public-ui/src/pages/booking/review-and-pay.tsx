@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import {
   Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, MenuItem, Radio, RadioGroup, Skeleton, Stack, TextField, Typography,
 } from '@mui/material';
-import { GST_STATES, Messages, type PaymentOrder, type Quote } from '@marketplace/shared-dto';
-import { ApiError, formatAmount, formatTime } from '@marketplace/shared-ui';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { GST_STATES, messageText, type PaymentOrder, type Quote } from '@marketplace/shared-dto';
+import { ApiError, formatAmount, useFormat } from '@marketplace/shared-ui';
 import { Booking, BookingInput, quoteBooking } from '../../api/bookings';
 import { createPaymentOrder, PaymentResult, verifyPayment } from '../../api/payments';
 import { useSession } from '../../api/session';
@@ -13,12 +15,12 @@ import { razorpayCheckout } from './razorpay';
 import { SandboxCheckout } from './sandbox-checkout';
 
 const METHODS = [
-  { value: 'upi', label: 'UPI', hint: 'Google Pay, PhonePe, Paytm and any UPI app' },
-  { value: 'card', label: 'Debit / Credit card', hint: 'Visa, Mastercard, RuPay, Amex' },
-  { value: 'wallet', label: 'Wallets' },
-  { value: 'netbanking', label: 'Net banking' },
-  { value: 'paylater', label: 'Pay later', checkoutOnly: true },
-  { value: 'cod', label: 'Cash on delivery', hint: 'An administrator approves the booking, then your tickets are e-mailed; you pay the amount in cash at the venue before entry' },
+  { value: 'upi', label: 'pay.upi', hint: 'pay.upiHint' },
+  { value: 'card', label: 'pay.card', hint: 'pay.cardHint' },
+  { value: 'wallet', label: 'pay.wallet' },
+  { value: 'netbanking', label: 'pay.netbanking' },
+  { value: 'paylater', label: 'pay.payLater', checkoutOnly: true },
+  { value: 'cod', label: 'pay.cod', hint: 'pay.codHint' },
 ] as const;
 
 function Line({ label, value, strong, testId }: { label: React.ReactNode; value: string; strong?: boolean; testId?: string }) {
@@ -37,17 +39,17 @@ function Line({ label, value, strong, testId }: { label: React.ReactNode; value:
  * (the server's total ₹0.00) asks for no method: 'Confirm booking' books it, confirmed, straight to success.
  */
 /** What differs between the summary the buyer saw and the server's new one, in words. */
-function quoteChanges(before: Quote, after: Quote): string[] {
+function quoteChanges(t: TFunction, before: Quote, after: Quote): string[] {
   const changes = after.lines.flatMap((l) => {
     const was = before.lines.find((b) => b.ticketTypeId === l.ticketTypeId);
     if (!was) return [];
     return [
-      ...(was.quantity !== l.quantity ? [`${l.name}: ${l.quantity} instead of ${was.quantity}`] : []),
-      ...(was.unitPrice !== l.unitPrice ? [`${l.name}: ${formatAmount(l.unitPrice)} each instead of ${formatAmount(was.unitPrice)}`] : []),
+      ...(was.quantity !== l.quantity ? [t('pay.changedQuantity', { name: l.name, now: l.quantity, was: was.quantity })] : []),
+      ...(was.unitPrice !== l.unitPrice ? [t('pay.changedPrice', { name: l.name, now: formatAmount(l.unitPrice), was: formatAmount(was.unitPrice) })] : []),
     ];
   });
-  if (before.discount !== after.discount) changes.push(`Discount: ${formatAmount(after.discount)} instead of ${formatAmount(before.discount)}`);
-  if (before.total !== after.total) changes.push(`Total: ${formatAmount(after.total)} instead of ${formatAmount(before.total)}`);
+  if (before.discount !== after.discount) changes.push(t('pay.changedDiscount', { now: formatAmount(after.discount), was: formatAmount(before.discount) }));
+  if (before.total !== after.total) changes.push(t('pay.changedTotal', { now: formatAmount(after.total), was: formatAmount(before.total) }));
   return changes;
 }
 
@@ -59,6 +61,8 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
   /** The server refused the booking because the tickets changed (409): the page refreshes what is left. */
   onChanged?: () => void;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const navigate = useNavigate();
   const session = useSession();
   const [donation, setDonation] = useState(true);
@@ -95,7 +99,8 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
   const create = useCreateBooking();
   const free = quote.data?.total === 0;
   const online = method !== 'cod' && !free;
-  const methodLabel = METHODS.find((m) => m.value === method)?.label ?? method;
+  const chosen = METHODS.find((m) => m.value === method);
+  const methodLabel = chosen ? t(chosen.label) : method;
 
   const succeed = (bookingId: string) => navigate(`/booking/success/${bookingId}`, { replace: true });
 
@@ -104,7 +109,7 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
       await verifyPayment(result, bookingId);
       succeed(bookingId);
     } catch {
-      setError('Payment verification failed ❌');
+      setError(t('pay.verifyFailed'));
     }
   }
 
@@ -116,7 +121,7 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
     const before = quote.data;
     onChanged?.();
     const after = await quote.refetch();
-    const changes = after.data && !after.isError && before ? quoteChanges(before, after.data) : [];
+    const changes = after.data && !after.isError && before ? quoteChanges(t, before, after.data) : [];
     setChanged({ message, changes: after.isError ? [(after.error as Error).message] : changes });
   }
 
@@ -134,7 +139,7 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
         } catch (e) {
           if (e instanceof ApiError && e.details.promoCode) return setPromoError(e.details.promoCode);
           if (e instanceof ApiError && e.status === 409) return await refreshAfterConflict(e.message);
-          setError(e instanceof ApiError ? e.message : 'Failed to start booking');
+          setError(e instanceof ApiError ? e.message : t('pay.bookFailed'));
           return;
         }
         bookingId = created.bookingId;
@@ -147,15 +152,16 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
       try {
         order = await createPaymentOrder(bookingId);
       } catch (e) {
-        setError(e instanceof ApiError ? e.message : 'Payment initiation failed');
+        setError(e instanceof ApiError ? e.message : t('pay.startFailed'));
         return;
       }
       if (order.provider === 'sandbox') return setSandboxOrder(order);
       const result = await razorpayCheckout(order, session?.user ?? {}, title);
       if (result) await finish(result, bookingId);
-      else setNotice('Payment not completed. Your tickets stay held for a few minutes: pay now to keep them.');
+      else setNotice(t('pay.notCompleted'));
     } catch (e) {
-      setError((e as Error).message || 'Payment initiation failed');
+      // the server's words, else ours in the page's language (the provider's script failing to load says English)
+      setError(e instanceof ApiError ? e.message : t('pay.startFailed'));
     } finally {
       setBusy(false);
     }
@@ -165,38 +171,38 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
   return (
     <Stack spacing={3}>
       <Card sx={{ p: 2.5 }} data-testid="quote">
-        <Typography variant="h6" gutterBottom>Order summary</Typography>
+        <Typography variant="h6" gutterBottom>{t('pay.summary')}</Typography>
         {quote.isError && !promoRefusal && <Alert severity="error" data-testid="quote-error">{(quote.error as Error).message}</Alert>}
         {!q && quote.isLoading && <Stack>{[1, 2, 3, 4].map((i) => <Skeleton key={i} height={32} />)}</Stack>}
         {/* a refused quote keeps react-query's last answer: showing it would price tickets the server no longer sells */}
         {q && !quote.isError && (
           <Box sx={{ opacity: quote.isFetching ? 0.6 : 1 }}>
             {q.lines.map((l) => (
-              <Line key={l.ticketTypeId} label={`${l.name} × ${l.quantity}${l.quantity > 1 ? ` (${formatAmount(l.unitPrice)} each)` : ''}`} value={formatAmount(l.amount)} testId="quote-line" />
+              <Line key={l.ticketTypeId} label={`${l.name} × ${l.quantity}${l.quantity > 1 ? ` (${t('pay.each', { price: f.amount(l.unitPrice) })})` : ''}`} value={f.amount(l.amount)} testId="quote-line" />
             ))}
-            <Line label={`Subtotal (${q.quantity} ${q.quantity === 1 ? 'ticket' : 'tickets'})`} value={formatAmount(q.subtotal)} testId="quote-subtotal" />
+            <Line label={t('pay.subtotal', { count: q.quantity })} value={f.amount(q.subtotal)} testId="quote-subtotal" />
             {q.discount > 0 && (
-              <Line label={q.discountSource === 'promo' && q.promo ? `Promo code ${q.promo.code}` : 'Group discount'} value={`− ${formatAmount(q.discount)}`} testId="quote-discount" />
+              <Line label={q.discountSource === 'promo' && q.promo ? t('pay.promoLine', { code: q.promo.code }) : t('pay.groupDiscount')} value={`− ${f.amount(q.discount)}`} testId="quote-discount" />
             )}
-            <Line label="Convenience fee (incl. 18% GST)" value={formatAmount(q.convenience)} testId="quote-convenience" />
-            <Line label="Delivery fee" value={formatAmount(q.delivery)} testId="quote-delivery" />
+            <Line label={t('pay.convenience')} value={f.amount(q.convenience)} testId="quote-convenience" />
+            <Line label={t('pay.delivery')} value={f.amount(q.delivery)} testId="quote-delivery" />
             {!free && <FormControlLabel
               control={<Checkbox checked={donation} onChange={(e) => setDonation(e.target.checked)} disabled={Boolean(pending)} data-testid="donation" />}
-              label={<Typography component="span">Add ₹2.00 to support musicians</Typography>}
+              label={<Typography component="span">{t('pay.addDonation')}</Typography>}
               sx={{ mr: 0, width: '100%', '& .MuiFormControlLabel-label': { flex: 1 } }}
             />}
-            {!free && <Line label="₹2.00 donation" value={formatAmount(q.donation)} testId="quote-donation" />}
+            {!free && <Line label={t('pay.donation')} value={f.amount(q.donation)} testId="quote-donation" />}
             <Divider sx={{ my: 1 }} />
-            <Line label="Total" value={formatAmount(q.total)} strong testId="quote-total" />
+            <Line label={t('pay.total')} value={f.amount(q.total)} strong testId="quote-total" />
             {q.tax.total > 0 && (
               <Typography variant="body2" color="text.secondary" data-testid="quote-gst">
-                Prices include GST of {formatAmount(q.tax.total)}
+                {t('pay.gstIncluded', { amount: f.amount(q.tax.total) })}
               </Typography>
             )}
             <TextField
-              select fullWidth size="small" label="Billing state" sx={{ mt: 2 }} value={billingState ?? q.billingState}
+              select fullWidth size="small" label={t('pay.billingState')} sx={{ mt: 2 }} value={billingState ?? q.billingState}
               onChange={(e) => setBillingState(e.target.value)} disabled={Boolean(pending)}
-              helperText="Where you are billed: it decides the GST on the convenience fee."
+              helperText={t('pay.billingStateHint')}
               slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'billing-state' } as object } }}
             >
               {GST_STATES.map((st) => <MenuItem key={st.code} value={st.code}>{st.name}</MenuItem>)}
@@ -206,28 +212,28 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
         <Box component="form" noValidate sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}
           onSubmit={(e) => { e.preventDefault(); void applyPromo(); }}>
           <TextField
-            size="small" fullWidth label="Promo code" value={promoDraft} disabled={Boolean(pending)}
+            size="small" fullWidth label={t('pay.promoCode')} value={promoDraft} disabled={Boolean(pending)}
             onChange={(e) => { setPromoDraft(e.target.value); setPromoError(''); }}
             error={Boolean(promoError || promoRefusal)}
-            helperText={promoError || promoRefusal || (promoCode && q?.promo ? (q.discountSource === 'promo' ? `${Messages.promoCodeApplied}: − ${formatAmount(q.promo.discount)}` : Messages.promoGroupLarger) : ' ')}
+            helperText={promoError || promoRefusal || (promoCode && q?.promo ? (q.discountSource === 'promo' ? `${messageText('promoCodeApplied', f.locale)}: − ${f.amount(q.promo.discount)}` : messageText('promoGroupLarger', f.locale)) : ' ')}
             slotProps={{ htmlInput: { 'data-testid': 'promo-code', autoCapitalize: 'characters', maxLength: 20 }, formHelperText: { 'data-testid': 'promo-message' } as object }}
           />
           <Button type="submit" variant="outlined" disabled={Boolean(pending) || (!promoDraft.trim() && !promoCode) || quote.isFetching} data-testid="promo-apply" sx={{ flexShrink: 0, height: 40 }}>
-            Apply
+            {t('pay.apply')}
           </Button>
         </Box>
       </Card>
 
       {!free && <Card sx={{ p: 2.5 }}>
-        <Typography variant="h6" gutterBottom>Payment method</Typography>
+        <Typography variant="h6" gutterBottom>{t('pay.methodTitle')}</Typography>
         <RadioGroup value={method} onChange={(e) => setMethod(e.target.value)} data-testid="payment-methods">
           {METHODS.filter((m) => withPayLater || !('checkoutOnly' in m)).map((m) => (
             <FormControlLabel key={m.value} value={m.value} disabled={Boolean(pending) && m.value === 'cod'} control={<Radio />}
               sx={{ border: '1px solid', borderColor: method === m.value ? 'primary.main' : '#ececf2', borderRadius: 2, mx: 0, mb: 1, pr: 2, py: 0.3 }}
               label={
                 <Box>
-                  <Typography fontWeight={600}>{m.label}</Typography>
-                  {'hint' in m && <Typography variant="body2" color="text.secondary">{m.hint}</Typography>}
+                  <Typography fontWeight={600}>{t(m.label)}</Typography>
+                  {'hint' in m && <Typography variant="body2" color="text.secondary">{t(m.hint)}</Typography>}
                 </Box>
               } />
           ))}
@@ -235,14 +241,14 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
       </Card>}
 
       {pending && pending.holdUntil && (
-        <Alert severity="info">Your tickets are held until {formatTime(pending.holdUntil)}. Complete the payment to confirm them.</Alert>
+        <Alert severity="info">{t('pay.heldUntil', { time: f.time(pending.holdUntil) })}</Alert>
       )}
       {notice && <Alert severity="warning">{notice}</Alert>}
       {error && <Alert severity="error" data-testid="pay-error">{error}</Alert>}
       {changed && (
         <Alert severity="warning" data-testid="quote-changed" role="alert">
           <Typography fontWeight={700}>{changed.message}</Typography>
-          <Typography variant="body2">The tickets changed while you were booking; the summary above is the server's new answer.</Typography>
+          <Typography variant="body2">{t('pay.changed')}</Typography>
           {changed.changes.length > 0 && (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>{changed.changes.map((c) => <li key={c}>{c}</li>)}</Box>
           )}
@@ -250,13 +256,13 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
       )}
 
       <Button variant="contained" size="large" onClick={pay} disabled={busy || !q || quote.isFetching || quote.isError} data-testid="pay">
-        {busy ? 'Please wait…' : online ? `Pay ${q ? formatAmount(q.total) : ''}` : 'Confirm booking'}
+        {busy ? t('pay.wait') : online ? t('pay.pay', { amount: q ? f.amount(q.total) : '' }) : t('pay.confirm')}
       </Button>
 
       <SandboxCheckout
         order={sandboxOrder}
         method={methodLabel}
-        onClose={() => (setSandboxOrder(null), setNotice('Payment not completed. Your tickets stay held for a few minutes: pay now to keep them.'))}
+        onClose={() => (setSandboxOrder(null), setNotice(t('pay.notCompleted')))}
         onPaid={(result) => {
           setSandboxOrder(null);
           void finish(result, pending!.bookingId);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, Divider, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { PaymentOrder } from '@marketplace/shared-dto';
-import { ApiError, formatAmount } from '@marketplace/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { ApiError, useFormat } from '@marketplace/shared-ui';
 import { sandboxPay, PaymentResult } from '../../api/payments';
 
 /**
@@ -15,6 +16,8 @@ export function SandboxCheckout({ order, method, onPaid, onClose }: {
   onPaid: (result: PaymentResult) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -25,7 +28,7 @@ export function SandboxCheckout({ order, method, onPaid, onClose }: {
     try {
       onPaid(await sandboxPay(order.id));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Payment initiation failed');
+      setError(e instanceof ApiError ? e.message : t('pay.startFailed'));
     } finally {
       setBusy(false);
     }
@@ -34,24 +37,24 @@ export function SandboxCheckout({ order, method, onPaid, onClose }: {
   return (
     <Dialog open={Boolean(order)} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" data-testid="sandbox-checkout">
       <Box sx={{ bgcolor: 'secondary.main', color: '#fff', px: 3, py: 2.5 }}>
-        <Typography variant="overline" sx={{ opacity: 0.7 }}>Utsav · Test payment</Typography>
-        <Typography variant="h4" data-testid="sandbox-amount">{order ? formatAmount(order.amount / 100) : ''}</Typography>
+        <Typography variant="overline" sx={{ opacity: 0.7 }}>{t('pay.sandboxTitle')}</Typography>
+        <Typography variant="h4" data-testid="sandbox-amount">{order ? f.amount(order.amount / 100) : ''}</Typography>
       </Box>
       <DialogContent>
         <Stack spacing={1.2}>
-          <Row label="Order" value={order?.id} />
-          <Row label="Method" value={method} />
+          <Row label={t('pay.order')} value={order?.id} />
+          <Row label={t('pay.method')} value={method} />
           <Divider />
           <Alert severity="info" icon={<LockOutlinedIcon />}>
-            Sandbox mode: no money moves. The payment is signed exactly as the live provider would sign it.
+            {t('pay.sandboxNote')}
           </Alert>
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={busy}>Cancel</Button>
+        <Button onClick={onClose} disabled={busy}>{t('pay.cancel')}</Button>
         <Button variant="contained" size="large" onClick={pay} disabled={busy} data-testid="sandbox-pay">
-          {busy ? 'Processing…' : `Pay ${order ? formatAmount(order.amount / 100) : ''}`}
+          {busy ? t('pay.processing') : t('pay.pay', { amount: order ? f.amount(order.amount / 100) : '' })}
         </Button>
       </DialogActions>
     </Dialog>

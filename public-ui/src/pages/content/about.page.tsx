@@ -2,44 +2,45 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Avatar, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { useTranslation } from 'react-i18next';
 import type { ContentAboutInfo } from '@marketplace/shared-dto';
 import { initials, thumbnailUrl } from '@marketplace/shared-ui';
 import { ContentPageView } from './content-layout';
 
 /** The fixed part of About, shown with the managed text or without it when loading fails. */
 function Fixed() {
+  const { t } = useTranslation();
   return (
     <Box mt={5}>
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Typography variant="h5" component="h2" gutterBottom>What We Do</Typography>
+        <Typography variant="h5" component="h2" gutterBottom>{t('about.whatTitle')}</Typography>
         <Typography color="text.secondary" lineHeight={1.8}>
-          We bring every live experience in Delhi-NCR to one place: concerts, stand-up, theatre, workshops, festivals and sport. Organisers list for free,
-          fans see every fee before paying, and tickets arrive as M-Tickets on the phone.
+          {t('about.what')}
         </Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Typography variant="h5" component="h2" gutterBottom>Our Story</Typography>
+        <Typography variant="h5" component="h2" gutterBottom>{t('about.storyTitle')}</Typography>
         <Typography color="text.secondary" lineHeight={1.8}>
-          Utsav began with a few friends who kept missing great shows because nobody knew they were on. Today independent artists and big producers
-          alike sell through Utsav, and audiences find their next favourite evening in a few taps.
+          {t('about.story')}
         </Typography>
       </Grid>
     </Grid>
     <Stack direction="row" gap={2} mt={4}>
-      <Button variant="contained" component={RouterLink} to="/events">Explore events</Button>
-      <Button variant="outlined" component={RouterLink} to="/contact">Contact us</Button>
+      <Button variant="contained" component={RouterLink} to="/events">{t('home.explore')}</Button>
+      <Button variant="outlined" component={RouterLink} to="/contact">{t('footer.contactUs')}</Button>
     </Stack>
     </Box>
   );
 }
 
 function AboutInfo({ info }: { info: ContentAboutInfo }) {
+  const { t } = useTranslation();
   return (
     <Box mt={5}>
       {(info.mission || info.vision) && (
         <Grid container spacing={3}>
-          {[{ title: 'Our Mission', text: info.mission, icon: <FlagOutlinedIcon /> }, { title: 'Our Vision', text: info.vision, icon: <VisibilityOutlinedIcon /> }]
+          {[{ title: t('about.mission'), text: info.mission, icon: <FlagOutlinedIcon /> }, { title: t('about.vision'), text: info.vision, icon: <VisibilityOutlinedIcon /> }]
             .filter((b) => b.text)
             .map((b) => (
               <Grid key={b.title} size={{ xs: 12, md: 6 }}>
@@ -56,7 +57,7 @@ function AboutInfo({ info }: { info: ContentAboutInfo }) {
       )}
       {info.teamMembers?.length ? (
         <Box mt={6}>
-          <Typography variant="h5" component="h2" gutterBottom>Meet the team</Typography>
+          <Typography variant="h5" component="h2" gutterBottom>{t('about.team')}</Typography>
           <Grid container spacing={3} data-testid="team">
             {info.teamMembers.map((m) => (
               <Grid key={m.name} size={{ xs: 12, sm: 6 }}>
@@ -78,8 +79,9 @@ function AboutInfo({ info }: { info: ContentAboutInfo }) {
 }
 
 export default function AboutPage() {
+  const { t } = useTranslation();
   return (
-    <ContentPageView page="about" heading="About Utsav" intro="Celebrations, every week, across Delhi-NCR." fallback={<Fixed />}>
+    <ContentPageView page="about" heading={t('about.heading')} intro={t('about.intro')} fallback={<Fixed />}>
       {(content) => (
         <>
           {content.aboutInfo && <AboutInfo info={content.aboutInfo} />}

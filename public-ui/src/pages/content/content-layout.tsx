@@ -1,5 +1,6 @@
 import { ReactNode } from 'react';
 import { Alert, Box, Container, Skeleton, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useContentPage } from '../../hooks/use-site';
 import { cleanRichText, type ContentPageKey } from '@marketplace/shared-dto';
 
@@ -23,6 +24,7 @@ export function ContentPageView({ page, heading, intro, fallback, children }: {
   fallback?: ReactNode;
   children?: (content: NonNullable<ReturnType<typeof useContentPage>['data']>) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const { data, isLoading, isError } = useContentPage(page);
   return (
     <Box>
@@ -36,7 +38,7 @@ export function ContentPageView({ page, heading, intro, fallback, children }: {
         {isLoading && [1, 2, 3, 4, 5].map((i) => <Skeleton key={i} width={i % 2 ? '100%' : '85%'} height={28} />)}
         {isError && (
           <>
-            <Alert severity="warning" sx={{ mb: 3 }} data-testid="content-error">Failed to load content</Alert>
+            <Alert severity="warning" sx={{ mb: 3 }} data-testid="content-error">{t('content.loadFailed')}</Alert>
             {fallback}
           </>
         )}

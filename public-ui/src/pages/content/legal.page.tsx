@@ -1,17 +1,21 @@
 import { Typography } from '@mui/material';
 import type { ContentPageKey } from '@marketplace/shared-dto';
-import { formatDate } from '@marketplace/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@marketplace/shared-ui';
 import { ContentPageView } from './content-layout';
 
-const HEADINGS: Partial<Record<ContentPageKey, string>> = { 'privacy-policy': 'Privacy Policy', 'terms-of-service': 'Terms of Service' };
+const HEADINGS: Partial<Record<ContentPageKey, string>> = { 'privacy-policy': 'footer.privacy', 'terms-of-service': 'footer.terms' };
 
 /** Privacy policy and terms of service: the managed text with its last update. */
 export default function LegalPage({ page }: { page: ContentPageKey }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const heading = HEADINGS[page];
   return (
-    <ContentPageView key={page} page={page} heading={HEADINGS[page] ?? page}
-      fallback={<Typography color="text.secondary">This page is being updated. For questions write to us from the Contact page.</Typography>}>
+    <ContentPageView key={page} page={page} heading={heading ? t(heading) : page}
+      fallback={<Typography color="text.secondary">{t('content.beingUpdated')}</Typography>}>
       {(content) => (
-        <Typography variant="body2" color="text.secondary" mt={4}>Last updated {formatDate(content.updatedAt)}</Typography>
+        <Typography variant="body2" color="text.secondary" mt={4}>{t('content.updated', { date: f.date(content.updatedAt) })}</Typography>
       )}
     </ContentPageView>
   );

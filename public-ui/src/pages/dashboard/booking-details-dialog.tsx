@@ -1,6 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Skeleton, Stack, Typography } from '@mui/material';
-import { formatRupees, refundNote, statusLabel } from '@marketplace/shared-dto';
-import { assetUrl, formatDateTime, InvoiceList, StatusChip } from '@marketplace/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { refundNote, statusLabel } from '@marketplace/shared-dto';
+import { assetUrl, InvoiceList, StatusChip, useFormat } from '@marketplace/shared-ui';
 import { bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useBooking, useBookingInvoices } from '../../hooks/use-bookings';
 import { openInvoice } from './ticket-file';
@@ -21,57 +22,62 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
  * new tab (fetched with the buyer's token, as the ticket is).
  */
 function Invoices({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation();
+  const { locale } = useFormat();
   const { data, isLoading, isError } = useBookingInvoices(bookingId);
   return (
     <Box component="section" aria-labelledby="invoices-heading" data-testid="booking-invoices">
-      <Typography id="invoices-heading" variant="subtitle1" component="h3" fontWeight={600} gutterBottom>Invoices</Typography>
+      <Typography id="invoices-heading" variant="subtitle1" component="h3" fontWeight={600} gutterBottom>{t('dashboard.invoices')}</Typography>
       {isLoading && <Skeleton data-testid="invoices-loading" />}
-      {isError && <InlineError message="Failed to load invoices." />}
+      {isError && <InlineError message={t('dashboard.invoicesFailed')} />}
       {data && !data.length && (
-        <Typography color="text.secondary" variant="body2" data-testid="invoices-empty">Invoices are issued once the booking is paid or confirmed.</Typography>
+        <Typography color="text.secondary" variant="body2" data-testid="invoices-empty">{t('dashboard.invoicesEmpty')}</Typography>
       )}
-      {data && data.length > 0 && <InvoiceList invoices={data} onOpen={(invoiceId) => openInvoice(bookingId, invoiceId)} />}
+      {data && data.length > 0 && <InvoiceList invoices={data} locale={locale} onOpen={(invoiceId) => openInvoice(bookingId, invoiceId, t('dashboard.invoiceFailed'))} />}
     </Box>
   );
 }
 
 export function BookingDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const { data: booking, isLoading, isError } = useBooking(id ?? undefined);
   const qr = assetUrl(booking?.qrCode);
+  const note = booking ? refundNote(booking, f.locale) : null;
 
   return (
     <Dialog open={Boolean(id)} onClose={onClose} fullWidth maxWidth="xs" data-testid="booking-details">
-      <DialogTitle>Booking details</DialogTitle>
+      <DialogTitle>{t('dashboard.details')}</DialogTitle>
       <DialogContent dividers>
         {isLoading && <Stack spacing={1}>{[1, 2, 3, 4, 5].map((i) => <Skeleton key={i} />)}</Stack>}
-        {isError && <InlineError message="Failed to load booking." />}
+        {isError && <InlineError message={t('confirmation.loadFailed')} />}
         {booking && (
           <>
             <Typography variant="h6" gutterBottom>{bookingTitle(booking)}</Typography>
-            <Row label="Booking code" value={booking.orderNo || booking.bookingId || booking.id} />
-            <Row label="Date" value={formatDateTime(bookingStart(booking), 'Date TBA')} />
-            <Row label="Venue" value={bookingVenue(booking) || 'Venue TBA'} />
-            <Row label="Status" value={<StatusChip testId="booking-status" status={booking.status} />} />
-            <Row label="Tickets" value={bookingQty(booking)} />
-            <Row label="Total" value={formatRupees(booking.totalPrice ?? 0)} />
-            {booking.paymentStatus && booking.paymentStatus !== 'unpaid' && <Row label="Payment" value={<span data-testid="payment-status">{statusLabel(booking.paymentStatus)}</span>} />}
-            {refundNote(booking) && <Typography color="text.secondary" textAlign="right" data-testid="details-refund-note">{refundNote(booking)}</Typography>}
-            <Row label="Booked on" value={formatDateTime(booking.createdAt)} />
+            <Row label={t('dashboard.bookingCode')} value={booking.orderNo || booking.bookingId || booking.id} />
+            <Row label={t('dashboard.date')} value={f.dateTime(bookingStart(booking), t('event.dateTba'))} />
+            <Row label={t('dashboard.venue')} value={bookingVenue(booking) || t('event.venueTba')} />
+            <Row label={t('dashboard.status')} value={<StatusChip testId="booking-status" status={booking.status} locale={f.locale} />} />
+            <Row label={t('dashboard.tickets')} value={bookingQty(booking)} />
+            <Row label={t('dashboard.total')} value={f.rupees(booking.totalPrice ?? 0)} />
+            {booking.paymentStatus && booking.paymentStatus !== 'unpaid' && <Row label={t('dashboard.payment')} value={<span data-testid="payment-status">{statusLabel(booking.paymentStatus, f.locale)}</span>} />}
+            {note && <Typography color="text.secondary" textAlign="right" data-testid="details-refund-note">{note}</Typography>}
+            <Row label={t('dashboard.bookedOn')} value={f.dateTime(booking.createdAt)} />
             <Divider sx={{ my: 2 }} />
             <Invoices bookingId={booking.id} />
             <Divider sx={{ my: 2 }} />
             <Box sx={{ textAlign: 'center' }}>
               {qr ? (
-                <Img src={qr} alt="Ticket QR code" data-testid="booking-qr" width={200} height={200} sx={{ width: 200, height: 200 }} />
+                <Img src={qr} alt={t('dashboard.qrAlt')} data-testid="booking-qr" width={200} height={200} sx={{ width: 200, height: 200 }} />
               ) : (
-                <Typography color="text.secondary" data-testid="no-qr">No QR available</Typography>
+                <Typography color="text.secondary" data-testid="no-qr">{t('dashboard.noQr')}</Typography>
               )}
             </Box>
           </>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('dashboard.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import LocalActivityOutlinedIcon from '@mui/icons-material/LocalActivityOutlined
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { useUserDashboard } from '../../hooks/use-user';
 import { Brand } from '../../layout/brand';
@@ -22,11 +23,11 @@ import { WaitlistTab } from './waitlist-tab';
 const TABS = ['dashboard', 'events', 'bookings', 'tickets', 'waitlist', 'settings'] as const;
 type TabKey = (typeof TABS)[number];
 const SIDEBAR: { key: TabKey; label: string; icon: React.ReactNode }[] = [
-  { key: 'dashboard', label: 'Dashboard', icon: <SpaceDashboardOutlinedIcon /> },
-  { key: 'bookings', label: 'Bookings', icon: <ConfirmationNumberOutlinedIcon /> },
-  { key: 'tickets', label: 'Tickets', icon: <LocalActivityOutlinedIcon /> },
-  { key: 'waitlist', label: 'Waitlist', icon: <HourglassEmptyOutlinedIcon /> },
-  { key: 'settings', label: 'Settings', icon: <SettingsOutlinedIcon /> },
+  { key: 'dashboard', label: 'dashboard.tabDashboard', icon: <SpaceDashboardOutlinedIcon /> },
+  { key: 'bookings', label: 'dashboard.tabBookings', icon: <ConfirmationNumberOutlinedIcon /> },
+  { key: 'tickets', label: 'dashboard.tabTickets', icon: <LocalActivityOutlinedIcon /> },
+  { key: 'waitlist', label: 'waitlist.title', icon: <HourglassEmptyOutlinedIcon /> },
+  { key: 'settings', label: 'dashboard.tabSettings', icon: <SettingsOutlinedIcon /> },
 ];
 
 function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
@@ -41,17 +42,18 @@ function Stat({ label, value, testId }: { label: string; value: React.ReactNode;
 }
 
 function OverviewTab() {
+  const { t } = useTranslation();
   const { data, isLoading, isError, error, refetch } = useUserDashboard();
-  if (isError) return <ErrorState title="Failed to load data" error={error} onRetry={() => refetch()} />;
+  if (isError) return <ErrorState title={t('common.loadFailed')} error={error} onRetry={() => refetch()} />;
   const profile = data?.profile;
   return (
     <Box>
-      <Typography variant="h5" component="h1" mb={2} sx={{ overflowWrap: 'anywhere' }}>Hello{profile?.name ? `, ${profile.name}` : ''}</Typography>
+      <Typography variant="h5" component="h1" mb={2} sx={{ overflowWrap: 'anywhere' }}>{profile?.name ? t('dashboard.helloName', { name: profile.name }) : t('dashboard.hello')}</Typography>
       <Grid container spacing={2}>
         {[
-          { label: 'Total bookings', value: data?.stats.totalBookings, testId: 'stat-total-bookings' },
-          { label: 'Email', value: profile?.email || '—', testId: 'stat-email' },
-          { label: 'Phone', value: profile?.phone || '—', testId: 'stat-phone' },
+          { label: t('dashboard.totalBookings'), value: data?.stats.totalBookings, testId: 'stat-total-bookings' },
+          { label: t('dashboard.email'), value: profile?.email || '—', testId: 'stat-email' },
+          { label: t('dashboard.phone'), value: profile?.phone || '—', testId: 'stat-phone' },
         ].map((s) => (
           <Grid key={s.label} size={{ xs: 12, md: 4 }}>
             <Stat label={s.label} testId={s.testId} value={isLoading ? <Skeleton width={80} /> : s.value} />
@@ -61,10 +63,10 @@ function OverviewTab() {
       <Card sx={{ mt: 3, p: 3, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap',
         background: 'linear-gradient(120deg, #e23744, #8e1b5b)', color: '#fff', border: 'none' }}>
         <Box>
-          <Typography variant="h6" component="h2">Looking for your next night out?</Typography>
-          <Typography sx={{ opacity: 0.85 }}>Concerts, comedy and theatre across Delhi-NCR.</Typography>
+          <Typography variant="h6" component="h2">{t('dashboard.nextNight')}</Typography>
+          <Typography sx={{ opacity: 0.85 }}>{t('dashboard.nextNightText')}</Typography>
         </Box>
-        <Button component={RouterLink} to="/events" variant="contained" color="secondary">Browse events</Button>
+        <Button component={RouterLink} to="/events" variant="contained" color="secondary">{t('notFound.browse')}</Button>
       </Card>
     </Box>
   );
@@ -72,6 +74,7 @@ function OverviewTab() {
 
 /** The buyer's area, outside the main layout: a sidebar of tabs chosen by ?tab=. */
 export default function DashboardPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as TabKey | null;
   const tab: TabKey = requested && TABS.includes(requested) ? requested : 'dashboard';
@@ -85,19 +88,19 @@ export default function DashboardPage() {
         <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
           <Brand dark />
           <Box flex={1} minWidth={0} />
-          <Button component={RouterLink} to="/events" sx={{ color: '#fff', display: { xs: 'none', sm: 'inline-flex' } }}>Events</Button>
+          <Button component={RouterLink} to="/events" sx={{ color: '#fff', display: { xs: 'none', sm: 'inline-flex' } }}>{t('header.events')}</Button>
           {/* a long name ends in an ellipsis (the whole name is its title); Logout always stays in view */}
           <Typography data-testid="header-user-name" fontWeight={600} title={session?.user?.name ?? undefined}
             sx={{ minWidth: 0, maxWidth: { xs: 110, sm: 220, md: 320 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {session?.user?.name}
           </Typography>
-          <Button onClick={logout} startIcon={<LogoutIcon />} sx={{ color: '#fff', flexShrink: 0 }} data-testid="logout">Logout</Button>
+          <Button onClick={logout} startIcon={<LogoutIcon />} sx={{ color: '#fff', flexShrink: 0 }} data-testid="logout">{t('header.logout')}</Button>
         </Toolbar>
       </AppBar>
       <Container maxWidth="lg" sx={{ py: 4 }}>
         <Tabs value={SIDEBAR.some((s) => s.key === tab) ? tab : false} onChange={(_, v) => select(v)} variant="scrollable"
           sx={{ display: { md: 'none' }, mb: 2 }}>
-          {SIDEBAR.map((s) => <Tab key={s.key} value={s.key} label={s.label} />)}
+          {SIDEBAR.map((s) => <Tab key={s.key} value={s.key} label={t(s.label)} />)}
         </Tabs>
         <Grid container spacing={3}>
           <Grid size={{ md: 3, lg: 2.5 }} sx={{ display: { xs: 'none', md: 'block' } }}>
@@ -106,7 +109,7 @@ export default function DashboardPage() {
                 {SIDEBAR.map((s) => (
                   <ListItemButton key={s.key} selected={tab === s.key} onClick={() => select(s.key)}>
                     <ListItemIcon>{s.icon}</ListItemIcon>
-                    <ListItemText primary={s.label} />
+                    <ListItemText primary={t(s.label)} />
                   </ListItemButton>
                 ))}
               </List>
@@ -120,7 +123,7 @@ export default function DashboardPage() {
             {tab === 'settings' && <SettingsTab />}
             {tab === 'events' && (
               <Card sx={{ p: 6, textAlign: 'center' }}>
-                <Typography variant="h5" component="h1" color="text.secondary">Coming soon.</Typography>
+                <Typography variant="h5" component="h1" color="text.secondary">{t('dashboard.comingSoon')}</Typography>
               </Card>
             )}
           </Grid>

@@ -1,11 +1,13 @@
 import { FormEvent, useState } from 'react';
 import { Alert, Box, Button, Card, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@marketplace/shared-ui';
 import { useUpdateProfile, useUserDashboard } from '../../hooks/use-user';
 import { ErrorState } from '../../components/states';
 
 /** The buyer's name and email, editable; the phone is their login and is shown only. */
 export function SettingsTab() {
+  const { t } = useTranslation();
   const { data, isLoading, isError, error, refetch } = useUserDashboard();
   const save = useUpdateProfile();
   const [name, setName] = useState('');
@@ -32,25 +34,25 @@ export function SettingsTab() {
 
   return (
     <Box>
-      <Typography variant="h5" component="h1" mb={2}>Settings</Typography>
+      <Typography variant="h5" component="h1" mb={2}>{t('dashboard.tabSettings')}</Typography>
       <Card sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
         {isError ? (
-          <ErrorState title="Failed to load data" error={error} onRetry={() => refetch()} />
+          <ErrorState title={t('common.loadFailed')} error={error} onRetry={() => refetch()} />
         ) : isLoading ? (
           <Stack spacing={2}>{[1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Stack>
         ) : (
           <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="settings-form">
-            <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name"
+            <TextField label={t('settings.name')} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name"
               error={Boolean(fieldError('name'))} helperText={fieldError('name')} slotProps={{ htmlInput: { 'data-testid': 'settings-name' } }} />
-            <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email"
+            <TextField label={t('dashboard.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email"
               error={Boolean(fieldError('email'))} helperText={fieldError('email')} slotProps={{ htmlInput: { 'data-testid': 'settings-email' } }} />
-            <TextField label="Phone" value={profile?.phone ?? ''} helperText="Your phone number is how you sign in; it cannot be changed here."
+            <TextField label={t('dashboard.phone')} value={profile?.phone ?? ''} helperText={t('settings.phoneHint')}
               slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'settings-phone' } }} />
             {failure && !failure.details && <Alert severity="error">{failure.message}</Alert>}
-            {saved && <Alert severity="success" data-testid="settings-saved">Profile updated</Alert>}
+            {saved && <Alert severity="success" data-testid="settings-saved">{t('settings.saved')}</Alert>}
             <Box>
               <Button type="submit" variant="contained" disabled={save.isPending} data-testid="settings-save">
-                {save.isPending ? 'Saving…' : 'Save changes'}
+                {save.isPending ? t('settings.saving') : t('settings.save')}
               </Button>
             </Box>
           </Stack>

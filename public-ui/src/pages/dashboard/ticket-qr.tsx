@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Skeleton, Typography } from '@mui/material';
 import QRCode from 'qrcode';
+import { useTranslation } from 'react-i18next';
 
 const QR_SIZE = 200;
 
@@ -9,6 +10,7 @@ const QR_SIZE = 200;
  * tokens only, so a booking of ten seats costs the server no images.
  */
 export function TicketQr({ token, label }: { token: string; label: string }) {
+  const { t } = useTranslation();
   const qr = useQuery({
     queryKey: ['ticket-qr', token],
     queryFn: () => QRCode.toDataURL(token, { errorCorrectionLevel: 'M', margin: 2, width: QR_SIZE * 2 }),
@@ -19,7 +21,7 @@ export function TicketQr({ token, label }: { token: string; label: string }) {
   if (qr.isError) {
     return (
       <Box sx={{ ...box, display: 'grid', placeItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }} data-testid="ticket-qr-error">
-        <Typography variant="body2" color="error">The QR code could not be drawn. Show the PDF ticket instead.</Typography>
+        <Typography variant="body2" color="error">{t('tickets.qrFailed')}</Typography>
       </Box>
     );
   }

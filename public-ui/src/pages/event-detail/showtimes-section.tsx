@@ -13,9 +13,9 @@ import { JoinWaitlist } from './join-waitlist';
  * way onto its waitlist when the event keeps one (`waitlist` names where).
  */
 function TypeLine({ type, left, waitlist }: { type: EventTicketType; left: number; waitlist?: { eventId: string; sessionId?: string } }) {
-  const deals = quantityDeals(type);
   const { t } = useTranslation();
   const f = useFormat();
+  const deals = quantityDeals(type, f.locale);
   return (
     <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start', py: 1 }} data-testid="showtime-type">
       <Box sx={{ minWidth: 0 }}>
@@ -75,7 +75,8 @@ function ShowtimeCard({ event, session, bookable }: { event: PublicEventDetail; 
  */
 export function ShowtimesSection({ event, bookable }: { event: PublicEventDetail; bookable: boolean }) {
   const { t } = useTranslation();
-  const group = groupDiscountWords(event.pricing?.groupDiscount);
+  const { locale } = useFormat();
+  const group = groupDiscountWords(event.pricing?.groupDiscount, locale);
   const sessions = event.sessions ?? [];
   return (
     <Box component="section" data-testid="showtimes-section">

@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { LoginForm } from '../../auth/login-form';
 import type { FromState } from '../../App';
@@ -8,6 +9,7 @@ import type { FromState } from '../../App';
 const DEFAULT_DESTINATION = '/dashboard';
 
 export default function LoginPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const from = (useLocation().state as FromState | null)?.from || DEFAULT_DESTINATION;
@@ -21,7 +23,7 @@ export default function LoginPage() {
           <Box sx={{ width: 48, height: 48, borderRadius: 3, bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', mb: 2 }}>
             <ConfirmationNumberOutlinedIcon />
           </Box>
-          <Typography variant="h5" component="h1" gutterBottom>Sign in to Utsav</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>{t('login.title')}</Typography>
           <LoginForm onSuccess={() => navigate(from, { replace: true })} />
         </CardContent>
       </Card>

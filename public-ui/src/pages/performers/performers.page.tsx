@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Container, Grid, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { IMAGE_SIZES } from '@marketplace/shared-dto';
 import { assetUrl, initials } from '@marketplace/shared-ui';
 import { usePerformers } from '../../hooks/use-performers';
@@ -8,14 +9,15 @@ import { SocialLinks } from './social-links';
 import { Picture } from '../../components/img';
 
 export default function PerformersPage() {
+  const { t } = useTranslation();
   const { data, isLoading, isError, error, refetch } = usePerformers();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1">Artists</Typography>
-      <Typography color="text.secondary" mb={3}>Singers, comedians, dancers and speakers performing across Delhi-NCR.</Typography>
+      <Typography variant="h4" component="h1">{t('header.artists')}</Typography>
+      <Typography color="text.secondary" mb={3}>{t('performers.intro')}</Typography>
       {isLoading && <CardGridSkeleton count={6} height={220} columns={{ xs: 12, sm: 6, md: 4 }} />}
-      {isError && <ErrorState title="❌ Failed to load data" error={error} onRetry={() => refetch()} />}
-      {data?.length === 0 && <EmptyState title="No performers found" />}
+      {isError && <ErrorState title={`❌ ${t('common.loadFailed')}`} error={error} onRetry={() => refetch()} />}
+      {data?.length === 0 && <EmptyState title={t('performers.none')} />}
       <Grid container spacing={3}>
         {data?.map((p) => {
           const src = assetUrl(p.profileImage || p.photo || p.image);
