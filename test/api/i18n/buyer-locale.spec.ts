@@ -3,8 +3,9 @@ import { users } from '../../../api/src/db/schema';
 import { JobsService } from '../../../api/src/modules/jobs/jobs.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { drainJobs } from '../support/jobs';
-import { bearer, registerVendor } from '../support/auth-helpers';
-import { insertEvent, paidBooking } from '../bookings/fixtures';
+import { adminToken, bearer, registerVendor } from '../support/auth-helpers';
+import { binary, pdfText } from '../support/pdf';
+import { book, insertEvent, insertUser, paidBooking } from '../bookings/fixtures';
 
 describe('the buyer\'s language: saved on the profile by the switch, followed by the code SMS and the booking mails and SMS', () => {
   let t: TestApp;
@@ -88,5 +89,37 @@ describe('the buyer\'s language: saved on the profile by the switch, followed by
     const mail = (await mailsTo(buyer.user.email!)).find((m) => m.subject === `Your tickets for Qawwali Night (${booking.orderNo})`);
     expect(mail?.text).toContain(`Your booking ${booking.orderNo} is confirmed.`);
     expect(mail?.text).not.toContain('/hi/');
+  });
+
+  it('a Hindi reader\'s invoices: the invoice mail is in Hindi, the buyer\'s PDF has its fixed words in Devanagari, the organiser\'s and back office\'s copies stay English', async () => {
+    const admin = bearer(await adminToken(t.http));
+    const event = await insertEvent(t, { title: 'Sufi Raat', pricePaise: 50000 });
+    const buyer = await insertUser(t, 'मीरा');
+    await t.db.update(users).set({ locale: 'hi' }).where(eq(users.id, buyer.user.id));
+    const booking = await book(t.http, buyer.auth, { eventId: event.id, qty: 1, paymentMethod: 'cod' });
+    await t.http.post(`/api/admin/bookings/${booking.id}/approve`).set(admin).expect(200);
+    // the cash collected at the door issues the invoices, which follow the tickets by mail
+    await t.http.post(`/api/admin/bookings/${booking.id}/cash-collected`).set(admin).expect(200);
+    await drainJobs(jobs);
+
+    const mail = (await mailsTo(buyer.user.email!)).find((m) => m.subject === `Sufi Raat के आपके बीजक (${booking.orderNo})`);
+    expect(mail?.text).toContain('नमस्ते मीरा,');
+    expect(mail?.text).toMatch(new RegExp(`बुकिंग ${booking.orderNo} का भुगतान करने के लिए धन्यवाद। संलग्न: आपूर्ति का बिल \\S+, कर बीजक UT/\\d{4}/\\d{6}।`));
+    expect(mail?.text).toContain('/hi/dashboard?tab=tickets');
+
+    const [bill] = (await t.http.get(`/api/user/bookings/${booking.id}/invoices`).set(buyer.auth).expect(200)).body.data as { id: string; number: string }[];
+    const pdf = async (path: string, auth: Record<string, string>) =>
+      pdfText((await t.http.get(path).set(auth).buffer(true).parse(binary).expect(200)).body as Buffer);
+    const hindi = await pdf(`/api/user/bookings/${booking.id}/invoices/${bill.id}`, buyer.auth);
+    for (const words of ['आपूर्ति का बिल', 'प्राप्तकर्ता के लिए मूल प्रति', 'आपूर्तिकर्ता', 'बिल संख्या', 'आपूर्ति का स्थान', 'प्राप्तकर्ता', 'नाम: मीरा', 'कर योग्य मूल्य', 'क़ीमतों में GST शामिल है।']) {
+      expect(hindi).toContain(words);
+    }
+    expect(hindi).toContain(bill.number);
+    expect(hindi).not.toContain('Recipient');
+
+    const english = await pdf(`/api/admin/bookings/${booking.id}/invoices/${bill.id}`, admin);
+    expect(english).toContain('BILL OF SUPPLY');
+    expect(english).toContain('Recipient');
+    expect(english).not.toContain('प्राप्तकर्ता');
   });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { BookingSummary, EventOnlineDetails, formatRupees, INVOICE_KIND_LABELS, Locale, localisedPath } from '@marketplace/shared-dto';
+import { BookingSummary, EventOnlineDetails, formatRupees, InvoiceKind, invoiceKindLabel, Locale, localisedPath } from '@marketplace/shared-dto';
 import { BUYER_TEXTS, when } from '../../common/buyer-texts';
 import { UserAuthService } from '../auth/user-auth.service';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -16,14 +16,19 @@ export const TICKET_SMS_JOB = 'ticket.sms';
 type BookingPayload = { bookingId: string };
 
 /** How to join an online event, for the ticket holder's mail (only what the organiser filled in). */
-function joinLines(d: EventOnlineDetails | null): string[] {
+function joinLines(d: EventOnlineDetails | null, locale: Locale): string[] {
   if (!d?.meetingLink && !d?.meetingId) return [];
+  const w = BUYER_TEXTS[locale];
   return [
-    ...(d.meetingLink ? [`Join online: ${d.meetingLink}`] : []),
-    ...(d.meetingId ? [`Meeting ID: ${d.meetingId}`] : []),
-    ...(d.password ? [`Passcode: ${d.password}`] : []),
+    ...(d.meetingLink ? [`${w.joinOnline}: ${d.meetingLink}`] : []),
+    ...(d.meetingId ? [`${w.meetingId}: ${d.meetingId}`] : []),
+    ...(d.password ? [`${w.passcode}: ${d.password}`] : []),
   ];
 }
+
+/** 'tax invoice UT/2627/000001, bill of supply …' in the buyer's language. */
+const documentList = (docs: { kind: InvoiceKind; number: string }[], locale: Locale) =>
+  docs.map((d) => `${invoiceKindLabel(d.kind, locale).toLowerCase()} ${d.number}`).join(', ');
 
 /**
  * Delivers a confirmed booking's tickets: an email with the PDF attached (and its invoices) and an SMS with a link to
@@ -65,20 +70,20 @@ export class TicketDeliveryService implements OnModuleInit {
     const ticket = await this.bookings.ticketPdf(b.user.id, b.id);
     // the invoices issued with the confirmation (credit notes come later, with refunds), each as its PDF
     const invoices = (await this.invoices.documentsOf(b.id)).filter((d) => d.kind !== 'credit_note');
-    const invoiceFiles = await Promise.all(invoices.map((d) => this.invoices.pdfOf(d)));
     const locale = await this.users.localeOf(b.user.id);
+    const invoiceFiles = await Promise.all(invoices.map((d) => this.invoices.pdfOf(d, locale)));
     const w = BUYER_TEXTS[locale];
     const venue = b.event.venue ? [b.event.venue.name, b.event.venue.city].filter(Boolean).join(', ') : w.venueTba;
     const text = [
       w.hello(b.user.name),
       '',
       w.ticketsConfirmed(b.orderNo),
-      ...(invoices.length ? [w.alsoAttached(invoices.map((d) => `${INVOICE_KIND_LABELS[d.kind].toLowerCase()} ${d.number}`).join(', '))] : []),
+      ...(invoices.length ? [w.alsoAttached(documentList(invoices, locale))] : []),
       '',
       `${w.event}: ${b.event.title}`,
       `${w.whenLabel}: ${when(b.session?.startsAt ?? b.event.startDate, locale)}${b.session?.label ? ` (${b.session.label})` : ''}`,
       `${w.where}: ${venue}`,
-      ...joinLines(b.event.onlineDetails),
+      ...joinLines(b.event.onlineDetails, locale),
       `${w.tickets}: ${b.ticketCount}`,
       `${w.total}: ${formatRupees(b.totalPrice)}`,
       '',
@@ -99,16 +104,18 @@ export class TicketDeliveryService implements OnModuleInit {
     if (!b?.user.email) return;
     const invoices = (await this.invoices.documentsOf(b.id)).filter((d) => d.kind !== 'credit_note');
     if (!invoices.length) return;
-    const files = await Promise.all(invoices.map((d) => this.invoices.pdfOf(d)));
+    const locale = await this.users.localeOf(b.user.id);
+    const w = BUYER_TEXTS[locale];
+    const files = await Promise.all(invoices.map((d) => this.invoices.pdfOf(d, locale)));
     await this.mail.send({
       to: b.user.email,
-      subject: `Your invoices for ${b.event.title} (${b.orderNo})`,
+      subject: w.invoicesSubject(b.event.title, b.orderNo),
       text: [
-        `Hello ${b.user.name ?? 'there'},`,
+        w.hello(b.user.name),
         '',
-        `Thank you for paying for booking ${b.orderNo}. Attached: ${invoices.map((d) => `${INVOICE_KIND_LABELS[d.kind].toLowerCase()} ${d.number}`).join(', ')}.`,
+        w.invoicesThanks(b.orderNo, documentList(invoices, locale)),
         '',
-        `Your tickets online: ${this.ticketsUrl()}`,
+        `${w.ticketsOnline}: ${this.ticketsUrl(locale)}`,
       ].join('\n'),
       attachments: files.map((f) => ({ filename: f.filename, content: f.file, contentType: 'application/pdf' })),
     });

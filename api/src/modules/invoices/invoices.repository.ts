@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, gte, inArray, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_TIMEZONE } from '@marketplace/shared-dto';
+import { DEFAULT_TIMEZONE, type Locale } from '@marketplace/shared-dto';
 import { DB, Database, rowsOf, Tx } from '../../db/database';
 import { bookingLines, bookings, events, invoiceCounters, invoices, users, vendors, venues } from '../../db/schema';
 
@@ -146,10 +146,10 @@ export class InvoicesRepository {
     return { invoices: rows.map((r) => ({ ...r.invoice, creditedPaise: r.credited })), creditedAlready: rows.some((r) => r.refunded) };
   }
 
-  /** Who may read a booking's documents: its buyer and the organiser of its event. */
-  async bookingAccess(bookingId: string): Promise<{ userId: string; ownerVendorId: string | null } | undefined> {
-    const [row] = await this.db.select({ userId: bookings.userId, ownerVendorId: events.ownerVendorId }).from(bookings)
-      .innerJoin(events, eq(events.id, bookings.eventId)).where(eq(bookings.id, bookingId));
+  /** Who may read a booking's documents: its buyer (and the language the buyer reads) and the organiser of its event. */
+  async bookingAccess(bookingId: string): Promise<{ userId: string; buyerLocale: Locale; ownerVendorId: string | null } | undefined> {
+    const [row] = await this.db.select({ userId: bookings.userId, buyerLocale: users.locale, ownerVendorId: events.ownerVendorId }).from(bookings)
+      .innerJoin(events, eq(events.id, bookings.eventId)).innerJoin(users, eq(users.id, bookings.userId)).where(eq(bookings.id, bookingId));
     return row;
   }
 

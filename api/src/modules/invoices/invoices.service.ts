@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   allocateRefund, convenienceInvoiceLines, CONVENIENCE_RATE, creditNoteLines, financialYearCode, gstStateCodeOf, InvoiceKind, InvoiceLine,
   invoiceNumber, invoiceSeries, InvoiceSummary, MARKETPLACE_SERIES_CODE, Messages, OrderTax, rateOf, taxOf, taxOfOrder, TaxContext,
-  ticketInvoiceLines, totalsOf,
+  ticketInvoiceLines, totalsOf, type Locale,
 } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import type { Tx } from '../../db/database';
@@ -121,14 +121,15 @@ export class InvoicesService {
 
   /** GET …/bookings/{id}/invoices/{invoiceId}: the document as a PDF, drawn from its row alone. */
   async pdf(reader: InvoiceReader, bookingId: string, invoiceId: string): Promise<{ file: Buffer; filename: string }> {
-    await this.readable(reader, bookingId);
+    const { buyerLocale } = await this.readable(reader, bookingId);
     const invoice = await this.repo.findOfBooking(bookingId, invoiceId);
     if (!invoice) throw new NotFoundException(Messages.invoiceNotFound);
-    return this.pdfOf(invoice);
+    // the buyer's copy in the buyer's language; the organiser and the back office read English
+    return this.pdfOf(invoice, reader.realm === 'user' ? buyerLocale : 'en');
   }
 
-  async pdfOf(invoice: InvoiceView): Promise<{ file: Buffer; filename: string }> {
-    return { file: await renderInvoicePdf(invoice), filename: `${invoice.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${invoice.number.replace(/\//g, '-')}.pdf` };
+  async pdfOf(invoice: InvoiceView, locale: Locale = 'en'): Promise<{ file: Buffer; filename: string }> {
+    return { file: await renderInvoicePdf(invoice, locale), filename: `${invoice.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${invoice.number.replace(/\//g, '-')}.pdf` };
   }
 
   /** GET admin/reports/gst?month=YYYY-MM: every document dated in that month (India) as CSV. */
@@ -141,10 +142,11 @@ export class InvoicesService {
   }
 
   /** Someone else's booking (or a missing one) answers 404, whoever asks. */
-  private async readable(reader: InvoiceReader, bookingId: string): Promise<void> {
+  private async readable(reader: InvoiceReader, bookingId: string): Promise<{ buyerLocale: Locale }> {
     const access = await this.repo.bookingAccess(bookingId);
     const allowed = access && (reader.realm === 'admin' || (reader.realm === 'user' ? access.userId === reader.id : access.ownerVendorId === reader.id));
     if (!allowed) throw new NotFoundException(Messages.bookingNotFound);
+    return access;
   }
 
   /**
