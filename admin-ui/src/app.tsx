@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { CoreAdminContext, CoreAdminUI, CustomRoutes, defaultI18nProvider, Notification } from 'react-admin';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, Notification } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { isApiError } from '@marketplace/shared-ui';
 import { authProvider } from './api/auth.provider';
 import { dataProvider } from './api/data.provider';
+import { adminStore, i18nProvider } from './i18n/i18n.provider';
 import { AdminLayout, AppError } from './layout/admin.layout';
+import { DocumentLanguage } from './layout/document-language';
 import { ValidatingSession } from './layout/validating-session';
 import { resources, shellRoutes } from './routes';
 import { theme } from './theme';
@@ -32,6 +34,7 @@ const queryClient = new QueryClient({
 
 const NotFoundPage = lazy(() => import('./layout/not-found.page'));
 const muiTheme = createTheme(theme);
+const store = adminStore();
 
 /** The default route inside the shell is the dashboard at /admin/dashboard. */
 const ToDashboard = () => <Navigate to="/dashboard" replace />;
@@ -45,9 +48,10 @@ export function App() {
   return (
     // Real paths under /admin (react-admin defaults to a hash router).
     <BrowserRouter basename="/admin">
-      <CoreAdminContext queryClient={queryClient} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={defaultI18nProvider}>
+      <CoreAdminContext queryClient={queryClient} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
         <ThemeProvider theme={muiTheme}>
           <CssBaseline enableColorScheme />
+          <DocumentLanguage />
           <CoreAdminUI
             title="Utsav Admin"
             disableTelemetry

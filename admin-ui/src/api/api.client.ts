@@ -1,9 +1,11 @@
 import { ApiError, createApiClient, isApiError, type RequestOptions } from '@marketplace/shared-ui';
+import { adminLocale } from '../i18n/i18n.provider';
 import { session } from './session.store';
 
 // No unauthorized handler: a 401 clears the session here, and react-admin's checkError then goes to the login page.
 // Always fresh: a list read right after a save (content, banners…) must not be the browser's earlier copy.
-const client = createApiClient({ session, alwaysFresh: true });
+// The server's messages in the back office's language.
+const client = createApiClient({ session, alwaysFresh: true, language: adminLocale });
 
 /**
  * Admin calls through the kit's client. A 400's `details` (field -> message) are also handed to react-admin

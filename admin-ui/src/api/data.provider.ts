@@ -57,7 +57,8 @@ async function encodeBanner(data: Row): Promise<Row> {
     try {
       url = (await adminCalls.uploadImage('banner', image.rawFile)).imageUrl;
     } catch (error) {
-      const text = errorText(error, 'Failed to upload image');
+      // a catalogue key when the server said nothing: react-admin translates field errors and notifications
+      const text = errorText(error, 'app.logo.uploadFailed');
       throw new ApiError(text, isApiError(error) ? error.status : 400, { image: text }, { error: text, errors: { image: text, root: { serverError: text } } });
     }
   }

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button as MuiButton } from '@mui/material';
-import { ExportButton, TopToolbar, useListContext } from 'react-admin';
+import { ExportButton, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { csvExporter } from './csv-exporter';
 
 /** Reset clears every filter of the list (and so the URL's filter). */
 export function ResetFiltersButton() {
   const { setFilters, filterValues } = useListContext();
+  const translate = useTranslate();
   return (
     <MuiButton size="small" disabled={Object.keys(filterValues).length === 0} onClick={() => setFilters({}, [])} data-testid="reset-filters">
-      Reset
+      {translate('ra.action.reset')}
     </MuiButton>
   );
 }

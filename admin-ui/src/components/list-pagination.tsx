@@ -1,5 +1,5 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 const PER_PAGE_CHOICES = [10, 25, 50, 100];
 
@@ -7,20 +7,21 @@ const PER_PAGE_CHOICES = [10, 25, 50, 100];
 export function ListPagination() {
   const { page, perPage, total = 0, setPage, setPerPage, isPending } = useListContext();
   const pages = Math.max(1, Math.ceil(total / perPage));
+  const translate = useTranslate();
   if (isPending) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 2, p: 2 }}>
       <TextField
-        select size="small" label="Per page" fullWidth={false} sx={{ minWidth: 96 }} value={perPage} onChange={(e) => setPerPage(Number(e.target.value))}
+        select size="small" label={translate('app.pager.perPage')} fullWidth={false} sx={{ minWidth: 96 }} value={perPage} onChange={(e) => setPerPage(Number(e.target.value))}
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'per-page' } as object } }}
       >
         {PER_PAGE_CHOICES.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
       </TextField>
       <Typography variant="body2" color="text.secondary" data-testid="pager">
-        Page {page} of {pages} • {total} total
+        {translate('app.pager.position', { page, pages, total })}
       </Typography>
-      <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>Prev</Button>
-      <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+      <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{translate('app.pager.prev')}</Button>
+      <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{translate('app.pager.next')}</Button>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, useListContext, useNotify, useRecordContext, useRefresh, useUnselectAll, type Identifier } from 'react-admin';
+import { Button, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, useUnselectAll, type Identifier } from 'react-admin';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { useMutation } from '@tanstack/react-query';
@@ -13,28 +13,29 @@ function ModerateButton({ kind, decision, ids, onDone, testId }: { kind: Moderat
   const data = useAdminData();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const { mutate, isPending, error, reset } = useMutation({
     mutationFn: (reason?: string) => Promise.all(ids.map((id) => data.moderate(kind, id, decision, reason))),
     onSuccess: () => {
-      notify(decision === 'approved' ? 'Approved' : 'Rejected', { type: 'success', messageArgs: { _: decision === 'approved' ? 'Approved' : 'Rejected' } });
+      notify(decision === 'approved' ? 'app.moderation.approved' : 'app.moderation.rejected', { type: 'success' });
       setConfirming(false);
       onDone?.();
       refresh();
     },
-    onError: (e) => { if (!fieldErrors(e).reason) notify(errorText(e, 'Failed to update status'), { type: 'error' }); },
+    onError: (e) => { if (!fieldErrors(e).reason) notify(errorText(e, translate('app.moderation.failed')), { type: 'error', messageArgs: { _: errorText(e, translate('app.moderation.failed')) } }); },
   });
   // Rejecting takes items off the site, so it asks first; approving does not.
   const start = () => (decision === 'rejected' ? (reset(), setConfirming(true)) : mutate(undefined));
   return (
     <>
-      <Button label={decision === 'approved' ? 'Approve' : 'Reject'} disabled={isPending} onClick={start} data-testid={testId}>
+      <Button label={decision === 'approved' ? 'app.moderation.approve' : 'app.moderation.reject'} disabled={isPending} onClick={start} data-testid={testId}>
         {decision === 'approved' ? <CheckIcon /> : <BlockIcon />}
       </Button>
       {confirming && (
         <RejectDialog
-          title={ids.length === 1 ? 'Reject this item?' : `Reject ${ids.length} items?`}
-          text={ids.length === 1 ? 'It will no longer be shown on the site.' : 'They will no longer be shown on the site.'}
+          title={translate('app.moderation.rejectTitle', { smart_count: ids.length })}
+          text={translate('app.moderation.rejectText', { smart_count: ids.length })}
           busy={isPending} error={error}
           onReject={(reason) => mutate(reason || undefined)} onClose={() => setConfirming(false)}
         />

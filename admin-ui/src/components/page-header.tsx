@@ -4,7 +4,7 @@ import { Title } from 'react-admin';
 import { PageHeader as Header, type PageHeaderProps } from '@marketplace/shared-ui';
 
 /**
- * The kit's page header under the back office's rules: the screen's one h1 is the top bar's title (react-admin's
+ * The kit's page header under the back office's rules (the title given translated): the screen's one h1 is the top bar's title (react-admin's
  * <Title>, as on the list and form screens), so the header repeats it as an h2, and as the browser title.
  */
 export function PageHeader(props: Omit<PageHeaderProps, 'heading'>) {

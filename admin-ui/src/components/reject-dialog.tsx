@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { fieldErrors } from '@marketplace/shared-ui';
 
 /**
@@ -11,19 +12,20 @@ export function RejectDialog({ title, text, busy, error, onReject, onClose }: {
 }) {
   const [reason, setReason] = useState('');
   const fieldError = fieldErrors(error).reason;
+  const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="reject-title" data-testid="reject-dialog">
       <DialogTitle id="reject-title">{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{text} The vendor is told the reason.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{text} {translate('app.moderation.reasonTold')}</DialogContentText>
         <TextField
-          label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} fullWidth multiline minRows={2}
+          label={translate('app.moderation.reason')} value={reason} onChange={(e) => setReason(e.target.value)} fullWidth multiline minRows={2}
           error={!!fieldError} helperText={fieldError} slotProps={{ htmlInput: { 'data-testid': 'reject-reason' } }}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={() => onReject(reason.trim())} data-testid="reject-confirm">Reject</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button color="error" variant="contained" disabled={busy} onClick={() => onReject(reason.trim())} data-testid="reject-confirm">{translate('app.moderation.reject')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { IconButton, Popover, Stack } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useTranslate } from 'react-admin';
 
 /**
  * A row's actions behind a ⋮ button, for the <SimpleList> drawn below 900 px (as the react-admin demo does): the
@@ -9,10 +10,11 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
  */
 export function RowMenu({ label, children }: { label: string; children: ReactNode }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const translate = useTranslate();
   return (
     <>
       <IconButton
-        aria-label={`Actions for ${label}`} aria-haspopup="true" aria-expanded={anchor ? 'true' : 'false'} data-testid="row-menu"
+        aria-label={translate('app.common.actionsFor', { name: label })} aria-haspopup="true" aria-expanded={anchor ? 'true' : 'false'} data-testid="row-menu"
         onClick={(e) => { e.stopPropagation(); e.preventDefault(); setAnchor(e.currentTarget); }}
       >
         <MoreVertIcon />

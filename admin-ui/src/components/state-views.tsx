@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { useTranslate } from 'react-admin';
 
 /** The loading, error and empty states every screen shows (texts come from the spec). */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const translate = useTranslate();
   return (
     <Box data-testid="loading" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8, color: 'text.secondary' }}>
       <CircularProgress size={24} />
-      <Typography>{label}</Typography>
+      <Typography>{label ?? translate('app.common.loading')}</Typography>
     </Box>
   );
 }

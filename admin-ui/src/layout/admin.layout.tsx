@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
-import { Sidebar } from 'react-admin';
+import { Sidebar, useTranslate } from 'react-admin';
 import { TopBar } from './top-bar';
 import { AppMenu } from './app-menu';
 import { Footer } from './footer';
@@ -8,9 +8,10 @@ import { ErrorState, LoadingState } from '../components/state-views';
 
 /** A screen that crashed: the message and a way back, instead of a blank page. */
 export function AppError({ resetErrorBoundary }: { error: Error; resetErrorBoundary: (args?: unknown) => void }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ p: 3 }}>
-      <ErrorState message="Something went wrong on this screen." action={<Button color="inherit" onClick={() => resetErrorBoundary()}>Try again</Button>} />
+      <ErrorState message={translate('app.common.screenFailed')} action={<Button color="inherit" onClick={() => resetErrorBoundary()}>{translate('app.common.tryAgain')}</Button>} />
     </Box>
   );
 }

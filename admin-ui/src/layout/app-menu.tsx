@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useSidebarState } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { NavLink, useLocation } from 'react-router-dom';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -28,12 +28,12 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 
 const EVENT_MANAGEMENT = [
-  { to: '/events', label: 'Events', icon: <EventOutlinedIcon /> },
-  { to: '/categories', label: 'Categories', icon: <CategoryOutlinedIcon /> },
-  { to: '/tags', label: 'Tags', icon: <LocalOfferOutlinedIcon /> },
-  { to: '/languages', label: 'Languages', icon: <TranslateOutlinedIcon /> },
-  { to: '/performers', label: 'Performers', icon: <MicExternalOnOutlinedIcon /> },
-  { to: '/venues', label: 'Venues', icon: <PlaceOutlinedIcon /> },
+  { to: '/events', label: 'app.menu.events', icon: <EventOutlinedIcon /> },
+  { to: '/categories', label: 'app.menu.categories', icon: <CategoryOutlinedIcon /> },
+  { to: '/tags', label: 'app.menu.tags', icon: <LocalOfferOutlinedIcon /> },
+  { to: '/languages', label: 'app.menu.languages', icon: <TranslateOutlinedIcon /> },
+  { to: '/performers', label: 'app.menu.performers', icon: <MicExternalOnOutlinedIcon /> },
+  { to: '/venues', label: 'app.menu.venues', icon: <PlaceOutlinedIcon /> },
 ];
 
 /** Everything waiting for a decision: pending events, live events' pending changes, and pending items of the five reference kinds. */
@@ -47,12 +47,13 @@ function usePendingCount() {
 }
 
 /**
- * One sidebar link. A plain list of links in a <nav> (not react-admin's <Menu>, whose role="menu" with
+ * One sidebar link (its label a catalogue key). A plain list of links in a <nav> (not react-admin's <Menu>, whose role="menu" with
  * a group header and nested list inside fails the ARIA menu rules); the current screen is aria-current.
  */
-function NavItem({ to, label, icon, testId }: { to: string; label: string; icon: ReactNode; testId?: string }) {
+function NavItem({ to, label: labelKey, icon, testId }: { to: string; label: string; icon: ReactNode; testId?: string }) {
   const [sidebarOpen] = useSidebarState();
   const { pathname } = useLocation();
+  const label = useTranslate()(labelKey);
   const active = pathname === to || pathname.startsWith(`${to}/`);
   const link = (
     <ListItemButton
@@ -78,18 +79,19 @@ export function AppMenu() {
   const inGroup = EVENT_MANAGEMENT.some((item) => location.pathname.startsWith(item.to));
   const [open, setOpen] = useState(true);
   const pending = usePendingCount();
+  const translate = useTranslate();
   return (
-    <Box component="nav" aria-label="Back office" data-testid="sidebar" sx={{ pt: 1, pb: 2 }}>
+    <Box component="nav" aria-label={translate('app.menu.label')} data-testid="sidebar" sx={{ pt: 1, pb: 2 }}>
       <List disablePadding>
-        <NavItem to="/dashboard" label="Dashboard" icon={<DashboardOutlinedIcon />} />
-        <NavItem to="/bookings" label="Bookings" icon={<ReceiptLongOutlinedIcon />} />
-        <NavItem to="/tickets" label="Tickets" icon={<ConfirmationNumberOutlinedIcon />} />
-        <NavItem to="/reports/gst" label="GST report" icon={<RequestQuoteOutlinedIcon />} testId="menu-gst-report" />
-        <NavItem to="/reports/payouts" label="Payouts" icon={<AccountBalanceOutlinedIcon />} testId="menu-payouts" />
-        <NavItem to="/vendors" label="Vendors" icon={<StorefrontOutlinedIcon />} />
+        <NavItem to="/dashboard" label="app.menu.dashboard" icon={<DashboardOutlinedIcon />} />
+        <NavItem to="/bookings" label="app.menu.bookings" icon={<ReceiptLongOutlinedIcon />} />
+        <NavItem to="/tickets" label="app.menu.tickets" icon={<ConfirmationNumberOutlinedIcon />} />
+        <NavItem to="/reports/gst" label="app.menu.gstReport" icon={<RequestQuoteOutlinedIcon />} testId="menu-gst-report" />
+        <NavItem to="/reports/payouts" label="app.menu.payouts" icon={<AccountBalanceOutlinedIcon />} testId="menu-payouts" />
+        <NavItem to="/vendors" label="app.menu.vendors" icon={<StorefrontOutlinedIcon />} />
         <NavItem
           to="/approvals"
-          label="Approvals"
+          label="app.menu.approvals"
           testId="menu-approvals"
           icon={<Badge badgeContent={pending} color="warning" max={99} data-testid="pending-count"><FactCheckOutlinedIcon /></Badge>}
         />
@@ -99,7 +101,7 @@ export function AppMenu() {
             selected={inGroup && !open} sx={{ borderRadius: 2, mx: 1, py: 0.75, color: 'text.secondary' }}
           >
             <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}><EventNoteOutlinedIcon /></ListItemIcon>
-            {sidebarOpen && <ListItemText primary="Event Management" />}
+            {sidebarOpen && <ListItemText primary={translate('app.menu.eventManagement')} />}
             {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
           </ListItemButton>
           <Collapse in={open} timeout="auto" unmountOnExit>
@@ -108,10 +110,10 @@ export function AppMenu() {
             </List>
           </Collapse>
         </li>
-        <NavItem to="/content" label="Content Pages" icon={<ArticleOutlinedIcon />} />
-        <NavItem to="/hero/banners" label="Hero Banners" icon={<ViewCarouselOutlinedIcon />} />
-        <NavItem to="/hero/logo" label="Logo" icon={<ImageOutlinedIcon />} />
-        <NavItem to="/settings" label="Settings" icon={<SettingsOutlinedIcon />} />
+        <NavItem to="/content" label="app.menu.contentPages" icon={<ArticleOutlinedIcon />} />
+        <NavItem to="/hero/banners" label="app.menu.heroBanners" icon={<ViewCarouselOutlinedIcon />} />
+        <NavItem to="/hero/logo" label="app.menu.logo" icon={<ImageOutlinedIcon />} />
+        <NavItem to="/settings" label="app.menu.settings" icon={<SettingsOutlinedIcon />} />
       </List>
     </Box>
   );

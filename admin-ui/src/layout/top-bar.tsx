@@ -2,7 +2,7 @@ import { AppBar, Box, Button, CircularProgress, IconButton, Toolbar, Typography,
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
-import { useGetIdentity, useLoading, useLogout, useSidebarState } from 'react-admin';
+import { LocalesMenuButton, useGetIdentity, useLoading, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@marketplace/shared-ui';
@@ -13,6 +13,7 @@ function SiteLogo() {
   const data = useAdminData();
   const { data: logo } = useQuery({ queryKey: ['site-logo'], queryFn: () => data.siteLogo(), retry: false });
   const url = assetUrl(logo?.image?.url);
+  const translate = useTranslate();
   return (
     <Box component={Link} to="/dashboard" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none' }}>
       {url ? (
@@ -23,7 +24,7 @@ function SiteLogo() {
         </Typography>
       )}
       <Typography variant="body2" component="span" sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
-        Admin
+        {translate('app.topBar.admin')}
       </Typography>
     </Box>
   );
@@ -32,7 +33,7 @@ function SiteLogo() {
 /** Opens and closes react-admin's sidebar (a drawer on phones). */
 function SidebarToggle() {
   const [open, setOpen] = useSidebarState();
-  const label = open ? 'Close menu' : 'Open menu';
+  const label = useTranslate()(open ? 'ra.action.close_menu' : 'ra.action.open_menu');
   return (
     <IconButton color="inherit" aria-label={label} title={label} onClick={() => setOpen(!open)} edge="start" sx={{ mr: 1 }}>
       <MenuIcon />
@@ -46,6 +47,7 @@ export function TopBar() {
   const logout = useLogout();
   const loading = useLoading();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
   return (
     <AppBar position="fixed" color="secondary">
       <Toolbar variant={phone ? 'regular' : 'dense'} sx={{ gap: 1 }}>
@@ -59,8 +61,12 @@ export function TopBar() {
             {identity?.fullName}
           </Typography>
         </Box>
-        <Button color="inherit" data-testid="logout" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ flexShrink: 0 }}>
-          Logout
+        {/* react-admin's switch (English | हिंदी), kept in its store; on phones without its arrow */}
+        <Box data-testid="locale-switch" sx={{ flexShrink: 0, '& .MuiButton-root': { minWidth: 0 }, '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } } }}>
+          <LocalesMenuButton />
+        </Box>
+        <Button color="inherit" data-testid="logout" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ flexShrink: 0, minWidth: { xs: 40, sm: 64 }, '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } } }} aria-label={phone ? translate('ra.auth.logout') : undefined}>
+          {phone ? null : translate('ra.auth.logout')}
         </Button>
       </Toolbar>
     </AppBar>

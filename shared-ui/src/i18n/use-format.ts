@@ -24,10 +24,9 @@ export interface Format {
   count(value: number): string;
 }
 
-/** The kit's formatters bound to the page's language: components format dates and money only through these. */
-export function useFormat(): Format {
-  const locale = useLocale();
-  return useMemo(() => ({
+/** The kit's formatters in one language (the back office binds its react-admin locale with this). */
+export function formatFor(locale: Locale): Format {
+  return {
     locale,
     dateTime: (value: Moment, empty?: string) => formatDateTime(value, empty, locale),
     date: (value: Moment, empty?: string) => formatDate(value, empty, locale),
@@ -37,5 +36,11 @@ export function useFormat(): Format {
     amount: formatAmount,
     price: formatPrice,
     count: formatCount,
-  }), [locale]);
+  };
+}
+
+/** The kit's formatters bound to the page's language: components format dates and money only through these. */
+export function useFormat(): Format {
+  const locale = useLocale();
+  return useMemo(() => formatFor(locale), [locale]);
 }

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useListContext, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
+import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useListContext, useRecordContext, useRefresh, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { BOOKINGS_PAGE_SIZE, formatRupees, Messages, PAYMENT_STATUSES, refundNote, statusLabel, ticketsAndSeats, type BookingSummary } from '@marketplace/shared-dto';
-import { assetUrl, DownloadButton, errorText, formatDateTime, formatPhone, InvoiceList, openPdfInNewTab, StatusChip, statusText } from '@marketplace/shared-ui';
+import { BOOKINGS_PAGE_SIZE, Messages, PAYMENT_STATUSES, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
+import { assetUrl, DownloadButton, errorText, formatPhone, InvoiceList, openPdfInNewTab, StatusChip, statusText } from '@marketplace/shared-ui';
+import { useAdminFormat } from '../../i18n/use-admin-format';
+import { ticketsAndSeatsText } from '../../components/tickets-count';
 import { useAdminData } from '../../api/use-admin-data';
 import { ResourceList } from '../../components/resource-list';
 import { RowMenu } from '../../components/row-menu';
@@ -18,23 +20,26 @@ type Decision = 'approve' | 'reject';
 
 const BOOKING_STATUS_CHOICES = ['pending', 'confirmed', 'cancelled'].map((s) => ({ id: s, name: statusText(s) }));
 const PAYMENT_STATUS_CHOICES = PAYMENT_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }));
-const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'Cash on delivery', razorpay: 'Online' };
+const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'app.bookings.cod', razorpay: 'app.bookings.online' };
 
-/** '3 tickets (6 seats)': the one count every screen gives. */
-const ticketsOf = (b: BookingRow) => ticketsAndSeats(b.ticketCount, b.seatCount);
+const ticketsOf = (translate: TranslateFunction, b: BookingRow) => ticketsAndSeatsText(translate, b.ticketCount, b.seatCount);
 
-const methodLabel = (b: BookingRow) => (b.paymentMethod ? PAYMENT_METHOD_LABELS[b.paymentMethod] ?? statusText(b.paymentMethod) : null);
+const methodLabel = (translate: TranslateFunction, b: BookingRow) => {
+  const key = b.paymentMethod && PAYMENT_METHOD_LABELS[b.paymentMethod];
+  return key ? translate(key) : b.paymentMethod ? statusText(b.paymentMethod) : null;
+};
 
 /** 'Cash on delivery • Unpaid', 'Online • Refund pending'. */
-const paymentLabel = (b: BookingRow) => [methodLabel(b), b.paymentStatus && statusLabel(b.paymentStatus)].filter(Boolean).join(' • ') || '-';
+const paymentLabel = (translate: TranslateFunction, b: BookingRow) => [methodLabel(translate, b), b.paymentStatus && statusLabel(b.paymentStatus)].filter(Boolean).join(' • ') || '-';
 
 /** The payment column: the method, its status in the shared words, and where a refund stands. */
 function Payment({ booking }: { booking: BookingRow }) {
   const note = refundNote(booking);
+  const method = methodLabel(useTranslate(), booking);
   return (
     <>
       <Typography variant="body2">
-        {methodLabel(booking) && <>{methodLabel(booking)} • </>}<span data-testid="payment-status">{statusLabel(booking.paymentStatus)}</span>
+        {method && <>{method} • </>}<span data-testid="payment-status">{statusLabel(booking.paymentStatus)}</span>
       </Typography>
       {note && <Typography variant="caption" color="text.secondary" data-testid="refund-note">{note}</Typography>}
     </>
@@ -45,31 +50,33 @@ function useDecide() {
   const data = useAdminData();
   const refresh = useRefresh();
   const toast = useToast();
+  const translate = useTranslate();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: Decision }) => data.decideBooking(id, decision),
     onSuccess: (_, { decision }) => {
-      toast.success(decision === 'approve' ? 'Booking approved' : 'Booking rejected');
+      toast.success(translate(decision === 'approve' ? 'app.bookings.approved' : 'app.bookings.rejected'));
       refresh();
     },
-    onError: (_, { decision }) => toast.error(`Failed to ${decision} booking`),
+    onError: (_, { decision }) => toast.error(translate(decision === 'approve' ? 'app.bookings.approveFailed' : 'app.bookings.rejectFailed')),
   });
 }
 
 function Decide({ booking, onDone }: { booking: BookingRow; onDone?: () => void }) {
   const decide = useDecide();
+  const translate = useTranslate();
   const [rejecting, setRejecting] = useState(false);
   if (booking.status !== 'pending') return null;
   const run = (decision: Decision) => decide.mutate({ id: String(booking.id), decision }, { onSuccess: onDone, onSettled: () => setRejecting(false) });
   return (
     <>
-      <Button size="small" variant="contained" color="success" disabled={decide.isPending} onClick={() => run('approve')}>Approve</Button>
-      <Button size="small" variant="outlined" color="error" disabled={decide.isPending} onClick={() => setRejecting(true)}>Reject</Button>
+      <Button size="small" variant="contained" color="success" disabled={decide.isPending} onClick={() => run('approve')}>{translate('app.moderation.approve')}</Button>
+      <Button size="small" variant="outlined" color="error" disabled={decide.isPending} onClick={() => setRejecting(true)}>{translate('app.moderation.reject')}</Button>
       <Confirm
         isOpen={rejecting}
         loading={decide.isPending}
-        title="Reject this booking?"
-        content="The booking is cancelled and its tickets go back on sale."
-        confirm="Reject"
+        title="app.bookings.rejectTitle"
+        content="app.bookings.rejectText"
+        confirm="app.moderation.reject"
         onConfirm={() => run('reject')}
         onClose={() => setRejecting(false)}
       />
@@ -82,13 +89,14 @@ function CashCollectedButton({ booking }: { booking: BookingRow }) {
   const data = useAdminData();
   const refresh = useRefresh();
   const toast = useToast();
+  const translate = useTranslate();
   const collect = useMutation({
     mutationFn: () => data.cashCollected(booking.id),
-    onSuccess: () => { toast.success('Cash collected: the booking is paid'); refresh(); },
+    onSuccess: () => { toast.success(translate('app.bookings.cashCollectedToast')); refresh(); },
     onError: (e) => toast.error(errorText(e, Messages.statusUpdateFailed)),
   });
   if (booking.paymentMethod !== 'cod' || booking.paymentStatus !== 'unpaid' || booking.status === 'cancelled') return null;
-  return <Button size="small" color="success" disabled={collect.isPending} onClick={() => collect.mutate()} data-testid="cash-collected">Cash collected</Button>;
+  return <Button size="small" color="success" disabled={collect.isPending} onClick={() => collect.mutate()} data-testid="cash-collected">{translate('app.bookings.cashCollected')}</Button>;
 }
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -104,13 +112,14 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 function Invoices({ booking }: { booking: BookingRow }) {
   const data = useAdminData();
   const invoices = useQuery({ queryKey: ['booking-invoices', booking.id], queryFn: () => data.bookingInvoices(booking.id) });
+  const translate = useTranslate();
   return (
     <Box component="section" aria-labelledby="booking-invoices-heading" data-testid="booking-invoices" sx={{ mt: 3 }}>
-      <Typography id="booking-invoices-heading" variant="subtitle1" component="h3" fontWeight={600} gutterBottom>Invoices</Typography>
-      {invoices.isLoading && <Typography color="text.secondary">Loading…</Typography>}
-      {invoices.isError && <Typography color="error">{errorText(invoices.error, 'Failed to load invoices.')}</Typography>}
+      <Typography id="booking-invoices-heading" variant="subtitle1" component="h3" fontWeight={600} gutterBottom>{translate('app.bookings.invoices')}</Typography>
+      {invoices.isLoading && <Typography color="text.secondary">{translate('app.common.loading')}</Typography>}
+      {invoices.isError && <Typography color="error">{errorText(invoices.error, translate('app.bookings.invoicesFailed'))}</Typography>}
       {invoices.data && !invoices.data.length && (
-        <Typography color="text.secondary" data-testid="invoices-empty">None yet: they are issued once the booking is paid (or confirmed free).</Typography>
+        <Typography color="text.secondary" data-testid="invoices-empty">{translate('app.bookings.invoicesNone')}</Typography>
       )}
       {invoices.data && invoices.data.length > 0 && (
         <InvoiceList invoices={invoices.data} onOpen={(invoiceId) => openPdfInNewTab(() => data.invoicePdf(booking.id, invoiceId))} />
@@ -121,67 +130,65 @@ function Invoices({ booking }: { booking: BookingRow }) {
 
 /** The total, with the promo code the booking used beneath it. */
 function Total({ booking }: { booking: BookingRow }) {
+  const format = useAdminFormat();
   return (
     <>
-      {formatRupees(booking.totalPrice)}
+      {format.rupees(booking.totalPrice)}
       {booking.promo && <Typography variant="caption" display="block" color="text.secondary" data-testid="booking-promo">{booking.promo.code}</Typography>}
     </>
   );
 }
 
 function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () => void }) {
+  const translate = useTranslate();
+  const format = useAdminFormat();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Booking {booking.orderNo ?? booking.id}</DialogTitle>
+      <DialogTitle>{translate('app.bookings.title', { id: booking.orderNo ?? booking.id })}</DialogTitle>
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
           <Box sx={{ flex: 1 }}>
-            <Line label="Event">{booking.event?.title ?? '-'}</Line>
-            <Line label="Event code">{booking.event?.code ?? '-'}</Line>
-            <Line label="Starts">{formatDateTime(booking.session?.startsAt ?? booking.event?.startDate)}</Line>
-            <Line label="Venue">{booking.event?.venue?.name ?? '-'}</Line>
-            <Line label="Buyer">{booking.user?.name ?? '-'}</Line>
-            <Line label="Email">{booking.user?.email ?? '-'}</Line>
-            <Line label="Phone">{formatPhone(booking.user?.phone)}</Line>
-            <Line label="Tickets"><span data-testid="booking-tickets">{ticketsOf(booking)}</span></Line>
-            <Line label="Total">{formatRupees(booking.totalPrice)}</Line>
-            {booking.promo && <Line label="Promo code"><span data-testid="booking-promo">{`${booking.promo.code} (−${formatRupees(booking.promo.discount)})`}</span></Line>}
-            <Line label="Payment">{paymentLabel(booking)}</Line>
-            {refundNote(booking) && <Line label="Refund"><span data-testid="booking-refund-note">{refundNote(booking)}</span></Line>}
-            <Line label="Status"><StatusChip status={booking.status} /></Line>
-            <Line label="Booked">{formatDateTime(booking.createdAt)}</Line>
-            <Line label="Updated">{formatDateTime(booking.updatedAt)}</Line>
+            <Line label={translate('app.bookings.event')}>{booking.event?.title ?? '-'}</Line>
+            <Line label={translate('app.events.code')}>{booking.event?.code ?? '-'}</Line>
+            <Line label={translate('app.bookings.starts')}>{format.dateTime(booking.session?.startsAt ?? booking.event?.startDate)}</Line>
+            <Line label={translate('app.events.venue')}>{booking.event?.venue?.name ?? '-'}</Line>
+            <Line label={translate('app.bookings.buyer')}>{booking.user?.name ?? '-'}</Line>
+            <Line label={translate('ra.auth.email')}>{booking.user?.email ?? '-'}</Line>
+            <Line label={translate('app.bookings.phone')}>{formatPhone(booking.user?.phone)}</Line>
+            <Line label={translate('app.menu.tickets')}><span data-testid="booking-tickets">{ticketsOf(translate, booking)}</span></Line>
+            <Line label={translate('app.bookings.total')}>{format.rupees(booking.totalPrice)}</Line>
+            {booking.promo && <Line label={translate('app.bookings.promoCode')}><span data-testid="booking-promo">{`${booking.promo.code} (−${format.rupees(booking.promo.discount)})`}</span></Line>}
+            <Line label={translate('app.bookings.payment')}>{paymentLabel(translate, booking)}</Line>
+            {refundNote(booking) && <Line label={translate('app.bookings.refund')}><span data-testid="booking-refund-note">{refundNote(booking)}</span></Line>}
+            <Line label={translate('app.common.status')}><StatusChip status={booking.status} /></Line>
+            <Line label={translate('app.bookings.booked')}>{format.dateTime(booking.createdAt)}</Line>
+            <Line label={translate('app.bookings.updated')}>{format.dateTime(booking.updatedAt)}</Line>
           </Box>
-          {booking.qrCode && <Box component="img" src={assetUrl(booking.qrCode)} alt="Ticket QR code" sx={{ width: 160, height: 160, alignSelf: 'center' }} />}
+          {booking.qrCode && <Box component="img" src={assetUrl(booking.qrCode)} alt={translate('app.bookings.qr')} sx={{ width: 160, height: 160, alignSelf: 'center' }} />}
         </Stack>
         <Invoices booking={booking} />
       </DialogContent>
       <DialogActions>
         <Decide booking={booking} onDone={onClose} />
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );
 }
 
-const filters = [
-  <SearchInput key="q" source="q" placeholder="Search order, buyer or event" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={BOOKING_STATUS_CHOICES} emptyText="All statuses" alwaysOn />,
-  <SelectInput key="paymentStatus" source="paymentStatus" label="Payment" choices={PAYMENT_STATUS_CHOICES} emptyText="All payments" alwaysOn
-    data-testid="payment-status-filter" />,
-];
 
 /** Details, Approve/Reject while pending, Cash collected for unpaid cash, Refund while money can go back. */
 function BookingActions({ onOpen, onRefund }: { onOpen: (b: BookingRow) => void; onRefund: (b: BookingRow) => void }) {
   const booking = useRecordContext<BookingRow>();
+  const translate = useTranslate();
   if (!booking) return null;
   return (
     <Stack direction="row" justifyContent="flex-end" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <Button size="small" onClick={() => onOpen(booking)} data-testid="booking-details">Details</Button>
+      <Button size="small" onClick={() => onOpen(booking)} data-testid="booking-details">{translate('app.events.details')}</Button>
       <Decide booking={booking} />
       <CashCollectedButton booking={booking} />
       {booking.paymentStatus === 'refund_failed' && <RetryRefundButton booking={booking} />}
-      {canRefund(booking) && <Button size="small" color="error" onClick={() => onRefund(booking)} data-testid="refund-open">Refund</Button>}
+      {canRefund(booking) && <Button size="small" color="error" onClick={() => onRefund(booking)} data-testid="refund-open">{translate('app.bookings.refund')}</Button>}
     </Stack>
   );
 }
@@ -200,10 +207,18 @@ function BookingListActions() {
 export default function BookingsPage() {
   const [open, setOpen] = useState<BookingRow | null>(null);
   const [refunding, setRefunding] = useState<BookingRow | null>(null);
+  const translate = useTranslate();
+  const format = useAdminFormat();
+  const filters = [
+    <SearchInput key="q" source="q" placeholder={translate('app.bookings.search')} alwaysOn />,
+    <SelectInput key="status" source="status" choices={BOOKING_STATUS_CHOICES} translateChoice={false} emptyText="app.events.allStatuses" alwaysOn />,
+    <SelectInput key="paymentStatus" source="paymentStatus" choices={PAYMENT_STATUS_CHOICES} translateChoice={false} emptyText="app.bookings.allPayments" alwaysOn
+      data-testid="payment-status-filter" />,
+  ];
   return (
     <>
       <ResourceList
-        title="Bookings"
+        title="app.menu.bookings"
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={BOOKINGS_PAGE_SIZE}
@@ -211,22 +226,22 @@ export default function BookingsPage() {
         small={
           <SimpleList<BookingRow>
             primaryText={(b) => b.event?.title ?? '-'}
-            secondaryText={(b) => `${b.user?.name ?? formatPhone(b.user?.phone)} • ${ticketsOf(b)} • ${paymentLabel(b)}`}
+            secondaryText={(b) => `${b.user?.name ?? formatPhone(b.user?.phone)} • ${ticketsOf(translate, b)} • ${paymentLabel(translate, b)}`}
             tertiaryText={(b) => <StatusChip status={b.status} />}
-            rightIcon={(b) => <RowMenu label={`booking ${b.orderNo ?? b.id}`}><BookingActions onOpen={setOpen} onRefund={setRefunding} /></RowMenu>}
+            rightIcon={(b) => <RowMenu label={translate('app.bookings.title', { id: b.orderNo ?? b.id })}><BookingActions onOpen={setOpen} onRefund={setRefunding} /></RowMenu>}
             rowClick={false}
           />
         }
       >
         <DataTable<BookingRow> rowClick={false} bulkActionButtons={false} data-testid="bookings-table">
-          <DataTable.Col source="event.title" label="Event" disableSort sx={{ fontWeight: 600 }} />
-          <DataTable.Col source="user.name" label="User" disableSort render={(b) => b.user?.name ?? formatPhone(b.user?.phone)} />
-          <DataTable.Col source="ticketCount" label="Tickets" align="right" render={(b) => <span data-testid="booking-tickets">{ticketsOf(b as BookingRow)}</span>} />
-          <DataTable.Col source="totalPrice" label="Total" align="right" render={(b) => <Total booking={b as BookingRow} />} />
-          <DataTable.Col source="paymentStatus" label="Payment" disableSort render={(b) => <Payment booking={b as BookingRow} />} />
-          <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
-          <DataTable.Col source="createdAt" label="Date" render={(b) => formatDateTime(b.createdAt)} />
-          <DataTable.Col label="Actions" align="right"><BookingActions onOpen={setOpen} onRefund={setRefunding} /></DataTable.Col>
+          <DataTable.Col source="event.title" disableSort sx={{ fontWeight: 600 }} />
+          <DataTable.Col source="user.name" disableSort render={(b) => b.user?.name ?? formatPhone(b.user?.phone)} />
+          <DataTable.Col source="ticketCount" align="right" render={(b) => <span data-testid="booking-tickets">{ticketsOf(translate, b as BookingRow)}</span>} />
+          <DataTable.Col source="totalPrice" align="right" render={(b) => <Total booking={b as BookingRow} />} />
+          <DataTable.Col source="paymentStatus" disableSort render={(b) => <Payment booking={b as BookingRow} />} />
+          <DataTable.Col source="status"><StatusField /></DataTable.Col>
+          <DataTable.Col source="createdAt" render={(b) => format.dateTime(b.createdAt)} />
+          <DataTable.Col label="app.common.actions" align="right"><BookingActions onOpen={setOpen} onRefund={setRefunding} /></DataTable.Col>
         </DataTable>
       </ResourceList>
       {open && <BookingDialog booking={open} onClose={() => setOpen(null)} />}

@@ -1,9 +1,11 @@
 import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatRupees, refundableRupees, type BookingSummary, type RefundResult } from '@marketplace/shared-dto';
+import { useTranslate } from 'react-admin';
+import { refundableRupees, type BookingSummary, type RefundResult } from '@marketplace/shared-dto';
 import { errorText, RefundDialog as SharedRefundDialog, refundToast } from '@marketplace/shared-ui';
 import { request } from '../../api/api.client';
 import { useToast } from '../../components/toast';
+import { useAdminFormat } from '../../i18n/use-admin-format';
 
 export const canRefund = (b: Pick<BookingSummary, 'paymentStatus' | 'total' | 'refundAmount'>) => refundableRupees(b) > 0;
 
@@ -28,19 +30,22 @@ export function RefundDialog({ booking, onClose }: { booking: BookingSummary; on
 export function RetryRefundButton({ booking }: { booking: BookingSummary }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const translate = useTranslate();
+  const format = useAdminFormat();
   const retry = useMutation({
     mutationFn: () => request<RefundResult>(`/admin/bookings/${booking.id}/refund/retry`, { method: 'POST' }),
     onSuccess: (result) => {
       const r = result.refund;
-      if (r.status === 'failed') toast.error(`Refund of ${formatRupees(r.amount)} failed again${r.failureReason ? `: ${r.failureReason}` : ''}`);
-      else toast.success(`Refund of ${formatRupees(r.amount)} ${r.status === 'processed' ? 'made' : 'initiated'}`);
+      const amount = format.rupees(r.amount);
+      if (r.status === 'failed') toast.error(translate(r.failureReason ? 'app.refunds.failedAgainWhy' : 'app.refunds.failedAgain', { amount, reason: r.failureReason }));
+      else toast.success(translate(r.status === 'processed' ? 'app.refunds.made' : 'app.refunds.initiated', { amount }));
       queryClient.invalidateQueries({ queryKey: ['bookings'] });
     },
-    onError: (e) => toast.error(errorText(e, 'Retry failed')),
+    onError: (e) => toast.error(errorText(e, translate('app.refunds.retryFailed'))),
   });
   return (
     <Button size="small" color="warning" variant="outlined" disabled={retry.isPending} onClick={() => retry.mutate()} data-testid="refund-retry">
-      Retry refund
+      {translate('app.refunds.retry')}
     </Button>
   );
 }

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   ArrayInput, BooleanInput, Create, Edit, FormDataConsumer, RadioButtonGroupInput, required, SaveButton, SimpleForm, SimpleFormIterator,
-  TextInput, Toolbar,
+  TextInput, Toolbar, useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CONTENT_PAGES, Messages, type ContentTeamMember } from '@marketplace/shared-dto';
@@ -37,7 +37,7 @@ function ContentToolbar({ creating }: { creating: boolean }) {
   return (
     <Toolbar>
       <FormDataConsumer>
-        {({ formData }) => <SaveButton label={creating ? 'Create' : 'Update'} disabled={creating && !formData.page} alwaysEnable={!creating || !!formData.page} data-testid="content-save" />}
+        {({ formData }) => <SaveButton label={creating ? 'ra.action.create' : 'ra.action.update'} disabled={creating && !formData.page} alwaysEnable={!creating || !!formData.page} data-testid="content-save" />}
       </FormDataConsumer>
     </Toolbar>
   );
@@ -46,23 +46,23 @@ function ContentToolbar({ creating }: { creating: boolean }) {
 function ContentForm({ creating }: { creating: boolean }) {
   return (
     <SimpleForm warnWhenUnsavedChanges={false} resetOptions={KEEP_TYPED_VALUES} toolbar={<ContentToolbar creating={creating} />}>
-      {creating && <RadioButtonGroupInput source="page" label="Page" choices={CONTENT_PAGES.map((p) => ({ id: p, name: PAGE_INFO[p].label }))} />}
-      <TextInput source="title" label="Page title" validate={required()} data-testid="content-title" />
-      <TextInput source="content" label="Content" multiline rows={15} validate={required()} helperText="HTML is allowed; new lines become line breaks" />
+      {creating && <RadioButtonGroupInput source="page" label="app.content.page" choices={CONTENT_PAGES.map((p) => ({ id: p, name: PAGE_INFO[p].label }))} />}
+      <TextInput source="title" label="app.content.pageTitle" validate={required()} data-testid="content-title" />
+      <TextInput source="content" label="app.content.content" multiline rows={15} validate={required()} helperText="app.content.htmlIsAllowedNew" />
       <Grid>
-        <TextInput source="metaTitle" label="Meta title" />
-        <TextInput source="metaKeywords" label="Meta keywords (comma separated)" />
+        <TextInput source="metaTitle" label="app.content.metaTitle" />
+        <TextInput source="metaKeywords" label="app.content.metaKeywordsCommaSeparated" />
       </Grid>
-      <TextInput source="metaDescription" label="Meta description" multiline minRows={2} />
+      <TextInput source="metaDescription" label="app.content.metaDescription" multiline minRows={2} />
       <FormDataConsumer>
         {({ formData }) => formData.page === 'contact' && (
           <>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>Contact info</Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}><Translated text="app.content.contactInfo" /></Typography>
             <Grid>
-              <TextInput source="contactInfo.email" label="Email" type="email" />
-              <TextInput source="contactInfo.phone" label="Phone" />
-              <TextInput source="contactInfo.address" label="Address" />
-              <TextInput source="contactInfo.mapEmbed" label="Map embed URL" />
+              <TextInput source="contactInfo.email" label="app.content.email" type="email" />
+              <TextInput source="contactInfo.phone" label="app.content.phone" />
+              <TextInput source="contactInfo.address" label="app.content.address" />
+              <TextInput source="contactInfo.mapEmbed" label="app.content.mapEmbedUrl" />
             </Grid>
           </>
         )}
@@ -70,34 +70,39 @@ function ContentForm({ creating }: { creating: boolean }) {
       <FormDataConsumer>
         {({ formData }) => formData.page === 'about' && (
           <>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>About info</Typography>
-            <TextInput source="aboutInfo.mission" label="Mission" multiline minRows={2} />
-            <TextInput source="aboutInfo.vision" label="Vision" multiline minRows={2} />
-            <ArrayInput source="aboutInfo.teamMembers" label="Team members">
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}><Translated text="app.content.aboutInfo" /></Typography>
+            <TextInput source="aboutInfo.mission" label="app.content.mission" multiline minRows={2} />
+            <TextInput source="aboutInfo.vision" label="app.content.vision" multiline minRows={2} />
+            <ArrayInput source="aboutInfo.teamMembers" label="app.content.teamMembers">
               <SimpleFormIterator inline disableReordering>
-                <TextInput source="name" label="Name" helperText={false} />
-                <TextInput source="position" label="Position" helperText={false} />
-                <TextInput source="bio" label="Bio" helperText={false} />
-                <TextInput source="avatar" label="Avatar" helperText={false} />
+                <TextInput source="name" label="app.content.name" helperText={false} />
+                <TextInput source="position" label="app.content.position" helperText={false} />
+                <TextInput source="bio" label="app.content.bio" helperText={false} />
+                <TextInput source="avatar" label="app.content.avatar" helperText={false} />
               </SimpleFormIterator>
             </ArrayInput>
           </>
         )}
       </FormDataConsumer>
-      <BooleanInput source="isActive" label="Active" />
+      <BooleanInput source="isActive" label="app.content.active" />
     </SimpleForm>
   );
 }
 
-const back = <Button startIcon={<ArrowBackIcon />} component={Link} to="/content" sx={{ alignSelf: 'flex-start', mb: 1 }}>Back to Content</Button>;
+/** A catalogue text where a component, not a string, is wanted. */
+function Translated({ text }: { text: string }) {
+  return <>{useTranslate()(text)}</>;
+}
+
+const back = <Button startIcon={<ArrowBackIcon />} component={Link} to="/content" sx={{ alignSelf: 'flex-start', mb: 1 }}><Translated text="app.content.back" /></Button>;
 
 /** After a save: back to the list; a refusal (a 409 on a page that exists) shows the server's text. */
-const useSaved = () => useSavedToList('/content', 'Content saved', Messages.saveFailed);
+const useSaved = () => useSavedToList('/content', 'app.content.saved', Messages.saveFailed);
 
 /** /admin/content/create. */
 export function ContentCreate() {
   return (
-    <Create title="Create Content Page" resource="content" actions={back} record={{ isActive: true }} transform={(v: Values) => bodyOf(v, true)} mutationOptions={useSaved()} sx={{ minWidth: 0 }}>
+    <Create title="app.content.createContentPage" resource="content" actions={back} record={{ isActive: true }} transform={(v: Values) => bodyOf(v, true)} mutationOptions={useSaved()} sx={{ minWidth: 0 }}>
       <ContentForm creating />
     </Create>
   );
@@ -107,7 +112,7 @@ export function ContentCreate() {
 export function ContentEdit() {
   return (
     <Edit
-      title="Edit Content Page" resource="content" actions={back} mutationMode="pessimistic" transform={(v: Values) => bodyOf(v, false)}
+      title="app.content.editContentPage" resource="content" actions={back} mutationMode="pessimistic" transform={(v: Values) => bodyOf(v, false)}
       mutationOptions={useSaved()} queryOptions={{ retry: false }} redirectOnError={false} sx={{ minWidth: 0 }}
       error={<ErrorState message={Messages.contentNotFound} />}
     >

@@ -1,11 +1,12 @@
 import { Box, Button, Stack } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { CreateButton, DataTable, DeleteWithConfirmButton, SimpleList, useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
+import { CreateButton, DataTable, DeleteWithConfirmButton, SimpleList, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ContentPage } from '@marketplace/shared-dto';
-import { errorText, formatDate, StatusChip } from '@marketplace/shared-ui';
+import { errorText, StatusChip, type Format } from '@marketplace/shared-ui';
+import { useAdminFormat } from '../../i18n/use-admin-format';
 import { useAdminData } from '../../api/use-admin-data';
 import { ListActions } from '../../components/list-actions';
 import { RecordLink } from '../../components/record-link';
@@ -17,7 +18,8 @@ import { PAGE_INFO } from './content-pages';
 type ContentRow = ContentPage & RaRecord;
 
 const editPath = (id: RaRecord['id']) => `/content/edit/${id}`;
-const versionLine = (p: ContentRow) => `Version ${p.version} • Updated ${formatDate(p.updatedAt)}`;
+const versionLine = (translate: TranslateFunction, format: Format) => (p: ContentRow) =>
+  translate('app.content.versionLine', { version: p.version, date: format.date(p.updatedAt) });
 const ActiveChip = ({ p }: { p: ContentRow }) => <StatusChip status={p.isActive ? 'active' : 'inactive'} />;
 
 /** Activate/Deactivate calls the toggle; the list is read again so the badge flips. */
@@ -26,32 +28,35 @@ function ToggleButton() {
   const data = useAdminData();
   const refresh = useRefresh();
   const notify = useNotify();
+  const translate = useTranslate();
   const toggle = useMutation({
     mutationFn: (p: ContentRow) => data.toggleContent(p.id),
     onSuccess: refresh,
-    onError: (e) => notify(errorText(e, 'Failed to update status'), { type: 'error' }),
+    onError: (e) => notify(errorText(e, translate('app.moderation.failed')), { type: 'error' }),
   });
   if (!page) return null;
   return (
     <Button size="small" color={page.isActive ? 'inherit' : 'success'} disabled={toggle.isPending} onClick={(e) => { e.stopPropagation(); toggle.mutate(page); }} data-testid="content-toggle">
-      {page.isActive ? 'Deactivate' : 'Activate'}
+      {translate(page.isActive ? 'app.content.deactivate' : 'app.content.activate')}
     </Button>
   );
 }
 
-const create = <CreateButton label="Create Content Page" to="/content/create" data-testid="create-content" />;
+const create = <CreateButton label="app.content.createContentPage" to="/content/create" data-testid="create-content" />;
 
 /** /admin/content: each page with its icon, version, date and Active badge; Edit, Preview, Activate/Deactivate, Delete. */
 export default function ContentListPage() {
+  const translate = useTranslate();
+  const version = versionLine(translate, useAdminFormat());
   return (
     <ResourceList
-      title="Content Pages"
+      title="app.menu.contentPages"
       sort={{ field: 'page', order: 'ASC' }}
       actions={<ListActions>{create}</ListActions>}
-      empty={<Box sx={{ p: 2, width: '100%' }}><EmptyState message="No content pages found" action={create} /></Box>}
+      empty={<Box sx={{ p: 2, width: '100%' }}><EmptyState message={translate('app.content.empty')} action={create} /></Box>}
       small={
         <SimpleList<ContentRow>
-          primaryText={(p) => p.title} secondaryText={versionLine} tertiaryText={(p) => <ActiveChip p={p} />}
+          primaryText={(p) => p.title} secondaryText={version} tertiaryText={(p) => <ActiveChip p={p} />}
           rightIcon={(p) => <RowMenu label={p.title}><ContentActions /></RowMenu>}
           rowClick={false}
         />
@@ -60,7 +65,7 @@ export default function ContentListPage() {
       <DataTable<ContentRow> rowClick={editPath} bulkActionButtons={false} data-testid="content-table">
         <DataTable.Col<ContentRow>
           source="title"
-          label="Page"
+          label="app.content.page"
           render={(p) => (
             <Stack direction="row" spacing={1.5} alignItems="center">
               <Box sx={{ color: 'primary.main', display: 'flex' }}>{PAGE_INFO[p.page]?.icon}</Box>
@@ -68,27 +73,29 @@ export default function ContentListPage() {
             </Stack>
           )}
         />
-        <DataTable.Col source="page" label="Slug" />
-        <DataTable.Col<ContentRow> source="updatedAt" label="Version" render={versionLine} />
-        <DataTable.Col<ContentRow> source="isActive" label="Status" render={(p) => <ActiveChip p={p} />} />
-        <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}><ContentActions /></DataTable.Col>
+        <DataTable.Col source="page" label="app.content.slug" />
+        <DataTable.Col<ContentRow> source="updatedAt" label="app.content.version" render={version} />
+        <DataTable.Col<ContentRow> source="isActive" label="app.common.status" render={(p) => <ActiveChip p={p} />} />
+        <DataTable.Col label="app.common.actions" align="right" sx={{ whiteSpace: 'nowrap' }}><ContentActions /></DataTable.Col>
       </DataTable>
     </ResourceList>
   );
 }
 
 function ContentActions() {
+  const translate = useTranslate();
   return (
     <>
-      <RecordLink label="Edit" to={editPath}><EditOutlinedIcon fontSize="small" /></RecordLink>
+      <RecordLink label={translate('ra.action.edit')} to={editPath}><EditOutlinedIcon fontSize="small" /></RecordLink>
       <PreviewLink />
       <ToggleButton />
-      <DeleteWithConfirmButton label="" aria-label="Delete" confirmTitle="Delete this content page?" mutationMode="pessimistic" redirect={false} />
+      <DeleteWithConfirmButton label="" aria-label={translate('ra.action.delete')} confirmTitle="app.content.deleteThisContentPage" mutationMode="pessimistic" redirect={false} />
     </>
   );
 }
 
 function PreviewLink() {
   const page = useRecordContext<ContentRow>();
-  return page ? <Button size="small" component={Link} to={`/content/preview/${page.page}`} startIcon={<VisibilityOutlinedIcon fontSize="small" />} onClick={(e) => e.stopPropagation()} data-testid="content-preview">Preview</Button> : null;
+  const translate = useTranslate();
+  return page ? <Button size="small" component={Link} to={`/content/preview/${page.page}`} startIcon={<VisibilityOutlinedIcon fontSize="small" />} onClick={(e) => e.stopPropagation()} data-testid="content-preview">{translate('app.content.preview')}</Button> : null;
 }

@@ -1,8 +1,10 @@
 import { Avatar, Box, Button, Card, CardContent, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { Messages, type ContentPage } from '@marketplace/shared-dto';
-import { formatDateTime, isApiError } from '@marketplace/shared-ui';
+import { isApiError } from '@marketplace/shared-ui';
+import { useAdminFormat } from '../../i18n/use-admin-format';
 import { useAdminData } from '../../api/use-admin-data';
 import { Page, PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
@@ -10,11 +12,13 @@ import { bodyHtml } from './content-pages';
 
 /** A map given as a URL is framed; one given as iframe HTML is kept as authored. */
 function MapEmbed({ embed }: { embed: string }) {
+  const translate = useTranslate();
   if (embed.trim().startsWith('<')) return <Box sx={{ '& iframe': { width: '100%', height: 280, border: 0 } }} dangerouslySetInnerHTML={{ __html: embed }} />;
-  return <Box component="iframe" title="Map" src={embed} sx={{ width: '100%', height: 280, border: 0, borderRadius: 2 }} />;
+  return <Box component="iframe" title={translate('app.content.map')} src={embed} sx={{ width: '100%', height: 280, border: 0, borderRadius: 2 }} />;
 }
 
 function Body({ page }: { page: ContentPage }) {
+  const translate = useTranslate();
   const prose = <Typography component="div" sx={{ lineHeight: 1.7 }} dangerouslySetInnerHTML={bodyHtml(page.content)} />;
   if (page.page === 'about') {
     return (
@@ -22,8 +26,8 @@ function Body({ page }: { page: ContentPage }) {
         <Typography variant="h4">{page.title}</Typography>
         {prose}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Paper variant="outlined" sx={{ p: 2 }}><Typography variant="h6">Our mission</Typography><Typography>{page.aboutInfo?.mission || '-'}</Typography></Paper>
-          <Paper variant="outlined" sx={{ p: 2 }}><Typography variant="h6">Our vision</Typography><Typography>{page.aboutInfo?.vision || '-'}</Typography></Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}><Typography variant="h6">{translate('app.content.ourMission')}</Typography><Typography>{page.aboutInfo?.mission || '-'}</Typography></Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}><Typography variant="h6">{translate('app.content.ourVision')}</Typography><Typography>{page.aboutInfo?.vision || '-'}</Typography></Paper>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
           {(page.aboutInfo?.teamMembers ?? []).map((m) => (
@@ -45,9 +49,9 @@ function Body({ page }: { page: ContentPage }) {
         <Typography variant="h4">{page.title}</Typography>
         {prose}
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography><strong>Email:</strong> {c.email || '-'}</Typography>
-          <Typography><strong>Phone:</strong> {c.phone || '-'}</Typography>
-          <Typography><strong>Address:</strong> {c.address || '-'}</Typography>
+          <Typography><strong>{translate('app.content.emailLabel')}</strong> {c.email || '-'}</Typography>
+          <Typography><strong>{translate('app.content.phoneLabel')}</strong> {c.phone || '-'}</Typography>
+          <Typography><strong>{translate('app.content.addressLabel')}</strong> {c.address || '-'}</Typography>
         </Paper>
         {c.mapEmbed && <MapEmbed embed={c.mapEmbed} />}
       </Stack>
@@ -66,13 +70,15 @@ export default function ContentPreviewPage() {
   const { page = '' } = useParams();
   const data = useAdminData();
   const { data: content, isPending, error } = useQuery({ queryKey: ['content', 'page', page], queryFn: async () => (await data.contentByPage(page)) as unknown as ContentPage, retry: false });
-  const back = <Button component={Link} to="/content">Back to Content</Button>;
+  const translate = useTranslate();
+  const format = useAdminFormat();
+  const back = <Button component={Link} to="/content">{translate('app.content.back')}</Button>;
   if (isPending) return <LoadingState />;
-  if (isApiError(error, 404) || (!error && !content)) return <Page><ErrorState message={Messages.contentNotFound} action={back} /></Page>;
-  if (error || !content) return <Page><ErrorState message="Failed to load content" action={back} /></Page>;
+  if (isApiError(error, 404) || (!error && !content)) return <Page><ErrorState message={translate(Messages.contentNotFound)} action={back} /></Page>;
+  if (error || !content) return <Page><ErrorState message={translate('app.content.loadFailed')} action={back} /></Page>;
   return (
     <Page>
-      <PageHeader title={`Preview: ${content.title}`} actions={<>{back}<Button variant="contained" component={Link} to={`/content/edit/${content.id}`}>Edit Content</Button></>} />
+      <PageHeader title={translate('app.content.previewOf', { title: content.title })} actions={<>{back}<Button variant="contained" component={Link} to={`/content/edit/${content.id}`}>{translate('app.content.editButton')}</Button></>} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 1fr' } }}>
         <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="preview-frame">
           <Stack direction="row" spacing={1} alignItems="center" sx={{ px: 2, py: 1, bgcolor: '#eee9e3' }}>
@@ -84,9 +90,9 @@ export default function ContentPreviewPage() {
         <Card sx={{ alignSelf: 'start' }}>
           <CardContent>
             <Stack spacing={1.5}>
-              <Chip label={content.isActive ? 'Active' : 'Inactive'} color={content.isActive ? 'success' : 'default'} sx={{ alignSelf: 'flex-start' }} />
-              <Typography variant="body2">Version {content.version}</Typography>
-              <Typography variant="body2" color="text.secondary">Last updated {formatDateTime(content.updatedAt)}</Typography>
+              <Chip label={translate(content.isActive ? 'app.content.active' : 'app.content.inactive')} color={content.isActive ? 'success' : 'default'} sx={{ alignSelf: 'flex-start' }} />
+              <Typography variant="body2">{translate('app.content.versionN', { version: content.version })}</Typography>
+              <Typography variant="body2" color="text.secondary">{translate('app.content.lastUpdated', { date: format.dateTime(content.updatedAt) })}</Typography>
             </Stack>
           </CardContent>
         </Card>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
-import { useRefresh } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import type { EventResponse } from '@marketplace/shared-dto';
 import { CancelEventDialog } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
@@ -13,11 +13,12 @@ export function CancelEventButton({ event }: { event: EventResponse }) {
   const data = useAdminData();
   const refresh = useRefresh();
   const toast = useToast();
+  const translate = useTranslate();
   if (event.status === 'cancelled') return null;
   return (
     <>
       <Button variant="outlined" color="error" startIcon={<EventBusyIcon />} onClick={() => setOpen(true)} data-testid="cancel-event">
-        Cancel event
+        {translate('app.events.cancel')}
       </Button>
       <CancelEventDialog
         open={open}

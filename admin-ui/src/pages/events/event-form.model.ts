@@ -2,8 +2,11 @@ import {
   DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, requiredEventFields, type EventResponse, type RequiredEventInput, type TicketTypeInput,
 } from '@marketplace/shared-dto';
 
-/** The seven tabs, in order (Previous/Next wrap around). */
-export const TABS = ['Basic Info', 'Timing & Location', 'Pricing & Capacity', 'Media & Gallery', 'Requirements', 'Contact Info', 'Publishing & SEO'] as const;
+/** The seven tabs' labels (catalogue keys), in order (Previous/Next wrap around). */
+export const TABS = [
+  'app.eventForm.tabs.basic', 'app.eventForm.tabs.timing', 'app.eventForm.tabs.pricing', 'app.eventForm.tabs.media', 'app.eventForm.tabs.requirements',
+  'app.eventForm.tabs.contact', 'app.eventForm.tabs.publishing',
+] as const;
 
 export const LOCATION_KEYS = ['name', 'address', 'city', 'state', 'zipCode', 'country'] as const;
 

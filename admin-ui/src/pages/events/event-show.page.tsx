@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Confirm, useDelete, useGetOne, type RaRecord } from 'react-admin';
+import { Confirm, useDelete, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatRupees, Messages, type EventResponse } from '@marketplace/shared-dto';
-import { assetUrl, errorText, formatDateTime, InventoryTable, isApiError, StatusChip } from '@marketplace/shared-ui';
+import { Messages, type EventResponse } from '@marketplace/shared-dto';
+import { assetUrl, errorText, InventoryTable, isApiError, StatusChip } from '@marketplace/shared-ui';
+import { useAdminFormat } from '../../i18n/use-admin-format';
 import { Page, PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { useToast } from '../../components/toast';
@@ -43,6 +44,8 @@ export default function EventShowPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
+  const translate = useTranslate();
+  const format = useAdminFormat();
   const [confirming, setConfirming] = useState(false);
   const [tab, setTab] = useState<'details' | 'promo-codes'>('details');
   const { data: event, isPending, error } = useGetOne<EventRecord>('events', { id }, { retry: false });
@@ -50,10 +53,10 @@ export default function EventShowPage() {
 
   if (isPending) return <LoadingState />;
   if (error || !event) {
-    const message = isApiError(error, 404) || !error ? Messages.notFound : errorText(error, Messages.eventLoadFailed);
+    const message = isApiError(error, 404) || !error ? translate(Messages.notFound) : errorText(error, translate(Messages.eventLoadFailed));
     return (
       <Page>
-        <ErrorState message={message} action={<Button component={Link} to="/events">Back</Button>} />
+        <ErrorState message={message} action={<Button component={Link} to="/events">{translate('ra.action.back')}</Button>} />
       </Page>
     );
   }
@@ -77,25 +80,25 @@ export default function EventShowPage() {
     <Page>
       <PageHeader
         title={event.title}
-        subtitle={event.ownerName ? `By ${event.ownerName}` : undefined}
+        subtitle={event.ownerName ? translate('app.events.by', { name: event.ownerName }) : undefined}
         actions={
           <>
             <Button startIcon={<ArrowBackIcon />} component={Link} to="/events">
-              Back
+              {translate('ra.action.back')}
             </Button>
             <Button variant="contained" component={Link} to={`/events/${id}/edit`}>
-              Edit
+              {translate('ra.action.edit')}
             </Button>
             <CancelEventButton event={event} />
             <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-              Delete
+              {translate('ra.action.delete')}
             </Button>
           </>
         }
       />
       <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" sx={{ mb: 2 }}>
-        <Tab value="details" label="Details" data-testid="tab-details" />
-        <Tab value="promo-codes" label="Promo codes" data-testid="tab-promo-codes" />
+        <Tab value="details" label={translate('app.events.details')} data-testid="tab-details" />
+        <Tab value="promo-codes" label={translate('app.events.promoCodes')} data-testid="tab-promo-codes" />
       </Tabs>
       {tab === 'promo-codes' && <PromoCodesTab eventId={id} ticketTypes={event.ticketTypes ?? []} />}
       {tab === 'details' && (
@@ -107,14 +110,14 @@ export default function EventShowPage() {
             <Card>
               <CardContent>
                 <Stack spacing={2.5}>
-                  <Fact label="Description">
+                  <Fact label={translate('app.events.description')}>
                     <Typography sx={{ whiteSpace: 'pre-line' }}>{event.description || '-'}</Typography>
                   </Fact>
-                  <Names label="Categories" items={event.categories} />
-                  <Names label="Tags" items={event.tags} />
-                  <Names label="Languages" items={event.languages} />
-                  <Names label="Performers" items={event.performers} />
-                  <Fact label="Gallery">
+                  <Names label={translate('app.menu.categories')} items={event.categories} />
+                  <Names label={translate('app.menu.tags')} items={event.tags} />
+                  <Names label={translate('app.menu.languages')} items={event.languages} />
+                  <Names label={translate('app.menu.performers')} items={event.performers} />
+                  <Fact label={translate('app.events.gallery')}>
                     {event.gallery?.length ? (
                       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1, mt: 0.5 }}>
                         {event.gallery.map((url) => (
@@ -131,15 +134,15 @@ export default function EventShowPage() {
             <Card>
               <CardContent>
                 <Stack spacing={2}>
-                  <Fact label="Status">
+                  <Fact label={translate('app.common.status')}>
                     <StatusChip status={event.status} kind="event" />
                   </Fact>
-                  <Fact label="Start">{formatDateTime(event.startDate)}</Fact>
-                  {event.endDate && <Fact label="End">{formatDateTime(event.endDate)}</Fact>}
-                  <Fact label="Venue">{[event.venue?.name ?? event.location?.name, event.city ?? event.venue?.city].filter(Boolean).join(' • ') || '-'}</Fact>
-                  <Fact label="Tickets">{event.ticketsAvailable}</Fact>
-                  <Fact label="Price">{formatRupees(price)}</Fact>
-                  <Fact label="Event code">{event.code ?? '-'}</Fact>
+                  <Fact label={translate('app.events.start')}>{format.dateTime(event.startDate)}</Fact>
+                  {event.endDate && <Fact label={translate('app.events.end')}>{format.dateTime(event.endDate)}</Fact>}
+                  <Fact label={translate('app.events.venue')}>{[event.venue?.name ?? event.location?.name, event.city ?? event.venue?.city].filter(Boolean).join(' • ') || '-'}</Fact>
+                  <Fact label={translate('app.menu.tickets')}>{event.ticketsAvailable}</Fact>
+                  <Fact label={translate('app.events.price')}>{format.rupees(price)}</Fact>
+                  <Fact label={translate('app.events.code')}>{event.code ?? '-'}</Fact>
                 </Stack>
               </CardContent>
             </Card>
@@ -153,7 +156,7 @@ export default function EventShowPage() {
           )}
         </>
       )}
-      <Confirm isOpen={confirming} loading={deleting} title={Messages.deleteConfirm} content={event.title} confirm="Delete" onConfirm={remove} onClose={() => setConfirming(false)} />
+      <Confirm isOpen={confirming} loading={deleting} title="app.events.deleteOne" content={event.title} confirm="ra.action.delete" onConfirm={remove} onClose={() => setConfirming(false)} />
     </Page>
   );
 }

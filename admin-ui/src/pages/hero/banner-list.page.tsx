@@ -2,7 +2,7 @@ import { Avatar, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/mat
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import {
-  BulkDeleteWithConfirmButton, CreateButton, DataTable, SimpleList, useRecordContext, useUpdate, type RaRecord,
+  BulkDeleteWithConfirmButton, CreateButton, DataTable, SimpleList, useRecordContext, useTranslate, useUpdate, type RaRecord,
 } from 'react-admin';
 import type { HeroBanner } from '@marketplace/shared-dto';
 import { errorText, StatusChip, thumbnailUrl } from '@marketplace/shared-ui';
@@ -21,20 +21,22 @@ const ActiveChip = ({ b }: { b: BannerRow }) => <StatusChip status={b.isActive ?
 function useChange() {
   const [update, { isPending }] = useUpdate();
   const toast = useToast();
+  const translate = useTranslate();
   const change = (banner: BannerRow, patch: Partial<HeroBanner>) =>
-    update('hero/banners', { id: banner.id, data: patch, previousData: banner }, { mutationMode: 'pessimistic', onError: (e) => toast.error(errorText(e, 'Failed to update banner')) });
+    update('hero/banners', { id: banner.id, data: patch, previousData: banner }, { mutationMode: 'pessimistic', onError: (e) => toast.error(errorText(e, translate('app.banners.updateFailed'))) });
   return { change, isPending };
 }
 
 function OrderCell() {
   const b = useRecordContext<BannerRow>();
   const { change, isPending } = useChange();
+  const translate = useTranslate();
   if (!b) return null;
   return (
     <Stack direction="row" alignItems="center" spacing={0.5} onClick={(e) => e.stopPropagation()}>
       <Typography sx={{ minWidth: 20 }}>{b.order}</Typography>
-      <Tooltip title="Move up"><span><IconButton aria-label="Move up" size="small" disabled={isPending || b.order <= 0} onClick={() => change(b, { order: b.order - 1 })}><ArrowUpwardIcon fontSize="small" /></IconButton></span></Tooltip>
-      <Tooltip title="Move down"><span><IconButton aria-label="Move down" size="small" disabled={isPending} onClick={() => change(b, { order: b.order + 1 })}><ArrowDownwardIcon fontSize="small" /></IconButton></span></Tooltip>
+      <Tooltip title={translate('ra.action.move_up')}><span><IconButton aria-label={translate('ra.action.move_up')} size="small" disabled={isPending || b.order <= 0} onClick={() => change(b, { order: b.order - 1 })}><ArrowUpwardIcon fontSize="small" /></IconButton></span></Tooltip>
+      <Tooltip title={translate('ra.action.move_down')}><span><IconButton aria-label={translate('ra.action.move_down')} size="small" disabled={isPending} onClick={() => change(b, { order: b.order + 1 })}><ArrowDownwardIcon fontSize="small" /></IconButton></span></Tooltip>
     </Stack>
   );
 }
@@ -42,10 +44,11 @@ function OrderCell() {
 function ActiveCell() {
   const b = useRecordContext<BannerRow>();
   const { change, isPending } = useChange();
+  const translate = useTranslate();
   if (!b) return null;
   return (
     <Stack direction="row" alignItems="center" spacing={1} onClick={(e) => e.stopPropagation()}>
-      <Switch checked={b.isActive} disabled={isPending} onChange={() => change(b, { isActive: !b.isActive })} slotProps={{ input: { 'aria-label': `Active: ${b.title}` } }} />
+      <Switch checked={b.isActive} disabled={isPending} onChange={() => change(b, { isActive: !b.isActive })} slotProps={{ input: { 'aria-label': translate('app.banners.activeOne', { name: b.title }) } }} />
       <ActiveChip b={b} />
     </Stack>
   );
@@ -53,27 +56,28 @@ function ActiveCell() {
 
 /** /admin/hero/banners: image, title, order up/down, active toggle, edit, delete with confirmation. */
 export default function BannerListPage() {
+  const translate = useTranslate();
   return (
     <RequireToken>
       <ResourceList
-        title="Hero Banners"
+        title="app.menu.heroBanners"
         resource="hero/banners"
         sort={{ field: 'order', order: 'ASC' }}
-        actions={<ListActions><CreateButton label="+ Add Banner" to="/hero/banners/add" data-testid="add-banner" /></ListActions>}
+        actions={<ListActions><CreateButton label="app.banners.addBanner" to="/hero/banners/add" data-testid="add-banner" /></ListActions>}
         small={
           <SimpleList<BannerRow>
             primaryText={(b) => b.title}
-            secondaryText={(b) => `Order ${b.order}`}
+            secondaryText={(b) => translate('app.banners.orderN', { n: b.order })}
             tertiaryText={(b) => <ActiveChip b={b} />}
             leftAvatar={(b) => <Avatar variant="rounded" src={thumbnailUrl(b.image?.url)} alt="">{b.title.charAt(0)}</Avatar>}
             rowClick={editPath}
           />
         }
       >
-        <DataTable<BannerRow> rowClick={editPath} bulkActionButtons={<BulkDeleteWithConfirmButton confirmTitle="Delete the selected banners?" />} data-testid="banners-table">
+        <DataTable<BannerRow> rowClick={editPath} bulkActionButtons={<BulkDeleteWithConfirmButton confirmTitle="app.banners.deleteTheSelectedBanners" />} data-testid="banners-table">
           <DataTable.Col<BannerRow>
             source="title"
-            label="Banner"
+            label="app.banners.banner"
             render={(b) => (
               <Stack direction="row" spacing={2} alignItems="center">
                 <Avatar variant="rounded" src={thumbnailUrl(b.image?.url)} alt={b.image?.alt ?? ''} sx={{ width: 96, height: 48 }}>{b.title.charAt(0)}</Avatar>
@@ -81,10 +85,10 @@ export default function BannerListPage() {
               </Stack>
             )}
           />
-          <DataTable.Col source="order" label="Order"><OrderCell /></DataTable.Col>
-          <DataTable.Col source="isActive" label="Active"><ActiveCell /></DataTable.Col>
-          <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <EditDeleteActions editPath={editPath} confirmTitle="Delete this banner?" />
+          <DataTable.Col source="order" label="app.banners.order"><OrderCell /></DataTable.Col>
+          <DataTable.Col source="isActive" label="app.banners.active"><ActiveCell /></DataTable.Col>
+          <DataTable.Col label="app.common.actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <EditDeleteActions editPath={editPath} confirmTitle="app.banners.deleteThisBanner" />
           </DataTable.Col>
         </DataTable>
       </ResourceList>

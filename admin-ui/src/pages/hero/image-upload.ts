@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { Messages } from '@marketplace/shared-dto';
 import { useAdminData } from '../../api/use-admin-data';
 import { useToast } from '../../components/toast';
@@ -14,6 +15,7 @@ export function imageProblem(file: File, maxBytes: number, tooLarge: string): st
 export function useImageUpload(kind: 'banner' | 'logo', maxBytes: number, tooLarge: string) {
   const data = useAdminData();
   const toast = useToast();
+  const translate = useTranslate();
   return useMutation({
     mutationFn: async (file: File) => {
       const problem = imageProblem(file, maxBytes, tooLarge);
@@ -21,6 +23,6 @@ export function useImageUpload(kind: 'banner' | 'logo', maxBytes: number, tooLar
       return (await data.uploadImage(kind, file)).imageUrl;
     },
     onSuccess: () => toast.success(Messages.imageUploaded),
-    onError: (e) => toast.error(e.message === Messages.selectImageFile || e.message === tooLarge ? e.message : 'Failed to upload image'),
+    onError: (e) => toast.error(e.message === Messages.selectImageFile || e.message === tooLarge ? e.message : translate('app.logo.uploadFailed')),
   });
 }

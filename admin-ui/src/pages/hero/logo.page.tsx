@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { LOGO_MAX_BYTES, Messages, type SiteLogo } from '@marketplace/shared-dto';
 import { assetUrl, errorText } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
@@ -13,6 +14,7 @@ import { useImageUpload } from './image-upload';
 export default function LogoPage() {
   const data = useAdminData();
   const toast = useToast();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const current = useQuery({ queryKey: ['admin-logo'], queryFn: () => data.adminLogo(), retry: false });
   const [logo, setLogo] = useState<SiteLogo>({ name: '', image: { url: '', alt: '' } });
@@ -32,12 +34,12 @@ export default function LogoPage() {
       toast.success(Messages.logoUpdated);
       queryClient.invalidateQueries({ queryKey: ['site-logo'] });
     },
-    onError: (e) => setProblem(errorText(e, Messages.logoUpdateFailed)),
+    onError: (e) => setProblem(errorText(e, translate(Messages.logoUpdateFailed))),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!logo.name.trim()) return;
-    if (!logo.image.url.trim()) return setProblem(Messages.logoImageRequired);
+    if (!logo.image.url.trim()) return setProblem(translate(Messages.logoImageRequired));
     setProblem('');
     save.mutate();
   };
@@ -45,42 +47,42 @@ export default function LogoPage() {
   const url = assetUrl(logo.image.url);
   return (
     <Page>
-      <PageHeader title="Logo Management" subtitle="The logo shown in the site header and this back office" />
+      <PageHeader title={translate('app.logo.title')} subtitle={translate('app.logo.subtitle')} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <Card>
           <CardContent component="form" onSubmit={submit} noValidate>
             <Stack spacing={2}>
               {problem && <Alert severity="error" data-testid="logo-error">{problem}</Alert>}
-              <TextField label="Logo Name" required value={logo.name} onChange={(e) => setLogo({ ...logo, name: e.target.value })} />
+              <TextField label={translate('app.logo.name')} required value={logo.name} onChange={(e) => setLogo({ ...logo, name: e.target.value })} />
               <Box>
                 <Button variant="outlined" component="label" disabled={upload.isPending}>
-                  {upload.isPending ? 'Uploading…' : 'Upload logo image'}
+                  {translate(upload.isPending ? 'app.logo.uploading' : 'app.logo.upload')}
                   <input hidden type="file" accept="image/*" data-testid="logo-file" onChange={(e) => {
                     const file = e.target.files?.[0];
                     if (file) upload.mutate(file, { onSuccess: (imageUrl) => setLogo((l) => ({ ...l, image: { ...l.image, url: imageUrl } })) });
                   }} />
                 </Button>
-                <Typography variant="caption" color="text.secondary" display="block" sx={{ mt: 0.5 }}>PNG, JPG, SVG up to 5MB • recommended 200x60 px</Typography>
+                <Typography variant="caption" color="text.secondary" display="block" sx={{ mt: 0.5 }}>{translate('app.logo.fileHint')}</Typography>
               </Box>
-              <TextField label="…or image URL" type="url" value={logo.image.url} onChange={(e) => setLogo({ ...logo, image: { ...logo.image, url: e.target.value } })} />
-              <TextField label="Logo Alt Text" value={logo.image.alt} onChange={(e) => setLogo({ ...logo, image: { ...logo.image, alt: e.target.value } })} />
+              <TextField label={translate('app.logo.url')} type="url" value={logo.image.url} onChange={(e) => setLogo({ ...logo, image: { ...logo.image, url: e.target.value } })} />
+              <TextField label={translate('app.logo.alt')} value={logo.image.alt} onChange={(e) => setLogo({ ...logo, image: { ...logo.image, alt: e.target.value } })} />
               <Stack direction="row" justifyContent="flex-end">
-                <Button type="submit" variant="contained" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save Logo'}</Button>
+                <Button type="submit" variant="contained" disabled={save.isPending}>{translate(save.isPending ? 'app.eventForm.saving' : 'app.logo.save')}</Button>
               </Stack>
             </Stack>
           </CardContent>
         </Card>
         <Stack spacing={3}>
           <Card>
-            <CardHeader title="Live preview" />
+            <CardHeader title={translate('app.logo.preview')} />
             <CardContent>
               <Box sx={{ bgcolor: '#1e1b4b', borderRadius: 2, p: 2, minHeight: 96, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="logo-preview">
                 {!url ? (
-                  <Typography sx={{ color: '#fff', opacity: 0.7 }}>No image yet</Typography>
+                  <Typography sx={{ color: '#fff', opacity: 0.7 }}>{translate('app.logo.noImage')}</Typography>
                 ) : brokenUrl === logo.image.url ? (
                   <Box sx={{ textAlign: 'center', color: '#fecaca' }}>
-                    <Typography sx={{ fontWeight: 700 }}>Failed to load image</Typography>
-                    <Typography variant="body2">Please check the URL</Typography>
+                    <Typography sx={{ fontWeight: 700 }}>{translate('app.logo.broken')}</Typography>
+                    <Typography variant="body2">{translate('app.logo.checkUrl')}</Typography>
                   </Box>
                 ) : (
                   <Box component="img" src={url} alt={logo.image.alt || logo.name} onError={() => setBrokenUrl(logo.image.url)} sx={{ maxHeight: 60, maxWidth: 240, bgcolor: '#fff', borderRadius: 1, p: 0.5 }} />
@@ -89,13 +91,13 @@ export default function LogoPage() {
             </CardContent>
           </Card>
           <Card>
-            <CardHeader title="Guidelines" />
+            <CardHeader title={translate('app.logo.guidelines')} />
             <CardContent>
               <Typography variant="body2" component="ul" sx={{ pl: 2, m: 0, '& li': { mb: 0.5 } }}>
-                <li>PNG, JPG or SVG, up to 5MB.</li>
-                <li>Recommended size 200x60 px; wide logos read best in the header.</li>
-                <li>A transparent background works on light and dark headers.</li>
-                <li>Alt text describes the logo for screen readers.</li>
+                <li>{translate('app.logo.guide1')}</li>
+                <li>{translate('app.logo.guide2')}</li>
+                <li>{translate('app.logo.guide3')}</li>
+                <li>{translate('app.logo.guide4')}</li>
               </Typography>
             </CardContent>
           </Card>

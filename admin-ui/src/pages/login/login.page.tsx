@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
-import { useLogin } from 'react-admin';
+import { useLogin, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { fieldErrors, isTotpCodeRequired, LoginCodeFields } from '@marketplace/shared-ui';
@@ -12,6 +12,7 @@ import { AuthCard } from './auth-card';
  */
 export default function LoginPage() {
   const login = useLogin();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -42,7 +43,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard title="Utsav Admin" subtitle="Sign in to manage events, vendors and bookings">
+    <AuthCard title={translate('app.login.title')} subtitle={translate('app.login.subtitle')}>
       <Box component="form" onSubmit={submit}>
         <Stack spacing={2}>
           {error && (
@@ -50,14 +51,14 @@ export default function LoginPage() {
               {error}
             </Alert>
           )}
-          <TextField label="Email" type="email" required autoComplete="username" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-email' } }} />
-          <TextField label="Password" type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-password' } }} />
+          <TextField label={translate('ra.auth.email')} type="email" required autoComplete="username" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-email' } }} />
+          <TextField label={translate('ra.auth.password')} type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-password' } }} />
           {code && <LoginCodeFields value={code} onChange={(next) => { setCode(next); setCodeErrors({}); }} errors={codeErrors} />}
           <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit" startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {translate(busy ? 'app.login.signingIn' : 'ra.auth.sign_in')}
           </Button>
           <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }} data-testid="forgot-password-link">
-            Forgot password?
+            {translate('app.login.forgot')}
           </Link>
         </Stack>
       </Box>

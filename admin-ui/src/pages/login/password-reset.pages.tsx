@@ -1,20 +1,26 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Link } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { ForgotPasswordForm, ResetPasswordForm } from '@marketplace/shared-ui';
 import { request } from '../../api/api.client';
 import { AuthCard } from './auth-card';
 
 const post = (path: string, body: Record<string, string>) => request<{ message: string }>(path, { method: 'POST', body, anonymous: true });
-const backToLogin = (
-  <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }} data-testid="back-to-login">
-    Back to sign in
-  </Link>
-);
+function BackToLogin() {
+  const translate = useTranslate();
+  return (
+    <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }} data-testid="back-to-login">
+      {translate('app.login.back')}
+    </Link>
+  );
+}
+const backToLogin = <BackToLogin />;
 
 /** /admin/forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {
+  const translate = useTranslate();
   return (
-    <AuthCard title="Forgot password" subtitle="Enter the email you sign in with">
+    <AuthCard title={translate('app.login.forgotTitle')} subtitle={translate('app.login.forgotSubtitle')}>
       <ForgotPasswordForm authPath="/admin/auth" post={post} backToLogin={backToLogin} />
     </AuthCard>
   );
@@ -23,8 +29,9 @@ export function ForgotPasswordPage() {
 /** /admin/reset-password?token=…: the e-mailed link's page. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
+  const translate = useTranslate();
   return (
-    <AuthCard title="Choose a new password" subtitle="Your other sessions end when it is set">
+    <AuthCard title={translate('app.login.resetTitle')} subtitle={translate('app.login.resetSubtitle')}>
       <ResetPasswordForm authPath="/admin/auth" post={post} backToLogin={backToLogin} token={params.get('token') ?? ''} />
     </AuthCard>
   );

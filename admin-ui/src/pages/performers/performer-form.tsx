@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import {
   ArrayInput, BooleanInput, Create, Edit, ImageField, ImageInput, minValue, NumberInput, required, SelectInput, TabbedForm,
-  SimpleFormIterator, TextInput,
+  SimpleFormIterator, TextInput, useTranslate,
 } from 'react-admin';
 import { Messages, PERFORMER_CATEGORIES, type PerformerVideo, statusLabel } from '@marketplace/shared-dto';
 import { assetUrl } from '@marketplace/shared-ui';
@@ -55,34 +55,35 @@ const Grid = ({ children, columns }: { children: ReactNode; columns: string }) =
 
 /** Three tabs; a server error on a field marks the tab that holds it (react-admin's TabbedForm). */
 function PerformerForm() {
+  const translate = useTranslate();
   return (
     <TabbedForm warnWhenUnsavedChanges={false} resetOptions={KEEP_TYPED_VALUES}>
-      <TabbedForm.Tab label="Profile" data-testid="performer-tab-profile">
+      <TabbedForm.Tab label="app.performers.profile" data-testid="performer-tab-profile">
         <Grid columns="2fr 1fr 1fr">
-          <TextInput source="name" label="Name" validate={required(Messages.performerNameRequired)} data-testid="performer-name" />
-          <SelectInput source="category" label="Category" choices={CATEGORY_CHOICES} validate={required()} />
-          <NumberInput source="sortOrder" label="Sort order" min={0} step={1} validate={minValue(0)} />
+          <TextInput source="name" label="app.performers.name" validate={required(Messages.performerNameRequired)} data-testid="performer-name" />
+          <SelectInput source="category" label="app.performers.category" choices={CATEGORY_CHOICES} validate={required()} />
+          <NumberInput source="sortOrder" label="app.performers.sortOrder" min={0} step={1} validate={minValue(0)} />
         </Grid>
-        <TextInput source="bio" label="Bio" multiline minRows={2} />
-        <TextInput source="description" label="Description" multiline minRows={4} />
-        <BooleanInput source="isActive" label="Active" />
+        <TextInput source="bio" label="app.performers.bio" multiline minRows={2} />
+        <TextInput source="description" label="app.performers.description" multiline minRows={4} />
+        <BooleanInput source="isActive" label="app.performers.active" />
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="Pictures and videos" data-testid="performer-tab-media">
-        <ImageInput source="profileImage" label="Profile image" accept={{ 'image/*': [] }} format={asImage} placeholder={<p>Drop a profile image here, or click to choose one</p>}>
+      <TabbedForm.Tab label="app.performers.picturesAndVideos" data-testid="performer-tab-media">
+        <ImageInput source="profileImage" label="app.performers.profileImage" accept={{ 'image/*': [] }} format={asImage} placeholder={<p>{translate('app.performers.profileDrop')}</p>}>
           <ImageField source="src" title="title" />
         </ImageInput>
-        <ImageInput source="gallery" label="Gallery" multiple accept={{ 'image/*': [] }} format={asImages} placeholder={<p>Drop gallery images here, or click to choose them</p>}>
+        <ImageInput source="gallery" label="app.performers.gallery" multiple accept={{ 'image/*': [] }} format={asImages} placeholder={<p>{translate('app.eventForm.galleryDrop')}</p>}>
           <ImageField source="src" title="title" />
         </ImageInput>
-        <ArrayInput source="videos" label="Videos">
+        <ArrayInput source="videos" label="app.performers.videos">
           <SimpleFormIterator inline disableReordering>
-            <TextInput source="title" label="Title" helperText={false} />
-            <TextInput source="url" label="Video URL" type="url" helperText={false} />
-            <TextInput source="description" label="Description" helperText={false} />
+            <TextInput source="title" label="app.performers.title" helperText={false} />
+            <TextInput source="url" label="app.performers.videoUrl" type="url" helperText={false} />
+            <TextInput source="description" label="app.performers.description" helperText={false} />
           </SimpleFormIterator>
         </ArrayInput>
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="Social" data-testid="performer-tab-social">
+      <TabbedForm.Tab label="app.performers.social" data-testid="performer-tab-social">
         <Grid columns="1fr 1fr">
           {SOCIALS.map((s) => <TextInput key={s} source={`socialMedia.${s}`} label={statusLabel(s)} type="url" />)}
         </Grid>
@@ -93,11 +94,12 @@ function PerformerForm() {
 
 /** /admin/performers/add: defaults singer, active, sort order 0 (spec section 9). */
 export function PerformerCreate() {
-  const saved = useSavedToList('/performers', Messages.performerCreated, 'Failed to create performer');
+  const saved = useSavedToList('/performers', Messages.performerCreated, 'app.performers.createFailed');
+  const translate = useTranslate();
   return (
     <>
-      <Breadcrumbs trail={[['Performers', '/performers']]} current="Add Performer" />
-      <Create title="Add Performer" resource="performers" transform={performerBody} record={{ category: 'singer', isActive: true, sortOrder: 0 }} mutationOptions={saved} sx={{ minWidth: 0 }}>
+      <Breadcrumbs trail={[['app.menu.performers', '/performers']]} current={translate('app.performers.addPerformer')} />
+      <Create title="app.performers.addPerformer" resource="performers" transform={performerBody} record={{ category: 'singer', isActive: true, sortOrder: 0 }} mutationOptions={saved} sx={{ minWidth: 0 }}>
         <PerformerForm />
       </Create>
     </>
@@ -106,11 +108,12 @@ export function PerformerCreate() {
 
 /** /admin/performers/edit/{id}. */
 export function PerformerEdit() {
-  const saved = useSavedToList('/performers', Messages.performerUpdated, 'Failed to update performer');
+  const saved = useSavedToList('/performers', Messages.performerUpdated, 'app.performers.updateFailed');
+  const translate = useTranslate();
   return (
     <>
-      <Breadcrumbs trail={[['Performers', '/performers']]} current="Edit Performer" />
-      <Edit title="Edit Performer" resource="performers" mutationMode="pessimistic" transform={performerBody} mutationOptions={saved} queryOptions={{ retry: false }} redirectOnError={false} error={<ErrorState message="Failed to load performer" />} sx={{ minWidth: 0 }}>
+      <Breadcrumbs trail={[['app.menu.performers', '/performers']]} current={translate('app.performers.editPerformer')} />
+      <Edit title="app.performers.editPerformer" resource="performers" mutationMode="pessimistic" transform={performerBody} mutationOptions={saved} queryOptions={{ retry: false }} redirectOnError={false} error={<ErrorState message={translate('app.performers.loadFailed')} />} sx={{ minWidth: 0 }}>
         <PerformerForm />
       </Edit>
     </>

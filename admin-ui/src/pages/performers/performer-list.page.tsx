@@ -1,6 +1,6 @@
 import { Avatar, Chip, Link as MuiLink, Stack } from '@mui/material';
 import {
-  BulkDeleteWithConfirmButton, CreateButton, DataTable, SearchInput, SelectInput, SimpleList, type RaRecord,
+  BulkDeleteWithConfirmButton, CreateButton, DataTable, SearchInput, SelectInput, SimpleList, useTranslate, type RaRecord,
 } from 'react-admin';
 import { type Performer, PERFORMER_CATEGORIES, PERFORMERS_LIST_LIMIT, SEARCH_DEBOUNCE_MS, statusLabel } from '@marketplace/shared-dto';
 import { StatusChip, thumbnailUrl } from '@marketplace/shared-ui';
@@ -27,22 +27,22 @@ function Socials({ p }: { p: PerformerRow }) {
   );
 }
 
-const filters = [
-  <SearchInput key="q" source="q" placeholder="Search by name or bio…" alwaysOn data-testid="performer-search" />,
-  <SelectInput key="category" source="category" label="Category" choices={PERFORMER_CATEGORIES.map((c) => ({ id: c, name: statusLabel(c) }))} emptyText="All categories" alwaysOn />,
-];
-
 /** /admin/performers: search by name or bio, category filter, sortable table, add, edit, delete with confirmation. */
 export default function PerformerListPage() {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" placeholder={translate('app.performers.search')} alwaysOn data-testid="performer-search" />,
+    <SelectInput key="category" source="category" label="app.performers.category" choices={PERFORMER_CATEGORIES.map((c) => ({ id: c, name: statusLabel(c) }))} translateChoice={false} emptyText="app.performers.allCategories" alwaysOn />,
+  ];
   return (
     <RequireToken>
       <ResourceList
-        title="Performers"
+        title="app.menu.performers"
         filters={filters}
         debounce={SEARCH_DEBOUNCE_MS}
         perPage={PERFORMERS_LIST_LIMIT}
         sort={{ field: 'sortOrder', order: 'ASC' }}
-        actions={<ListActions><CreateButton label="+ Add Performer" to="/performers/add" data-testid="add-performer" /></ListActions>}
+        actions={<ListActions><CreateButton label="app.performers.addPerformer2" to="/performers/add" data-testid="add-performer" /></ListActions>}
         small={
           <SimpleList<PerformerRow>
             primaryText={(p) => p.name}
@@ -55,12 +55,12 @@ export default function PerformerListPage() {
       >
         <DataTable<PerformerRow>
           rowClick={editPath}
-          bulkActionButtons={<><BulkModerateButtons kind="performers" /><BulkDeleteWithConfirmButton confirmTitle="Delete the selected performers?" /></>}
+          bulkActionButtons={<><BulkModerateButtons kind="performers" /><BulkDeleteWithConfirmButton confirmTitle="app.performers.deleteTheSelectedPerformers" /></>}
           data-testid="performers-table"
         >
           <DataTable.Col<PerformerRow>
             source="name"
-            label="Performer"
+            label="app.performers.performer"
             render={(p) => (
               <Stack direction="row" spacing={1.5} alignItems="center">
                 <Avatar src={photoOf(p)} alt="">{p.name.charAt(0)}</Avatar>
@@ -72,13 +72,13 @@ export default function PerformerListPage() {
               </Stack>
             )}
           />
-          <DataTable.Col<PerformerRow> source="category" label="Category" render={(p) => <Chip size="small" label={statusLabel(p.category)} />} />
-          <DataTable.Col<PerformerRow> source="socialMedia" label="Social" disableSort render={(p) => <Socials p={p} />} />
-          <DataTable.Col source="sortOrder" label="Order" align="right" />
-          <DataTable.Col<PerformerRow> source="isActive" label="Active" render={(p) => <ActiveChip p={p} />} />
-          <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
-          <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <EditDeleteActions editPath={editPath} confirmTitle="Delete this performer?" />
+          <DataTable.Col<PerformerRow> source="category" label="app.performers.category" render={(p) => <Chip size="small" label={statusLabel(p.category)} />} />
+          <DataTable.Col<PerformerRow> source="socialMedia" label="app.performers.social" disableSort render={(p) => <Socials p={p} />} />
+          <DataTable.Col source="sortOrder" label="app.performers.order" align="right" />
+          <DataTable.Col<PerformerRow> source="isActive" label="app.performers.active" render={(p) => <ActiveChip p={p} />} />
+          <DataTable.Col source="status" label="app.common.status"><StatusField /></DataTable.Col>
+          <DataTable.Col label="app.common.actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <EditDeleteActions editPath={editPath} confirmTitle="app.performers.deleteThisPerformer" />
           </DataTable.Col>
         </DataTable>
       </ResourceList>

@@ -1,4 +1,3 @@
-import { Messages } from '@marketplace/shared-dto';
 import { ReferenceResourceList } from './reference-resource';
 
 /** /admin/categories: search, add, inline rename, status badge, delete with confirmation. */
@@ -6,8 +5,8 @@ export default function CategoriesPage() {
   return (
     <ReferenceResourceList
       config={{
-        resource: 'categories', title: 'Categories', confirmDelete: true, emptyNameToast: Messages.categoryNameRequired,
-        text: { createFailed: Messages.createFailed, created: Messages.categoryCreated, renamed: Messages.categoryUpdated },
+        resource: 'categories', title: 'app.menu.categories', confirmDelete: 'app.reference.categories.deleteOne', emptyNameToast: 'app.reference.categories.nameRequired',
+        text: { createFailed: 'app.reference.categories.createFailed', created: 'app.reference.categories.created', renamed: 'app.reference.categories.renamed' },
       }}
     />
   );

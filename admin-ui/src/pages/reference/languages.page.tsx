@@ -4,7 +4,10 @@ import { ReferenceResourceList } from './reference-resource';
 export default function LanguagesPage() {
   return (
     <ReferenceResourceList
-      config={{ resource: 'languages', title: 'Languages', confirmDelete: true, text: { createFailed: 'Failed to add language', created: 'Language added', renamed: 'Language renamed' } }}
+      config={{
+        resource: 'languages', title: 'app.menu.languages', confirmDelete: 'app.reference.languages.deleteOne',
+        text: { createFailed: 'app.reference.languages.createFailed', created: 'app.reference.languages.created', renamed: 'app.reference.languages.renamed' },
+      }}
     />
   );
 }

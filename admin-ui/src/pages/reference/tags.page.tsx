@@ -2,5 +2,5 @@ import { ReferenceResourceList } from './reference-resource';
 
 /** /admin/tags: add, rename, status, delete (undoable). */
 export default function TagsPage() {
-  return <ReferenceResourceList config={{ resource: 'tags', title: 'Tags', text: { createFailed: 'Failed to add tag', created: 'Tag added', renamed: 'Tag renamed' } }} />;
+  return <ReferenceResourceList config={{ resource: 'tags', title: 'app.menu.tags', text: { createFailed: 'app.reference.tags.createFailed', created: 'app.reference.tags.created', renamed: 'app.reference.tags.renamed' } }} />;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Paper, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { DownloadButton } from '@marketplace/shared-ui';
 import { download } from '../../api/api.client';
 import { Page, PageHeader } from '../../components/page-header';
@@ -14,23 +15,22 @@ const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(
 export default function GstReportPage() {
   const [month, setMonth] = useState(thisMonth());
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  const translate = useTranslate();
   return (
     <Page>
-      <PageHeader title="GST report" subtitle="Every tax invoice, bill of supply and credit note issued in a month, for the GST returns." />
+      <PageHeader title={translate('app.menu.gstReport')} subtitle={translate('app.gst.subtitle')} />
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'flex-start' }}>
           <TextField
-            label="Month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} required
-            error={!valid} helperText={valid ? 'Dates are Indian (IST).' : 'Choose a month.'}
+            label={translate('app.gst.month')} type="month" value={month} onChange={(e) => setMonth(e.target.value)} required
+            error={!valid} helperText={translate(valid ? 'app.gst.ist' : 'app.gst.chooseMonth')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'gst-month', max: thisMonth() } }}
             fullWidth={false} sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
           />
-          <DownloadButton download={download} path="/admin/reports/gst" query={{ month }} label="Download CSV" testId="gst-download" />
+          <DownloadButton download={download} path="/admin/reports/gst" query={{ month }} label={translate('app.reports.downloadCsv')} testId="gst-download" />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Columns: Number, Date, Kind, Supplier GSTIN, Buyer state code, SAC, Taxable, Rate, CGST, SGST, IGST, Total (rupees), then Place of supply,
-          Supplier, Against invoice (for a credit note) and Order no. A document whose lines carry two rates has a row for each rate; credit notes
-          carry positive amounts.
+          {translate('app.gst.columns')}
         </Typography>
       </Paper>
     </Page>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useGetList } from 'react-admin';
-import { formatIstDate, formatRupees, payoutStateText, SETTLEMENT_FIGURES, type PayoutTransfer, type SettlementEventRow, type VendorPayoutSettings } from '@marketplace/shared-dto';
-import { DownloadButton, errorText, fieldErrors, SettlementTotals, type Column } from '@marketplace/shared-ui';
+import { useGetList, useTranslate } from 'react-admin';
+import { payoutStateText, SETTLEMENT_FIGURES, type PayoutTransfer, type SettlementEventRow, type VendorPayoutSettings } from '@marketplace/shared-dto';
+import { DownloadButton, errorText, fieldErrors, SettlementTotals, type Column, type Format } from '@marketplace/shared-ui';
+import { useAdminFormat } from '../../i18n/use-admin-format';
 import { download } from '../../api/api.client';
 import { useAdminData } from '../../api/use-admin-data';
 import { DataTable } from '../../components/data-table';
@@ -12,20 +13,23 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/state-vie
 
 const NO_FILTERS = { vendorId: '', from: '', to: '' };
 
-const COLUMNS: Column<SettlementEventRow & { id: string }>[] = [
-  { label: 'Vendor', render: (r) => r.vendorName },
-  { label: 'Event', render: (r) => r.eventTitle },
-  { label: 'Bookings', render: (r) => r.bookings, align: 'right' },
-  ...SETTLEMENT_FIGURES.map(({ key, label }) => ({ label, render: (r: SettlementEventRow) => formatRupees(r[key]), align: 'right' as const })),
+type Translate = (key: string) => string;
+
+/** The settlement columns; the figures' names are shared-dto's (SETTLEMENT_FIGURES), as the CSV prints them. */
+const columns = (translate: Translate, format: Format): Column<SettlementEventRow & { id: string }>[] => [
+  { label: translate('app.approvals.vendor'), render: (r) => r.vendorName },
+  { label: translate('app.bookings.event'), render: (r) => r.eventTitle },
+  { label: translate('app.menu.bookings'), render: (r) => r.bookings, align: 'right' },
+  ...SETTLEMENT_FIGURES.map(({ key, label }) => ({ label, render: (r: SettlementEventRow) => format.rupees(r[key]), align: 'right' as const })),
 ];
 
-const HISTORY_COLUMNS: Column<PayoutTransfer>[] = [
-  { label: 'Date', render: (r) => formatIstDate(r.date) },
-  { label: 'Vendor', render: (r) => r.vendorName },
-  { label: 'Order no', render: (r) => r.orderNo },
-  { label: 'Event', render: (r) => r.eventTitle },
-  { label: 'Amount', render: (r) => formatRupees(r.amount), align: 'right' },
-  { label: 'Status', render: (r) => <span data-testid="payout-history-state">{payoutStateText(r)}</span> },
+const historyColumns = (translate: Translate, format: Format): Column<PayoutTransfer>[] => [
+  { label: translate('app.reports.date'), render: (r) => format.date(r.date) },
+  { label: translate('app.approvals.vendor'), render: (r) => r.vendorName },
+  { label: translate('app.reports.orderNo'), render: (r) => r.orderNo },
+  { label: translate('app.bookings.event'), render: (r) => r.eventTitle },
+  { label: translate('app.reports.amount'), render: (r) => format.rupees(r.amount), align: 'right' },
+  { label: translate('app.common.status'), render: (r) => <span data-testid="payout-history-state">{payoutStateText(r)}</span> },
 ];
 
 /**
@@ -39,28 +43,30 @@ export default function PayoutsReportPage() {
   const query = { vendorId: filters.vendorId || undefined, from: filters.from || undefined, to: filters.to || undefined };
   const statement = useQuery({ queryKey: ['admin', 'settlements', query], queryFn: () => data.settlements(query), retry: false });
   const set = (key: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
+  const translate = useTranslate();
+  const format = useAdminFormat();
   return (
     <Page>
       <PageHeader
-        title="Payouts"
-        subtitle="What each organiser is owed after commission, its GST and TCS."
-        actions={<DownloadButton download={download} path="/admin/settlements.csv" query={query} label="Download CSV" testId="settlements-download" />}
+        title={translate('app.menu.payouts')}
+        subtitle={translate('app.reports.subtitle')}
+        actions={<DownloadButton download={download} path="/admin/settlements.csv" query={query} label={translate('app.reports.downloadCsv')} testId="settlements-download" />}
       />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField select label="Vendor" value={filters.vendorId} onChange={set('vendorId')} sx={{ minWidth: 220 }} data-testid="settlements-vendor">
-            <MenuItem value="">All vendors</MenuItem>
+          <TextField select label={translate('app.approvals.vendor')} value={filters.vendorId} onChange={set('vendorId')} sx={{ minWidth: 220 }} data-testid="settlements-vendor">
+            <MenuItem value="">{translate('app.reports.allVendors')}</MenuItem>
             {(vendors.data ?? []).map((v) => <MenuItem key={v.id} value={String(v.id)}>{v.companyName}</MenuItem>)}
           </TextField>
-          <TextField label="From" type="date" value={filters.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 150 }} />
-          <TextField label="To" type="date" value={filters.to} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 150 }} />
+          <TextField label={translate('app.reports.from')} type="date" value={filters.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 150 }} />
+          <TextField label={translate('app.reports.to')} type="date" value={filters.to} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 150 }} />
         </Stack>
       </Paper>
-      {statement.isPending ? <LoadingState /> : statement.isError ? <ErrorState message={errorText(statement.error, 'Failed to load settlements')} /> : (
+      {statement.isPending ? <LoadingState /> : statement.isError ? <ErrorState message={errorText(statement.error, translate('app.reports.settlementsFailed'))} /> : (
         <Stack spacing={2}>
           <SettlementTotals totals={statement.data.totals} testId="settlements-total" />
-          {statement.data.data.length === 0 ? <EmptyState message="No paid bookings match these filters." /> : (
-            <DataTable rows={statement.data.data.map((r) => ({ ...r, id: r.eventId }))} columns={COLUMNS} testId="settlements-table" rowTestId="settlements-row" regionLabel="Settlements by event" />
+          {statement.data.data.length === 0 ? <EmptyState message={translate('app.reports.noSettlements')} /> : (
+            <DataTable rows={statement.data.data.map((r) => ({ ...r, id: r.eventId }))} columns={columns(translate, format)} testId="settlements-table" rowTestId="settlements-row" regionLabel={translate('app.reports.byEvent')} />
           )}
         </Stack>
       )}
@@ -73,12 +79,14 @@ export default function PayoutsReportPage() {
 function PayoutHistorySection({ vendorId }: { vendorId?: string }) {
   const data = useAdminData();
   const history = useQuery({ queryKey: ['admin', 'payouts', vendorId], queryFn: () => data.payoutHistory(vendorId), retry: false });
+  const translate = useTranslate();
+  const format = useAdminFormat();
   return (
     <Stack spacing={1} sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h2">Payout history</Typography>
-      {history.isPending ? <LoadingState /> : history.isError ? <ErrorState message={errorText(history.error, 'Failed to load the payout history')} /> : (
-        history.data.data.length === 0 ? <EmptyState message="No transfers yet." /> : (
-          <DataTable rows={history.data.data} columns={HISTORY_COLUMNS} testId="payout-history" rowTestId="payout-history-row" regionLabel="Payout history" />
+      <Typography variant="h6" component="h2">{translate('app.reports.history')}</Typography>
+      {history.isPending ? <LoadingState /> : history.isError ? <ErrorState message={errorText(history.error, translate('app.reports.historyFailed'))} /> : (
+        history.data.data.length === 0 ? <EmptyState message={translate('app.reports.noTransfers')} /> : (
+          <DataTable rows={history.data.data} columns={historyColumns(translate, format)} testId="payout-history" rowTestId="payout-history-row" regionLabel={translate('app.reports.history')} />
         )
       )}
     </Stack>
@@ -88,8 +96,9 @@ function PayoutHistorySection({ vendorId }: { vendorId?: string }) {
 function PayoutSettings({ vendorId }: { vendorId: string }) {
   const data = useAdminData();
   const settings = useQuery({ queryKey: ['admin', 'payout-settings', vendorId], queryFn: () => data.payoutSettings(vendorId), retry: false });
+  const translate = useTranslate();
   if (settings.isPending) return <LoadingState />;
-  if (settings.isError) return <ErrorState message={errorText(settings.error, 'Failed to load payout settings')} />;
+  if (settings.isError) return <ErrorState message={errorText(settings.error, translate('app.reports.settingsFailed'))} />;
   return <PayoutSettingsForm key={vendorId} settings={settings.data} />;
 }
 
@@ -109,7 +118,8 @@ function PayoutSettingsForm({ settings }: { settings: VendorPayoutSettings }) {
     },
   });
   const errors = fieldErrors(save.error);
-  const general = save.isError && !Object.keys(errors).length ? errorText(save.error, 'Saving failed') : null;
+  const translate = useTranslate();
+  const general = save.isError && !Object.keys(errors).length ? errorText(save.error, translate('app.reports.saveFailed')) : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate();
@@ -117,20 +127,22 @@ function PayoutSettingsForm({ settings }: { settings: VendorPayoutSettings }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3, maxWidth: 640 }}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="payout-settings-form">
-        <Typography variant="h6" component="h2">Payout settings</Typography>
+        <Typography variant="h6" component="h2">{translate('app.reports.settings')}</Typography>
         <Typography variant="body2" color="text.secondary" data-testid="payout-settings-account">
-          {settings.account ? `Bank account: ${settings.account.accountHolder}, ${settings.account.ifsc}, ${settings.account.accountNumber}` : 'The organiser has entered no bank account.'}
+          {settings.account
+            ? translate('app.reports.bankAccount', { holder: settings.account.accountHolder, ifsc: settings.account.ifsc, number: settings.account.accountNumber })
+            : translate('app.reports.noBankAccount')}
         </Typography>
-        {save.isSuccess && <Alert severity="success" data-testid="payout-settings-saved">Payout settings saved</Alert>}
+        {save.isSuccess && <Alert severity="success" data-testid="payout-settings-saved">{translate('app.reports.settingsSaved')}</Alert>}
         {general && <Alert severity="error">{general}</Alert>}
-        <TextField label="Commission (%)" value={percent} onChange={(e) => setPercent(e.target.value)} error={Boolean(errors.commissionBps)}
-          helperText={errors.commissionBps ?? `Empty: the default (${settings.effectiveCommissionBps / 100}% applies now)`}
+        <TextField label={translate('app.reports.commission')} value={percent} onChange={(e) => setPercent(e.target.value)} error={Boolean(errors.commissionBps)}
+          helperText={errors.commissionBps ?? translate('app.reports.commissionHint', { percent: settings.effectiveCommissionBps / 100 })}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payout-commission' } }} />
-        <TextField label="Razorpay Route account" value={account} onChange={(e) => setAccount(e.target.value)} error={Boolean(errors.razorpayAccountId)}
-          helperText={errors.razorpayAccountId ?? 'acc_… of the linked account; empty: payouts wait for one'}
+        <TextField label={translate('app.reports.routeAccount')} value={account} onChange={(e) => setAccount(e.target.value)} error={Boolean(errors.razorpayAccountId)}
+          helperText={errors.razorpayAccountId ?? translate('app.reports.routeAccountHint')}
           slotProps={{ htmlInput: { 'data-testid': 'payout-route-account' } }} />
         <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }} data-testid="payout-settings-save">
-          {save.isPending ? 'Saving…' : 'Save'}
+          {translate(save.isPending ? 'app.eventForm.saving' : 'ra.action.save')}
         </Button>
         <HoldControl settings={settings} />
       </Stack>
@@ -149,16 +161,17 @@ function HoldControl({ settings }: { settings: VendorPayoutSettings }) {
       return queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] });
     },
   });
+  const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
       <Typography variant="body2" data-testid="payout-hold-state">
-        {settings.payoutsHeld ? 'Payouts are held: transfers stay on hold until you release them.' : 'Transfers are held until after each show, then released.'}
+        {translate(settings.payoutsHeld ? 'app.reports.held' : 'app.reports.notHeld')}
       </Typography>
       <Button variant="outlined" color={settings.payoutsHeld ? 'primary' : 'warning'} disabled={change.isPending}
         onClick={() => change.mutate(!settings.payoutsHeld)} data-testid="payout-hold-toggle" sx={{ flexShrink: 0 }}>
-        {settings.payoutsHeld ? 'Release payouts' : 'Hold payouts'}
+        {translate(settings.payoutsHeld ? 'app.reports.release' : 'app.reports.hold')}
       </Button>
-      {change.isError && <Alert severity="error">{errorText(change.error, 'Changing the hold failed')}</Alert>}
+      {change.isError && <Alert severity="error">{errorText(change.error, translate('app.reports.holdFailed'))}</Alert>}
     </Stack>
   );
 }

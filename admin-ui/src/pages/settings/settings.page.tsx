@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useGetIdentity } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { Messages, PASSWORD_MIN_LENGTH } from '@marketplace/shared-dto';
 import { errorText, fieldErrors, TwoStepSignIn, type TwoStepApi } from '@marketplace/shared-ui';
 import { session } from '../../api/session.store';
@@ -20,6 +20,7 @@ const BLANK = { password: '', currentPassword: '' };
 export default function SettingsPage() {
   const data = useAdminData();
   const toast = useToast();
+  const translate = useTranslate();
   const { refetch: refetchIdentity } = useGetIdentity();
   const me = useQuery({ queryKey: ['admin-me'], queryFn: () => data.me() });
   const [edits, setEdits] = useState<{ name?: string; email?: string; password: string; currentPassword: string }>(BLANK);
@@ -55,31 +56,31 @@ export default function SettingsPage() {
   }), [data]);
   return (
     <Page>
-      <PageHeader title="Settings" subtitle="Your administrator profile" />
+      <PageHeader title={translate('app.menu.settings')} subtitle={translate('app.settings.subtitle')} />
       <Card sx={{ maxWidth: 560 }}>
         <CardContent component="form" onSubmit={submit}>
           <Stack spacing={2}>
             {generalError && <Alert severity="error" data-testid="settings-error">{generalError}</Alert>}
-            <TextField label="Full name" required value={name} onChange={(e) => setEdits({ ...edits, name: e.target.value })} {...fieldError('name')} />
-            <TextField label="Email" type="email" required value={email} onChange={(e) => setEdits({ ...edits, email: e.target.value })} {...fieldError('email')} />
+            <TextField label={translate('app.settings.fullName')} required value={name} onChange={(e) => setEdits({ ...edits, name: e.target.value })} {...fieldError('name')} />
+            <TextField label={translate('ra.auth.email')} type="email" required value={email} onChange={(e) => setEdits({ ...edits, email: e.target.value })} {...fieldError('email')} />
             <TextField
-              label="New password" type="password" autoComplete="new-password" value={edits.password}
+              label={translate('app.settings.newPassword')} type="password" autoComplete="new-password" value={edits.password}
               onChange={(e) => setEdits({ ...edits, password: e.target.value })}
               {...fieldError('password')}
-              helperText={errors.password ?? `Leave empty to keep the current password. At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`}
+              helperText={errors.password ?? translate('app.settings.passwordHint', { min: PASSWORD_MIN_LENGTH })}
               inputProps={{ 'data-testid': 'new-password' }}
             />
             {edits.password && (
               <TextField
-                label="Current password" type="password" autoComplete="current-password" required value={edits.currentPassword}
+                label={translate('app.settings.currentPassword')} type="password" autoComplete="current-password" required value={edits.currentPassword}
                 onChange={(e) => setEdits({ ...edits, currentPassword: e.target.value })}
                 {...fieldError('currentPassword')}
-                helperText={errors.currentPassword ?? 'Setting a new password signs out your other sessions.'}
+                helperText={errors.currentPassword ?? translate('app.settings.currentPasswordHint')}
                 inputProps={{ 'data-testid': 'current-password' }}
               />
             )}
             <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
-              {save.isPending ? 'Saving…' : 'Save changes'}
+              {translate(save.isPending ? 'app.eventForm.saving' : 'app.settings.save')}
             </Button>
           </Stack>
         </CardContent>
@@ -96,6 +97,7 @@ export default function SettingsPage() {
 function SecurityCard() {
   const data = useAdminData();
   const toast = useToast();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: ['security-settings'], queryFn: () => data.securitySettings(), retry: false });
   const save = useMutation({
@@ -109,9 +111,9 @@ function SecurityCard() {
     <Card sx={{ maxWidth: 640, mt: 3 }} data-testid="security-settings">
       <CardContent>
         <Stack spacing={1}>
-          <Typography variant="h6" component="h2">Every administrator</Typography>
+          <Typography variant="h6" component="h2">{translate('app.settings.everyAdmin')}</Typography>
           {settings.isError ? (
-            <Alert severity="info" data-testid="security-settings-error">{errorText(settings.error, 'Failed to load the security settings.')}</Alert>
+            <Alert severity="info" data-testid="security-settings-error">{errorText(settings.error, translate('app.settings.securityFailed'))}</Alert>
           ) : (
             <>
               <FormControlLabel
@@ -120,10 +122,10 @@ function SecurityCard() {
                     onChange={(e) => save.mutate(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'require-admin-totp-help' } }}
                     data-testid="require-admin-totp" />
                 )}
-                label="Require two-step sign-in for every administrator"
+                label={translate('app.settings.requireTotp')}
               />
               <FormHelperText id="require-admin-totp-help" error={save.isError} data-testid="require-admin-totp-help">
-                {save.isError ? errorText(save.error, Messages.profileUpdateFailed) : 'An administrator without it must set it up before anything else. Turn yours on first.'}
+                {save.isError ? errorText(save.error, Messages.profileUpdateFailed) : translate('app.settings.requireTotpHint')}
               </FormHelperText>
             </>
           )}

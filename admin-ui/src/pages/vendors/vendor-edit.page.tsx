@@ -1,4 +1,4 @@
-import { Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { Edit, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import { GST_STATES, Messages, type TaxProfile } from '@marketplace/shared-dto';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -19,21 +19,22 @@ export const taxProfileBody = (values: Record<string, unknown>): TaxProfile => (
  */
 export default function VendorEditPage() {
   const saved = useSavedToList('/vendors', Messages.taxProfileSaved, Messages.profileUpdateFailed);
+  const translate = useTranslate();
   return (
     <>
-      <Breadcrumbs trail={[['Vendors', '/vendors']]} current="Business & tax" />
+      <Breadcrumbs trail={[['app.menu.vendors', '/vendors']]} current={translate('app.vendors.businessTax')} />
       <Edit
-        title="Business & tax" resource="vendors" mutationMode="pessimistic" transform={taxProfileBody} mutationOptions={saved}
-        queryOptions={{ retry: false }} redirectOnError={false} error={<ErrorState message="Failed to load vendor" />} sx={{ minWidth: 0 }}
+        title="app.vendors.businessTax" resource="vendors" mutationMode="pessimistic" transform={taxProfileBody} mutationOptions={saved}
+        queryOptions={{ retry: false }} redirectOnError={false} error={<ErrorState message={translate('app.vendors.loadFailed')} />} sx={{ minWidth: 0 }}
       >
         <SimpleForm warnWhenUnsavedChanges={false} resetOptions={KEEP_TYPED_VALUES} sx={{ maxWidth: 640 }} data-testid="vendor-tax-form">
           <Typography variant="body2" color="text.secondary">
-            Without a GSTIN the organiser charges no GST on tickets and its ticket invoices are bills of supply.
+            {translate('app.vendors.noGstin')}
           </Typography>
-          <TextInput source="legalName" label="Legal name" helperText="Printed on the organiser's invoices" />
-          <TextInput source="gstin" label="GSTIN" helperText="15 characters, e.g. 07AADCD4321K1ZT" parse={(v: string) => v.toUpperCase()} />
-          <SelectInput source="stateCode" label="State" choices={STATE_CHOICES} emptyText="The GSTIN's state" helperText="Where the organiser is registered" />
-          <TextInput source="address" label="Registered address" multiline minRows={2} />
+          <TextInput source="legalName" helperText="app.vendors.legalNameHint" />
+          <TextInput source="gstin" helperText="app.vendors.gstinHint" parse={(v: string) => v.toUpperCase()} />
+          <SelectInput source="stateCode" choices={STATE_CHOICES} translateChoice={false} emptyText="app.vendors.gstinState" helperText="app.vendors.stateHint" />
+          <TextInput source="address" multiline minRows={2} />
         </SimpleForm>
       </Edit>
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ButtonGroup, Stack } from '@mui/material';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
+import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Messages, VENDOR_STATUSES, type VendorProfile, type VendorStatus } from '@marketplace/shared-dto';
 import { errorText, formatPhone, StatusChip, statusText } from '@marketplace/shared-ui';
@@ -14,7 +14,7 @@ import { RecordLink } from '../../components/record-link';
 import { useToast } from '../../components/toast';
 
 type VendorRow = VendorProfile & RaRecord;
-const ACTION: Record<VendorStatus, string> = { pending: 'Pending', approved: 'Approve', suspended: 'Suspend' };
+const ACTION: Record<VendorStatus, string> = { pending: 'app.vendors.pending', approved: 'app.vendors.approve', suspended: 'app.vendors.suspend' };
 
 /** The three statuses; the current one is disabled, and Suspend asks first (the vendor is locked out at once). */
 function StatusButtons() {
@@ -22,6 +22,7 @@ function StatusButtons() {
   const data = useAdminData();
   const refresh = useRefresh();
   const toast = useToast();
+  const translate = useTranslate();
   const [suspending, setSuspending] = useState(false);
   const change = useMutation({
     mutationFn: (status: VendorStatus) => data.setVendorStatus(vendor!.id, status),
@@ -42,16 +43,17 @@ function StatusButtons() {
             onClick={() => (s === 'suspended' ? setSuspending(true) : change.mutate(s))}
             color={s === 'suspended' ? 'error' : s === 'approved' ? 'success' : 'inherit'}
           >
-            {ACTION[s]}
+            {translate(ACTION[s])}
           </Button>
         ))}
       </ButtonGroup>
       <Confirm
         isOpen={suspending}
         loading={change.isPending}
-        title={`Suspend ${vendor.companyName}?`}
-        content="The vendor can no longer sign in or sell until approved again."
-        confirm="Suspend"
+        title="app.vendors.suspendTitle"
+        translateOptions={{ name: vendor.companyName }}
+        content="app.vendors.suspendText"
+        confirm="app.vendors.suspend"
         onConfirm={() => change.mutate('suspended')}
         onClose={() => setSuspending(false)}
       />
@@ -61,24 +63,25 @@ function StatusButtons() {
 
 /** A row's actions: the vendor's business and tax details, and its status. */
 function VendorActions() {
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-      <RecordLink label="Business & tax" to={(id) => `/vendors/edit/${id}`}><ReceiptLongOutlinedIcon fontSize="small" /></RecordLink>
+      <RecordLink label={translate('app.vendors.businessTax')} to={(id) => `/vendors/edit/${id}`}><ReceiptLongOutlinedIcon fontSize="small" /></RecordLink>
       <StatusButtons />
     </Stack>
   );
 }
 
-const filters = [
-  <SearchInput key="q" source="q" placeholder="Search company, contact or email" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={VENDOR_STATUSES.map((s) => ({ id: s, name: statusText(s) }))} emptyText="All statuses" alwaysOn />,
-];
-
 /** /admin/vendors: every organiser with its status and the total; sortable, filterable, exportable. */
 export default function VendorList() {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" placeholder={translate('app.vendors.search')} alwaysOn />,
+    <SelectInput key="status" source="status" choices={VENDOR_STATUSES.map((s) => ({ id: s, name: statusText(s) }))} translateChoice={false} emptyText="app.events.allStatuses" alwaysOn />,
+  ];
   return (
     <ResourceList
-      title="Vendors"
+      title="app.menu.vendors"
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={<ListActions />}
@@ -93,12 +96,12 @@ export default function VendorList() {
       }
     >
       <DataTable<VendorRow> rowClick={false} bulkActionButtons={false} data-testid="vendors-table">
-        <DataTable.Col source="companyName" label="Company" sx={{ fontWeight: 600 }} />
-        <DataTable.Col source="contactName" label="Contact" />
-        <DataTable.Col source="email" label="Email" />
-        <DataTable.Col source="phone" label="Phone" disableSort render={(v) => formatPhone(v.phone)} />
-        <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
-        <DataTable.Col label="Actions" align="right"><VendorActions /></DataTable.Col>
+        <DataTable.Col source="companyName" sx={{ fontWeight: 600 }} />
+        <DataTable.Col source="contactName" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="phone" disableSort render={(v) => formatPhone(v.phone)} />
+        <DataTable.Col source="status"><StatusField /></DataTable.Col>
+        <DataTable.Col label="app.common.actions" align="right"><VendorActions /></DataTable.Col>
       </DataTable>
     </ResourceList>
   );

@@ -4,7 +4,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Confirm, Edit, useNotify, useRecordContext, type RaRecord } from 'react-admin';
+import { Confirm, Edit, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Messages, type Venue, type VenueImage } from '@marketplace/shared-dto';
@@ -23,6 +23,7 @@ function Gallery() {
   const venue = useRecordContext<VenueRecord>();
   const data = useAdminData();
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const [order, setOrder] = useState<VenueImage[]>(venue?.images ?? []);
   const [files, setFiles] = useState<File[]>([]);
@@ -37,7 +38,7 @@ function Gallery() {
   const call = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: () => { notify(Messages.imagesSaved, { type: 'success' }); return queryClient.invalidateQueries({ queryKey: ['venues'] }); },
-    onError: (e) => notify(errorText(e, 'Failed to save images'), { type: 'error' }),
+    onError: (e) => notify(errorText(e, translate('app.venues.imagesFailed')), { type: 'error' }),
   });
   if (!venue) return null;
   const move = (index: number, step: -1 | 1) => {
@@ -48,44 +49,44 @@ function Gallery() {
   const changedOrder = order.map((i) => i._id).join() !== (venue.images ?? []).map((i) => i._id).join();
   return (
     <Card variant="outlined" sx={{ m: 2 }}>
-      <CardHeader title="Images" subheader="The primary image is the venue's cover" />
+      <CardHeader title={translate('app.venues.images')} subheader={translate('app.venues.imagesHint')} />
       <CardContent>
         {order.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="no-images">No images yet.</Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="no-images">{translate('app.venues.noImages')}</Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', mb: 2 }} data-testid="venue-images">
             {order.map((image, index) => (
               <Box key={image._id} data-testid="venue-image" sx={{ border: '1px solid', borderColor: image.isPrimary ? 'primary.main' : 'divider', borderRadius: 2, overflow: 'hidden' }}>
-                <Box component="img" src={assetUrl(image.src)} alt={image.alt || `Image ${index + 1}`} sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />
+                <Box component="img" src={assetUrl(image.src)} alt={image.alt || translate('app.venues.imageAlt', { n: index + 1 })} sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />
                 <Stack direction="row" alignItems="center" sx={{ px: 0.5 }}>
-                  {image.isPrimary && <Chip size="small" color="primary" label="Primary" sx={{ ml: 0.5 }} data-testid="primary-chip" />}
+                  {image.isPrimary && <Chip size="small" color="primary" label={translate('app.venues.primary')} sx={{ ml: 0.5 }} data-testid="primary-chip" />}
                   <Box sx={{ flex: 1 }} />
-                  <Tooltip title="Move up"><span><IconButton aria-label="Move up" size="small" disabled={index === 0} onClick={() => move(index, -1)}><ArrowUpwardIcon fontSize="small" /></IconButton></span></Tooltip>
-                  <Tooltip title="Move down"><span><IconButton aria-label="Move down" size="small" disabled={index === order.length - 1} onClick={() => move(index, 1)}><ArrowDownwardIcon fontSize="small" /></IconButton></span></Tooltip>
-                  {!image.isPrimary && <Tooltip title="Make primary"><IconButton aria-label="Make primary" size="small" disabled={call.isPending} onClick={() => call.mutate(() => data.setPrimaryImage(venue.id, image._id))}><StarBorderIcon fontSize="small" /></IconButton></Tooltip>}
-                  <Tooltip title="Delete image"><IconButton aria-label="Delete image" size="small" color="error" onClick={() => setToDelete(image)}><DeleteOutlineIcon fontSize="small" /></IconButton></Tooltip>
+                  <Tooltip title={translate('ra.action.move_up')}><span><IconButton aria-label={translate('ra.action.move_up')} size="small" disabled={index === 0} onClick={() => move(index, -1)}><ArrowUpwardIcon fontSize="small" /></IconButton></span></Tooltip>
+                  <Tooltip title={translate('ra.action.move_down')}><span><IconButton aria-label={translate('ra.action.move_down')} size="small" disabled={index === order.length - 1} onClick={() => move(index, 1)}><ArrowDownwardIcon fontSize="small" /></IconButton></span></Tooltip>
+                  {!image.isPrimary && <Tooltip title={translate('app.venues.makePrimary')}><IconButton aria-label={translate('app.venues.makePrimary')} size="small" disabled={call.isPending} onClick={() => call.mutate(() => data.setPrimaryImage(venue.id, image._id))}><StarBorderIcon fontSize="small" /></IconButton></Tooltip>}
+                  <Tooltip title={translate('app.venues.deleteImage')}><IconButton aria-label={translate('app.venues.deleteImage')} size="small" color="error" onClick={() => setToDelete(image)}><DeleteOutlineIcon fontSize="small" /></IconButton></Tooltip>
                 </Stack>
               </Box>
             ))}
           </Box>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" disabled={!changedOrder || call.isPending} onClick={() => call.mutate(() => data.reorderVenueImages(venue.id, order.map((i) => i._id)))}>Save order</Button>
+          <Button variant="outlined" disabled={!changedOrder || call.isPending} onClick={() => call.mutate(() => data.reorderVenueImages(venue.id, order.map((i) => i._id)))}>{translate('app.venues.saveOrder')}</Button>
           <Box sx={{ flex: 1 }} />
           <Button variant="outlined" component="label">
-            {files.length ? `${files.length} image(s) chosen` : 'Choose images'}
+            {files.length ? translate('app.venues.chosen', { smart_count: files.length }) : translate('app.venues.choose')}
             <input hidden type="file" accept="image/*" multiple onChange={(e) => setFiles(Array.from(e.target.files ?? []))} />
           </Button>
-          <FormControlLabel control={<Checkbox checked={replace} onChange={(e) => setReplace(e.target.checked)} />} label="Replace existing images" />
-          <Button variant="contained" disabled={!files.length || call.isPending} onClick={() => call.mutate(() => data.uploadVenueImages(venue.id, files, replace).then(() => setFiles([])))}>Upload</Button>
+          <FormControlLabel control={<Checkbox checked={replace} onChange={(e) => setReplace(e.target.checked)} />} label={translate('app.venues.replace')} />
+          <Button variant="contained" disabled={!files.length || call.isPending} onClick={() => call.mutate(() => data.uploadVenueImages(venue.id, files, replace).then(() => setFiles([])))}>{translate('app.venues.upload')}</Button>
         </Stack>
       </CardContent>
       <Confirm
         isOpen={!!toDelete}
         loading={call.isPending}
-        title="Delete this image?"
-        content={toDelete?.isPrimary ? 'It is the primary image: the next image becomes the cover.' : 'The file is removed from the venue.'}
-        confirm="Delete"
+        title="app.venues.deleteImageTitle"
+        content={toDelete?.isPrimary ? 'app.venues.deletePrimaryText' : 'app.venues.deleteImageText'}
+        confirm="ra.action.delete"
         onConfirm={() => { const image = toDelete!; setToDelete(null); call.mutate(() => data.deleteVenueImage(venue.id, image._id)); }}
         onClose={() => setToDelete(null)}
       />
@@ -102,9 +103,10 @@ function Details() {
 /** /admin/venues/edit/{id}: details with the current cover, then the image gallery; Done goes back to the list. */
 export default function VenueEditPage() {
   const notify = useNotify();
+  const translate = useTranslate();
   return (
     <Edit
-      title="Edit Venue"
+      title="app.venues.edit"
       resource="venues"
       mutationMode="pessimistic"
       redirect={false}
@@ -112,8 +114,8 @@ export default function VenueEditPage() {
       mutationOptions={{ onSuccess: () => notify(Messages.detailsSaved, { type: 'success' }) }}
       queryOptions={{ retry: false }}
       redirectOnError={false}
-      error={<ErrorState message="Failed to load venue" />}
-      actions={<Button variant="contained" component={Link} to="/venues" sx={{ alignSelf: 'flex-end', mb: 1 }} data-testid="venue-done">Done</Button>}
+      error={<ErrorState message={translate('app.venues.loadFailed')} />}
+      actions={<Button variant="contained" component={Link} to="/venues" sx={{ alignSelf: 'flex-end', mb: 1 }} data-testid="venue-done">{translate('app.venues.done')}</Button>}
       sx={{ minWidth: 0 }}
     >
       <Details />

@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { email, ImageField, ImageInput, minValue, NumberInput, required, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
-import { Messages } from '@marketplace/shared-dto';
+import { email, ImageField, ImageInput, minValue, NumberInput, required, SimpleForm, TextInput, useTranslate, type SimpleFormProps } from 'react-admin';
 import { assetUrl } from '@marketplace/shared-ui';
 import type { ImageValue } from '../events/event-form.model';
 import { KEEP_TYPED_VALUES } from '../../components/form-reset';
 
 /** Name, city and address are required with the spec's one message (section 5); the server says the same. */
-const needed = required(Messages.venueRequired);
+const needed = required('app.venues.required');
 
+/** Labels are resources.venues.fields.<source>. */
 const TEXT_FIELDS = [
-  ['address', 'Address', needed], ['city', 'City', needed], ['state', 'State'], ['zipCode', 'ZIP'], ['country', 'Country'],
-  ['phone', 'Phone'], ['website', 'Website'], ['mapUrl', 'Map URL'],
-] as const;
+  { source: 'address', validate: needed }, { source: 'city', validate: needed }, { source: 'state' }, { source: 'zipCode' }, { source: 'country' },
+  { source: 'phone' }, { source: 'website' }, { source: 'mapUrl' },
+];
 
 /** The venue's own fields (the answer also carries id, images, location, status… which the API does not take back). */
 const DETAIL_KEYS = ['name', 'address', 'city', 'state', 'zipCode', 'country', 'phone', 'email', 'website', 'mapUrl', 'capacity', 'lat', 'lng', 'description'];
 
-/** A stored cover is a URL; <ImageInput> previews `{src}`. */
-const asImage = (value: unknown) => (typeof value === 'string' ? { src: assetUrl(value), title: 'Current cover' } : value);
+/** A stored cover is a URL; <ImageInput> previews `{src}` with the title given. */
+const asImage = (title: string) => (value: unknown) => (typeof value === 'string' ? { src: assetUrl(value), title } : value);
 
 /**
  * The API body: the details, and the cover as a file when a new one was chosen, null when it was
@@ -38,18 +38,19 @@ const Grid = ({ children }: { children: ReactNode }) => (
 
 /** The venue details of the add and edit screens: react-admin inputs, so a server `details` entry shows under its field. */
 export function VenueForm(props: Omit<SimpleFormProps, 'children'>) {
+  const translate = useTranslate();
   return (
     <SimpleForm warnWhenUnsavedChanges={false} resetOptions={KEEP_TYPED_VALUES} {...props}>
       <Grid>
-        <TextInput source="name" label="Name" validate={needed} data-testid="venue-name" />
-        {TEXT_FIELDS.map(([source, label, validate]) => <TextInput key={source} source={source} label={label} validate={validate} data-testid={`venue-${source}`} />)}
-        <TextInput source="email" label="Email" type="email" validate={email('A valid email is required.')} data-testid="venue-email" />
-        <NumberInput source="capacity" label="Capacity" min={0} step={1} validate={minValue(0)} data-testid="venue-capacity" />
-        <NumberInput source="lat" label="Latitude" step="any" />
-        <NumberInput source="lng" label="Longitude" step="any" />
+        <TextInput source="name" validate={needed} data-testid="venue-name" />
+        {TEXT_FIELDS.map(({ source, validate }) => <TextInput key={source} source={source} validate={validate} data-testid={`venue-${source}`} />)}
+        <TextInput source="email" type="email" validate={email('app.venues.emailInvalid')} data-testid="venue-email" />
+        <NumberInput source="capacity" min={0} step={1} validate={minValue(0)} data-testid="venue-capacity" />
+        <NumberInput source="lat" step="any" />
+        <NumberInput source="lng" step="any" />
       </Grid>
-      <TextInput source="description" label="Description" multiline minRows={3} />
-      <ImageInput source="photo" label="Cover" inputProps={{ 'aria-label': 'Cover image file' }} accept={{ 'image/*': [] }} format={asImage} placeholder={<p>Drop a cover image here, or click to choose one</p>}>
+      <TextInput source="description" multiline minRows={3} />
+      <ImageInput source="photo" inputProps={{ 'aria-label': translate('app.venues.coverFile') }} accept={{ 'image/*': [] }} format={asImage(translate('app.venues.currentCover'))} placeholder={<p>{translate('app.venues.coverDrop')}</p>}>
         <ImageField source="src" title="title" />
       </ImageInput>
     </SimpleForm>

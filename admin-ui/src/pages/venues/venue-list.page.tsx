@@ -1,5 +1,5 @@
 import { Avatar } from '@mui/material';
-import { BulkDeleteWithConfirmButton, CreateButton, DataTable, SearchInput, SimpleList, type RaRecord } from 'react-admin';
+import { BulkDeleteWithConfirmButton, CreateButton, DataTable, SearchInput, SimpleList, useTranslate, type RaRecord } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, type Venue } from '@marketplace/shared-dto';
 import { StatusChip, thumbnailUrl } from '@marketplace/shared-ui';
 import { ListActions } from '../../components/list-actions';
@@ -14,17 +14,17 @@ const cityOf = (v: VenueRow) => v.city ?? v.location?.city ?? '-';
 const addressOf = (v: VenueRow) => v.address ?? v.location?.address ?? '-';
 const editPath = (id: RaRecord['id']) => `/venues/edit/${id}`;
 
-const filters = [<SearchInput key="q" source="q" placeholder="Search by name, city or address…" alwaysOn data-testid="venue-search" />];
-
 /** /admin/venues: name, city, address, status and actions; search, sort and page in the URL; add link. */
 export default function VenueListPage() {
+  const translate = useTranslate();
+  const filters = [<SearchInput key="q" source="q" placeholder={translate('app.venues.search')} alwaysOn data-testid="venue-search" />];
   return (
     <ResourceList
-      title="Venues"
+      title="app.menu.venues"
       filters={filters}
       debounce={SEARCH_DEBOUNCE_MS}
       sort={{ field: 'name', order: 'ASC' }}
-      actions={<ListActions><CreateButton label="+ Add Venue" to="/venues/add" data-testid="add-venue" /></ListActions>}
+      actions={<ListActions><CreateButton label="app.venues.addButton" to="/venues/add" data-testid="add-venue" /></ListActions>}
       small={
         <SimpleList<VenueRow>
           primaryText={(v) => v.name}
@@ -37,12 +37,11 @@ export default function VenueListPage() {
     >
       <DataTable<VenueRow>
         rowClick={editPath}
-        bulkActionButtons={<><BulkModerateButtons kind="venues" /><BulkDeleteWithConfirmButton confirmTitle="Delete the selected venues?" /></>}
+        bulkActionButtons={<><BulkModerateButtons kind="venues" /><BulkDeleteWithConfirmButton confirmTitle="app.venues.deleteSelected" /></>}
         data-testid="venues-table"
       >
         <DataTable.Col<VenueRow>
           source="name"
-          label="Name"
           render={(v) => (
             <span style={{ display: 'flex', alignItems: 'center', gap: 12, fontWeight: 600 }}>
               <Avatar variant="rounded" src={thumbnailUrl(v.photo)} alt="" sx={{ width: 48, height: 36 }}>{v.name.charAt(0)}</Avatar>
@@ -50,12 +49,12 @@ export default function VenueListPage() {
             </span>
           )}
         />
-        <DataTable.Col<VenueRow> source="city" label="City" render={cityOf} />
-        <DataTable.Col<VenueRow> source="address" label="Address" disableSort render={addressOf} />
-        <DataTable.Col source="capacity" label="Capacity" align="right" render={(v) => v.capacity ?? '-'} />
-        <DataTable.Col source="status" label="Status"><StatusField /></DataTable.Col>
-        <DataTable.Col label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
-          <EditDeleteActions editPath={editPath} confirmTitle="Delete this venue?" />
+        <DataTable.Col<VenueRow> source="city" render={cityOf} />
+        <DataTable.Col<VenueRow> source="address" disableSort render={addressOf} />
+        <DataTable.Col source="capacity" align="right" render={(v) => v.capacity ?? '-'} />
+        <DataTable.Col source="status"><StatusField /></DataTable.Col>
+        <DataTable.Col label="app.common.actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <EditDeleteActions editPath={editPath} confirmTitle="app.venues.deleteOne" />
         </DataTable.Col>
       </DataTable>
     </ResourceList>
