@@ -36,6 +36,11 @@ const EN = {
   refunded: (amount: string, orderNo: string, title: string) => `We have refunded ${amount} for your booking ${orderNo} (${title}) to your original payment method.`,
   bankDays: 'Banks usually show it within 5–7 working days.',
   refundedSms: (amount: string, orderNo: string) => `Utsav: refund of ${amount} for booking ${orderNo} processed to your original payment method.`,
+  offerSubject: (title: string) => `Seats for ${title} are waiting for you`,
+  offerHeld: (count: number, type: string, title: string, at: string) => `Seats came free: ${count} ${type} ticket(s) for ${title} on ${at} are held for you.`,
+  offerUntil: (until: string) => `They are yours alone until ${until}; after that they go to the next person on the waitlist.`,
+  bookThem: 'Book them',
+  offerSms: (count: number, title: string, until: string, url: string) => `Utsav: ${count} ticket(s) for ${title} are held for you until ${until}. Book: ${url}`,
 };
 
 const HI: typeof EN = {
@@ -66,6 +71,11 @@ const HI: typeof EN = {
   refunded: (amount: string, orderNo: string, title: string) => `हमने आपकी बुकिंग ${orderNo} (${title}) के ${amount} आपके मूल भुगतान माध्यम में लौटा दिए हैं।`,
   bankDays: 'बैंक आम तौर पर इसे 5–7 कामकाजी दिनों में दिखाते हैं।',
   refundedSms: (amount: string, orderNo: string) => `उत्सव: बुकिंग ${orderNo} के ${amount} का रिफ़ंड आपके मूल भुगतान माध्यम में कर दिया गया।`,
+  offerSubject: (title: string) => `${title} की सीटें आपका इंतज़ार कर रही हैं`,
+  offerHeld: (count: number, type: string, title: string, at: string) => `सीटें खाली हुई हैं: ${title} (${at}) के ${count} ${type} टिकट आपके लिए रोके गए हैं।`,
+  offerUntil: (until: string) => `ये ${until} तक सिर्फ़ आपके हैं; उसके बाद ये प्रतीक्षा सूची में अगले व्यक्ति को मिलेंगे।`,
+  bookThem: 'अभी बुक करें',
+  offerSms: (count: number, title: string, until: string, url: string) => `उत्सव: ${title} के ${count} टिकट ${until} तक आपके लिए रोके गए हैं। बुक करें: ${url}`,
 };
 
 export const BUYER_TEXTS: Record<Locale, typeof EN> = { en: EN, hi: HI };

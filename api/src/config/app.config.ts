@@ -46,6 +46,8 @@ export interface AppConfig {
   maxTicketsPerBuyerPerEvent: number;
   /** Cash-on-delivery bookings no administrator approves within this many hours are released. */
   codHoldHours: number;
+  /** How long a waitlist offer holds its seats for the buyer (WAITLIST_OFFER_HOURS). */
+  waitlistOfferHours: number;
   /** A transfer to an organiser is held until this long after its showtime starts (PAYOUT_HOLD_HOURS), so a cancellation can still reverse it. */
   payoutHoldHours: number;
   /** The marketplace's commission on an organiser's ticket revenue (basis points) when an administrator set none for it. */
@@ -240,6 +242,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
     maxTicketsPerBuyerPerEvent: positiveInt('MAX_TICKETS_PER_BUYER_PER_EVENT', env.MAX_TICKETS_PER_BUYER_PER_EVENT, 10),
     codHoldHours: positiveInt('COD_HOLD_HOURS', env.COD_HOLD_HOURS, 48),
+    waitlistOfferHours: positiveInt('WAITLIST_OFFER_HOURS', env.WAITLIST_OFFER_HOURS, 12),
     payoutHoldHours: positiveInt('PAYOUT_HOLD_HOURS', env.PAYOUT_HOLD_HOURS, 48),
     defaultCommissionBps: commissionBps(env.DEFAULT_COMMISSION_BPS),
     otpMaxSendsPerIp: positiveInt('OTP_MAX_SENDS_PER_IP', env.OTP_MAX_SENDS_PER_IP, OTP_MAX_SENDS_PER_IP),

@@ -4442,6 +4442,11 @@ export interface components {
              */
             accessCode?: string;
             /**
+             * Format: uuid
+             * @description The buyer's waitlist entry whose offer this books (the link of the offer's SMS and mail): the order is its showtime × type, at most its quantity, and takes the seats held for it; a smaller quantity gives the rest to the next entry
+             */
+            waitlistEntryId?: string;
+            /**
              * @description The buyer's billing state by its GST code (07 Delhi, 27 Maharashtra): the convenience fee's place of supply. Default: the venue's state
              * @example 07
              * @enum {string}
@@ -4599,6 +4604,11 @@ export interface components {
              * @example INVITE-2026
              */
             accessCode?: string;
+            /**
+             * Format: uuid
+             * @description The buyer's waitlist entry whose offer this books (the link of the offer's SMS and mail): the order is its showtime × type, at most its quantity, and takes the seats held for it; a smaller quantity gives the rest to the next entry
+             */
+            waitlistEntryId?: string;
             /**
              * @description The buyer's billing state by its GST code (07 Delhi, 27 Maharashtra): the convenience fee's place of supply. Default: the venue's state
              * @example 07
@@ -13967,7 +13977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such public event */
+            /** @description No such public event, or no waitlist entry of mine with waitlistEntryId */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13976,7 +13986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not enough tickets left */
+            /** @description Not enough tickets left, or the waitlist offer expired, was booked already or was not made yet */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14026,7 +14036,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDoc"];
                 };
             };
-            /** @description Malformed input (the details name the field) */
+            /** @description A malformed field, or an order that is not the waitlist offer's showtime × type or exceeds its quantity */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14053,7 +14063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such event or showtime */
+            /** @description No such event or showtime, or no waitlist entry of mine with waitlistEntryId */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14062,7 +14072,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not enough tickets left */
+            /** @description Not enough tickets left, or the waitlist offer expired, was booked already or was not made yet */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -67,6 +67,11 @@ export interface BookingRequest {
   promoCode?: string;
   /** The access code of a hidden ticket type in the order (case-insensitive). */
   accessCode?: string;
+  /**
+   * The buyer's waitlist entry whose offer this books (the public site reads it from `?waitlist=` of the event
+   * page): the order is that showtime × type, at most the entry's quantity, and takes the seats held for it.
+   */
+  waitlistEntryId?: string;
 }
 
 export interface BookingEventRef {

@@ -57,6 +57,14 @@ class BookingBodyDto implements BookingRequest {
   @IsOptional() @IsString({ message: Messages.accessCodeNeeded }) @MaxLength(100, { message: Messages.accessCodeNeeded })
   accessCode?: string;
 
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "The buyer's waitlist entry whose offer this books (the link of the offer's SMS and mail): the order is its showtime × type, at most its quantity, "
+      + 'and takes the seats held for it; a smaller quantity gives the rest to the next entry',
+  })
+  @IsOptional() @validId('waitlistEntryId')
+  waitlistEntryId?: string;
+
   @ApiPropertyOptional({ enum: GST_STATE_CODES, example: '07', description: "The buyer's billing state by its GST code (07 Delhi, 27 Maharashtra): the convenience fee's place of supply. Default: the venue's state" })
   @IsOptional() @IsIn(GST_STATE_CODES, { message: Messages.billingStateInvalid })
   billingState?: string;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { PromoCodesModule } from '../promo-codes/promo-codes.module';
+import { WaitlistModule } from '../waitlist/waitlist.module';
 import { BookingsRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
 import { HoldReleaseService } from './hold-release.service';
@@ -10,7 +11,7 @@ import { BookingsVendorController } from './bookings.vendor.controller';
 
 /** Buyers' bookings, the back office's approvals, the vendor's ticket list, and the hold release. */
 @Module({
-  imports: [InvoicesModule, PromoCodesModule],
+  imports: [InvoicesModule, PromoCodesModule, WaitlistModule],
   controllers: [BookingsPublicController, BookingsAdminController, BookingsVendorController],
   providers: [BookingsRepository, BookingsService, HoldReleaseService],
   exports: [BookingsService],

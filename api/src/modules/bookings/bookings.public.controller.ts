@@ -19,8 +19,8 @@ export class BookingsPublicController {
   @ApiOperation({ summary: 'Price a booking: the server computes subtotal, 5% convenience, delivery, donation and total' })
   @ApiOkResponse({ type: QuoteDoc })
   @ApiBadRequestResponse({ description: 'More than 10 tickets, missing or foreign showtime, past or unpriced event, or any unknown field (prices included)' })
-  @ApiNotFoundResponse({ description: 'No such public event' })
-  @ApiConflictResponse({ description: 'Not enough tickets left' })
+  @ApiNotFoundResponse({ description: 'No such public event, or no waitlist entry of mine with waitlistEntryId' })
+  @ApiConflictResponse({ description: 'Not enough tickets left, or the waitlist offer expired, was booked already or was not made yet' })
   quote(@CurrentPrincipal() token: UserToken, @Body() dto: QuoteBookingDto) {
     return this.bookings.quote(token, dto);
   }
@@ -29,8 +29,9 @@ export class BookingsPublicController {
   @UserTokenOnly()
   @ApiOperation({ summary: 'Book and hold the tickets: cod stays pending for an administrator; razorpay holds 15 minutes for payment' })
   @ApiCreatedResponse({ type: BookingDoc })
-  @ApiConflictResponse({ description: 'Not enough tickets left' })
-  @ApiNotFoundResponse({ description: 'No such event or showtime' })
+  @ApiConflictResponse({ description: 'Not enough tickets left, or the waitlist offer expired, was booked already or was not made yet' })
+  @ApiNotFoundResponse({ description: 'No such event or showtime, or no waitlist entry of mine with waitlistEntryId' })
+  @ApiBadRequestResponse({ description: 'A malformed field, or an order that is not the waitlist offer\'s showtime × type or exceeds its quantity' })
   create(@CurrentPrincipal() token: UserToken, @Body() dto: CreateBookingDto) {
     return this.bookings.create(token, dto);
   }

@@ -4,10 +4,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { BookingStatus, PaymentStatus, VendorTicketStatus } from '@marketplace/shared-dto';
 import { DB, Database, rowsOf, Tx } from '../../db/database';
 import type { JobInsert } from '../jobs/jobs.service';
+import type { WaitlistOffers } from '../waitlist/waitlist.service';
 import type { CacheNotice } from '../public-cache/public-cache.service';
 import { BOOKING_CANCELLED_JOB, BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, RefundDueReason } from './booking-jobs';
 import {
   bookingLines, bookings, buyerEventSeats, events, eventSessions, promoCodeBuyers, promoCodes, ticketInventory, tickets, ticketTypes, users, vendors, venues,
+  waitlistEntries,
 } from '../../db/schema';
 import { containing } from '../../db/query-helpers';
 
@@ -170,6 +172,8 @@ const cancelledJobRows = (gone: SQL, reason: string | null) =>
 /** What a cancelling statement also writes: the refund-due jobs of paid bookings, and, when the buyer is to be told, their notice jobs. */
 export interface CancelEffects {
   refundDueJob: JobInsert;
+  /** The waitlists' offer SQL: the seats given back go to the next buyers waiting for them. */
+  offers: WaitlistOffers;
   /** The booking.cancelled job (mail and SMS to the buyer), with the reason the buyer reads. */
   notice?: { job: JobInsert; reason: string | null };
 }
@@ -186,6 +190,12 @@ export type HoldRefusal = 'inventory' | 'capacity' | 'buyer_cap' | 'promo_uses' 
 export interface HoldPromo {
   id: string;
   maxUsesPerBuyer: number;
+}
+
+/** The waitlist offer a hold books: the entry, and the offer SQL that gives what the booking leaves to the next entry. */
+export interface HoldOffer {
+  entryId: string;
+  offers: WaitlistOffers;
 }
 
 export class HoldRefused extends Error {
@@ -299,7 +309,7 @@ export class BookingsRepository {
    */
   async hold(
     values: NewBooking, lines: HoldLine[], holdMinutes: number | null, buyerCap: number, effects: ConfirmEffects,
-    within?: (tx: Tx, bookingId: string) => Promise<void>, promo?: HoldPromo | null,
+    within?: (tx: Tx, bookingId: string) => Promise<void>, promo?: HoldPromo | null, offer?: HoldOffer | null,
   ): Promise<Held> {
     // one order of rows for every hold keeps concurrent multi-line holds from deadlocking
     const sorted = [...lines].sort((a, b) => (a.sessionId + a.ticketTypeId).localeCompare(b.sessionId + b.ticketTypeId));
@@ -313,6 +323,19 @@ export class BookingsRepository {
       seller AS (
         SELECT v.status FROM ${vendors} v WHERE v.id = (SELECT e.owner_vendor_id FROM ${events} e WHERE e.id = ${values.eventId}::uuid) FOR SHARE
       ),
+      ${offer ? sql`
+      -- the buyer's open offer of this showtime × type, for at least this many: converted here; its units and seats
+      -- are held already, so the booking takes them and gives the rest back (offered to the next entry) below.
+      -- No row (expired, used, another buyer's, a cancelled showtime) leaves inv empty, which refuses the hold.
+      conv AS (
+        UPDATE ${waitlistEntries} w SET status = 'converted', updated_at = now()
+        FROM lines l
+        WHERE w.id = ${offer.entryId}::uuid AND w.user_id = ${values.userId}::uuid AND w.status = 'offered' AND w.offer_expires_at > now()
+          AND w.session_id = l.session_id AND w.ticket_type_id = l.ticket_type_id AND w.quantity >= l.quantity
+          AND EXISTS (SELECT 1 FROM ${eventSessions} s WHERE s.id = l.session_id AND s.cancelled_at IS NULL)
+        RETURNING w.session_id, w.ticket_type_id, w.quantity - l.quantity AS quantity, w.quantity * (SELECT tt.seats_per_unit FROM ${ticketTypes} tt WHERE tt.id = w.ticket_type_id) - l.seats AS seats
+      ),
+      ${offer.offers.offer(sql`conv`)},` : sql`
       inv AS (
         UPDATE ${ticketInventory} i SET available = i.available - l.quantity, held = i.held + l.quantity
         FROM lines l WHERE i.session_id = l.session_id AND i.ticket_type_id = l.ticket_type_id
@@ -323,7 +346,7 @@ export class BookingsRepository {
         -- a cancelled showtime sells nothing: no row here refuses the hold (a cancel committing meanwhile is seen through the row lock)
         FROM (SELECT session_id, sum(seats)::int AS seats FROM lines GROUP BY session_id) x WHERE s.id = x.session_id AND s.cancelled_at IS NULL
         RETURNING s.id
-      ),
+      ),`}
       buyer AS (
         INSERT INTO ${buyerEventSeats} (user_id, event_id, seats, cap) VALUES (${values.userId}::uuid, ${values.eventId}::uuid, ${values.seats}::int, ${buyerCap}::int)
         ON CONFLICT (user_id, event_id) DO UPDATE SET seats = ${buyerEventSeats}.seats + EXCLUDED.seats, cap = EXCLUDED.cap
@@ -370,10 +393,12 @@ export class BookingsRepository {
         (SELECT coalesce(jsonb_agg(to_jsonb(issued) ORDER BY issued.position), '[]') FROM issued) AS tickets
         ${notify(effects.notice)}`;
     type HeldRow = { booking: unknown; lines: unknown; tickets: unknown };
-    const [row] = await this.refusing(() => within
+    const [row] = await this.refusing(() => within || offer
       ? this.db.transaction(async (tx) => {
+          // an offer's rest is offered on: its row is locked first (see WaitlistOffers.lock)
+          if (offer) await tx.execute(offer.offers.lock(sql`SELECT l.session_id, l.ticket_type_id FROM (VALUES ${lineRows}) l (ticket_type_id, session_id)`));
           const rows = await rowsOf<HeldRow>(tx, statement);
-          await within(tx, (rows[0].booking as { id: string }).id);
+          if (within) await within(tx, (rows[0].booking as { id: string }).id);
           return rows;
         })
       : rowsOf<HeldRow>(this.db, statement));
@@ -627,52 +652,60 @@ export class BookingsRepository {
 
   /**
    * Cancels the bookings matching `condition` (alias b) and gives back their seats to the inventory rows,
-   * sessions and buyer counts they took, in one statement (in the caller's transaction when given).
-   * Money kept for a booking that no longer stands becomes refund_due, with its refund-due job in the same statement.
+   * sessions and buyer counts they took; what comes back is offered to the waitlists in the same statement
+   * (WaitlistOffers). Money kept for a booking that no longer stands becomes refund_due, with its refund-due job
+   * in the same statement. The bookings (a batch with SKIP LOCKED) and then their inventory rows are locked
+   * first, in the caller's transaction when given, else in one of its own (retried whole on a deadlock).
    */
-  private async release(condition: SQL, reason: SQL, effects: CancelEffects, batch?: number, db: Database | Tx = this.db): Promise<number> {
-    const target = batch
-      ? sql`b.id IN (SELECT b.id FROM ${bookings} b WHERE ${condition} ORDER BY b.hold_expires_at LIMIT ${batch}::int FOR UPDATE SKIP LOCKED) AND ${condition}`
-      : condition;
-    const rows = await rowsOf<{ n: number }>(db, sql`
-      WITH gone AS (
-        UPDATE ${bookings} b SET status = 'cancelled', cancel_reason = ${reason}, cancelled_at = now(), updated_at = now(),
-          payment_status = CASE WHEN b.payment_status IN ('paid', 'partially_refunded', 'refund_failed') THEN 'refund_due' ELSE b.payment_status END
-        WHERE ${target}
-        RETURNING b.id, b.user_id, b.event_id, b.seats, b.payment_status, b.promo_code_id
-      ),
-      owed AS (${effects.refundDueJob(refundDueJobRows(sql`(SELECT id FROM gone WHERE payment_status IN ('refund_due', 'refund_pending'))`, 'cancelled'))} RETURNING 1),
-      ${effects.notice ? sql`told AS (${effects.notice.job(cancelledJobRows(sql`gone`, effects.notice.reason))} RETURNING 1),` : sql``}
-      lines AS (
-        SELECT bl.session_id, bl.ticket_type_id, sum(bl.quantity)::int AS quantity, sum(bl.seats)::int AS seats
-        FROM ${bookingLines} bl JOIN gone ON gone.id = bl.booking_id GROUP BY bl.session_id, bl.ticket_type_id
-      ),
-      inv AS (
-        UPDATE ${ticketInventory} i SET available = i.available + l.quantity, held = i.held - l.quantity
-        FROM lines l WHERE i.session_id = l.session_id AND i.ticket_type_id = l.ticket_type_id RETURNING 1
-      ),
-      sess AS (
-        UPDATE ${eventSessions} s SET seats_held = s.seats_held - x.seats
-        FROM (SELECT session_id, sum(seats)::int AS seats FROM lines GROUP BY session_id) x WHERE s.id = x.session_id RETURNING 1
-      ),
-      buyer AS (
-        UPDATE ${buyerEventSeats} u SET seats = u.seats - x.seats
-        FROM (SELECT user_id, event_id, sum(seats)::int AS seats FROM gone GROUP BY user_id, event_id) x
-        WHERE u.user_id = x.user_id AND u.event_id = x.event_id RETURNING 1
-      ),
-      -- a booking cancelled before any money was taken gives its code's use back (a paid one keeps it)
-      unused AS (SELECT promo_code_id, user_id FROM gone WHERE promo_code_id IS NOT NULL AND payment_status IN ('unpaid', 'free')),
-      promo AS (
-        UPDATE ${promoCodes} p SET uses = p.uses - x.n
-        FROM (SELECT promo_code_id, count(*)::int AS n FROM unused GROUP BY promo_code_id) x WHERE p.id = x.promo_code_id RETURNING 1
-      ),
-      promo_buyer AS (
-        UPDATE ${promoCodeBuyers} pb SET uses = pb.uses - x.n
-        FROM (SELECT promo_code_id, user_id, count(*)::int AS n FROM unused GROUP BY promo_code_id, user_id) x
-        WHERE pb.promo_code_id = x.promo_code_id AND pb.user_id = x.user_id RETURNING 1
-      )
-      SELECT count(*)::int AS n FROM gone`);
-    return rows[0]?.n ?? 0;
+  private async release(condition: SQL, reason: SQL, effects: CancelEffects, batch?: number, db?: Database | Tx): Promise<number> {
+    const run = async (tx: Database | Tx): Promise<number> => {
+      const picked = await rowsOf<{ id: string }>(tx, batch
+        ? sql`SELECT b.id FROM ${bookings} b WHERE ${condition} ORDER BY b.hold_expires_at LIMIT ${batch}::int FOR UPDATE OF b SKIP LOCKED`
+        : sql`SELECT b.id FROM ${bookings} b WHERE ${condition} FOR UPDATE OF b`);
+      if (!picked.length) return 0;
+      const ids = sql.join(picked.map((p) => sql`${p.id}::uuid`), sql`, `);
+      await tx.execute(effects.offers.lock(sql`SELECT bl.session_id, bl.ticket_type_id FROM ${bookingLines} bl WHERE bl.booking_id IN (${ids})`));
+      const rows = await rowsOf<{ n: number }>(tx, sql`
+        WITH gone AS (
+          UPDATE ${bookings} b SET status = 'cancelled', cancel_reason = ${reason}, cancelled_at = now(), updated_at = now(),
+            payment_status = CASE WHEN b.payment_status IN ('paid', 'partially_refunded', 'refund_failed') THEN 'refund_due' ELSE b.payment_status END
+          WHERE b.id IN (${ids}) AND ${condition}
+          RETURNING b.id, b.user_id, b.event_id, b.seats, b.payment_status, b.promo_code_id
+        ),
+        owed AS (${effects.refundDueJob(refundDueJobRows(sql`(SELECT id FROM gone WHERE payment_status IN ('refund_due', 'refund_pending'))`, 'cancelled'))} RETURNING 1),
+        ${effects.notice ? sql`told AS (${effects.notice.job(cancelledJobRows(sql`gone`, effects.notice.reason))} RETURNING 1),` : sql``}
+        lines AS (
+          SELECT bl.session_id, bl.ticket_type_id, sum(bl.quantity)::int AS quantity, sum(bl.seats)::int AS seats
+          FROM ${bookingLines} bl JOIN gone ON gone.id = bl.booking_id GROUP BY bl.session_id, bl.ticket_type_id
+        ),
+        ${effects.offers.offer(sql`lines`)},
+        buyer AS (
+          UPDATE ${buyerEventSeats} u SET seats = u.seats - x.seats
+          FROM (SELECT user_id, event_id, sum(seats)::int AS seats FROM gone GROUP BY user_id, event_id) x
+          WHERE u.user_id = x.user_id AND u.event_id = x.event_id RETURNING 1
+        ),
+        -- a booking cancelled before any money was taken gives its code's use back (a paid one keeps it)
+        unused AS (SELECT promo_code_id, user_id FROM gone WHERE promo_code_id IS NOT NULL AND payment_status IN ('unpaid', 'free')),
+        promo AS (
+          UPDATE ${promoCodes} p SET uses = p.uses - x.n
+          FROM (SELECT promo_code_id, count(*)::int AS n FROM unused GROUP BY promo_code_id) x WHERE p.id = x.promo_code_id RETURNING 1
+        ),
+        promo_buyer AS (
+          UPDATE ${promoCodeBuyers} pb SET uses = pb.uses - x.n
+          FROM (SELECT promo_code_id, user_id, count(*)::int AS n FROM unused GROUP BY promo_code_id, user_id) x
+          WHERE pb.promo_code_id = x.promo_code_id AND pb.user_id = x.user_id RETURNING 1
+        )
+        SELECT count(*)::int AS n FROM gone`);
+      return rows[0]?.n ?? 0;
+    };
+    if (db) return run(db);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction(run);
+      } catch (err) {
+        if (pgError(err).code !== '40P01' || attempt >= 5) throw err;
+      }
+    }
   }
 
   /** Tickets and the delivery job for a booking just confirmed inside the caller's transaction (a payment recorded). */

@@ -37,6 +37,8 @@ interface Priced {
   types: TicketTypeRow[];
   /** The promo code asked for, checked (its use is taken by the hold when its discount applies). */
   promo: UsablePromo | null;
+  /** The waitlist offer booked with (its seats are held for the buyer), checked. */
+  offer: UsableOffer | null;
 }
 
 const onSaleAt = (t: TicketTypeRow, now: number) => (!t.salesStart || t.salesStart.getTime() <= now) && (!t.salesEnd || t.salesEnd.getTime() > now);
@@ -66,6 +68,7 @@ import { PublicCacheService } from '../public-cache/public-cache.service';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { UserToken } from '../../common/decorators/principal.decorator';
 import { PromoCodesService, UsablePromo } from '../promo-codes/promo-codes.service';
+import { UsableOffer, WaitlistService } from '../waitlist/waitlist.service';
 
 /**
  * Booking rules: the server prices every booking (priceOrder of shared-dto), holds all its lines in one
@@ -80,6 +83,7 @@ export class BookingsService {
     private readonly publicCache: PublicCacheService,
     private readonly invoices: InvoicesService,
     private readonly promoCodes: PromoCodesService,
+    private readonly waitlist: WaitlistService,
   ) {}
 
   async quote(token: UserToken, dto: QuoteBookingDto): Promise<Quote> {
@@ -92,7 +96,7 @@ export class BookingsService {
    * also publishes the public cache's invalidation and answers what it stored: two statements in all.
    */
   async create(token: UserToken, dto: CreateBookingDto): Promise<BookingSummary> {
-    const { buyer, order, event, session, types, tax, promo } = await this.price(token, dto);
+    const { buyer, order, event, session, types, tax, promo, offer } = await this.price(token, dto);
     // the code's use is taken only when its discount is the one applied
     const used = order.discountSource === 'promo' ? promo : null;
     // nothing to pay: confirmed at once (paymentStatus free), whatever the method or without one
@@ -117,9 +121,11 @@ export class BookingsService {
         // a free booking is confirmed by the hold itself: its invoice is issued in the same transaction
         free ? (tx, bookingId) => this.invoices.issueForBookingWithin(tx, bookingId) : undefined,
         used && { id: used.id, maxUsesPerBuyer: used.maxUsesPerBuyer },
+        offer && { entryId: offer.id, offers: this.waitlist.offers() },
       );
       this.publicCache.eventChangedHere(event.id);
-      if (free) this.jobs.runSoon();
+      // a free booking's tickets, or the offer to the next entry of what an offer's booking left
+      if (free || offer) this.jobs.runSoon();
       const typeName = new Map(types.map((t) => [t.id, t.name]));
       return this.responseOf(
         {
@@ -135,6 +141,8 @@ export class BookingsService {
       if (!(err instanceof HoldRefused)) throw err;
       if (err.reason === 'buyer_cap') throw new ConflictException(Messages.buyerCapReached(cap, await this.repo.buyerSeats(buyer.id, event.id)));
       if (err.reason === 'promo_uses' || err.reason === 'promo_buyer') throw this.promoCodes.usedUp(err.reason);
+      // the offer expired or was used since the quote: say so
+      if (offer) await this.waitlist.usableOffer(offer.id, buyer.id, event.id);
       // a code disabled or out of its dates since the quote refused the statement: say so
       if (used) await this.promoCodes.usable(event.id, used.rule.code, buyer.id, order.lines);
       // the statement was refused as a whole; read what is left now to say why
@@ -363,8 +371,12 @@ export class BookingsService {
     // a hidden type is sold only with its access code (issue 23)
     const accessCode = dto.accessCode?.trim().toUpperCase();
     const unlocked = (t: TicketTypeRow) => !t.hidden || (!!accessCode && t.accessCode === accessCode);
+    // an offer's seats are held for its buyer: the order is its showtime × type, at most its quantity
+    const offer = dto.waitlistEntryId === undefined ? null : await this.waitlist.usableOffer(dto.waitlistEntryId, buyer.id, event.id);
     let items: { type: TicketTypeRow; quantity: number; field: string }[];
-    if ('legacy' in requested) {
+    if (offer && 'legacy' in requested) {
+      items = [{ type: types.find((t) => t.id === offer.ticketTypeId)!, quantity: requested.legacy, field: 'qty' }];
+    } else if ('legacy' in requested) {
       const selling = types.filter((t) => unlocked(t) && onSaleAt(t, now));
       if (!selling.length) throw new ConflictException(Messages.notOnSaleYet(types[0].name));
       // the first type on sale with units left in the showtime (a sold-out first tier does not turn the buyer away)
@@ -378,6 +390,10 @@ export class BookingsService {
         if (!unlocked(type)) throw refuse('accessCode', Messages.accessCodeNeeded);
         return { type, quantity: item.quantity, field: `items.${i}.qty` };
       });
+    }
+    if (offer) {
+      if (offer.sessionId !== session.id || items.length !== 1 || items[0].type.id !== offer.ticketTypeId) throw refuse('waitlistEntryId', Messages.waitlistOfferOtherTickets);
+      if (items[0].quantity > offer.quantity) throw refuse(items[0].field, Messages.waitlistOfferQuantity(offer.quantity));
     }
     const units = items.reduce((n, i) => n + i.quantity, 0);
     if (units > MAX_TICKETS_PER_BOOKING) throw refuse(items.length === 1 ? items[0].field : 'items', Messages.tooManyTickets(MAX_TICKETS_PER_BOOKING));
@@ -396,10 +412,10 @@ export class BookingsService {
       dto.donation !== false,
       promo?.rule,
     );
-    const short = this.shortageIn(session.id, event, items.map((i) => i.type), order);
+    const short = offer ? null : this.shortageIn(session.id, event, items.map((i) => i.type), order);
     if (short) throw new ConflictException(short);
     const context = this.taxContext(event, dto.billingState);
-    return { buyer, event, session, order, tax: { ...taxOfOrder(order, context), ...context }, types: items.map((i) => i.type), promo };
+    return { buyer, event, session, order, tax: { ...taxOfOrder(order, context), ...context }, types: items.map((i) => i.type), promo, offer };
   }
 
   /**
@@ -458,12 +474,13 @@ export class BookingsService {
   }
 
   /**
-   * What a statement cancelling bookings also writes: the refund-due job of each paid one (payments refunds it)
-   * and, when the buyer is to be told (`reason` given, null for none in words), their notice job.
+   * What a statement cancelling bookings also writes: the refund-due job of each paid one (payments refunds it),
+   * the waitlist offers of the seats it frees (with their notice jobs) and, when the buyer is to be told (`reason` given, null for none in words), their notice job.
    */
   private cancelEffects(reason?: string | null): CancelEffects {
     return {
       refundDueJob: this.jobs.within(BOOKING_REFUND_DUE_JOB),
+      offers: this.waitlist.offers(),
       notice: reason === undefined ? undefined : { job: this.jobs.within(BOOKING_CANCELLED_JOB), reason },
     };
   }

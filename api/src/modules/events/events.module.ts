@@ -6,10 +6,11 @@ import { EventsVendorController } from './events.vendor.controller';
 import { EventsPublicController } from './events.public.controller';
 import { VenuesModule } from '../venues/venues.module';
 import { BookingsModule } from '../bookings/bookings.module';
+import { WaitlistModule } from '../waitlist/waitlist.module';
 
 /** Events for the back office, vendors and the public site. */
 @Module({
-  imports: [VenuesModule, BookingsModule],
+  imports: [VenuesModule, BookingsModule, WaitlistModule],
   controllers: [EventsAdminController, EventsVendorController, EventsPublicController],
   providers: [EventsRepository, EventsService],
   exports: [EventsService],

@@ -17,6 +17,8 @@ import { ticketTypesOf } from './event-ticketing';
 import { VenuesService } from '../venues/venues.service';
 import { Notice, NoticesService } from '../notices/notices.service';
 import { BookingsService } from '../bookings/bookings.service';
+import { WaitlistService } from '../waitlist/waitlist.service';
+import { JobsService } from '../jobs/jobs.service';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import type { EventRevision } from '../../db/schema';
 import { EditedEvent, placeLine, revisionChanges, soldPromiseChanges, TEXT_FIELDS } from './event-revision';
@@ -106,6 +108,8 @@ export class EventsService {
     private readonly notices: NoticesService,
     private readonly bookings: BookingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly waitlist: WaitlistService,
+    private readonly jobs: JobsService,
   ) {}
 
   async list(actor: EventActor, query: EventListQueryDto): Promise<EventList> {
@@ -405,6 +409,8 @@ export class EventsService {
           : await this.repo.insertEvent(tx, { ...values, createdByType: actor.kind, ownerVendorId: vendorIdOf(actor) ?? null });
         await this.repo.replaceLinks(tx, eventRow.id, this.linksOf(dto));
         await this.repo.syncTicketing(tx, eventRow.id, startAt, sessions, types);
+        // a raised quantity or capacity frees units: the waitlists get them first
+        if (existing && (sessions || types)) await this.waitlist.offerFreeWithin(tx, eventRow.id);
         return this.repo.refreshPrice(tx, eventRow.id);
       });
     } catch (err) {
@@ -415,6 +421,8 @@ export class EventsService {
       }
       throw err;
     }
+    // the notices of offers the save made
+    this.jobs.runSoon();
     if (existing) {
       const kept = new Set([row.bannerImage, ...row.gallery]);
       await this.discardUnused([existing.bannerImage, ...existing.gallery].filter((url) => !kept.has(url)), row.id);
