@@ -5171,7 +5171,7 @@ export interface components {
             sold: number;
             /** @description Seats those tickets take (a pack of 4 is one ticket, 4 seats) */
             soldSeats: number;
-            /** @description Units of pending bookings */
+            /** @description Units of pending bookings and of open waitlist offers */
             held: number;
             /** @description Units on sale */
             left: number;
@@ -5206,7 +5206,7 @@ export interface components {
             sold: number;
             /** @description Seats those tickets take (a pack of 4 is one ticket, 4 seats) */
             soldSeats: number;
-            /** @description Units of pending bookings */
+            /** @description Units of pending bookings and of open waitlist offers */
             held: number;
             /** @description Units on sale */
             left: number;

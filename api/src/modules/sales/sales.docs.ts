@@ -6,7 +6,7 @@ class SalesFiguresDoc implements NonNullable<EventSales['totals']> {
   @ApiProperty() quantity: number;
   @ApiProperty({ description: 'Units (tickets) of confirmed bookings' }) sold: number;
   @ApiProperty({ description: 'Seats those tickets take (a pack of 4 is one ticket, 4 seats)' }) soldSeats: number;
-  @ApiProperty({ description: 'Units of pending bookings' }) held: number;
+  @ApiProperty({ description: 'Units of pending bookings and of open waitlist offers' }) held: number;
   @ApiProperty({ description: 'Units on sale' }) left: number;
   @ApiProperty({ example: 998, description: 'Ticket amounts of confirmed bookings, before fees' }) gross: number;
   @ApiProperty({ example: 49.9, description: "Convenience fees, a booking's shared among its lines by amount" }) fees: number;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, SQL, sql } from 'drizzle-orm';
 import { DB, Database, rowsOf, Tx } from '../../db/database';
-import { events, eventSessions, ticketInventory, ticketTypes, users, waitlistEntries } from '../../db/schema';
+import { events, eventSessions, ticketInventory, ticketTypes, users, vendors, waitlistEntries } from '../../db/schema';
 import type { JobInsert } from '../jobs/jobs.service';
 import { WAITLIST_OFFERED_JOB } from './waitlist-jobs';
 
@@ -111,12 +111,13 @@ export const waitlistOffers = (hours: number, offeredJob: JobInsert): WaitlistOf
     SELECT s.id FROM ${eventSessions} s WHERE s.id IN (SELECT session_id FROM inv) ORDER BY s.id FOR UPDATE OF s`,
   offer: (freed) => sql`
     -- the waiting entries of these rows, locked: an entry left meanwhile drops out before anything is counted;
-    -- a showtime cancelled or started, or an event no longer public, offers nothing
+    -- a showtime cancelled or started, an event no longer public or a suspended organiser's offers nothing
     queue AS (
       SELECT w.id, w.session_id, w.ticket_type_id, w.quantity, w.created_at
       FROM ${waitlistEntries} w
       JOIN ${eventSessions} s ON s.id = w.session_id AND s.cancelled_at IS NULL AND s.starts_at > now()
       JOIN ${events} e ON e.id = w.event_id AND e.status = 'approved' AND e.is_published AND e.is_active
+        AND NOT EXISTS (SELECT 1 FROM ${vendors} v WHERE v.id = e.owner_vendor_id AND v.status = 'suspended')
       WHERE w.status = 'waiting' AND (w.session_id, w.ticket_type_id) IN (SELECT f.session_id, f.ticket_type_id FROM ${freed} f)
       FOR UPDATE OF w
     ),
