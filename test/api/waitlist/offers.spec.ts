@@ -226,6 +226,22 @@ describe('waitlist offers: freed seats go to the queue in order', () => {
       expect(await t.db.select().from(bookings).where(eq(bookings.userId, a.user.id))).toEqual([]);
     });
 
+    it("an order of another ticket type than the offer's, or with another line beside it, is 400 and holds nothing", async () => {
+      const e = await soldOut();
+      const [vip] = await t.db.insert(ticketTypes).values({ eventId: e.id, name: 'VIP', pricePaise: 99900, quantity: 5 }).returning();
+      const [gaRow] = await t.db.select().from(ticketInventory).where(eq(ticketInventory.eventId, e.id));
+      await t.db.insert(ticketInventory).values({ sessionId: gaRow.sessionId, ticketTypeId: vip.id, eventId: e.id, quantity: 5, available: 5 });
+      const a = await insertUser(t);
+      const entry = await join(a, e, 2);
+      await cancel(e.held[0].buyer, e.held[0].booking.id);
+      for (const items of [[{ ticketTypeId: vip.id, qty: 1 }], [{ ticketTypeId: e.type, qty: 1 }, { ticketTypeId: vip.id, qty: 1 }]]) {
+        const res = await create(a, { eventId: e.id, items, waitlistEntryId: entry }).expect(400);
+        expect(res.body.details).toEqual({ waitlistEntryId: Messages.waitlistOfferOtherTickets });
+      }
+      expect(await mine(a)).toMatchObject({ status: 'offered' });
+      expect(await t.db.select().from(bookings).where(eq(bookings.userId, a.user.id))).toEqual([]);
+    });
+
     it('booking fewer than offered gives the rest to the next entry at once; a booking of an offer released unpaid offers its seats on', async () => {
       const e = await soldOut();
       const [a, b, c] = [await insertUser(t), await insertUser(t), await insertUser(t)];
