@@ -69,6 +69,7 @@ export const MessagesHi: Partial<Catalogue> = {
   otpNameEmailRequired: 'नए उपयोगकर्ताओं के लिए नाम और ईमेल ज़रूरी हैं।',
   verificationFailed: 'सत्यापन विफल रहा। कृपया फिर से कोशिश करें।',
   loginFailed: 'लॉगिन विफल रहा',
+  networkError: 'नेटवर्क में गड़बड़ी। अपना कनेक्शन जाँचें और फिर कोशिश करें।',
 
   // events
   eventLoadFailed: 'इवेंट लोड नहीं हो सका',

@@ -76,6 +76,7 @@ export const Messages = {
   otpNameEmailRequired: 'Name and email are required for new users.',
   verificationFailed: 'Verification failed. Please try again.',
   loginFailed: 'Login failed',
+  networkError: 'Network error. Check your connection and try again.',
 
   // events
   eventLoadFailed: 'Failed to load event',

@@ -187,4 +187,42 @@ test.describe('the public site in Hindi at 360 px (issue 21)', () => {
     await check(['dashboard', 'tickets']);
     expect(found).toEqual([]);
   });
+
+  test('login, artists, venues and the content pages in Hindi: lang="hi", Hindi words, no English chrome, nothing cut off, axe finds nothing serious', async ({ page }) => {
+    test.setTimeout(180_000); // eight pages, each analysed whole
+    const found: string[] = [];
+    // [path, words the page shows, the namespaces whose English must not show]: About's and Contact's titles and
+    // bodies are the CMS's, English as entered, and may say 'About' or 'Contact'
+    const chrome: (keyof typeof en)[] = ['common', 'header', 'footer'];
+    const pages: [string, string, (keyof typeof en)[]][] = [
+      ['/hi/login', 'उत्सव में साइन इन करें', [...chrome, 'login']],
+      ['/hi/performers', hi.performers.intro, [...chrome, 'performers']],
+      ['/hi/venues', hi.venues.intro, [...chrome, 'venues']],
+      ['/hi/about', hi.about.whatTitle, ['common']],
+      ['/hi/contact', hi.contact.formTitle, ['common', 'contact']],
+      ['/hi/help-center', hi.help.title, [...chrome, 'help']],
+    ];
+    for (const [path, words, namespaces] of pages) {
+      await page.goto(path);
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByText(words).first()).toBeVisible();
+      await expectFitsWidth(page);
+      found.push(...(await serious(page)));
+      expect(await englishLeftovers(page, namespaces)).toEqual([]);
+    }
+    // a venue's and an artist's own page, reached from their lists (links stay under /hi)
+    for (const [list, card, words] of [['/hi/venues', 'venue-card', hi.venues.openMap], ['/hi/performers', 'performer-card', hi.performers.all]] as const) {
+      await page.goto(list);
+      await settled(page);
+      await page.getByTestId(card).first().locator('a').or(page.getByTestId(card).first().and(page.locator('a'))).first().click();
+      await expect(page).toHaveURL(/\/hi\/(venues|performers)\/.+/);
+      await settled(page);
+      await expect(page.getByText(words).first()).toBeVisible();
+      await expectFitsWidth(page);
+      found.push(...(await serious(page)));
+      expect(await englishLeftovers(page, [...chrome, 'venues', 'performers'])).toEqual([]);
+    }
+    expect(found).toEqual([]);
+  });
 });

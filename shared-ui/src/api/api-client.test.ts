@@ -129,6 +129,13 @@ describe('createApiClient', () => {
     expect(errorText(network, 'Could not load events')).toBe('Could not load events');
   });
 
+  it('says a network failure in the language the app asks its answers in', async () => {
+    const hindi = createApiClient({ baseUrl: 'http://127.0.0.1:9/api', session: realm().session, language: () => 'hi' });
+    expect(((await hindi.request('/me').catch((e: unknown) => e)) as ApiError).message).toBe('नेटवर्क में गड़बड़ी। अपना कनेक्शन जाँचें और फिर कोशिश करें।');
+    const english = createApiClient({ baseUrl: 'http://127.0.0.1:9/api', session: realm().session });
+    expect(((await english.request('/me').catch((e: unknown) => e)) as ApiError).message).toBe('Network error. Check your connection and try again.');
+  });
+
   it('answers undefined for 204, text when asked, and a download with its file name', async () => {
     const { client } = realm('good');
     await expect(client.request('/empty', { method: 'DELETE' })).resolves.toBeUndefined();

@@ -1,3 +1,4 @@
+import { messageText } from '@marketplace/shared-dto';
 import { ApiError } from './api-error';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -43,7 +44,6 @@ export interface ApiClient {
   setTransport(transport: typeof fetch): void;
 }
 
-const NETWORK_ERROR = 'Network error. Check your connection and try again.';
 
 function withQuery(path: string, query?: Query): string {
   const params = new URLSearchParams();
@@ -81,7 +81,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return { res: await transport(withQuery(`${baseUrl}${path}`, init.query), { ...init, headers }), sentToken: !!token };
     } catch {
-      throw new ApiError(NETWORK_ERROR, 0);
+      // no server to say it: the catalogue's words, in the language the app asked its answers in
+      throw new ApiError(messageText('networkError', language === 'hi' ? 'hi' : 'en'), 0);
     }
   }
 
