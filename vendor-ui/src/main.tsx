@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from './theme';
 import { ToastProvider } from './components/toast';
 import { App } from './app';
+import { i18n } from './i18n/i18n';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,15 +18,17 @@ const queryClient = new QueryClient({
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <BrowserRouter basename="/vendor">
-            <App />
-          </BrowserRouter>
-        </ToastProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <BrowserRouter basename="/vendor">
+              <App />
+            </BrowserRouter>
+          </ToastProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nextProvider>
   </StrictMode>,
 );

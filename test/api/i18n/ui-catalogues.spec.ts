@@ -7,6 +7,8 @@ import englishMessages from 'ra-language-english';
 import { en as adminEn } from '../../../admin-ui/src/i18n/en';
 import { hi as adminHi } from '../../../admin-ui/src/i18n/hi';
 import { raHi } from '../../../admin-ui/src/i18n/ra-hi';
+import { en as vendorEn } from '../../../vendor-ui/src/i18n/en';
+import { hi as vendorHi } from '../../../vendor-ui/src/i18n/hi';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -50,6 +52,7 @@ function reactAdminKeys(srcDir: string, catalogue: Catalogue): string[] {
 type App = { app: string; en: Catalogue; hi: Catalogue; implicit?: (srcDir: string, catalogue: Catalogue) => string[] };
 const APPS: App[] = [
   { app: 'public-ui', en: publicEn, hi: publicHi },
+  { app: 'vendor-ui', en: vendorEn, hi: vendorHi },
   // the back office's own words; react-admin's (ra.*) are checked against ra-language-english below
   { app: 'admin-ui', en: adminEn, hi: adminHi, implicit: reactAdminKeys },
 ];

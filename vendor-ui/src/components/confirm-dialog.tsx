@@ -1,8 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: {
   open: boolean; title: string; text: string; confirmLabel: string; onConfirm: () => void; onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{title}</DialogTitle>
@@ -10,7 +12,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCl
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button color="error" variant="contained" onClick={onConfirm} data-testid="confirm">
           {confirmLabel}
         </Button>

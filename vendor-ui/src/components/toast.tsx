@@ -1,14 +1,19 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Alert, Snackbar, type AlertColor } from '@mui/material';
-import { TOAST_DURATION_MS } from '@marketplace/shared-dto';
+import { localiseMessage, TOAST_DURATION_MS } from '@marketplace/shared-dto';
+import { useLocale } from '@marketplace/shared-ui';
 
 type Notify = (message: string, severity?: AlertColor) => void;
 
 const ToastContext = createContext<Notify>(() => undefined);
 
-/** One snackbar for the whole portal; messages stay for the spec's 3 seconds. */
+/**
+ * One snackbar for the whole portal; messages stay for the spec's 3 seconds. A text of shared-dto's message
+ * catalogue (`Messages.x`, which the API speaks too) is shown in the portal's language.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<{ message: string; severity: AlertColor; key: number } | null>(null);
+  const locale = useLocale();
   const notify = useCallback<Notify>((message, severity = 'success') => setToast({ message, severity, key: Date.now() }), []);
   return (
     <ToastContext.Provider value={notify}>
@@ -22,7 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       >
         {toast ? (
           <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} data-testid="toast">
-            {toast.message}
+            {localiseMessage(toast.message, locale).text}
           </Alert>
         ) : undefined}
       </Snackbar>

@@ -19,13 +19,16 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PayoutsIcon from '@mui/icons-material/AccountBalanceOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { useTranslation } from 'react-i18next';
 import { vendorSession } from '../api/session';
+import { LanguageChoice } from './language-choice';
 import { useLogout, useVendorMe } from '../hooks/session';
 
 const DRAWER_WIDTH = 248;
 
 interface NavItem {
   to: string;
+  /** A catalogue key. */
   label: string;
   icon: ReactNode;
   /** Loaded as a document of its own: only the door screen's document may use the camera (Permissions-Policy). */
@@ -33,24 +36,25 @@ interface NavItem {
 }
 
 const MAIN: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon /> },
-  { to: '/events', label: 'My Events', icon: <EventIcon /> },
-  { to: '/bookings', label: 'Bookings', icon: <BookingsIcon /> },
-  { to: '/tickets', label: 'Tickets', icon: <TicketIcon /> },
-  { to: '/checkin', label: 'Check-in', icon: <CheckinIcon />, reloadDocument: true },
-  { to: '/payouts', label: 'Payouts', icon: <PayoutsIcon /> },
+  { to: '/dashboard', label: 'nav.dashboard', icon: <DashboardIcon /> },
+  { to: '/events', label: 'nav.events', icon: <EventIcon /> },
+  { to: '/bookings', label: 'nav.bookings', icon: <BookingsIcon /> },
+  { to: '/tickets', label: 'nav.tickets', icon: <TicketIcon /> },
+  { to: '/checkin', label: 'nav.checkin', icon: <CheckinIcon />, reloadDocument: true },
+  { to: '/payouts', label: 'nav.payouts', icon: <PayoutsIcon /> },
 ];
 
 const META: NavItem[] = [
-  { to: '/meta/categories', label: 'Categories', icon: <CategoryIcon /> },
-  { to: '/meta/tags', label: 'Tags', icon: <TagIcon /> },
-  { to: '/meta/languages', label: 'Languages', icon: <LanguageIcon /> },
-  { to: '/meta/performers', label: 'Performers', icon: <PerformerIcon /> },
-  { to: '/meta/venues', label: 'Venues', icon: <VenueIcon /> },
+  { to: '/meta/categories', label: 'nav.categories', icon: <CategoryIcon /> },
+  { to: '/meta/tags', label: 'nav.tags', icon: <TagIcon /> },
+  { to: '/meta/languages', label: 'nav.languages', icon: <LanguageIcon /> },
+  { to: '/meta/performers', label: 'nav.performers', icon: <PerformerIcon /> },
+  { to: '/meta/venues', label: 'nav.venues', icon: <VenueIcon /> },
 ];
 
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <>
       {items.map((item) => {
@@ -72,7 +76,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => vo
               }}
             >
               <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.label} slotProps={{ primary: { fontSize: 14, fontWeight: active ? 600 : 500 } }} />
+              <ListItemText primary={t(item.label)} slotProps={{ primary: { fontSize: 14, fontWeight: active ? 600 : 500 } }} />
             </ListItemButton>
           </ListItem>
         );
@@ -82,13 +86,14 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => vo
 }
 
 function Brand() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
       <Box sx={{ width: 32, height: 32, borderRadius: 2, bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 800 }}>U</Box>
       <Box>
         <Typography sx={{ fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' }}>Utsav</Typography>
         <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1 }}>
-          Organiser portal
+          {t('nav.portal')}
         </Typography>
       </Box>
     </Box>
@@ -102,11 +107,12 @@ export function VendorLayout() {
   const [open, setOpen] = useState(false);
   const me = useVendorMe();
   const logout = useLogout();
-  const name = vendorSession.snapshot()?.profile || me.data?.companyName || 'Vendor';
+  const { t } = useTranslation();
+  const name = vendorSession.snapshot()?.profile || me.data?.companyName || t('nav.vendor');
   const close = () => setOpen(false);
 
   const sidebar = (
-    <Box component="nav" aria-label="Vendor navigation" data-testid="sidebar" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Box component="nav" aria-label={t('nav.label')} data-testid="sidebar" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Toolbar sx={{ px: 2.5 }}>
         <Brand />
       </Toolbar>
@@ -114,13 +120,15 @@ export function VendorLayout() {
       <List sx={{ pt: 1.5 }}>
         <NavList items={MAIN} onNavigate={close} />
       </List>
-      <List subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 12, letterSpacing: '0.08em', textTransform: 'uppercase' }}>Meta</ListSubheader>}>
+      <List subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 12, letterSpacing: '0.08em', textTransform: 'uppercase' }}>{t('nav.meta')}</ListSubheader>}>
         <NavList items={META} onNavigate={close} />
       </List>
       <Box sx={{ flex: 1 }} />
       <List>
-        <NavList items={[{ to: '/business', label: 'Business & tax', icon: <ReceiptLongIcon /> }, { to: '/settings', label: 'Settings', icon: <SettingsIcon /> }]} onNavigate={close} />
+        <NavList items={[{ to: '/business', label: 'nav.business', icon: <ReceiptLongIcon /> }, { to: '/settings', label: 'nav.settings', icon: <SettingsIcon /> }]} onNavigate={close} />
       </List>
+      {/* in the drawer on phones, where the top bar has no room for it */}
+      <Box sx={{ px: 2.5, pb: 2, display: { sm: 'none' } }}><LanguageChoice /></Box>
     </Box>
   );
 
@@ -129,18 +137,19 @@ export function VendorLayout() {
       <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}>
         <Toolbar sx={{ gap: 1.5 }}>
           {!desktop && (
-            <IconButton edge="start" onClick={() => setOpen(true)} aria-label="Open menu">
+            <IconButton edge="start" onClick={() => setOpen(true)} aria-label={t('nav.openMenu')}>
               <MenuIcon />
             </IconButton>
           )}
           {!desktop && <Brand />}
           <Box sx={{ flex: 1 }} />
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}><LanguageChoice /></Box>
           <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14, fontWeight: 700 }}>{name.charAt(0).toUpperCase()}</Avatar>
           <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }} data-testid="vendor-name">
             {name}
           </Typography>
           <Button color="inherit" startIcon={<LogoutIcon />} onClick={logout} data-testid="logout">
-            Logout
+            {t('nav.logout')}
           </Button>
         </Toolbar>
       </AppBar>
@@ -149,7 +158,7 @@ export function VendorLayout() {
         open={desktop || open}
         onClose={close}
         // on phones the drawer is a dialog, which needs a name (a plain panel on desktop must not carry one)
-        slotProps={{ paper: desktop ? {} : { 'aria-label': 'Menu' } }}
+        slotProps={{ paper: desktop ? {} : { 'aria-label': t('nav.menu') } }}
         sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderColor: 'divider' } }}
       >
         {sidebar}

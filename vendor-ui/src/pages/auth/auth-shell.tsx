@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { LanguageChoice } from '../../layout/language-choice';
 
 /** Login and register share one frame: the brand story on the left, the form on the right. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' } }}>
       <Box
@@ -20,17 +23,18 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         </Typography>
         <Box>
           <Typography variant="h3" component="p" sx={{ fontWeight: 800, letterSpacing: '-0.03em', mb: 2 }}>
-            Bring your events to all of India.
+            {t('auth.headline')}
           </Typography>
           <Typography sx={{ opacity: 0.9, maxWidth: 460 }}>
-            List concerts, comedy nights, workshops and festivals. Track tickets and bookings in one place, paid out in rupees.
+            {t('auth.pitch')}
           </Typography>
         </Box>
         <Typography variant="caption" sx={{ opacity: 0.8 }}>
-          Organiser portal
+          {t('nav.portal')}
         </Typography>
       </Box>
-      <Stack sx={{ alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+      <Stack sx={{ alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 }, gap: 2 }}>
+        <LanguageChoice />
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
           <Typography variant="h5" component="h1">
             {title}

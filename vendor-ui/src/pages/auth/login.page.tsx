@@ -1,19 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Messages } from '@marketplace/shared-dto';
 import { ApiError, fieldErrors, isTotpCodeRequired, LoginCodeFields } from '@marketplace/shared-ui';
 import { afterLoginPath } from '../../api/session';
 import { useLogin } from '../../hooks/auth';
 import { AuthShell } from './auth-shell';
 
-/** The reason the session guard gave, in words a person understands; a 403 reason is the server's own text. */
-function reasonText(reason: string | null): string | null {
-  if (!reason) return null;
-  if (reason === 'no-token') return 'Please sign in to continue.';
-  if (reason === 'unauthorized') return 'Your session has ended. Please sign in again.';
-  return reason;
-}
+/** The session guard's reasons, in words a person understands (catalogue keys); a 403 reason is the server's own text. */
+const REASONS: Record<string, string> = { 'no-token': 'auth.signInToContinue', unauthorized: 'auth.sessionEnded' };
 
 /** Spec: the server's error; 'Invalid server response' when no token came back; else 'Invalid email or password'. */
 function loginError(err: unknown): string {
@@ -25,6 +21,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,13 +29,14 @@ export function LoginPage() {
   const [code, setCode] = useState<{ totpCode?: string; recoveryCode?: string } | null>(null);
   const [codeErrors, setCodeErrors] = useState<Record<string, string>>({});
   const redirectTo = params.get('redirectTo');
-  const reason = reasonText(params.get('reason'));
+  const given = params.get('reason');
+  const reason = given && (Object.hasOwn(REASONS, given) ? t(REASONS[given]) : given);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     setCodeErrors({});
-    if (!email.trim() || !password) return setError('Email and password are required.');
+    if (!email.trim() || !password) return setError(t('auth.required'));
     login.mutate(
       { email: email.trim(), password, ...(code?.recoveryCode !== undefined ? { recoveryCode: code.recoveryCode.trim() } : code ? { totpCode: code.totpCode?.trim() || undefined } : {}) },
       {
@@ -59,7 +57,7 @@ export function LoginPage() {
   const registerLink = `/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`;
 
   return (
-    <AuthShell title="Sign in" subtitle="Welcome back. Manage your events, venues and tickets.">
+    <AuthShell title={t('auth.signIn')} subtitle={t('auth.welcome')}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="login-form">
         {reason && !error && (
           <Alert severity={params.get('reason') === 'no-token' ? 'info' : 'warning'} data-testid="login-reason">
@@ -71,19 +69,19 @@ export function LoginPage() {
             {error}
           </Alert>
         )}
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-email' } }} size="medium" />
-        <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-password' } }} size="medium" />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-email' } }} size="medium" />
+        <TextField label={t('auth.password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-password' } }} size="medium" />
         {code && <LoginCodeFields value={code} onChange={(next) => { setCode(next); setCodeErrors({}); }} errors={codeErrors} />}
         <Button type="submit" variant="contained" size="large" disabled={login.isPending} data-testid="login-submit">
-          {login.isPending ? 'Signing in…' : 'Sign in'}
+          {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
         </Button>
         <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }} data-testid="forgot-password-link">
-          Forgot password?
+          {t('auth.forgot')}
         </Link>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          New to Utsav?{' '}
+          {t('auth.newHere')}{' '}
           <Link component={RouterLink} to={registerLink} data-testid="register-link">
-            Register as an organiser
+            {t('auth.register')}
           </Link>
         </Typography>
       </Stack>

@@ -5,6 +5,7 @@ import AddIcon from '@mui/icons-material/AddCircleOutline';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import VenueIcon from '@mui/icons-material/PlaceOutlined';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
+import { useTranslation } from 'react-i18next';
 import { ErrorState, PageHeader } from '@marketplace/shared-ui';
 import { vendorSession } from '../../api/session';
 import { useAllEvents } from '../../hooks/events';
@@ -55,37 +56,38 @@ export function DashboardPage() {
   const events = useAllEvents();
   const rows = events.data?.data ?? [];
   const count = (status: string) => rows.filter((e) => (e.status || 'pending') === status).length;
+  const { t } = useTranslation();
   const counters: Counter[] = [
-    { key: 'total', label: 'My Events', value: events.data?.total ?? rows.length, color: '#c2185b' },
-    { key: 'approved', label: 'Approved', value: count('approved'), color: '#2e7d32' },
-    { key: 'pending', label: 'Pending', value: count('pending'), color: '#ed6c02' },
-    { key: 'rejected', label: 'Rejected', value: count('rejected'), color: '#d32f2f' },
+    { key: 'total', label: t('nav.events'), value: events.data?.total ?? rows.length, color: '#c2185b' },
+    { key: 'approved', label: t('dashboard.approved'), value: count('approved'), color: '#2e7d32' },
+    { key: 'pending', label: t('dashboard.pending'), value: count('pending'), color: '#ed6c02' },
+    { key: 'rejected', label: t('dashboard.rejected'), value: count('rejected'), color: '#d32f2f' },
   ];
 
   return (
     <>
       <PageHeader
-        title={`Namaste, ${vendorSession.snapshot()?.profile || 'organiser'}`}
-        subtitle="Here is how your events are doing."
+        title={t('dashboard.greeting', { name: vendorSession.snapshot()?.profile || t('dashboard.organiser') })}
+        subtitle={t('dashboard.subtitle')}
         actions={
           <Button component={RouterLink} to="/events/new" variant="contained" startIcon={<AddIcon />}>
-            Create Event
+            {t('dashboard.createEvent')}
           </Button>
         }
       />
-      {events.isError && <ErrorState message="Failed to load your events" />}
+      {events.isError && <ErrorState message={t('dashboard.failed')} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 4 }} data-testid="counters">
         {counters.map((c) => (
           <CounterCard key={c.key} counter={c} loading={events.isPending} />
         ))}
       </Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Shortcuts
+        {t('dashboard.shortcuts')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <Shortcut to="/events/new" icon={<AddIcon />} title="Create Event" text="Submit a new event for approval" testId="shortcut-create-event" />
-        <Shortcut to="/events" icon={<EventIcon />} title="My Events" text="Search and edit your events" testId="shortcut-my-events" />
-        <Shortcut to="/meta/venues" icon={<VenueIcon />} title="My Venues" text="Add and manage your venues" testId="shortcut-my-venues" />
+        <Shortcut to="/events/new" icon={<AddIcon />} title={t('dashboard.createEvent')} text={t('dashboard.createEventText')} testId="shortcut-create-event" />
+        <Shortcut to="/events" icon={<EventIcon />} title={t('nav.events')} text={t('dashboard.myEventsText')} testId="shortcut-my-events" />
+        <Shortcut to="/meta/venues" icon={<VenueIcon />} title={t('dashboard.myVenues')} text={t('dashboard.myVenuesText')} testId="shortcut-my-venues" />
       </Box>
     </>
   );

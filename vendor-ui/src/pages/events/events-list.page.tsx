@@ -5,15 +5,18 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { EVENT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, formatRupees, eventStatusLabel, type EventResponse } from '@marketplace/shared-dto';
-import { type Column, DataTable, formatDateTime, PageHeader, StatusChip, useDebounced } from '@marketplace/shared-ui';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { EVENT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, eventStatusLabel, type EventResponse } from '@marketplace/shared-dto';
+import { type Column, DataTable, type Format, PageHeader, StatusChip, useDebounced, useFormat } from '@marketplace/shared-ui';
 import { useEventList } from '../../hooks/events';
 
 const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'draft', 'cancelled'] as const;
 
-const COLUMNS: Column<EventResponse>[] = [
+/** The table's columns in the portal's language. */
+const columns = (t: TFunction, format: Format): Column<EventResponse>[] => [
   {
-    label: 'Event',
+    label: t('eventsList.event'),
     render: (event) => (
       <>
         <Link component={RouterLink} to={`/events/${event.id}`} underline="hover" sx={{ fontWeight: 600 }}>
@@ -25,28 +28,28 @@ const COLUMNS: Column<EventResponse>[] = [
       </>
     ),
   },
-  { label: 'Date', sx: { whiteSpace: 'nowrap' }, render: (event) => formatDateTime(event.startDate) },
+  { label: t('eventsList.date'), sx: { whiteSpace: 'nowrap' }, render: (event) => format.dateTime(event.startDate) },
   {
-    label: 'Venue',
+    label: t('eventsList.venue'),
     render: (event) =>
-      event.eventType === 'online' ? 'Online' : [event.venue?.name ?? event.location?.name, event.venue?.city ?? event.city].filter(Boolean).join(', ') || 'Venue TBA',
+      event.eventType === 'online' ? t('eventsList.online') : [event.venue?.name ?? event.location?.name, event.venue?.city ?? event.city].filter(Boolean).join(', ') || t('eventsList.venueTba'),
   },
-  { label: 'Price', align: 'right', render: (event) => formatRupees(event.price) },
-  { label: 'Tickets', align: 'right', render: (event) => event.ticketsAvailable },
-  { label: 'Status', render: (event) => <StatusChip status={event.status} testId="status-chip" kind="event" /> },
+  { label: t('eventsList.price'), align: 'right', render: (event) => format.rupees(event.price) },
+  { label: t('nav.tickets'), align: 'right', render: (event) => event.ticketsAvailable },
+  { label: t('eventsList.status'), render: (event) => <StatusChip status={event.status} testId="status-chip" kind="event" locale={format.locale} /> },
   {
     label: '',
     align: 'right',
     sx: { whiteSpace: 'nowrap' },
     render: (event) => (
       <>
-        <Tooltip title="View">
-          <IconButton component={RouterLink} to={`/events/${event.id}`} size="small" aria-label="View">
+        <Tooltip title={t('eventsList.view')}>
+          <IconButton component={RouterLink} to={`/events/${event.id}`} size="small" aria-label={t('eventsList.view')}>
             <ViewIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Edit">
-          <IconButton component={RouterLink} to={`/events/${event.id}/edit`} size="small" aria-label="Edit">
+        <Tooltip title={t('eventsList.edit')}>
+          <IconButton component={RouterLink} to={`/events/${event.id}/edit`} size="small" aria-label={t('eventsList.edit')}>
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -62,6 +65,8 @@ export default function EventsListPage() {
   const status = params.get('status') ?? '';
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { t } = useTranslation();
+  const format = useFormat();
 
   const update = (changes: Record<string, string>) =>
     setParams(
@@ -87,34 +92,34 @@ export default function EventsListPage() {
   return (
     <>
       <PageHeader
-        title="My Events"
-        subtitle="Events you submitted. New and edited events wait for approval before they are published."
+        title={t('nav.events')}
+        subtitle={t('eventsList.subtitle')}
         actions={
           <Button component={RouterLink} to="/events/new" variant="contained" startIcon={<AddIcon />} data-testid="create-event">
-            Create Event
+            {t('dashboard.createEvent')}
           </Button>
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
-          placeholder="Search events"
+          placeholder={t('eventsList.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           sx={{ maxWidth: { sm: 360 } }}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-            htmlInput: { 'data-testid': 'events-search', 'aria-label': 'Search events' },
+            htmlInput: { 'data-testid': 'events-search', 'aria-label': t('eventsList.search') },
           }}
         />
         <TextField
           select
-          label="Status"
+          label={t('eventsList.status')}
           value={status}
           onChange={(e) => update({ status: e.target.value, page: '' })}
           sx={{ maxWidth: { sm: 200 } }}
           slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'events-status' } as object } }}
         >
-          <MenuItem value="">All statuses</MenuItem>
+          <MenuItem value="">{t('eventsList.allStatuses')}</MenuItem>
           {STATUS_FILTERS.map((s) => (
             <MenuItem key={s} value={s}>
               {eventStatusLabel(s)}
@@ -126,11 +131,11 @@ export default function EventsListPage() {
       <DataTable
         query={events}
         rows={events.data?.data ?? []}
-        columns={COLUMNS}
+        columns={columns(t, format)}
         testId="events-table"
         rowTestId="event-row"
-        error="Failed to load events"
-        empty="No events found."
+        error={t('eventsList.failed')}
+        empty={t('eventsList.empty')}
         footer={{ total: events.data?.total ?? 0, noun: 'event', paging: { page, pageSize: EVENT_LIST_PAGE_SIZE, onChange: (p) => update({ page: p > 1 ? String(p) : '' }), testId: 'events-pagination' } }}
       />
     </>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import SeatIcon from '@mui/icons-material/EventSeatOutlined';
 import type { Venue } from '@marketplace/shared-dto';
 import { Messages } from '@marketplace/shared-dto';
-import { type Column, DataTable, PageHeader, StatusChip, thumbnailUrl } from '@marketplace/shared-ui';
+import { type Column, DataTable, PageHeader, StatusChip, thumbnailUrl, useLocale } from '@marketplace/shared-ui';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { useDeleteVenue, useMyVenues } from '../../hooks/meta';
@@ -18,6 +19,8 @@ export default function VenuesListPage() {
   const venues = useMyVenues();
   const remove = useDeleteVenue();
   const notify = useToast();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [confirming, setConfirming] = useState<Venue | null>(null);
 
   const doDelete = () => {
@@ -26,13 +29,13 @@ export default function VenuesListPage() {
     if (!venue) return;
     remove.mutate(venue.id, {
       onSuccess: () => notify(Messages.deleted),
-      onError: () => notify('Delete failed', 'error'),
+      onError: () => notify(t('venues.deleteFailed'), 'error'),
     });
   };
 
   const columns: Column<Venue>[] = [
     {
-      label: 'Venue',
+      label: t('eventsList.venue'),
       render: (v) => (
         <Typography component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600 }}>
           <Avatar variant="rounded" src={thumbnailUrl(v.photo)} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main', fontSize: 14 }}>
@@ -42,29 +45,29 @@ export default function VenuesListPage() {
         </Typography>
       ),
     },
-    { label: 'City', render: (v) => v.city || '-' },
-    { label: 'Address', sx: { maxWidth: 280 }, render: (v) => v.address || '-' },
-    { label: 'Capacity', align: 'right', render: (v) => v.capacity ?? '-' },
-    { label: 'Status', render: (v) => <StatusChip status={v.status} testId="status-chip" /> },
+    { label: t('venues.city'), render: (v) => v.city || '-' },
+    { label: t('venues.address'), sx: { maxWidth: 280 }, render: (v) => v.address || '-' },
+    { label: t('venues.capacity'), align: 'right', render: (v) => v.capacity ?? '-' },
+    { label: t('eventsList.status'), render: (v) => <StatusChip status={v.status} testId="status-chip" locale={locale} /> },
     {
       label: '',
       align: 'right',
       sx: { whiteSpace: 'nowrap' },
       render: (v) => (
         <>
-          <Tooltip title={v.status === 'approved' ? 'View' : 'Edit'}>
-            <IconButton component={RouterLink} to={`/meta/venues/edit/${v.id}`} size="small" aria-label="Edit">
+          <Tooltip title={t(v.status === 'approved' ? 'eventsList.view' : 'eventsList.edit')}>
+            <IconButton component={RouterLink} to={`/meta/venues/edit/${v.id}`} size="small" aria-label={t('eventsList.edit')}>
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Seating plans">
-            <IconButton component={RouterLink} to={`/meta/venues/${v.id}/seating`} size="small" aria-label={`Seating plans of ${v.name}`} data-testid="venue-seating">
+          <Tooltip title={t('venues.seating')}>
+            <IconButton component={RouterLink} to={`/meta/venues/${v.id}/seating`} size="small" aria-label={t('venues.seatingOf', { name: v.name })} data-testid="venue-seating">
               <SeatIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           {v.status !== 'approved' && (
-            <Tooltip title="Delete">
-              <IconButton size="small" color="error" aria-label="Delete" onClick={() => setConfirming(v)} data-testid="delete-venue">
+            <Tooltip title={t('common.delete')}>
+              <IconButton size="small" color="error" aria-label={t('common.delete')} onClick={() => setConfirming(v)} data-testid="delete-venue">
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -77,11 +80,11 @@ export default function VenuesListPage() {
   return (
     <>
       <PageHeader
-        title="My Venues"
-        subtitle="Venues you added. A venue can be edited until an administrator approves it."
+        title={t('dashboard.myVenues')}
+        subtitle={t('venues.subtitle')}
         actions={
           <Button component={RouterLink} to="/meta/venues/add" variant="contained" startIcon={<AddIcon />} data-testid="add-venue">
-            Add Venue
+            {t('venues.add')}
           </Button>
         }
       />
@@ -91,14 +94,14 @@ export default function VenuesListPage() {
         columns={columns}
         testId="venues-table"
         rowTestId="venue-row"
-        error="Failed to load venues"
-        empty="You have not added any venues yet."
+        error={t('venues.failed')}
+        empty={t('venues.empty')}
       />
       <ConfirmDialog
         open={!!confirming}
-        title="Delete venue?"
-        text={`"${confirming?.name ?? ''}" will be removed. This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('venues.deleteTitle')}
+        text={t('venues.deleteText', { name: confirming?.name ?? '' })}
+        confirmLabel={t('common.delete')}
         onConfirm={doDelete}
         onClose={() => setConfirming(null)}
       />
