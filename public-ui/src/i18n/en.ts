@@ -459,6 +459,11 @@ export const en = {
     heldUntil: 'Tickets held for you until {{when}}',
     bookHeld: 'Book held tickets',
     leave: 'Leave waitlist',
+    offer: '{{count}} × {{type}} held for you until {{when}}.',
+    offerExpired: 'This waitlist offer has expired.',
+    offerBooked: 'You booked the tickets of this offer.',
+    logIn: 'Log in',
+    logInToBook: 'Log in to book the tickets held for you.',
     leaveFailed: 'Could not leave the waitlist',
     status: {
       waiting: 'Waiting',

@@ -25,6 +25,7 @@ import { ImageCarousel } from './image-carousel';
 import { EventLoadError } from './event-load-error';
 import { InterestButton } from './interest-button';
 import { ShowtimesSection } from './showtimes-section';
+import { useWaitlistEntryId, WaitlistOffer } from './waitlist-offer';
 import { AddToCalendar } from '../../components/add-to-calendar';
 
 
@@ -185,6 +186,7 @@ export default function EventDetailPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const accessCode = useAccessCode();
+  const waitlistEntryId = useWaitlistEntryId();
   const answer = usePublicEvent(slug, code, false, accessCode);
   const { isError, error, refetch } = answer;
   // the whole page is built from this one answer
@@ -229,6 +231,7 @@ export default function EventDetailPage() {
                 <Typography variant="h5" component="h2" gutterBottom>{t('eventPage.about')}</Typography>
                 <About description={event.description} />
               </Box>
+              {waitlistEntryId && <WaitlistOffer event={event} entryId={waitlistEntryId} />}
               {accessCode && <AccessCodeNote unlocked={event.ticketTypes.some((x) => x.hidden)} />}
               <ShowtimesSection event={event} bookable={saleState(event, t, f).open} />
               {event.facilities?.length > 0 && (
