@@ -87,3 +87,47 @@ test('the organiser turns the waitlist on; a buyer on a phone joins a sold-out t
   await expect(page.getByTestId('empty-state')).toContainText('You are not on any waitlist');
   expect(await (await request.get('/api/user/waitlist', { headers: { Authorization: `Bearer ${buyer.token}` } })).json()).toEqual([]);
 });
+
+test('a cancelled booking is offered to the first in line: the link takes the buyer on a phone to the held tickets, which they book; no one else can take them', async ({ page, request }) => {
+  const stamp = Date.now();
+  const startsAt = new Date(Date.now() + 18 * 86_400_000).toISOString();
+  const { event } = await sellerWithApprovedEvent(request, `Offers ${stamp}`, 'Meera Das', {
+    title: `Second Chance ${stamp}`, description: 'Two seats, one queue.', category: 'music', eventType: 'offline', startDate: startsAt.slice(0, 10), startTime: '19:30',
+    location: { name: 'Siri Fort Auditorium', address: 'August Kranti Marg', city: 'New Delhi', state: 'Delhi', zipCode: '110049', country: 'India' },
+    capacity: { waitlistEnabled: true },
+    ticketTypes: [{ name: 'Stalls', price: 500, quantity: 2 }],
+  });
+  const typeId = event.ticketTypes[0].id;
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const holder = await newBuyer(request, `Holder ${stamp}`);
+  const held = await request.post('/api/user/bookings/create', { headers: bearer(holder.token), data: { eventId: event.id, qty: 2, paymentMethod: 'cod' } });
+  expect(held.status(), await held.text()).toBe(201);
+  const waiter = await newBuyer(request, `Next In Line ${stamp}`);
+  const joined = await request.post('/api/user/waitlist', { headers: bearer(waiter.token), data: { eventId: event.id, ticketTypeId: typeId, quantity: 2 } });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const entryId = (await joined.json()).id as string;
+
+  const heldBooking = await held.json();
+  const cancelled = await request.post(`/api/user/bookings/${heldBooking._id ?? heldBooking.id}/cancel`, { headers: bearer(holder.token) });
+  expect(cancelled.status(), await cancelled.text()).toBeLessThan(300);
+  const mine = await (await request.get('/api/user/waitlist', { headers: bearer(waiter.token) })).json();
+  expect(mine).toMatchObject([{ id: entryId, status: 'offered', quantity: 2 }]);
+  const stranger = await newBuyer(request, `Queue Jumper ${stamp}`);
+  expect((await request.post('/api/user/bookings/create', { headers: bearer(stranger.token), data: { eventId: event.id, qty: 1, paymentMethod: 'cod' } })).status()).toBe(409);
+
+  await page.setViewportSize({ width: 360, height: 760 });
+  await signIn(page, waiter);
+  await page.goto(`/events/${event.slug}/${event.code}?waitlist=${entryId}`);
+  await page.locator('html[data-hydrated=true]').waitFor();
+  await expect(page.getByTestId('waitlist-offer')).toContainText('2 × Stalls held for you until');
+  await expectFitsWidth(page);
+  await page.getByTestId('waitlist-offer-book').click();
+  await expect(page.getByTestId('waitlist-booking')).toBeVisible();
+  await expect(page.getByTestId('step-heading')).toHaveText('Review & Pay');
+  // ₹1,000, 5% convenience, ₹2 donation: the offer's two seats at their price
+  await expect(page.getByTestId('quote-total')).toHaveText('₹1,052.00');
+  await page.getByTestId('pay').click();
+  await page.getByTestId('sandbox-pay').click();
+  await expect(page.getByTestId('success-title')).toHaveText('Booking Confirmed!');
+  expect(await (await request.get('/api/user/waitlist', { headers: bearer(waiter.token) })).json()).toMatchObject([{ id: entryId, status: 'converted' }]);
+});

@@ -17,6 +17,8 @@ export interface BookingInput {
   promoCode?: string;
   /** The access code of a hidden ticket type (the shared link's `?code=`). */
   accessCode?: string;
+  /** The buyer's waitlist entry whose held tickets this books. */
+  waitlistEntryId?: string;
 }
 
 /** Items by type, or the spec's quantity sent as both `qty` and `quantity`, normalised to a whole number of at least 1. */
@@ -26,6 +28,7 @@ function bookingBody(input: BookingInput) {
     ...(input.billingState ? { billingState: input.billingState } : {}),
     ...(input.promoCode ? { promoCode: input.promoCode } : {}),
     ...(input.accessCode ? { accessCode: input.accessCode } : {}),
+    ...(input.waitlistEntryId ? { waitlistEntryId: input.waitlistEntryId } : {}),
   };
   if (input.items) return { ...base, items: input.items };
   const quantity = Math.max(1, Math.floor(Number(input.quantity)) || 1);

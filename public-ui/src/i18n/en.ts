@@ -464,6 +464,7 @@ export const en = {
     offerBooked: 'You booked the tickets of this offer.',
     logIn: 'Log in',
     logInToBook: 'Log in to book the tickets held for you.',
+    booking: 'You are booking the tickets held for you from the waitlist.',
     leaveFailed: 'Could not leave the waitlist',
     status: {
       waiting: 'Waiting',

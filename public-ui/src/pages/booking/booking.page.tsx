@@ -40,9 +40,16 @@ function readWizard(params: URLSearchParams): WizardState {
   return { step, sessionId: params.get('session') || undefined, counts };
 }
 
-function wizardSearch(w: WizardState, accessCode?: string): string {
+/** What the wizard carries through its steps besides the choices: a shared link's access code, a waitlist offer's entry. */
+interface Carried {
+  accessCode?: string;
+  waitlistEntryId?: string;
+}
+
+function wizardSearch(w: WizardState, carried: Carried): string {
   const params = new URLSearchParams({ step: String(w.step + 1) });
-  if (accessCode) params.set('code', accessCode);
+  if (carried.accessCode) params.set('code', carried.accessCode);
+  if (carried.waitlistEntryId) params.set('waitlist', carried.waitlistEntryId);
   if (w.sessionId) params.set('session', w.sessionId);
   const tickets = Object.entries(w.counts).filter(([, n]) => n > 0).map(([id, n]) => `${id}:${n}`).join(',');
   if (tickets) params.set('tickets', tickets);
@@ -176,6 +183,8 @@ export default function BookingPage() {
   const [params] = useSearchParams();
   // a shared link's access code, carried from the event page: it unlocks hidden types here and in quote/create
   const accessCode = params.get('code') || undefined;
+  // a waitlist offer's entry (from the event page's offer): its held tickets are booked with it, though the type shows sold out
+  const waitlistEntryId = params.get('waitlist') || undefined;
   const { data: event, isLoading, isError, error, refetch } = usePublicEvent(slug, code, true, accessCode);
   const location = useLocation();
   const navigate = useNavigate();
@@ -184,7 +193,7 @@ export default function BookingPage() {
   const [locked, setLocked] = useState(false);
 
   const go = (next: Partial<WizardState>, how: 'push' | 'replace') =>
-    navigate({ search: wizardSearch({ ...wizard, ...next }, accessCode) }, { replace: how === 'replace', state: how === 'push' ? { wizardStep: true } satisfies WizardHistory : location.state });
+    navigate({ search: wizardSearch({ ...wizard, ...next }, { accessCode, waitlistEntryId }) }, { replace: how === 'replace', state: how === 'push' ? { wizardStep: true } satisfies WizardHistory : location.state });
 
   if (isLoading) {
     return <Container maxWidth="md" sx={{ py: 5 }} data-testid="loading"><Skeleton height={90} /><Skeleton height={60} /><Skeleton variant="rounded" height={240} /></Container>;
@@ -198,7 +207,7 @@ export default function BookingPage() {
   // a link (or a stale history entry) ahead of its choices opens at the first step still to do
   const step = !timeChosen ? 0 : !items.length ? Math.min(wizard.step, 1) : wizard.step;
   const canContinue = step === 0 ? timeChosen : step === 1 ? items.length > 0 : true;
-  const soldOut = event.soldOut;
+  const soldOut = event.soldOut && !waitlistEntryId;
   // another showtime has other seats left: the choice starts again
   const choose = (id: string) => go({ sessionId: id, counts: id === sessionId ? counts : {} }, 'replace');
   const back = () => {
@@ -213,12 +222,13 @@ export default function BookingPage() {
         {STEPS.map((label) => <Step key={label}><StepLabel>{t(label)}</StepLabel></Step>)}
       </Stepper>
       {soldOut && <Alert severity="error" sx={{ mb: 2 }}>{t('event.soldOut')}</Alert>}
+      {waitlistEntryId && <Alert severity="success" sx={{ mb: 2 }} data-testid="waitlist-booking">{t('waitlist.booking')}</Alert>}
 
       <StepHeading step={step} />
       {step === 0 && <TimeStep event={event} chosen={sessionId} onChoose={choose} />}
       {step === 1 && <TicketsStep event={event} session={session} counts={counts} setCount={(id, n) => go({ counts: { ...counts, [id]: n } }, 'replace')} />}
       {step === 2 && (
-        <ReviewAndPay selection={{ eventId: event._id, items, sessionId, accessCode }} title={event.title} onLockChange={setLocked}
+        <ReviewAndPay selection={{ eventId: event._id, items, sessionId, accessCode, waitlistEntryId }} title={event.title} onLockChange={setLocked}
           onChanged={() => void refetch()} />
       )}
 
