@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { loadConfig } from './config/app.config';
 import { migrateDatabase, openDatabase } from './db/database';
 import { SeedService } from './db/seed/seed.service';
@@ -14,6 +15,11 @@ async function bootstrap() {
   const app = await createApp(config, db);
   const notes = await app.get(SeedService).run();
   await app.listen(config.port);
+  // Idle kept-alive connections stay open longer than a client's usual 60 s reuse window: closed after Node's 5 s
+  // default, a client sending on a connection this side is closing at that moment gets ECONNRESET (seen in the browser tests)
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const base = `http://localhost:${config.port}`;
   const banner = [
     '',
