@@ -1,6 +1,7 @@
 import type { EventCapacity, EventResponse, EventType, TaxCategory, VendorProfile } from '@marketplace/shared-dto';
 import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, requiredEventFields, SHORT_DESCRIPTION_MAX } from '@marketplace/shared-dto';
 import type { Option } from '../../hooks/meta';
+import type { TFunction } from 'i18next';
 
 /** The form as the screen edits it: text as typed, lists as picked options. */
 export interface EventFormState {
@@ -126,26 +127,26 @@ export function formFromEvent(e: EventResponse): EventFormState {
 export const formField = (apiPath: string) => apiPath.replace(/^contactInfo\./, '');
 
 /** The spec's required fields (shared-dto's rule, the one the API applies) and this form's own checks. Field → message. */
-export function validate(f: EventFormState): Record<string, string> {
+export function validate(f: EventFormState, t: TFunction): Record<string, string> {
   const required = requiredEventFields({
     title: f.title, description: f.description, eventType: f.eventType, startDate: f.startDate, startTime: f.startTime,
     contactInfo: { organizerName: f.organizerName, organizerEmail: f.organizerEmail },
     venue: f.venueId, location: f.location, sessions: f.sessions,
   });
   const errors: Record<string, string> = Object.fromEntries(Object.entries(required).map(([path, message]) => [formField(path), message]));
-  if (f.organizerEmail.trim() && !/^\S+@\S+\.\S+$/.test(f.organizerEmail.trim())) errors.organizerEmail = 'Organizer email must be a valid email.';
-  if (f.shortDescription.length > SHORT_DESCRIPTION_MAX) errors.shortDescription = `Short description must be at most ${SHORT_DESCRIPTION_MAX} characters.`;
+  if (f.organizerEmail.trim() && !/^\S+@\S+\.\S+$/.test(f.organizerEmail.trim())) errors.organizerEmail = t('eventForm.errEmail');
+  if (f.shortDescription.length > SHORT_DESCRIPTION_MAX) errors.shortDescription = t('eventForm.errShort', { max: SHORT_DESCRIPTION_MAX });
   const whole = (v: string, min: number) => v.trim() !== '' && Number.isInteger(Number(v)) && Number(v) >= min;
-  f.ticketTypes.forEach((t, i) => {
-    if (!t.name.trim()) errors[`ticketTypes.${i}.name`] = 'Ticket type name is required.';
-    if (t.price.trim() === '' || !(Number(t.price) >= 0)) errors[`ticketTypes.${i}.price`] = 'Price must be 0 or more.';
-    if (!whole(t.quantity, 0)) errors[`ticketTypes.${i}.quantity`] = 'Quantity must be a whole number, 0 or more.';
-    if (!whole(t.seatsPerUnit, 1)) errors[`ticketTypes.${i}.seatsPerUnit`] = 'Seats per unit must be at least 1.';
-    if (!whole(t.minPerOrder, 1)) errors[`ticketTypes.${i}.minPerOrder`] = 'Minimum per order must be at least 1.';
-    if (!whole(t.maxPerOrder, 1) || Number(t.maxPerOrder) < Number(t.minPerOrder)) errors[`ticketTypes.${i}.maxPerOrder`] = 'Maximum per order must not be below the minimum.';
+  f.ticketTypes.forEach((row, i) => {
+    if (!row.name.trim()) errors[`ticketTypes.${i}.name`] = t('eventForm.errTicketName');
+    if (row.price.trim() === '' || !(Number(row.price) >= 0)) errors[`ticketTypes.${i}.price`] = t('eventForm.errPrice');
+    if (!whole(row.quantity, 0)) errors[`ticketTypes.${i}.quantity`] = t('eventForm.errQuantity');
+    if (!whole(row.seatsPerUnit, 1)) errors[`ticketTypes.${i}.seatsPerUnit`] = t('eventForm.errSeats');
+    if (!whole(row.minPerOrder, 1)) errors[`ticketTypes.${i}.minPerOrder`] = t('eventForm.errMin');
+    if (!whole(row.maxPerOrder, 1) || Number(row.maxPerOrder) < Number(row.minPerOrder)) errors[`ticketTypes.${i}.maxPerOrder`] = t('eventForm.errMax');
   });
   f.sessions.forEach((x, i) => {
-    if (x.capacity !== '' && !whole(x.capacity, 0)) errors[`sessions.${i}.capacity`] = 'Showtime capacity must be a whole number.';
+    if (x.capacity !== '' && !whole(x.capacity, 0)) errors[`sessions.${i}.capacity`] = t('eventForm.errCapacity');
   });
   return errors;
 }

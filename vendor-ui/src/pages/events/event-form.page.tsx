@@ -6,6 +6,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { AGE_RESTRICTIONS, EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX, statusLabel, TAX_CATEGORIES, TAX_CATEGORY_LABELS } from '@marketplace/shared-dto';
 import { ApiError, ErrorState, errorText, isApiError, Loading, PageHeader } from '@marketplace/shared-ui';
+import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
 import { useEvent, useSaveEvent } from '../../hooks/events';
@@ -33,6 +34,7 @@ function Section({ title, subtitle, children }: { title: string; subtitle?: stri
 const Row = ({ children }: { children: ReactNode }) => <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>{children}</Stack>;
 
 function RefPicker({ kind, label, value, onChange }: { kind: RefField; label: string; value: Option[]; onChange: (v: Option[]) => void }) {
+  const { t } = useTranslation();
   const { options, loading } = useReferenceOptions(kind);
   return (
     <Autocomplete
@@ -46,10 +48,10 @@ function RefPicker({ kind, label, value, onChange }: { kind: RefField; label: st
       renderOption={({ key, ...props }, o) => (
         <li key={key} {...props}>
           {o.name}
-          {o.pending && <Chip label="Pending" size="small" color="warning" variant="outlined" sx={{ ml: 1 }} />}
+          {o.pending && <Chip label={t('eventForm.pending')} size="small" color="warning" variant="outlined" sx={{ ml: 1 }} />}
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label={label} placeholder={value.length ? '' : `Choose ${label.toLowerCase()}`} />}
+      renderInput={(params) => <TextField {...params} label={label} placeholder={value.length ? '' : t('eventForm.choose', { what: label.toLowerCase() })} />}
       data-testid={`event-${kind}`}
     />
   );
@@ -57,6 +59,7 @@ function RefPicker({ kind, label, value, onChange }: { kind: RefField; label: st
 
 /** The vendor's event form (create and edit): the back-office form's fields with ticket types and showtimes. */
 export default function EventFormPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const editing = !!id;
   const navigate = useNavigate();
@@ -75,7 +78,7 @@ export default function EventFormPage() {
   if (editing && event.data && !form) setForm(formFromEvent(event.data));
 
   if (editing && event.isPending) return <Loading />;
-  if (editing && event.isError) return <ErrorState message={isApiError(event.error, 404) || isApiError(event.error, 400) ? 'Not found' : 'Failed to load event'} />;
+  if (editing && event.isError) return <ErrorState message={isApiError(event.error, 404) || isApiError(event.error, 400) ? t('eventForm.notFound') : t('eventForm.failed')} />;
   if (!form) return <Loading />;
 
   const set = <K extends keyof EventFormState>(key: K, value: EventFormState[K]) => setForm((f) => f && { ...f, [key]: value });
@@ -96,16 +99,16 @@ export default function EventFormPage() {
 
   const submit = (draft: boolean) => {
     setFailure(null);
-    const found = validate(form);
+    const found = validate(form, t);
     setErrors(found);
     if (Object.keys(found).length) return setFailure(Object.values(found)[0]);
     save.mutate(toFormData(form, files, draft), {
       onSuccess: (saved) => {
-        notify(draft ? 'Saved as draft' : 'Submitted for approval');
+        notify(draft ? t('eventForm.savedDraft') : t('eventForm.submitted'));
         navigate(saved?.id ? `/events/${saved.id}` : '/events');
       },
       onError: (err) => {
-        setFailure(errorText(err, editing ? 'Update failed' : 'Create failed'));
+        setFailure(errorText(err, editing ? t('eventForm.updateFailed') : t('eventForm.createFailed')));
         if (err instanceof ApiError && err.details) {
           setErrors(Object.fromEntries(Object.entries(err.details).map(([k, v]) => [formField(k), v])));
         }
@@ -116,36 +119,36 @@ export default function EventFormPage() {
   return (
     <>
       <Button component={RouterLink} to={editing ? `/events/${id}` : '/events'} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Back
+        {t('eventForm.back')}
       </Button>
       <PageHeader
-        title={editing ? 'Edit Event' : 'Create Event'}
-        subtitle="Events are published once an Utsav administrator approves them. Save a draft to finish later."
+        title={editing ? t('eventForm.editTitle') : t('eventForm.createTitle')}
+        subtitle={t('eventForm.subtitle')}
       />
       {locked && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This event is published. Saving changes sends it back for approval.
+          {t('eventForm.lockedNotice')}
         </Alert>
       )}
       <Stack spacing={3} component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit(false); }} data-testid="event-form">
-        <Section title="Basic info">
-          <TextField {...field('title', 'Title', { required: true })} />
+        <Section title={t('eventForm.basicInfo')}>
+          <TextField {...field('title', t('eventForm.title'), { required: true })} />
           <TextField
-            {...field('shortDescription', 'Short description')}
+            {...field('shortDescription', t('eventForm.shortDescription'))}
             helperText={errors.shortDescription ?? `${form.shortDescription.length}/${SHORT_DESCRIPTION_MAX}`}
             slotProps={{ htmlInput: { maxLength: SHORT_DESCRIPTION_MAX, 'data-testid': 'event-shortDescription' } }}
           />
-          <TextField {...field('description', 'Description', { required: true, multiline: true, minRows: 4 })} />
+          <TextField {...field('description', t('eventForm.description'), { required: true, multiline: true, minRows: 4 })} />
           <Row>
-            <TextField {...field('eventType', 'Event type', { select: true })}>
-              {EVENT_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {statusLabel(t)}
+            <TextField {...field('eventType', t('eventForm.eventType'), { select: true })}>
+              {EVENT_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {statusLabel(type)}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField {...field('category', 'Category', { select: true })}>
-              <MenuItem value="">None</MenuItem>
+            <TextField {...field('category', t('eventForm.category'), { select: true })}>
+              <MenuItem value="">{t('eventForm.none')}</MenuItem>
               {EVENT_CATEGORIES.map((c) => (
                 <MenuItem key={c} value={c}>
                   {statusLabel(c)}
@@ -155,27 +158,27 @@ export default function EventFormPage() {
           </Row>
         </Section>
 
-        <Section title="Date and time" subtitle="Times are India Standard Time.">
+        <Section title={t('eventForm.dateTime')} subtitle={t('eventForm.ist')}>
           <Row>
-            <TextField {...field('startDate', 'Start date', { type: 'date', required: true })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'event-startDate' } }} />
-            <TextField {...field('startTime', 'Start time', { type: 'time', required: true })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'event-startTime' } }} />
-            <TextField {...field('endDate', 'End date', { type: 'date' })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'event-endDate' } }} />
-            <TextField {...field('endTime', 'End time', { type: 'time' })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'event-endTime' } }} />
+            <TextField {...field('startDate', t('eventForm.startDate'), { type: 'date', required: true })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'event-startDate' } }} />
+            <TextField {...field('startTime', t('eventForm.startTime'), { type: 'time', required: true })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'event-startTime' } }} />
+            <TextField {...field('endDate', t('eventForm.endDate'), { type: 'date' })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'event-endDate' } }} />
+            <TextField {...field('endTime', t('eventForm.endTime'), { type: 'time' })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'event-endTime' } }} />
           </Row>
         </Section>
 
         {form.eventType === 'online' ? (
-          <Section title="Online event">
-            <TextField {...field('meetingLink', 'Meeting link')} placeholder="https://" />
+          <Section title={t('eventForm.online')}>
+            <TextField {...field('meetingLink', t('eventForm.meetingLink'))} placeholder="https://" />
           </Section>
         ) : (
-          <Section title="Venue" subtitle="Pick one of your venues or an approved venue, or type in the place.">
+          <Section title={t('eventForm.venue')} subtitle={t('eventForm.venueText')}>
             <TextField
-              {...field('venueId', 'Venue', { select: true })}
+              {...field('venueId', t('eventForm.venue'), { select: true })}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'event-venue' } as object } }}
             >
-              <MenuItem value="">Another place (enter below)</MenuItem>
-              {mine.length > 0 && <ListSubheader>My venues</ListSubheader>}
+              <MenuItem value="">{t('eventForm.anotherPlace')}</MenuItem>
+              {mine.length > 0 && <ListSubheader>{t('eventForm.myVenues')}</ListSubheader>}
               {mine.map((v) => (
                 <MenuItem key={v.id} value={v.id}>
                   {v.name}
@@ -183,7 +186,7 @@ export default function EventFormPage() {
                   {v.status !== 'approved' && <Chip label={statusLabel(v.status)} size="small" variant="outlined" color="warning" sx={{ ml: 1 }} />}
                 </MenuItem>
               ))}
-              {approved.length > 0 && <ListSubheader>Approved venues</ListSubheader>}
+              {approved.length > 0 && <ListSubheader>{t('eventForm.approvedVenues')}</ListSubheader>}
               {approved.map((v) => (
                 <MenuItem key={v.id} value={v.id}>
                   {v.name}
@@ -194,38 +197,38 @@ export default function EventFormPage() {
             {!form.venueId && (
               <>
                 <Row>
-                  <TextField label="Place name" required value={form.location.name} onChange={(e) => setLocation('name', e.target.value)} error={!!errors['location.name']} helperText={errors['location.name']} slotProps={{ htmlInput: { 'data-testid': 'event-location-name' } }} />
-                  <TextField label="Address" required value={form.location.address} onChange={(e) => setLocation('address', e.target.value)} error={!!errors['location.address']} helperText={errors['location.address']} slotProps={{ htmlInput: { 'data-testid': 'event-location-address' } }} />
+                  <TextField label={t('eventForm.placeName')} required value={form.location.name} onChange={(e) => setLocation('name', e.target.value)} error={!!errors['location.name']} helperText={errors['location.name']} slotProps={{ htmlInput: { 'data-testid': 'event-location-name' } }} />
+                  <TextField label={t('eventForm.address')} required value={form.location.address} onChange={(e) => setLocation('address', e.target.value)} error={!!errors['location.address']} helperText={errors['location.address']} slotProps={{ htmlInput: { 'data-testid': 'event-location-address' } }} />
                 </Row>
                 <Row>
-                  <TextField label="City" required value={form.location.city} onChange={(e) => setLocation('city', e.target.value)} error={!!errors['location.city']} helperText={errors['location.city']} slotProps={{ htmlInput: { 'data-testid': 'event-location-city' } }} />
-                  <TextField label="State" required value={form.location.state} onChange={(e) => setLocation('state', e.target.value)} error={!!errors['location.state']} helperText={errors['location.state']} slotProps={{ htmlInput: { 'data-testid': 'event-location-state' } }} />
-                  <TextField label="ZIP" required value={form.location.zipCode} onChange={(e) => setLocation('zipCode', e.target.value)} error={!!errors['location.zipCode']} helperText={errors['location.zipCode']} slotProps={{ htmlInput: { 'data-testid': 'event-location-zipCode' } }} />
-                  <TextField label="Country" required value={form.location.country} onChange={(e) => setLocation('country', e.target.value)} error={!!errors['location.country']} helperText={errors['location.country']} />
+                  <TextField label={t('eventForm.city')} required value={form.location.city} onChange={(e) => setLocation('city', e.target.value)} error={!!errors['location.city']} helperText={errors['location.city']} slotProps={{ htmlInput: { 'data-testid': 'event-location-city' } }} />
+                  <TextField label={t('eventForm.state')} required value={form.location.state} onChange={(e) => setLocation('state', e.target.value)} error={!!errors['location.state']} helperText={errors['location.state']} slotProps={{ htmlInput: { 'data-testid': 'event-location-state' } }} />
+                  <TextField label={t('eventForm.zip')} required value={form.location.zipCode} onChange={(e) => setLocation('zipCode', e.target.value)} error={!!errors['location.zipCode']} helperText={errors['location.zipCode']} slotProps={{ htmlInput: { 'data-testid': 'event-location-zipCode' } }} />
+                  <TextField label={t('eventForm.country')} required value={form.location.country} onChange={(e) => setLocation('country', e.target.value)} error={!!errors['location.country']} helperText={errors['location.country']} />
                 </Row>
               </>
             )}
           </Section>
         )}
 
-        <Section title="Ticket types" subtitle="Each type is sold in every showtime: the quantity is per showtime. A family pack of 4 takes 4 seats per ticket.">
+        <Section title={t('eventForm.ticketTypes')} subtitle={t('eventForm.ticketTypesText')}>
           <TicketTypesEditor rows={form.ticketTypes} onChange={(rows) => set('ticketTypes', rows)} errors={errors} />
-          <TextField {...field('taxCategory', 'GST category', {
-            select: true, helperText: errors.taxCategory ?? 'Prices include GST. Without a GSTIN in Business & tax, no GST is charged on tickets.',
+          <TextField {...field('taxCategory', t('eventForm.gstCategory'), {
+            select: true, helperText: errors.taxCategory ?? t('eventForm.gstHelp'),
           })} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'event-taxCategory' } as object } }}>
             {TAX_CATEGORIES.map((c) => <MenuItem key={c} value={c}>{TAX_CATEGORY_LABELS[c]}</MenuItem>)}
           </TextField>
-          <FormControlLabel label="Offer a waitlist when a ticket type sells out" data-testid="event-waitlistEnabled"
+          <FormControlLabel label={t('eventForm.waitlist')} data-testid="event-waitlistEnabled"
             control={<Checkbox checked={Boolean(form.capacity.waitlistEnabled)} onChange={(e) => set('capacity', { ...form.capacity, waitlistEnabled: e.target.checked })} />} />
         </Section>
 
-        <Section title="Showtimes" subtitle="Times are India Standard Time.">
+        <Section title={t('eventForm.showtimes')} subtitle={t('eventForm.ist')}>
           <SessionsEditor rows={form.sessions} onChange={(rows) => set('sessions', rows)} errors={errors} />
         </Section>
 
-        <Section title="Images" subtitle="A banner and a gallery; images up to 10 MB each.">
+        <Section title={t('eventForm.images')} subtitle={t('eventForm.imagesText')}>
           <ImagePicker
-            label="Choose banner"
+            label={t('eventForm.chooseBanner')}
             testId="event-banner"
             existing={form.bannerUrl && !files.banner ? [form.bannerUrl] : []}
             onRemoveExisting={() => set('bannerUrl', '')}
@@ -233,7 +236,7 @@ export default function EventFormPage() {
             onChange={(chosen) => setFiles((f) => ({ ...f, banner: chosen[0] ?? null }))}
           />
           <ImagePicker
-            label="Add gallery images"
+            label={t('eventForm.addGallery')}
             testId="event-gallery"
             multiple
             existing={form.gallery}
@@ -243,54 +246,54 @@ export default function EventFormPage() {
           />
         </Section>
 
-        <Section title="Classification" subtitle="Missing something? Propose it under Meta; it can be picked while it waits for approval.">
+        <Section title={t('eventForm.classification')} subtitle={t('eventForm.classificationText')}>
           <Row>
             <Box sx={{ flex: 1 }}>
-              <RefPicker kind="categories" label="Categories" value={form.categories} onChange={(v) => set('categories', v)} />
+              <RefPicker kind="categories" label={t('nav.categories')} value={form.categories} onChange={(v) => set('categories', v)} />
             </Box>
             <Box sx={{ flex: 1 }}>
-              <RefPicker kind="tags" label="Tags" value={form.tags} onChange={(v) => set('tags', v)} />
+              <RefPicker kind="tags" label={t('nav.tags')} value={form.tags} onChange={(v) => set('tags', v)} />
             </Box>
           </Row>
           <Row>
             <Box sx={{ flex: 1 }}>
-              <RefPicker kind="languages" label="Languages" value={form.languages} onChange={(v) => set('languages', v)} />
+              <RefPicker kind="languages" label={t('nav.languages')} value={form.languages} onChange={(v) => set('languages', v)} />
             </Box>
             <Box sx={{ flex: 1 }}>
-              <RefPicker kind="performers" label="Performers" value={form.performers} onChange={(v) => set('performers', v)} />
+              <RefPicker kind="performers" label={t('nav.performers')} value={form.performers} onChange={(v) => set('performers', v)} />
             </Box>
-          </Row>
-        </Section>
-
-        <Section title="Organiser contact">
-          <Row>
-            <TextField {...field('organizerName', 'Organizer name', { required: true })} />
-            <TextField {...field('organizerEmail', 'Organizer email', { required: true, type: 'email' })} />
-            <TextField {...field('organizerPhone', 'Organizer phone', { type: 'tel' })} />
           </Row>
         </Section>
 
-        <Section title="Good to know">
-          <TextField {...field('facilities', 'Facilities', { helperText: errors.facilities ?? 'Separate with commas: Parking, Food court' })} />
+        <Section title={t('eventForm.contact')}>
           <Row>
-            <TextField {...field('ageRestriction', 'Age restriction', { select: true, sx: { flex: 1 } })}
+            <TextField {...field('organizerName', t('eventForm.organizerName'), { required: true })} />
+            <TextField {...field('organizerEmail', t('eventForm.organizerEmail'), { required: true, type: 'email' })} />
+            <TextField {...field('organizerPhone', t('eventForm.organizerPhone'), { type: 'tel' })} />
+          </Row>
+        </Section>
+
+        <Section title={t('eventForm.goodToKnow')}>
+          <TextField {...field('facilities', t('eventForm.facilities'), { helperText: errors.facilities ?? t('eventForm.facilitiesHelp') })} />
+          <Row>
+            <TextField {...field('ageRestriction', t('eventForm.ageRestriction'), { select: true, sx: { flex: 1 } })}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'event-ageRestriction' } as object } }}>
-              <MenuItem value="">None</MenuItem>
+              <MenuItem value="">{t('eventForm.none')}</MenuItem>
               {AGE_RESTRICTIONS.map((a) => (
                 <MenuItem key={a} value={a}>
                   {a}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField {...field('dressCode', 'Dress code', { sx: { flex: 1 } })} />
+            <TextField {...field('dressCode', t('eventForm.dressCode'), { sx: { flex: 1 } })} />
           </Row>
-          <TextField {...field('itemsToBring', 'Items to bring', { multiline: true, minRows: 2, helperText: errors.itemsToBring ?? 'One per line' })} />
-          <TextField {...field('importantInfo', 'Important information', { multiline: true, minRows: 2 })} />
+          <TextField {...field('itemsToBring', t('eventForm.itemsToBring'), { multiline: true, minRows: 2, helperText: errors.itemsToBring ?? t('eventForm.onePerLine') })} />
+          <TextField {...field('importantInfo', t('eventForm.importantInfo'), { multiline: true, minRows: 2 })} />
         </Section>
 
-        <Section title="Search engines" subtitle="How the event shows in search results and shared links.">
-          <TextField {...field('metaTitle', 'Meta title')} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'event-metaTitle' } }} />
-          <TextField {...field('metaDescription', 'Meta description', { multiline: true, minRows: 2 })} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'event-metaDescription' } }} />
+        <Section title={t('eventForm.seo')} subtitle={t('eventForm.seoText')}>
+          <TextField {...field('metaTitle', t('eventForm.metaTitle'))} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'event-metaTitle' } }} />
+          <TextField {...field('metaDescription', t('eventForm.metaDescription'), { multiline: true, minRows: 2 })} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'event-metaDescription' } }} />
         </Section>
 
         {failure && (
@@ -300,10 +303,10 @@ export default function EventFormPage() {
         )}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
           <Button variant="outlined" disabled={save.isPending} onClick={() => submit(true)} data-testid="event-save-draft">
-            Save as draft
+            {t('eventForm.saveDraft')}
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending} data-testid="event-submit">
-            {save.isPending ? 'Saving…' : 'Submit for approval'}
+            {save.isPending ? t('eventForm.saving') : t('eventForm.submit')}
           </Button>
         </Stack>
       </Stack>
