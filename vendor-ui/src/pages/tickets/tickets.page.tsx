@@ -4,9 +4,11 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQueryClient } from '@tanstack/react-query';
-import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, formatRupees, refundableRupees, statusLabel, statusTone, ticketsAndSeats } from '@marketplace/shared-dto';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, refundableRupees, statusLabel, statusTone } from '@marketplace/shared-dto';
 import {
-  ApiError, type Column, DataTable, DownloadButton, errorText, formatDateTime, InvoiceList, openPdfInNewTab, PageHeader, RefundDialog, refundToast, useDebounced,
+  ApiError, type Column, DataTable, DownloadButton, errorText, type Format, InvoiceList, openPdfInNewTab, PageHeader, RefundDialog, refundToast, useDebounced, useFormat,
 } from '@marketplace/shared-ui';
 import { requestFile } from '../../api/client';
 import { ticketsApi, type TicketRow } from '../../api/tickets';
@@ -19,50 +21,51 @@ const NO_FILTERS = { status: '', eventId: '', from: '', to: '', search: '' };
 /** A booking's invoices and credit notes, each opening its PDF. */
 function InvoicesDialog({ ticket, onClose }: { ticket: TicketRow; onClose: () => void }) {
   const invoices = useBookingInvoices(ticket.id);
+  const { t } = useTranslation();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="invoices-dialog" aria-labelledby="invoices-title">
-      <DialogTitle id="invoices-title">Invoices of {ticket.orderNo}</DialogTitle>
+      <DialogTitle id="invoices-title">{t('tickets.invoicesOf', { orderNo: ticket.orderNo })}</DialogTitle>
       <DialogContent dividers>
         {invoices.isLoading && <Skeleton data-testid="invoices-loading" />}
-        {invoices.isError && <Alert severity="error">{errorText(invoices.error, 'Failed to load invoices.')}</Alert>}
+        {invoices.isError && <Alert severity="error">{errorText(invoices.error, t('tickets.invoicesFailed'))}</Alert>}
         {invoices.data && !invoices.data.length && (
-          <Typography color="text.secondary" data-testid="invoices-empty">No invoices yet: they are issued once the booking is paid (or confirmed free).</Typography>
+          <Typography color="text.secondary" data-testid="invoices-empty">{t('tickets.noInvoices')}</Typography>
         )}
         {invoices.data && invoices.data.length > 0 && (
           <InvoiceList invoices={invoices.data} onOpen={(invoiceId) => openPdfInNewTab(() => ticketsApi.invoicePdf(ticket.id, invoiceId))} />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('tickets.close')}</Button>
       </DialogActions>
     </Dialog>
   );
 }
 
-const COLUMNS = (onRefund: (t: TicketRow) => void, onInvoices: (t: TicketRow) => void): Column<TicketRow>[] => [
-  { label: 'Order no', sx: { fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }, render: (t) => t.orderNo },
-  { label: 'Event', render: (t) => t.eventName || '-' },
-  { label: 'Venue', render: (t) => t.venueName || '-' },
-  { label: 'Date', sx: { whiteSpace: 'nowrap' }, render: (t) => formatDateTime(t.startAt) },
-  { label: 'Buyer', render: (t) => t.buyerName || '-' },
-  { label: 'Tickets', align: 'right', sx: { whiteSpace: 'nowrap' }, render: (t) => <span data-testid="ticket-count">{ticketsAndSeats(t.qty, t.seats)}</span> },
+const COLUMNS = (tr: TFunction, format: Format, onRefund: (t: TicketRow) => void, onInvoices: (t: TicketRow) => void): Column<TicketRow>[] => [
+  { label: tr('tickets.orderNo'), sx: { fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }, render: (t) => t.orderNo },
+  { label: tr('tickets.event'), render: (t) => t.eventName || '-' },
+  { label: tr('tickets.venue'), render: (t) => t.venueName || '-' },
+  { label: tr('tickets.date'), sx: { whiteSpace: 'nowrap' }, render: (t) => format.dateTime(t.startAt) },
+  { label: tr('tickets.buyer'), render: (t) => t.buyerName || '-' },
+  { label: tr('tickets.tickets'), align: 'right', sx: { whiteSpace: 'nowrap' }, render: (t) => <span data-testid="ticket-count">{`${tr('sales.tickets', { count: t.qty })} (${tr('sales.seats', { count: t.seats })})`}</span> },
   {
-    label: 'Amount',
+    label: tr('tickets.amount'),
     align: 'right',
     sx: { whiteSpace: 'nowrap' },
     render: (t) => (
       <>
-        {formatRupees(t.amount)}
+        {format.rupees(t.amount)}
         {t.promoCode && <Typography variant="caption" display="block" color="text.secondary" data-testid="ticket-promo">{t.promoCode}</Typography>}
       </>
     ),
   },
   {
-    label: 'Status',
+    label: tr('tickets.status'),
     sx: { minWidth: 130 },
     render: (t) => (
       <>
-        <Chip size="small" label={statusLabel(t.status)} color={statusTone(t.status)} data-testid="ticket-status" />
+        <Chip size="small" label={statusLabel(t.status, format.locale)} color={statusTone(t.status)} data-testid="ticket-status" />
         {t.refundNote && <Typography variant="caption" display="block" color="text.secondary" mt={0.5} data-testid="ticket-refund-note">{t.refundNote}</Typography>}
       </>
     ),
@@ -72,12 +75,12 @@ const COLUMNS = (onRefund: (t: TicketRow) => void, onInvoices: (t: TicketRow) =>
     align: 'right',
     render: (t) => (
       <Stack direction="row" spacing={1} justifyContent="flex-end">
-        <Button size="small" onClick={() => onInvoices(t)} data-testid="invoices-open" aria-label={`Invoices of ${t.orderNo}`}>
-          Invoices
+        <Button size="small" onClick={() => onInvoices(t)} data-testid="invoices-open" aria-label={tr('tickets.invoicesOf', { orderNo: t.orderNo })}>
+          {tr('tickets.invoices')}
         </Button>
         {refundableRupees({ ...t, total: t.amount }) > 0 && (
           <Button size="small" color="error" onClick={() => onRefund(t)} data-testid="refund-open">
-            Refund
+            {tr('tickets.refund')}
           </Button>
         )}
       </Stack>
@@ -88,6 +91,7 @@ const COLUMNS = (onRefund: (t: TicketRow) => void, onInvoices: (t: TicketRow) =>
 /** 'Failed to load tickets' with the status code in front, and the server's own words behind a toggle. */
 function TicketsError({ error }: { error: unknown }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const status = error instanceof ApiError ? error.status : 0;
   const details = error instanceof ApiError ? [error.message, ...Object.entries(error.details ?? {}).map(([k, v]) => `${k}: ${v}`)] : [String(error)];
   return (
@@ -96,11 +100,11 @@ function TicketsError({ error }: { error: unknown }) {
       data-testid="tickets-error"
       action={
         <Button color="inherit" size="small" onClick={() => setOpen((o) => !o)}>
-          {open ? 'Hide details' : 'Details'}
+          {open ? t('tickets.hideDetails') : t('tickets.details')}
         </Button>
       }
     >
-      {status ? `${status}: ` : ''}Failed to load tickets
+      {status ? `${status}: ` : ''}{t('tickets.failed')}
       <Collapse in={open}>
         <Box component="pre" sx={{ m: 0, mt: 1, fontSize: 12, whiteSpace: 'pre-wrap' }}>
           {details.join('\n')}
@@ -121,6 +125,8 @@ export default function TicketsPage() {
   const [invoicesOf, setInvoicesOf] = useState<TicketRow | null>(null);
   const queryClient = useQueryClient();
   const notify = useToast();
+  const { t } = useTranslation();
+  const format = useFormat();
   const set = (key: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => {
     setFilters((f) => ({ ...f, [key]: e.target.value }));
     setPage(1);
@@ -129,8 +135,8 @@ export default function TicketsPage() {
   return (
     <>
       <PageHeader
-        title="Tickets"
-        subtitle="Every booking made for your events."
+        title={t('tickets.title')}
+        subtitle={t('tickets.subtitle')}
         actions={
           <DownloadButton
             download={requestFile}
@@ -143,33 +149,33 @@ export default function TicketsPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextField
-            placeholder="Search order, buyer or event"
+            placeholder={t('tickets.search')}
             value={filters.search}
             onChange={set('search')}
             sx={{ flex: 2, minWidth: 220 }}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { 'data-testid': 'tickets-search' } }}
           />
-          <TextField select label="Status" value={filters.status} onChange={set('status')} sx={{ minWidth: 150 }}>
-            <MenuItem value="">All</MenuItem>
+          <TextField select label={t('tickets.status')} value={filters.status} onChange={set('status')} sx={{ minWidth: 150 }}>
+            <MenuItem value="">{t('tickets.all')}</MenuItem>
             {VENDOR_TICKET_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {statusLabel(s)}
+                {statusLabel(s, format.locale)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Event" value={filters.eventId} onChange={set('eventId')} sx={{ minWidth: 200 }}>
-            <MenuItem value="">All events</MenuItem>
+          <TextField select label={t('tickets.event')} value={filters.eventId} onChange={set('eventId')} sx={{ minWidth: 200 }}>
+            <MenuItem value="">{t('tickets.allEvents')}</MenuItem>
             {(events.data?.data ?? []).map((e) => (
               <MenuItem key={e.id} value={e.id}>
                 {e.title}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="From" type="date" value={filters.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 150 }} />
-          <TextField label="To" type="date" value={filters.to} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 150 }} />
+          <TextField label={t('tickets.from')} type="date" value={filters.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 150 }} />
+          <TextField label={t('tickets.to')} type="date" value={filters.to} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 150 }} />
           {filtered && (
             <Button onClick={() => { setFilters(NO_FILTERS); setPage(1); }} sx={{ flexShrink: 0 }}>
-              Clear
+              {t('tickets.clear')}
             </Button>
           )}
         </Stack>
@@ -179,11 +185,11 @@ export default function TicketsPage() {
         query={tickets}
         rows={tickets.data?.rows ?? []}
         rowKey={(t) => t.id || t.orderNo}
-        columns={COLUMNS(setRefunding, setInvoicesOf)}
+        columns={COLUMNS(t, format, setRefunding, setInvoicesOf)}
         testId="tickets-table"
         rowTestId="ticket-row"
         error={<TicketsError error={tickets.error} />}
-        empty={filtered ? 'No tickets match your filters.' : 'No tickets yet.'}
+        empty={filtered ? t('tickets.noMatch') : t('tickets.empty')}
         footer={{ total: tickets.data?.total ?? 0, noun: 'booking', paging: { page, pageSize: BOOKINGS_PAGE_SIZE, onChange: setPage } }}
       />
       {invoicesOf && <InvoicesDialog ticket={invoicesOf} onClose={() => setInvoicesOf(null)} />}
