@@ -21,11 +21,19 @@ const MARK = (i: number) => `⟦${i}⟧`;
 /** Each catalogue text → its key, and each parameterised message as a pattern that gives its arguments back. */
 const byText = new Map<string, MessageKey>();
 const byPattern: { key: MessageKey; pattern: RegExp; order: number[]; literal: number }[] = [];
+// each parameterised message with every argument 1: a plural then reads '1 ticket', which the pattern ('tickets') misses
+const byOnes = new Map<string, { key: MessageKey; args: string[] }>();
 for (const key of Object.keys(Messages) as MessageKey[]) {
   const value = Messages[key] as MessageValue;
   if (typeof value === 'string') {
     if (!byText.has(value)) byText.set(value, key);
     continue;
+  }
+  try {
+    const ones = (value as (...args: number[]) => string)(...Array.from({ length: value.length }, () => 1));
+    if (!byOnes.has(ones)) byOnes.set(ones, { key, args: Array.from({ length: value.length }, () => '1') });
+  } catch {
+    // a message that needs other arguments than numbers
   }
   let sample: string;
   try {
@@ -47,6 +55,8 @@ byPattern.sort((a, b) => b.literal - a.literal);
 export function findMessage(text: string): { key: MessageKey; args: string[] } | null {
   const key = byText.get(text);
   if (key) return { key, args: [] };
+  const ones = byOnes.get(text);
+  if (ones) return { key: ones.key, args: [...ones.args] };
   for (const { key: k, pattern, order } of byPattern) {
     const m = pattern.exec(text);
     if (!m) continue;
@@ -62,7 +72,9 @@ export function localiseMessage(text: string, locale: Locale): { code: string | 
   const found = findMessage(text);
   if (!found) return { code: null, text };
   const value = CATALOGUES[locale][found.key] ?? Messages[found.key];
-  return { code: messageCode(found.key), text: typeof value === 'string' ? value : (value as (...args: string[]) => string)(...found.args) };
+  // said again with the number 1 itself where it was found as '1 ticket' (its plural tests `=== 1`)
+  const args = byOnes.get(text)?.key === found.key ? found.args.map(Number) : found.args;
+  return { code: messageCode(found.key), text: typeof value === 'string' ? value : (value as (...args: unknown[]) => string)(...args) };
 }
 
 type PlainKey = { [K in MessageKey]: (typeof Messages)[K] extends string ? K : never }[MessageKey];

@@ -31,6 +31,19 @@ describe('the message catalogue in English and Hindi', () => {
     expect(hindi.text).toMatch(/[\u0900-\u097F]/);
     expect(messageCode('invalidEmailOrPassword')).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
+
+  it('finds a plural message again when its number is 1 (\'1 eligible ticket\'), with its code and Hindi', () => {
+    for (const [key, english] of [
+      ['promoCodeMinTickets', Messages.promoCodeMinTickets(1)], ['waitlistOfferQuantity', Messages.waitlistOfferQuantity(1)],
+      ['tooManyAttempts', Messages.tooManyAttempts(1)], ['promoCodeMinTickets', Messages.promoCodeMinTickets(3)],
+    ] as const) {
+      expect(localiseMessage(english, 'en')).toEqual({ code: messageCode(key), text: english });
+      const hindi = localiseMessage(english, 'hi');
+      expect(hindi.code).toBe(messageCode(key));
+      expect(hindi.text).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(localiseMessage(Messages.promoCodeMinTickets(1), 'hi').text).toBe((MessagesHi.promoCodeMinTickets as (min: number) => string)(1));
+  });
 });
 
 describe('error bodies in the language of Accept-Language', () => {

@@ -162,6 +162,20 @@ describe('the public site\'s first view, rendered by the server', () => {
     expect(long.text).not.toContain('a'.repeat(101));
   });
 
+  it("a shared link's ?code= is rendered by the server: the event page shows the hidden ticket type it unlocks (issue 23)", async () => {
+    const hidden = await createEvent(t.http, admin, {
+      title: 'Mehfil By Invitation',
+      ticketTypes: [{ name: 'Open Seating', price: 300, quantity: 50 }, { name: 'Invite Lounge', price: 900, quantity: 10, hidden: true, accessCode: 'MEHFIL-26' }],
+    });
+    const page = `/events/${hidden.slug}/${hidden.code}`;
+    const plain = rootOf((await t.http.get(page).expect(200)).text);
+    expect(plain).toContain('Open Seating');
+    expect(plain).not.toContain('Invite Lounge');
+    const unlocked = await t.http.get(`${page}?code=MEHFIL-26&utm_source=x`).expect(200);
+    expect(rootOf(unlocked.text)).toContain('Invite Lounge');
+    expect(rootOf((await t.http.get(`${page}?code=OTHER-1`).expect(200)).text)).not.toContain('Invite Lounge');
+  });
+
   // last: a second app in this process registers its own passport strategies, which outlive its close
   (onServer ? it : it.skip)('two processes on one server: an edit through one shows in the other\'s next HTML', async () => {
     const peer = await t.startPeer();

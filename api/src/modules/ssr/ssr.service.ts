@@ -9,18 +9,23 @@ import { CACHE_CONTROL, PublicCacheService } from '../public-cache/public-cache.
 import { requestInProcess } from './in-process-request';
 import { SsrRenderThreads } from './ssr-render-threads';
 
-/** The query parameters public pages read; any other is dropped before a page is rendered or kept. */
-const PAGE_PARAMS = new Set(['q', 'cats', 'category', 'date', 'from', 'to', 'minPrice', 'maxPrice', 'city', 'venue', 'language', 'languages', 'performer', 'sort', 'page', 'tab']);
+/**
+ * The query parameters public pages read; any other is dropped before a page is rendered or kept. `code` is a
+ * shared link's access code (issue 23): the event page shows the hidden ticket types it unlocks.
+ */
+const PAGE_PARAMS = new Set(['q', 'cats', 'category', 'date', 'from', 'to', 'minPrice', 'maxPrice', 'city', 'venue', 'language', 'languages', 'performer', 'sort', 'page', 'tab', 'code']);
+const ACCESS_CODE = /^[A-Za-z0-9-]{4,20}$/;
 const MAX_QUERY_TEXT = 100;
 
 /**
  * A query string as rendered pages are made and kept by: unknown parameters dropped, the first of each kept,
- * `q` trimmed and cut to 100 characters, empty values dropped, sorted. Endless made-up URLs then make few pages.
+ * `q` trimmed and cut to 100 characters, a malformed `code` and empty values dropped, sorted. Endless made-up URLs then make few pages.
  */
 export function normalisedSearch(search: string): string {
   const kept = new URLSearchParams();
   for (const [name, raw] of new URLSearchParams(search)) {
     if (!PAGE_PARAMS.has(name) || kept.has(name)) continue;
+    if (name === 'code' && !ACCESS_CODE.test(raw)) continue; // no ticket type has it: the page the browser renders without one
     const value = name === 'q' ? raw.trim().slice(0, MAX_QUERY_TEXT) : raw;
     if (value) kept.set(name, value);
   }
