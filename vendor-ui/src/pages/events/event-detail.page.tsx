@@ -4,8 +4,9 @@ import { Alert, Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mu
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
-import { formatRupees, smallImageUrl, statusLabel, type EventNamedRef } from '@marketplace/shared-dto';
-import { CancelEventDialog, ErrorState, formatDateTime, InventoryTable, isApiError, Loading, StatusChip } from '@marketplace/shared-ui';
+import { smallImageUrl, statusLabel, type EventNamedRef } from '@marketplace/shared-dto';
+import { CancelEventDialog, ErrorState, InventoryTable, isApiError, Loading, StatusChip, useFormat } from '@marketplace/shared-ui';
+import { useTranslation } from 'react-i18next';
 import { useCancelEvent, useEvent } from '../../hooks/events';
 import { useToast } from '../../components/toast';
 import { PromoCodesSection } from './promo-codes-section';
@@ -38,6 +39,8 @@ function Chips({ label, items }: { label: string; items: EventNamedRef[] }) {
 }
 
 export default function EventDetailPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const { id } = useParams();
   const event = useEvent(id);
   const cancel = useCancelEvent(id!);
@@ -45,7 +48,7 @@ export default function EventDetailPage() {
   const [cancelling, setCancelling] = useState(false);
   const back = (
     <Button component={RouterLink} to="/events" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-      My Events
+      {t('nav.events')}
     </Button>
   );
 
@@ -54,7 +57,7 @@ export default function EventDetailPage() {
     return (
       <>
         {back}
-        <ErrorState message={isApiError(event.error, 404) || isApiError(event.error, 400) ? 'Not found' : 'Failed to load event'} />
+        <ErrorState message={isApiError(event.error, 404) || isApiError(event.error, 400) ? t('eventForm.notFound') : t('eventForm.failed')} />
       </>
     );
 
@@ -69,7 +72,7 @@ export default function EventDetailPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
             <Box>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <StatusChip status={e.status} testId="status-chip" kind="event" />
+                <StatusChip status={e.status} testId="status-chip" kind="event" locale={format.locale} />
                 <Typography variant="caption" color="text.secondary">
                   {e.code}
                 </Typography>
@@ -86,17 +89,17 @@ export default function EventDetailPage() {
             {e.status !== 'cancelled' && (
               <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
                 <Button component={RouterLink} to={`/events/${e.id}/edit`} variant="contained" startIcon={<EditIcon />} data-testid="edit-event">
-                  Edit
+                  {t('eventsList.edit')}
                 </Button>
                 <Button color="error" variant="outlined" startIcon={<EventBusyIcon />} onClick={() => setCancelling(true)} data-testid="cancel-event">
-                  Cancel…
+                  {t('eventDetail.cancel')}
                 </Button>
               </Stack>
             )}
           </Stack>
           {e.status === 'cancelled' && e.cancelReason && (
             <Alert severity="error" sx={{ mt: 2 }} data-testid="cancel-reason-shown">
-              Cancelled: {e.cancelReason}
+              {t('eventDetail.cancelled', { reason: e.cancelReason })}
             </Alert>
           )}
           <CancelEventDialog
@@ -107,14 +110,14 @@ export default function EventDetailPage() {
             onCancelled={(result) => notify(result.message)}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, my: 3 }}>
-            <Fact label="Starts">{formatDateTime(e.startDate)}</Fact>
-            <Fact label="Ends">{formatDateTime(e.endDate)}</Fact>
-            <Fact label="Venue">{e.eventType === 'online' ? 'Online' : venue || 'Venue TBA'}</Fact>
-            <Fact label="Starting at">{e.isFree ? formatRupees(0) : formatRupees(e.price)}</Fact>
-            <Fact label="Tickets offered">{e.ticketsTotal}</Fact>
-            <Fact label="Sold or held">{e.ticketsSold}</Fact>
-            <Fact label="Available">{e.ticketsAvailable}</Fact>
-            <Fact label="Event type">{statusLabel(e.eventType)}</Fact>
+            <Fact label={t('ticketing.starts')}>{format.dateTime(e.startDate)}</Fact>
+            <Fact label={t('eventDetail.ends')}>{format.dateTime(e.endDate)}</Fact>
+            <Fact label={t('eventsList.venue')}>{e.eventType === 'online' ? t('eventsList.online') : venue || t('eventsList.venueTba')}</Fact>
+            <Fact label={t('eventDetail.startingAt')}>{e.isFree ? format.rupees(0) : format.rupees(e.price)}</Fact>
+            <Fact label={t('eventDetail.offered')}>{e.ticketsTotal}</Fact>
+            <Fact label={t('eventDetail.sold')}>{e.ticketsSold}</Fact>
+            <Fact label={t('eventDetail.available')}>{e.ticketsAvailable}</Fact>
+            <Fact label={t('eventForm.eventType')}>{statusLabel(e.eventType)}</Fact>
           </Box>
           <Box sx={{ mb: 3 }}>
             <InventoryTable event={e} />
@@ -123,18 +126,18 @@ export default function EventDetailPage() {
           <Stack spacing={3} sx={{ mt: 3 }}>
             <Box>
               <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-                About the event
+                {t('eventDetail.about')}
               </Typography>
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{e.description || 'Details coming soon.'}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{e.description || t('eventDetail.comingSoon')}</Typography>
             </Box>
-            <Chips label="Categories" items={e.categories ?? []} />
-            <Chips label="Tags" items={e.tags ?? []} />
-            <Chips label="Languages" items={e.languages ?? []} />
-            <Chips label="Performers" items={e.performers ?? []} />
+            <Chips label={t('nav.categories')} items={e.categories ?? []} />
+            <Chips label={t('nav.tags')} items={e.tags ?? []} />
+            <Chips label={t('nav.languages')} items={e.languages ?? []} />
+            <Chips label={t('nav.performers')} items={e.performers ?? []} />
             {e.gallery?.length > 0 && (
               <Box>
                 <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-                  Gallery
+                  {t('eventDetail.gallery')}
                 </Typography>
                 <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
                   {e.gallery.map((src) => (
@@ -144,12 +147,12 @@ export default function EventDetailPage() {
               </Box>
             )}
             {e.contactInfo && (
-              <Fact label="Organiser">
+              <Fact label={t('eventDetail.organiser')}>
                 {e.contactInfo.organizerName} · {e.contactInfo.organizerEmail}
               </Fact>
             )}
             <Typography variant="caption" color="text.secondary">
-              Last updated {formatDateTime(e.updatedAt)}
+              {t('eventDetail.updated', { date: format.dateTime(e.updatedAt) })}
             </Typography>
           </Stack>
         </Box>

@@ -4,7 +4,8 @@ import { Alert, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typ
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { Venue } from '@marketplace/shared-dto';
 import { Messages } from '@marketplace/shared-dto';
-import { ErrorState, errorText, fieldErrors, Loading, PageHeader, StatusChip } from '@marketplace/shared-ui';
+import { ErrorState, errorText, fieldErrors, Loading, PageHeader, StatusChip, useLocale } from '@marketplace/shared-ui';
+import { useTranslation } from 'react-i18next';
 import type { VenueDetails } from '../../api/meta';
 import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
@@ -46,6 +47,8 @@ function failureOf(err: unknown, fallback: string): Failure {
 
 /** Add a venue (details and images in one go) or edit one (details and images saved separately); errors show at their fields. */
 export default function VenueFormPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { id } = useParams();
   const editing = !!id;
   const navigate = useNavigate();
@@ -64,7 +67,7 @@ export default function VenueFormPage() {
   if (venue.data && !details) setDetails(detailsFromVenue(venue.data));
 
   if (editing && venue.isPending) return <Loading />;
-  if (editing && (venue.isError || !venue.data)) return <ErrorState message="Failed to load venue" />;
+  if (editing && (venue.isError || !venue.data)) return <ErrorState message={t('venueForm.failed')} />;
   if (!details) return <Loading />;
 
   const locked = venue.data?.status === 'approved';
@@ -85,7 +88,7 @@ export default function VenueFormPage() {
     if (editing) {
       saveDetails.mutate({ id: id!, details: toDetails(details) }, {
         onSuccess: () => notify(Messages.detailsSaved),
-        onError: (err) => setFailure(failureOf(err, 'Save failed')),
+        onError: (err) => setFailure(failureOf(err, t('venueForm.saveFailed'))),
       });
       return;
     }
@@ -94,7 +97,7 @@ export default function VenueFormPage() {
         notify(res?.message || Messages.venueSubmitted, res?.message === Messages.venueAlreadyApproved ? 'info' : 'success');
         navigate('/meta/venues');
       },
-      onError: (err) => setFailure(failureOf(err, 'Create failed')),
+      onError: (err) => setFailure(failureOf(err, t('eventForm.createFailed'))),
     });
   };
 
@@ -107,7 +110,7 @@ export default function VenueFormPage() {
         setImages([]);
         setClearImages(false);
       },
-      onError: (err) => setFailure(failureOf(err, 'Failed to save images')),
+      onError: (err) => setFailure(failureOf(err, t('venueForm.imagesFailed'))),
     });
   };
 
@@ -115,9 +118,9 @@ export default function VenueFormPage() {
   return (
     <>
       <Button component={RouterLink} to="/meta/venues" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        My Venues
+        {t('dashboard.myVenues')}
       </Button>
-      <PageHeader title={editing ? current?.name || 'Edit Venue' : 'Add Venue'} subtitle={editing ? undefined : 'New venues are reviewed by an administrator before they are public.'} actions={current && <StatusChip status={current.status} testId="status-chip" />} />
+      <PageHeader title={editing ? current?.name || t('venueForm.editTitle') : t('venues.add')} subtitle={editing ? undefined : t('venueForm.subtitle')} actions={current && <StatusChip status={current.status} testId="status-chip" locale={locale} />} />
       {locked && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="venue-locked">
           {Messages.venueApprovedLocked}
@@ -131,56 +134,56 @@ export default function VenueFormPage() {
       <Stack spacing={3} component="form" noValidate onSubmit={onSubmit} data-testid="venue-form">
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Details
+            {t('venueForm.details')}
           </Typography>
           <Stack spacing={2}>
-            {input('name', 'Name', { required: true })}
-            {input('address', 'Address', { required: true })}
+            {input('name', t('ticketing.name'), { required: true })}
+            {input('address', t('eventForm.address'), { required: true })}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {input('city', 'City', { required: true })}
-              {input('state', 'State')}
-              {input('zipCode', 'ZIP')}
-              {input('country', 'Country')}
+              {input('city', t('eventForm.city'), { required: true })}
+              {input('state', t('eventForm.state'))}
+              {input('zipCode', t('eventForm.zip'))}
+              {input('country', t('eventForm.country'))}
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {input('capacity', 'Capacity', { type: 'number', slotProps: { htmlInput: { min: 0, step: 1, 'data-testid': 'venue-capacity' } } })}
-              {input('lat', 'Latitude', { type: 'number', slotProps: { htmlInput: { step: 'any', 'data-testid': 'venue-lat' } } })}
-              {input('lng', 'Longitude', { type: 'number', slotProps: { htmlInput: { step: 'any', 'data-testid': 'venue-lng' } } })}
+              {input('capacity', t('venues.capacity'), { type: 'number', slotProps: { htmlInput: { min: 0, step: 1, 'data-testid': 'venue-capacity' } } })}
+              {input('lat', t('venueForm.lat'), { type: 'number', slotProps: { htmlInput: { step: 'any', 'data-testid': 'venue-lat' } } })}
+              {input('lng', t('venueForm.lng'), { type: 'number', slotProps: { htmlInput: { step: 'any', 'data-testid': 'venue-lng' } } })}
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {input('phone', 'Phone', { type: 'tel' })}
-              {input('email', 'Email', { type: 'email' })}
-              {input('website', 'Website')}
+              {input('phone', t('venueForm.phone'), { type: 'tel' })}
+              {input('email', t('auth.email'), { type: 'email' })}
+              {input('website', t('venueForm.website'))}
             </Stack>
-            {input('mapUrl', 'Map link')}
-            {input('description', 'Description', { multiline: true, minRows: 3 })}
+            {input('mapUrl', t('venueForm.mapUrl'))}
+            {input('description', t('eventForm.description'), { multiline: true, minRows: 3 })}
           </Stack>
           {editing && !locked && (
             <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
               <Button type="submit" variant="contained" disabled={busy} data-testid="venue-save-details">
-                Save details
+                {t('venueForm.saveDetails')}
               </Button>
             </Stack>
           )}
         </Paper>
 
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" component="h2">Images</Typography>
+          <Typography variant="h6" component="h2">{t('eventForm.images')}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            An optional cover photo and any number of gallery images.
+            {t('venueForm.imagesText')}
           </Typography>
           <Stack spacing={2}>
-            <ImagePicker label="Cover photo" testId="venue-photo" disabled={locked} existing={current?.photo && photo.length === 0 ? [current.photo] : []} files={photo} onChange={setPhoto} error={failure?.fields.photo} />
-            <ImagePicker label="Add gallery images" testId="venue-images" multiple disabled={locked} existing={(current?.images ?? []).map((i) => i.src)} files={images} onChange={setImages} error={failure?.fields.images} />
+            <ImagePicker label={t('venueForm.coverPhoto')} testId="venue-photo" disabled={locked} existing={current?.photo && photo.length === 0 ? [current.photo] : []} files={photo} onChange={setPhoto} error={failure?.fields.photo} />
+            <ImagePicker label={t('eventForm.addGallery')} testId="venue-images" multiple disabled={locked} existing={(current?.images ?? []).map((i) => i.src)} files={images} onChange={setImages} error={failure?.fields.images} />
             {editing && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
                 <FormControlLabel
                   control={<Checkbox checked={clearImages} onChange={(e) => setClearImages(e.target.checked)} disabled={locked} />}
-                  label="Replace existing images"
+                  label={t('venueForm.replaceImages')}
                 />
                 {!locked && (
                   <Button variant="outlined" onClick={onSaveImages} disabled={busy || (photo.length === 0 && images.length === 0 && !clearImages)} data-testid="venue-save-images">
-                    Save images
+                    {t('venueForm.saveImages')}
                   </Button>
                 )}
               </Stack>
@@ -191,7 +194,7 @@ export default function VenueFormPage() {
         {!editing && (
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="venue-submit">
-              {create.isPending ? 'Submitting…' : 'Submit venue'}
+              {create.isPending ? t('venueForm.submitting') : t('venueForm.submit')}
             </Button>
           </Stack>
         )}
