@@ -107,6 +107,20 @@ test.describe('the public site in Hindi at 360 px (issue 21)', () => {
     expect(dashboard.profile.locale).toBe('hi');
   });
 
+  test("the dashboard, which has no site header, switches language from its Settings tab at 360 px and keeps the tab", async ({ page, request }) => {
+    const buyer = await newBuyer(request, 'Meena Joshi');
+    await signIn(page, buyer);
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.goto('/dashboard?tab=settings');
+    await expect(page.getByTestId('settings-name')).toHaveValue('Meena Joshi');
+    await page.getByTestId('settings-language').getByTestId('language-hi').click();
+    await expect(page).toHaveURL(/\/hi\/dashboard\?tab=settings$/);
+    await expect(page.getByTestId('settings-language')).toContainText(hi.settings.languageHint);
+    await expectFitsWidth(page);
+    const dashboard = await (await request.get('/api/user/dashboard', { headers: { Authorization: `Bearer ${buyer.token}` } })).json();
+    expect(dashboard.profile.locale).toBe('hi');
+  });
+
   test('a booking in Hindi, from quantity to review and a cash booking, then the bookings and tickets tabs: Hindi words, no English chrome, nothing cut off, axe finds nothing serious', async ({ page, request }) => {
     const event = await paidEvent(request);
     const buyer = await newBuyer(request, 'अनन्या शर्मा');

@@ -309,6 +309,7 @@ export const en = {
     qrFailed: 'The QR code could not be drawn. Show the PDF ticket instead.',
   },
   settings: {
+    languageHint: 'The site, your text messages and your e-mails use this language.',
     name: 'Name',
     phoneHint: 'Your phone number is how you sign in; it cannot be changed here.',
     saved: 'Profile updated',

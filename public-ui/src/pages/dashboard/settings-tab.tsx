@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@marketplace/shared-ui';
 import { useUpdateProfile, useUserDashboard } from '../../hooks/use-user';
 import { ErrorState } from '../../components/states';
+import { SiteLanguageSwitch } from '../../layout/site-language-switch';
 
-/** The buyer's name and email, editable; the phone is their login and is shown only. */
+/**
+ * The buyer's name and email, editable; the phone is their login and is shown only. The dashboard has its own top
+ * bar, so its language switch is here: it saves the buyer's language (their SMS and mail follow it) and reloads the page in it.
+ */
 export function SettingsTab() {
   const { t } = useTranslation();
   const { data, isLoading, isError, error, refetch } = useUserDashboard();
@@ -57,6 +61,11 @@ export function SettingsTab() {
             </Box>
           </Stack>
         )}
+      </Card>
+      <Card sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560, mt: 2 }} data-testid="settings-language">
+        <Typography variant="h6" component="h2" gutterBottom>{t('common.languages')}</Typography>
+        <Typography variant="body2" color="text.secondary" mb={1.5}>{t('settings.languageHint')}</Typography>
+        <SiteLanguageSwitch />
       </Card>
     </Box>
   );
