@@ -3338,6 +3338,8 @@ export interface components {
             price?: number;
             /** @description JSON text in multipart */
             capacity?: components["schemas"]["CapacityDto"];
+            /** @description Same as capacity.waitlistEnabled (issue 23's word), which it sets; answers carry it in capacity */
+            waitlistEnabled?: boolean;
             /** @description Tickets offered in total */
             ticketsAvailable?: number;
             /** @enum {string} */

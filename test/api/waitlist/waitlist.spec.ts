@@ -4,6 +4,7 @@ import { ticketTypes, waitlistEntries } from '../../../api/src/db/schema';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { book, insertEvent, insertUser } from '../bookings/fixtures';
+import { createEvent, eventForm } from '../events/event-fixtures';
 
 jest.setTimeout(300_000);
 
@@ -115,5 +116,16 @@ describe('waitlist: join, list, leave, the organiser\'s counts', () => {
     await t.http.get(`/api/vendor/events/${e.id}/waitlist`).set(bearer(stranger.token)).expect(404);
     await t.http.get(`/api/vendor/events/${e.id}/waitlist`).expect(401);
     await t.http.get('/api/vendor/events/x/waitlist').set(bearer(vendor.token)).expect(400);
+  });
+
+  it("both event forms take the issue's `waitlistEnabled` at the top as well as in capacity; it is kept in capacity", async () => {
+    const byVendor = await createEvent(t.http, vendor.token, { waitlistEnabled: true }, 'vendor');
+    expect(byVendor.capacity).toEqual({ waitlistEnabled: true });
+    const admin = await adminToken(t.http);
+    const byAdmin = await createEvent(t.http, admin, { capacity: { maxAttendees: 100 }, waitlistEnabled: true });
+    expect(byAdmin.capacity).toEqual({ maxAttendees: 100, waitlistEnabled: true });
+    const off = await t.http.put(`/api/admin/events/${byAdmin.id}`).set(bearer(admin)).send(eventForm({ title: byAdmin.title, capacity: { waitlistEnabled: true }, waitlistEnabled: false })).expect(200);
+    expect(off.body.capacity).toEqual({ waitlistEnabled: false });
+    await t.http.post('/api/admin/events').set(bearer(admin)).send(eventForm({ waitlistEnabled: 'maybe' })).expect(400);
   });
 });

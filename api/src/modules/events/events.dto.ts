@@ -393,6 +393,10 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   @IsOptional() @JsonObject(CapacityDto) @apply(...nested('Capacity'))
   capacity?: CapacityDto;
 
+  @ApiPropertyOptional({ description: "Same as capacity.waitlistEnabled (issue 23's word), which it sets; answers carry it in capacity" })
+  @IsOptional() @BooleanField() @IsBoolean()
+  waitlistEnabled?: boolean;
+
   @ApiPropertyOptional({ description: 'Tickets offered in total' })
   @IsOptional() @NumberField() @IsInt({ message: 'Tickets must be a whole number.' }) @nonNegative('Tickets') @AtMost('Tickets', MAX_TICKETS)
   ticketsAvailable?: number;

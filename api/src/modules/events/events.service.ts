@@ -494,7 +494,7 @@ export class EventsService {
       onlineDetails: dto.eventType === 'offline' ? null : (plain(dto.onlineDetails) as Record<string, string> | null),
       pricing: { pricingType: 'simple', ...pricing },
       currency: dto.pricing?.currency ?? DEFAULT_CURRENCY,
-      capacity: plain(dto.capacity),
+      capacity: dto.waitlistEnabled === undefined ? plain(dto.capacity) : { ...plain(dto.capacity), waitlistEnabled: dto.waitlistEnabled },
       ageRestriction: dto.ageRestriction ?? null,
       taxCategory: dto.taxCategory ?? 'admission',
       requirements: plain(dto.requirements) as Record<string, unknown> | null,
