@@ -1,7 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { Locale, localisedPath } from '@marketplace/shared-dto';
 import { BUYER_TEXTS, when } from '../../common/buyer-texts';
-import { UserAuthService } from '../auth/user-auth.service';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
@@ -25,7 +24,6 @@ export class WaitlistNoticesService implements OnModuleInit {
     private readonly mail: MailService,
     @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly users: UserAuthService,
   ) {}
 
   onModuleInit() {
@@ -36,7 +34,7 @@ export class WaitlistNoticesService implements OnModuleInit {
     this.jobs.register<WaitlistOfferedPayload>(EMAIL_JOB, async (p) => {
       const o = await this.waitlist.offerNotice(p.entryId);
       if (!o?.email || !o.offerExpiresAt) return;
-      const locale = await this.users.localeOf(o.userId);
+      const { locale } = o;
       const w = BUYER_TEXTS[locale];
       await this.mail.send({
         to: o.email,
@@ -52,7 +50,7 @@ export class WaitlistNoticesService implements OnModuleInit {
     this.jobs.register<WaitlistOfferedPayload>(SMS_JOB, async (p) => {
       const o = await this.waitlist.offerNotice(p.entryId);
       if (!o?.phone || !o.offerExpiresAt) return;
-      const locale = await this.users.localeOf(o.userId);
+      const { locale } = o;
       await this.sms.send(o.phone, BUYER_TEXTS[locale].offerSms(o.quantity, o.eventTitle, when(new Date(o.offerExpiresAt).toISOString(), locale), this.link(o, locale)));
     });
   }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Locale } from '@marketplace/shared-dto';
 import { and, eq, SQL, sql } from 'drizzle-orm';
 import { DB, Database, rowsOf, Tx } from '../../db/database';
 import { events, eventSessions, ticketInventory, ticketTypes, users, vendors, waitlistEntries } from '../../db/schema';
@@ -55,7 +56,8 @@ export interface OfferNoticeRow {
   status: string;
   quantity: number;
   offerExpiresAt: Date | null;
-  userId: string;
+  /** The buyer's language, which the mail and SMS speak. */
+  locale: Locale;
   name: string | null;
   email: string | null;
   phone: string | null;
@@ -321,7 +323,7 @@ export class WaitlistRepository {
   /** The entry, its buyer and what they were offered, for the notice. */
   async offerNotice(id: string): Promise<OfferNoticeRow | null> {
     const [row] = await rowsOf<OfferNoticeRow>(this.db, sql`
-      SELECT w.id, w.status, w.quantity, w.offer_expires_at AS "offerExpiresAt", u.id AS "userId", u.name, u.email, u.phone,
+      SELECT w.id, w.status, w.quantity, w.offer_expires_at AS "offerExpiresAt", u.locale, u.name, u.email, u.phone,
         e.title AS "eventTitle", e.slug AS "eventSlug", e.code AS "eventCode",
         CASE WHEN s.implicit THEN e.start_at ELSE s.starts_at END AS "startsAt", tt.name AS "ticketType"
       FROM ${waitlistEntries} w
