@@ -241,3 +241,31 @@ export function readSeatingPlan(input: Omit<SeatingPlanInput, 'name'>): PlanRead
 export function seatCount(layout: SeatingLayout): number {
   return layout.zones.reduce((n, z) => n + z.rows.reduce((m, r) => m + r.seats.length, 0), 0);
 }
+
+/**
+ * A seated event (issue 24) maps each category of its plan to one of its ticket types; each showtime then
+ * sells the plan's seats, and a type's quantity is the count of its category's seats.
+ */
+export interface SeatCategoryMapping { category: string; ticketTypeId: string }
+
+/** A category on the public map: its colour, the type it sells as, and that type's price (rupees). */
+export interface SeatMapCategory { name: string; color: string; ticketTypeId: string; price: number }
+
+/** What a buyer may know of a seat: held, sold and blocked are all 'unavailable'. */
+export type SeatAvailability = 'available' | 'unavailable';
+
+/**
+ * `GET /api/events/public/{slug}/{code}/sessions/{sessionId}/seats`: the plan (seats without their blocked
+ * flag), the categories with their prices, and each seat's availability by guid.
+ */
+export interface ShowtimeSeatMap {
+  plan: { zones: { name: string; rows: { label: string; seats: Omit<PlanSeat, 'blocked'>[] }[] }[] };
+  categories: SeatMapCategory[];
+  status: Record<string, SeatAvailability>;
+}
+
+/** Quote and create of a seated showtime: the best adjacent seats of a type (nearest the stage, then the centre). */
+export interface BestAvailableRequest { ticketTypeId: string; quantity: number }
+
+/** A seat of a booking line or ticket. */
+export interface BookedSeat { guid: string; label: string }

@@ -2,6 +2,7 @@ import type { BookingStatus, PaymentMethod, PaymentStatus, RefundStatus } from '
 import type { RefundFacts } from '../status';
 import type { EventOnlineDetails } from './events.types';
 import type { QuoteTax } from '../gst';
+import type { BestAvailableRequest, BookedSeat } from '../seating';
 
 /** One line of a quote or booking (rupees). */
 export interface QuoteLine {
@@ -14,6 +15,8 @@ export interface QuoteLine {
   amount: number;
   /** The GST percent inside the line's price: 0, 18 or 40 (taxCategory, the price per seat, the organiser's GSTIN). */
   taxRate: number;
+  /** A seated showtime's line: its reserved seats' labels ('Stalls · Row F · Seat 12'), in plan order. */
+  seatLabels?: string[];
 }
 
 /** Money in a response is rupees with 2 decimals; the server stores paise. */
@@ -72,6 +75,10 @@ export interface BookingRequest {
    * page): the order is that showtime × type, at most the entry's quantity, and takes the seats held for it.
    */
   waitlistEntryId?: string;
+  /** A seated showtime (issue 24): the chosen seats by guid (at most the type's maxPerOrder), instead of items. */
+  seats?: string[];
+  /** A seated showtime: the best adjacent seats of one type, instead of items or seats. */
+  bestAvailable?: BestAvailableRequest;
 }
 
 export interface BookingEventRef {
@@ -112,6 +119,8 @@ export interface BookingTicket {
   ticketTypeId: string;
   ticketType: string;
   sessionId: string;
+  /** The reserved seat ('Stalls · Row F · Seat 12'); null for general admission. */
+  seat?: BookedSeat | null;
   holderName: string;
   /** Signed ticket id (HMAC with TICKET_SECRET). */
   token: string;

@@ -1,6 +1,7 @@
 import type { Identified, Paged } from './common.types';
 import type { EventStatus, EventType } from '../enums';
 import type { TaxCategory } from '../gst';
+import type { SeatCategoryMapping } from '../seating';
 
 /**
  * Event shapes (owned by the events module). One response shape serves the three audiences; the
@@ -27,6 +28,8 @@ export interface EventSession extends Identified {
   /** Set when the showtime (or its event) was cancelled: nothing is sold for it. */
   cancelledAt: string | null;
   cancelReason: string | null;
+  /** Sells reserved seats of the event's plan (read the map at `.../sessions/{id}/seats`), not quantities. */
+  seated?: boolean;
 }
 
 /** A ticket type: `quantity` units for sale in each showtime; `available` is what is left over all showtimes. */
@@ -238,6 +241,10 @@ export interface EventResponse extends EventSummary {
   performers: EventPerformerRef[];
   sessions: EventSession[];
   ticketTypes: EventTicketType[];
+  /** The venue's seating plan the event sells seats of (issue 24); null for general admission. */
+  seatingPlanId?: string | null;
+  /** Each plan category's ticket type (empty without a plan). */
+  seatCategories?: SeatCategoryMapping[];
   createdAt: string;
   updatedAt: string;
   /** Back office and vendor portal only: sold / held / left per showtime × type. */
@@ -413,6 +420,10 @@ export interface EventFormInput {
   performers?: (string | { _id?: string; id?: string })[];
   sessions?: EventSessionInput[];
   ticketTypes?: TicketTypeInput[];
+  /** A seating plan of the event's venue (null: general admission). Its seats set the mapped types' quantities. */
+  seatingPlanId?: string | null;
+  /** Every category of the plan mapped to one of the event's ticket types. */
+  seatCategories?: SeatCategoryMapping[];
 }
 
 /** POST /api/vendor/events/{id}/messages: to every buyer of the event, or of one showtime. */
