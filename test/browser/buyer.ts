@@ -70,9 +70,12 @@ export async function signIn(page: Page, buyer: Buyer) {
   }, buyer);
 }
 
-/** Nothing wider than the screen: no sideways scroll, and every visible element inside the viewport's width. */
+/**
+ * Nothing wider than the screen: no sideways scroll, and every visible element inside the viewport's width.
+ * Polled, since a layout switches on a media query a render after the viewport changes.
+ */
 export async function expectFitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => {
+  await expect.poll(() => page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const cut = [...document.querySelectorAll('body *')]
       .filter((el) => {
@@ -88,8 +91,7 @@ export async function expectFitsWidth(page: Page) {
       })
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${el.getAttribute('data-testid') ?? ''}`);
     return { scroll: document.documentElement.scrollWidth - width, cut: cut.slice(0, 5) };
-  });
-  expect(overflow).toEqual({ scroll: 0, cut: [] });
+  })).toEqual({ scroll: 0, cut: [] });
 }
 
 /** A paid event without showtimes and with tickets to spare (lists answer cards; the detail has the showtimes). */

@@ -128,7 +128,7 @@ export function VendorLayout() {
         <NavList items={[{ to: '/business', label: 'nav.business', icon: <ReceiptLongIcon /> }, { to: '/settings', label: 'nav.settings', icon: <SettingsIcon /> }]} onNavigate={close} />
       </List>
       {/* in the drawer on phones, where the top bar has no room for it */}
-      <Box sx={{ px: 2.5, pb: 2, display: { sm: 'none' } }}><LanguageChoice /></Box>
+      <Box sx={{ px: 2.5, pb: 2, display: { sm: 'none' } }}><LanguageChoice onChosen={close} /></Box>
     </Box>
   );
 
