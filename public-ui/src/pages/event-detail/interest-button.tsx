@@ -1,34 +1,22 @@
-import { useEffect, useState } from 'react';
 import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import { useSession } from '../../api/session';
-import { useLoginModal } from '../../auth/login-modal';
+import { useAfterLogin } from '../../auth/use-after-login';
 import { useInterest, useToggleInterest } from '../../hooks/use-interest';
 
 /** 'I'm Interested': a visitor without a login gets the login modal first, then the toggle runs. */
 export function InterestButton({ eventId }: { eventId: string }) {
   const session = useSession();
-  const openLogin = useLoginModal();
   const { data } = useInterest(eventId);
   const toggle = useToggleInterest(eventId);
   const interested = Boolean(session && data?.isInterested);
-
-  // A visitor's click is remembered and replayed once the session exists, by this render's mutation
-  // (its query key carries the new user), never by a callback captured before the login.
-  const [markAfterLogin, setMarkAfterLogin] = useState(false);
-  useEffect(() => {
-    if (session && markAfterLogin) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- once per login: the flag is spent as the mutation it stood for starts
-      setMarkAfterLogin(false);
-      toggle.mutate(true);
-    }
-  }, [session, markAfterLogin, toggle]);
+  const loginThenMark = useAfterLogin(() => toggle.mutate(true));
 
   const { t } = useTranslation();
   const onClick = () => {
-    if (!session) return openLogin(() => setMarkAfterLogin(true));
+    if (!session) return loginThenMark();
     toggle.mutate(!interested);
   };
 

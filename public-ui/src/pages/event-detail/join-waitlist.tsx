@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { EventTicketType, WaitlistJoined } from '@marketplace/shared-dto';
 import { errorText, fieldErrors } from '@marketplace/shared-ui';
 import { useSession } from '../../api/session';
-import { useLoginModal } from '../../auth/login-modal';
+import { useAfterLogin } from '../../auth/use-after-login';
 import { useAccessCode } from '../../hooks/use-access-code';
 import { useJoinWaitlist } from '../../hooks/use-waitlist';
 
@@ -16,26 +16,17 @@ import { useJoinWaitlist } from '../../hooks/use-waitlist';
 export function JoinWaitlist({ eventId, sessionId, type }: { eventId: string; sessionId?: string; type: EventTicketType }) {
   const { t } = useTranslation();
   const session = useSession();
-  const openLogin = useLoginModal();
   const accessCode = useAccessCode();
   const join = useJoinWaitlist();
   const [open, setOpen] = useState(false);
   const [quantity, setQuantity] = useState(Math.max(1, type.minPerOrder));
   const [joined, setJoined] = useState<WaitlistJoined | null>(null);
-  // a visitor's click opens the dialog once the login it asked for exists
-  const [openAfterLogin, setOpenAfterLogin] = useState(false);
-  useEffect(() => {
-    if (session && openAfterLogin) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- once per login: the flag is spent as the dialog it stood for opens
-      setOpenAfterLogin(false);
-      setOpen(true);
-    }
-  }, [session, openAfterLogin]);
+  const loginThenOpen = useAfterLogin(() => setOpen(true));
 
   const start = () => {
     join.reset();
     setJoined(null);
-    if (!session) return openLogin(() => setOpenAfterLogin(true));
+    if (!session) return loginThenOpen();
     setOpen(true);
   };
   const submit = () => join.mutate({ eventId, sessionId, ticketTypeId: type.id, quantity, accessCode }, { onSuccess: setJoined });
