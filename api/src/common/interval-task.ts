@@ -13,6 +13,13 @@ export abstract class IntervalTask implements OnApplicationBootstrap, OnModuleDe
   /** One run; answers how many items it handled (for the log). */
   protected abstract work(): Promise<number>;
 
+  /** Runs `batch` (one bounded statement or transaction) until it handles nothing; answers the total. */
+  protected async drain(batch: () => Promise<number>): Promise<number> {
+    let total = 0;
+    for (let handled = await batch(); handled > 0; handled = await batch()) total += handled;
+    return total;
+  }
+
   onApplicationBootstrap() {
     this.timer = setInterval(() => void this.run(), this.everyMs);
     this.timer.unref();

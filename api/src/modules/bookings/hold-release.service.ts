@@ -15,8 +15,7 @@ export class HoldReleaseService extends IntervalTask {
   }
 
   protected async work(): Promise<number> {
-    let released = 0;
-    for (let batch = await this.bookings.releaseExpiredHolds(); batch > 0; batch = await this.bookings.releaseExpiredHolds()) released += batch;
+    const released = await this.drain(() => this.bookings.releaseExpiredHolds());
     // which events is not worth a query: every answer showing availability goes
     if (released) await this.publicCache.invalidate(['events']);
     return released;

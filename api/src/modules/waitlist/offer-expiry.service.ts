@@ -14,8 +14,7 @@ export class OfferExpiryService extends IntervalTask {
   }
 
   protected async work(): Promise<number> {
-    let ended = 0;
-    for (let batch = await this.waitlist.expireOffers(); batch > 0; batch = await this.waitlist.expireOffers()) ended += batch;
+    const ended = await this.drain(() => this.waitlist.expireOffers());
     // units given back show as available: every answer showing availability goes
     if (ended) await this.publicCache.invalidate(['events']);
     return ended;
