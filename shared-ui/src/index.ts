@@ -24,3 +24,4 @@ export * from './i18n/i18n';
 export * from './i18n/use-format';
 export * from './i18n/language-switch';
 export * from './components/seat-map';
+export * from './components/seat-picker';

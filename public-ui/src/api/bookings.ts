@@ -1,4 +1,4 @@
-import type { BookingItem, BookingSummary, InvoiceSummary, Paged, PaymentMethod, Quote } from '@marketplace/shared-dto';
+import type { BestAvailableRequest, BookingItem, BookingSummary, InvoiceSummary, Paged, PaymentMethod, Quote } from '@marketplace/shared-dto';
 import { request } from './client';
 
 export type Booking = BookingSummary;
@@ -9,6 +9,10 @@ export interface BookingInput {
   donation: boolean;
   /** One entry per ticket type (the booking wizard). */
   items?: BookingItem[];
+  /** A seated showtime: the chosen seats' guids, instead of items. */
+  seats?: string[];
+  /** A seated showtime: the server's best adjacent seats of a type (asked in a quote, to show them on the map). */
+  bestAvailable?: BestAvailableRequest;
   /** Without items: tickets of the first on-sale type (the spec's checkout page). */
   quantity?: number;
   /** GST state code of the buyer's billing address; the server uses the venue's state without it. */
@@ -30,6 +34,8 @@ function bookingBody(input: BookingInput) {
     ...(input.accessCode ? { accessCode: input.accessCode } : {}),
     ...(input.waitlistEntryId ? { waitlistEntryId: input.waitlistEntryId } : {}),
   };
+  if (input.seats) return { ...base, seats: input.seats };
+  if (input.bestAvailable) return { ...base, bestAvailable: input.bestAvailable };
   if (input.items) return { ...base, items: input.items };
   const quantity = Math.max(1, Math.floor(Number(input.quantity)) || 1);
   return { ...base, qty: quantity, quantity };

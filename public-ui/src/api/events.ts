@@ -1,4 +1,4 @@
-import type { PublicEventDetail, PublicEventList, PublicEventSort } from '@marketplace/shared-dto';
+import type { PublicEventDetail, PublicEventList, PublicEventSort, ShowtimeSeatMap } from '@marketplace/shared-dto';
 import { request } from './client';
 
 /** The filters of the events list (all optional); dates are days 'YYYY-MM-DD' in Asia/Kolkata. */
@@ -28,4 +28,9 @@ export function listPublicEvents(filters: EventFilters & { page?: number; limit?
  */
 export function getPublicEvent(slug: string, code: string, fresh = false, accessCode?: string): Promise<PublicEventDetail> {
   return request<PublicEventDetail>(`/events/public/${encodeURIComponent(slug)}/${encodeURIComponent(code)}`, { fresh, ...(accessCode ? { query: { accessCode } } : {}) });
+}
+
+/** A seated showtime's map: the plan, the categories with their prices and each seat's availability (always current). */
+export function getShowtimeSeats(slug: string, code: string, sessionId: string): Promise<ShowtimeSeatMap> {
+  return request<ShowtimeSeatMap>(`/events/public/${encodeURIComponent(slug)}/${encodeURIComponent(code)}/sessions/${encodeURIComponent(sessionId)}/seats`, { fresh: true });
 }

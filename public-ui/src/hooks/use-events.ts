@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { EVENT_LIST_PAGE_SIZE } from '@marketplace/shared-dto';
-import { EventFilters, getPublicEvent, listPublicEvents } from '../api/events';
+import { EventFilters, getPublicEvent, getShowtimeSeats, listPublicEvents } from '../api/events';
 
 /** A short list of events (home trending, venue page, performer page): first page only. */
 export function useEventStrip(filters: EventFilters, limit: number, enabled = true) {
@@ -25,5 +25,15 @@ export function usePublicEvent(slug: string | undefined, code: string | undefine
     queryKey: accessCode ? ['event', slug, code, accessCode] : ['event', slug, code],
     queryFn: () => getPublicEvent(slug!, code!, fresh, accessCode),
     enabled: Boolean(slug && code),
+  });
+}
+
+/** A seated showtime's map, read again every 30 s while the buyer looks, so seats others take turn grey. */
+export function useShowtimeSeats(slug: string | undefined, code: string | undefined, sessionId: string | undefined) {
+  return useQuery({
+    queryKey: ['seats', slug, code, sessionId],
+    queryFn: () => getShowtimeSeats(slug!, code!, sessionId!),
+    enabled: Boolean(slug && code && sessionId),
+    refetchInterval: 30_000,
   });
 }

@@ -21,7 +21,12 @@ export interface SeatMapProps {
   chooseUnavailable?: boolean;
   label: string;
   testId?: string;
+  /** The zoom buttons' names in the page's language (English by default). */
+  words?: SeatMapWords;
 }
+
+export interface SeatMapWords { zoomIn: string; zoomOut: string; wholePlan: string }
+const ENGLISH: SeatMapWords = { zoomIn: 'Zoom in', zoomOut: 'Zoom out', wholePlan: 'Whole plan' };
 
 const RADIUS = SEAT_PITCH * 0.4;
 const UNAVAILABLE = '#bdbdbd';
@@ -33,7 +38,7 @@ const MAX_ZOOM = 8;
  * arrow keys move along the row and between rows, Enter or Space chooses. Clicks and keys are handled once
  * on the map (a 2,000-seat plan is 2,000 circles, not 2,000 handlers).
  */
-export function SeatMap({ zones, categories, selected, onToggle, describe, unavailable, chooseUnavailable = false, label, testId = 'seat-map' }: SeatMapProps) {
+export function SeatMap({ zones, categories, selected, onToggle, describe, unavailable, chooseUnavailable = false, label, testId = 'seat-map', words = ENGLISH }: SeatMapProps) {
   const colour = useMemo(() => new Map(categories.map((c) => [c.name, c.color])), [categories]);
   /** Rows in reading order, each with its seats left to right: what the arrow keys walk. */
   const rows = useMemo(() => zones.flatMap((zone) => zone.rows.map((row) => ({ zone, row, seats: [...row.seats].sort((a, b) => a.x - b.x) }))), [zones]);
@@ -131,7 +136,7 @@ export function SeatMap({ zones, categories, selected, onToggle, describe, unava
       <circle
         key={seat.guid}
         data-guid={seat.guid}
-        data-testid="seat"
+        data-testid={`seat-${seat.guid}`}
         data-state={chosen ? 'selected' : taken ? 'unavailable' : 'available'}
         cx={seat.x}
         cy={seat.y}
@@ -161,9 +166,9 @@ export function SeatMap({ zones, categories, selected, onToggle, describe, unava
       sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', '& circle': { cursor: 'pointer', outlineOffset: 1 }, '& circle[aria-disabled="true"]': { cursor: 'not-allowed' } }}
     >
       <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1, bgcolor: 'background.paper', borderRadius: 1 }}>
-        <Tooltip title="Zoom in"><IconButton size="small" aria-label="Zoom in" onClick={() => zoomBy(1.5)} data-testid="seat-map-zoom-in"><ZoomInIcon fontSize="small" /></IconButton></Tooltip>
-        <Tooltip title="Zoom out"><IconButton size="small" aria-label="Zoom out" onClick={() => zoomBy(1 / 1.5)}><ZoomOutIcon fontSize="small" /></IconButton></Tooltip>
-        <Tooltip title="Whole plan"><IconButton size="small" aria-label="Whole plan" onClick={() => setView({ zoom: 1, dx: 0, dy: 0 })}><CenterFocusIcon fontSize="small" /></IconButton></Tooltip>
+        <Tooltip title={words.zoomIn}><IconButton size="small" aria-label={words.zoomIn} onClick={() => zoomBy(1.5)} data-testid="seat-map-zoom-in"><ZoomInIcon fontSize="small" /></IconButton></Tooltip>
+        <Tooltip title={words.zoomOut}><IconButton size="small" aria-label={words.zoomOut} onClick={() => zoomBy(1 / 1.5)} data-testid="seat-map-zoom-out"><ZoomOutIcon fontSize="small" /></IconButton></Tooltip>
+        <Tooltip title={words.wholePlan}><IconButton size="small" aria-label={words.wholePlan} onClick={() => setView({ zoom: 1, dx: 0, dy: 0 })} data-testid="seat-map-whole"><CenterFocusIcon fontSize="small" /></IconButton></Tooltip>
       </Stack>
       <svg
         ref={svg}
@@ -188,11 +193,11 @@ export function SeatMap({ zones, categories, selected, onToggle, describe, unava
   );
 }
 
-/** The categories' colours, for a legend beside the map. */
-export function SeatLegend({ items }: { items: { name: string; color: string; note?: string }[] }) {
+/** The categories' colours (with a note such as the price), for a legend beside the map; `unavailable` names the grey. */
+export function SeatLegend({ items, unavailable = 'Not available' }: { items: { name: string; color: string; note?: string }[]; unavailable?: string }) {
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} data-testid="seat-legend" sx={{ my: 1 }}>
-      {[...items, { name: 'Not available', color: UNAVAILABLE }].map((item) => (
+      {[...items, { name: unavailable, color: UNAVAILABLE }].map((item) => (
         <Stack key={item.name} direction="row" spacing={0.75} alignItems="center">
           <Box component="span" sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: item.color, display: 'inline-block' }} />
           <span>{item.name}{'note' in item && item.note ? ` · ${item.note}` : ''}</span>

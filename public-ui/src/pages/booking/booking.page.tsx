@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Alert, Box, Button, Card, CardActionArea, Container, Grid, IconButton, Skeleton, Stack, Step, StepLabel, Stepper, Typography,
@@ -14,13 +15,18 @@ import { usePublicEvent } from '../../hooks/use-events';
 import { EventLoadError } from '../event-detail/event-load-error';
 import { EventSummary } from './event-summary';
 import { ReviewAndPay } from './review-and-pay';
+import { SeatsStep } from './seats-step';
 
 const STEPS = ['booking.stepTime', 'booking.stepTickets', 'booking.stepReview'] as const;
+/** A seated showtime chooses seats, not quantities, in the second step. */
+const SEATED_STEPS = ['booking.stepTime', 'booking.stepSeats', 'booking.stepReview'] as const;
+type StepKey = (typeof STEPS)[number] | (typeof SEATED_STEPS)[number];
 
 type Counts = Record<string, number>;
 
 /**
- * The wizard's place and choices live in the URL (?step=2&session=…&tickets=typeId:2,typeId:1): each step
+ * The wizard's place and choices live in the URL (?step=2&session=…&tickets=typeId:2,typeId:1, or a seated
+ * showtime's seats=guid,guid): each step
  * is a history entry, so the browser's Back and Forward move between steps with the choices kept, and a
  * reload stays where it was. Changing a quantity replaces the entry; Continue adds one.
  */
@@ -28,6 +34,8 @@ interface WizardState {
   step: number;
   sessionId?: string;
   counts: Counts;
+  /** A seated showtime's chosen seats (guids). */
+  seats: string[];
 }
 
 function readWizard(params: URLSearchParams): WizardState {
@@ -37,7 +45,8 @@ function readWizard(params: URLSearchParams): WizardState {
     const [id, n] = pair.split(':');
     if (id && Number(n) > 0) counts[id] = Math.floor(Number(n));
   }
-  return { step, sessionId: params.get('session') || undefined, counts };
+  const seats = (params.get('seats') ?? '').split(',').filter(Boolean);
+  return { step, sessionId: params.get('session') || undefined, counts, seats };
 }
 
 /** What the wizard carries through its steps besides the choices: a shared link's access code, a waitlist offer's entry. */
@@ -53,6 +62,7 @@ function wizardSearch(w: WizardState, carried: Carried): string {
   if (w.sessionId) params.set('session', w.sessionId);
   const tickets = Object.entries(w.counts).filter(([, n]) => n > 0).map(([id, n]) => `${id}:${n}`).join(',');
   if (tickets) params.set('tickets', tickets);
+  if (w.seats.length) params.set('seats', w.seats.join(','));
   return `?${params}`;
 }
 
@@ -62,7 +72,7 @@ interface WizardHistory {
 }
 
 /** Each step's heading; focus moves to it when the step changes, so keyboard and screen reader users start there. */
-function StepHeading({ step }: { step: number }) {
+function StepHeading({ step, label }: { step: number; label: StepKey }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLHeadingElement>(null);
   // not on the page's first render: that starts at the top like any page
@@ -74,7 +84,7 @@ function StepHeading({ step }: { step: number }) {
   }, [step]);
   return (
     <Typography variant="h5" component="h2" tabIndex={-1} ref={ref} mb={2} sx={{ outline: 'none' }} data-testid="step-heading">
-      {t(STEPS[step])}
+      {t(label)}
     </Typography>
   );
 }
@@ -189,8 +199,11 @@ export default function BookingPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const wizard = readWizard(params);
-  const { sessionId, counts } = wizard;
+  const { sessionId, counts, seats } = wizard;
   const [locked, setLocked] = useState(false);
+  // the server's words when chosen seats were taken meanwhile (a 409 at the quote or at Pay), shown at the map
+  const [seatNotice, setSeatNotice] = useState<string | undefined>(undefined);
+  const queryClient = useQueryClient();
 
   const go = (next: Partial<WizardState>, how: 'push' | 'replace') =>
     navigate({ search: wizardSearch({ ...wizard, ...next }, { accessCode, waitlistEntryId }) }, { replace: how === 'replace', state: how === 'push' ? { wizardStep: true } satisfies WizardHistory : location.state });
@@ -203,13 +216,23 @@ export default function BookingPage() {
   const sessions = event.sessions ?? [];
   const session = sessions.find((s) => s._id === sessionId);
   const items = Object.entries(counts).filter(([, qty]) => qty > 0).map(([ticketTypeId, qty]) => ({ ticketTypeId, qty }));
+  const seated = Boolean(session?.seated);
+  const steps = seated ? SEATED_STEPS : STEPS;
   const timeChosen = sessions.length === 0 || Boolean(session);
+  const chosenAny = seated ? seats.length > 0 : items.length > 0;
   // a link (or a stale history entry) ahead of its choices opens at the first step still to do
-  const step = !timeChosen ? 0 : !items.length ? Math.min(wizard.step, 1) : wizard.step;
-  const canContinue = step === 0 ? timeChosen : step === 1 ? items.length > 0 : true;
+  const step = !timeChosen ? 0 : !chosenAny ? Math.min(wizard.step, 1) : wizard.step;
+  const canContinue = step === 0 ? timeChosen : step === 1 ? chosenAny : true;
   const soldOut = event.soldOut && !waitlistEntryId;
   // another showtime has other seats left: the choice starts again
-  const choose = (id: string) => go({ sessionId: id, counts: id === sessionId ? counts : {} }, 'replace');
+  const choose = (id: string) => go({ sessionId: id, counts: id === sessionId ? counts : {}, seats: id === sessionId ? seats : [] }, 'replace');
+  const chooseSeats = (next: string[]) => go({ seats: next }, 'replace');
+  /** Back to the map with the server's words; the map is read again, and the taken seats leave the choice. */
+  const seatsTaken = (message: string) => {
+    void queryClient.invalidateQueries({ queryKey: ['seats', slug, code, sessionId] });
+    go({ step: 1 }, 'replace');
+    setSeatNotice(message);
+  };
   const back = () => {
     if ((location.state as WizardHistory | null)?.wizardStep) navigate(-1);
     else go({ step: step - 1 }, 'replace');
@@ -219,23 +242,24 @@ export default function BookingPage() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <EventSummary event={event} startsAt={session?.startsAt} />
       <Stepper activeStep={step} alternativeLabel sx={{ my: 4 }}>
-        {STEPS.map((label) => <Step key={label}><StepLabel>{t(label)}</StepLabel></Step>)}
+        {steps.map((label) => <Step key={label}><StepLabel>{t(label)}</StepLabel></Step>)}
       </Stepper>
       {soldOut && <Alert severity="error" sx={{ mb: 2 }}>{t('event.soldOut')}</Alert>}
       {waitlistEntryId && <Alert severity="success" sx={{ mb: 2 }} data-testid="waitlist-booking">{t('waitlist.booking')}</Alert>}
 
-      <StepHeading step={step} />
+      <StepHeading step={step} label={steps[step]} />
       {step === 0 && <TimeStep event={event} chosen={sessionId} onChoose={choose} />}
-      {step === 1 && <TicketsStep event={event} session={session} counts={counts} setCount={(id, n) => go({ counts: { ...counts, [id]: n } }, 'replace')} />}
+      {step === 1 && seated && session && <SeatsStep event={event} slug={slug!} code={code!} session={session} chosen={seats} onChange={chooseSeats} notice={seatNotice} />}
+      {step === 1 && !seated && <TicketsStep event={event} session={session} counts={counts} setCount={(id, n) => go({ counts: { ...counts, [id]: n } }, 'replace')} />}
       {step === 2 && (
-        <ReviewAndPay selection={{ eventId: event._id, items, sessionId, accessCode, waitlistEntryId }} title={event.title} onLockChange={setLocked}
-          onChanged={() => void refetch()} />
+        <ReviewAndPay selection={{ eventId: event._id, ...(seated ? { seats } : { items }), sessionId, accessCode, waitlistEntryId }} title={event.title} onLockChange={setLocked}
+          onChanged={() => void refetch()} onSeatsTaken={seated ? seatsTaken : undefined} />
       )}
 
       <Box display="flex" justifyContent="space-between" mt={3}>
         <Button onClick={back} disabled={step === 0 || locked} data-testid="back">{t('booking.back')}</Button>
         {step < BOOKING_STEPS - 1 && (
-          <Button variant="contained" size="large" onClick={() => go({ step: step + 1 }, 'push')}
+          <Button variant="contained" size="large" onClick={() => (setSeatNotice(undefined), go({ step: step + 1 }, 'push'))}
             disabled={!canContinue || soldOut} data-testid="continue">
             {t('booking.continue')}
           </Button>

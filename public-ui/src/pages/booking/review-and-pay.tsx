@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, MenuItem, Radio, RadioGroup, Skeleton, Stack, TextField, Typography,
@@ -53,13 +53,15 @@ function quoteChanges(t: TFunction, before: Quote, after: Quote): string[] {
   return changes;
 }
 
-export function ReviewAndPay({ selection, title, withPayLater = false, onLockChange, onChanged }: {
+export function ReviewAndPay({ selection, title, withPayLater = false, onLockChange, onChanged, onSeatsTaken }: {
   selection: Omit<BookingInput, 'donation'>;
   title: string;
   withPayLater?: boolean;
   onLockChange?: (locked: boolean) => void;
   /** The server refused the booking because the tickets changed (409): the page refreshes what is left. */
   onChanged?: () => void;
+  /** A seated order: the server says a chosen seat was taken meanwhile (409); the page goes back to the map with its words. */
+  onSeatsTaken?: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -83,6 +85,10 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
   const quote = useQuote(input);
   // a code the server refuses for the order as it stands now (the quote's own refusal, e.g. after fewer tickets)
   const promoRefusal = quote.error instanceof ApiError ? quote.error.details.promoCode : undefined;
+  const seatsTaken = onSeatsTaken && quote.error instanceof ApiError && quote.error.status === 409 ? quote.error.message : undefined;
+  useEffect(() => {
+    if (seatsTaken) onSeatsTaken?.(seatsTaken);
+  }, [seatsTaken, onSeatsTaken]);
   /** Asks the server about the code first: a refused code shows its message under the field and the summary stays as it was. */
   async function applyPromo() {
     const code = promoDraft.trim();
@@ -138,6 +144,7 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
           created = await create.mutateAsync({ input, method: free ? null : online ? 'razorpay' : 'cod' });
         } catch (e) {
           if (e instanceof ApiError && e.details.promoCode) return setPromoError(e.details.promoCode);
+          if (e instanceof ApiError && e.status === 409 && onSeatsTaken) return onSeatsTaken(e.message);
           if (e instanceof ApiError && e.status === 409) return await refreshAfterConflict(e.message);
           setError(e instanceof ApiError ? e.message : t('pay.bookFailed'));
           return;
@@ -178,7 +185,12 @@ export function ReviewAndPay({ selection, title, withPayLater = false, onLockCha
         {q && !quote.isError && (
           <Box sx={{ opacity: quote.isFetching ? 0.6 : 1 }}>
             {q.lines.map((l) => (
-              <Line key={l.ticketTypeId} label={`${l.name} × ${l.quantity}${l.quantity > 1 ? ` (${t('pay.each', { price: f.amount(l.unitPrice) })})` : ''}`} value={f.amount(l.amount)} testId="quote-line" />
+              <Box key={l.ticketTypeId}>
+                <Line label={`${l.name} × ${l.quantity}${l.quantity > 1 ? ` (${t('pay.each', { price: f.amount(l.unitPrice) })})` : ''}`} value={f.amount(l.amount)} testId="quote-line" />
+                {l.seatLabels && l.seatLabels.length > 0 && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: -0.5, mb: 0.5 }} data-testid="quote-seats">{l.seatLabels.join(', ')}</Typography>
+                )}
+              </Box>
             ))}
             <Line label={t('pay.subtotal', { count: q.quantity })} value={f.amount(q.subtotal)} testId="quote-subtotal" />
             {q.discount > 0 && (
