@@ -312,6 +312,7 @@ export const en = {
     invoiceFailed: 'Failed to open the invoice',
     details: 'Booking details',
     bookingCode: 'Booking code',
+    seats: 'Seats',
     tickets: 'Tickets',
     payment: 'Payment',
     bookedOn: 'Booked on',

@@ -312,6 +312,7 @@ export const hi: typeof en = {
     invoiceFailed: 'बीजक नहीं खुल सका',
     details: 'बुकिंग का विवरण',
     bookingCode: 'बुकिंग कोड',
+    seats: 'सीटें',
     tickets: 'टिकट',
     payment: 'भुगतान',
     bookedOn: 'बुकिंग की तारीख़',

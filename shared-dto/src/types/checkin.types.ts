@@ -1,4 +1,5 @@
 import type { ErrorBody } from './common.types';
+import type { BookedSeat } from '../seating';
 
 /** POST /api/vendor/checkins and /api/admin/checkins: the scanned token, or the ticket number typed in. */
 export interface CheckInRequest {
@@ -14,6 +15,8 @@ export interface CheckInTicket {
   number: string;
   ticketType: string;
   holderName: string;
+  /** The reserved seat ('Stalls · Row F · Seat 12'), said at the door; null or absent for general admission. */
+  seat?: BookedSeat | null;
   event: { id: string; title: string };
   session: { id: string; startsAt: string; label: string } | null;
 }
@@ -53,6 +56,8 @@ export interface CheckInListItem {
   ticketType: string;
   holderName: string;
   sessionId: string;
+  /** The reserved seat, for the offline answer; null or absent for general admission. */
+  seat?: BookedSeat | null;
   checkedInAt: string | null;
   /** SHA-256 of the ticket's token, hex. */
   tokenHash: string;

@@ -44,6 +44,8 @@ export function BookingDetailsDialog({ id, onClose }: { id: string | null; onClo
   const { data: booking, isLoading, isError } = useBooking(id ?? undefined);
   const qr = assetUrl(booking?.qrCode);
   const note = booking ? refundNote(booking, f.locale) : null;
+  // a seated booking's reserved seats ('Stalls · Row F · Seat 12'), line by line
+  const seatLabels = booking?.lines?.flatMap((l) => l.seatLabels ?? []) ?? [];
 
   return (
     <Dialog open={Boolean(id)} onClose={onClose} fullWidth maxWidth="xs" data-testid="booking-details">
@@ -59,6 +61,9 @@ export function BookingDetailsDialog({ id, onClose }: { id: string | null; onClo
             <Row label={t('dashboard.venue')} value={bookingVenue(booking) || t('event.venueTba')} />
             <Row label={t('dashboard.status')} value={<StatusChip testId="booking-status" status={booking.status} locale={f.locale} />} />
             <Row label={t('dashboard.tickets')} value={bookingQty(booking)} />
+            {seatLabels.length > 0 && (
+              <Row label={t('dashboard.seats')} value={<Box component="span" data-testid="booking-seats">{seatLabels.join(', ')}</Box>} />
+            )}
             <Row label={t('dashboard.total')} value={f.rupees(booking.totalPrice ?? 0)} />
             {booking.paymentStatus && booking.paymentStatus !== 'unpaid' && <Row label={t('dashboard.payment')} value={<span data-testid="payment-status">{statusLabel(booking.paymentStatus, f.locale)}</span>} />}
             {note && <Typography color="text.secondary" textAlign="right" data-testid="details-refund-note">{note}</Typography>}

@@ -77,6 +77,7 @@ function BookingTickets({ booking }: { booking: Booking }) {
             <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, textAlign: 'center', height: '100%' }} data-testid="ticket-card" data-ticket-id={ticket.id}>
               <Typography variant="subtitle1" component="h3" fontWeight={700} data-testid="ticket-position">{t('tickets.position', { n: i + 1, count })}</Typography>
               <Typography data-testid="ticket-type" sx={{ overflowWrap: 'anywhere' }}>{ticket.ticketType}</Typography>
+              {ticket.seat && <Typography fontWeight={700} data-testid="ticket-seat" sx={{ overflowWrap: 'anywhere' }}>{ticket.seat.label}</Typography>}
               <Box sx={{ my: 1.5 }}>
                 <TicketQr token={ticket.token} label={t('tickets.qrAlt', { number: ticket.number, n: i + 1, count, title })} />
               </Box>

@@ -27,6 +27,7 @@ function AnswerPanel({ answer, onUndo }: { answer: DoorAnswer | null; onUndo: (t
     >
       <Typography variant="h4" component="p" sx={{ fontWeight: 800 }} data-testid="checkin-result-title">{answer.title}</Typography>
       {answer.holderName && <Typography variant="h5" component="p" data-testid="checkin-result-holder">{answer.holderName}</Typography>}
+      {answer.seat && <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="checkin-result-seat">{answer.seat}</Typography>}
       {(answer.ticketType || answer.number) && (
         <Typography sx={{ opacity: 0.9 }} data-testid="checkin-result-ticket">{[answer.ticketType, answer.number].filter(Boolean).join(' · ')}</Typography>
       )}

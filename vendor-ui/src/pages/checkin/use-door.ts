@@ -13,6 +13,8 @@ export interface DoorAnswer {
   holderName?: string;
   ticketType?: string;
   number?: string;
+  /** A reserved seat's label ('Stalls · Row F · Seat 12'): where the holder sits. */
+  seat?: string;
   /** Decided on this phone with the network down; the server has the last word when it syncs. */
   offline?: boolean;
 }
@@ -138,7 +140,7 @@ export function useDoor(eventId: string, sessionId?: string) {
       setAnswer({ tone: 'refused', title: 'Not on this showtime’s list', offline: true });
       return;
     }
-    const who = { holderName: ticket.holderName, ticketType: ticket.ticketType, number: ticket.number, offline: true };
+    const who = { holderName: ticket.holderName, ticketType: ticket.ticketType, number: ticket.number, seat: ticket.seat?.label, offline: true };
     if (ticket.checkedInAt) {
       setAnswer({ tone: 'refused', title: `Already checked in at ${HH_MM.format(new Date(ticket.checkedInAt))}`, ...who });
       return;
@@ -159,14 +161,14 @@ export function useDoor(eventId: string, sessionId?: string) {
     try {
       const res = await checkinsApi.checkIn({ ...body, sessionId });
       await mark(res.ticket.id, res.checkedInAt);
-      setAnswer({ tone: 'ok', title: 'Checked in', ticketId: res.ticket.id, holderName: res.ticket.holderName, ticketType: res.ticket.ticketType, number: res.ticket.number });
+      setAnswer({ tone: 'ok', title: 'Checked in', ticketId: res.ticket.id, holderName: res.ticket.holderName, ticketType: res.ticket.ticketType, number: res.ticket.number, seat: res.ticket.seat?.label });
     } catch (err) {
       if (isApiError(err, 0)) return offlineCheck(body);
       const refusal = (isApiError(err) ? err.body : undefined) as Partial<CheckInAlready> | undefined;
       if (refusal?.result === 'already' && refusal.ticket && refusal.checkedInAt) await mark(refusal.ticket.id, refusal.checkedInAt);
       setAnswer({
         tone: 'refused', title: errorText(err, 'Could not check in'),
-        holderName: refusal?.ticket?.holderName, ticketType: refusal?.ticket?.ticketType, number: refusal?.ticket?.number,
+        holderName: refusal?.ticket?.holderName, ticketType: refusal?.ticket?.ticketType, number: refusal?.ticket?.number, seat: refusal?.ticket?.seat?.label ?? undefined,
       });
     }
   }, [sessionId, mark, offlineCheck]);

@@ -18,6 +18,11 @@ export interface EventFormState {
   venueId: string;
   location: { name: string; address: string; city: string; state: string; zipCode: string; country: string };
   meetingLink: string;
+  /** A seating plan of the venue ('' for general admission), and the plan the event had when loaded. */
+  seatingPlanId: string;
+  loadedPlanId: string;
+  /** Each plan category's ticket type, as the type's place in `ticketTypes` ('' while unmapped). */
+  seatCategories: Record<string, string>;
   ticketTypes: TicketTypeRow[];
   sessions: SessionRow[];
   /** As loaded (the back office may set maxAttendees); the form edits only waitlistEnabled and sends the rest back. */
@@ -88,6 +93,7 @@ export function emptyForm(me?: VendorProfile): EventFormState {
     title: '', shortDescription: '', description: '', eventType: 'offline', category: '',
     startDate: '', startTime: '19:00', endDate: '', endTime: '',
     venueId: '', location: { name: '', address: '', city: '', state: '', zipCode: '', country: DEFAULT_COUNTRY }, meetingLink: '',
+    seatingPlanId: '', loadedPlanId: '', seatCategories: {},
     ticketTypes: [{ ...newTicketType(), name: 'General Admission' }], sessions: [], capacity: { waitlistEnabled: false },
     categories: [], tags: [], languages: [], performers: [],
     organizerName: me?.contactName ?? '', organizerEmail: me?.email ?? '', organizerPhone: me?.phone ?? '',
@@ -107,6 +113,8 @@ export function formFromEvent(e: EventResponse): EventFormState {
     venueId: e.venue?.id ?? '',
     location: { name: loc.name ?? '', address: loc.address ?? '', city: loc.city ?? '', state: loc.state ?? '', zipCode: loc.zipCode ?? '', country: loc.country ?? DEFAULT_COUNTRY },
     meetingLink: e.onlineDetails?.meetingLink ?? '',
+    seatingPlanId: e.seatingPlanId ?? '', loadedPlanId: e.seatingPlanId ?? '',
+    seatCategories: Object.fromEntries((e.seatCategories ?? []).map((m) => [m.category, String(e.ticketTypes.findIndex((t) => t.id === m.ticketTypeId))])),
     ticketTypes: (e.ticketTypes ?? []).map((t) => ({
       id: t.id, name: t.name, description: t.description ?? '', price: String(t.price), quantity: String(t.quantity),
       seatsPerUnit: String(t.seatsPerUnit), minPerOrder: String(t.minPerOrder), maxPerOrder: String(t.maxPerOrder),
@@ -176,6 +184,11 @@ export function toFormData(f: EventFormState, files: EventFormFiles, draft: bool
     form.append('venueChoice', 'existing');
     form.append('venue', f.venueId);
   } else json('location', f.location);
+  // sent only for an event that has or had a plan: '' makes it general admission again
+  const planId = f.eventType !== 'online' && f.venueId ? f.seatingPlanId : '';
+  if (planId || f.loadedPlanId) form.append('seatingPlanId', planId);
+  // every category in the plan's order (the server's words name `seatCategories.<i>`); a new type by its place in the list
+  if (planId) json('seatCategories', Object.entries(f.seatCategories).map(([category, index]) => ({ category, ticketTypeId: index === '' ? '' : f.ticketTypes[Number(index)]?.id ?? index })));
   json('ticketTypes', f.ticketTypes.map((t) => ({
     ...(t.id ? { id: t.id } : {}), name: t.name.trim(), description: t.description.trim(), price: Number(t.price), quantity: Number(t.quantity),
     seatsPerUnit: Number(t.seatsPerUnit), minPerOrder: Number(t.minPerOrder), maxPerOrder: Number(t.maxPerOrder),

@@ -13,6 +13,7 @@ import { useEvent, useSaveEvent } from '../../hooks/events';
 import { useApprovedVenues, useMyVenues, useReferenceOptions, type Option } from '../../hooks/meta';
 import { useVendorMe } from '../../hooks/session';
 import { emptyForm, formField, formFromEvent, toFormData, validate, type EventFormFiles, type EventFormState, type RefField } from './event-form.model';
+import { SeatingSection } from './seating-section';
 import { SessionsEditor, TicketTypesEditor } from './ticketing-editor';
 
 function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -175,6 +176,8 @@ export default function EventFormPage() {
           <Section title={t('eventForm.venue')} subtitle={t('eventForm.venueText')}>
             <TextField
               {...field('venueId', t('eventForm.venue'), { select: true })}
+              // another venue has other plans: the event is general admission until one of them is chosen
+              onChange={(e: { target: { value: string } }) => setForm((f) => f && { ...f, venueId: e.target.value, seatingPlanId: '', seatCategories: {} })}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'event-venue' } as object } }}
             >
               <MenuItem value="">{t('eventForm.anotherPlace')}</MenuItem>
@@ -208,6 +211,12 @@ export default function EventFormPage() {
                 </Row>
               </>
             )}
+          </Section>
+        )}
+
+        {form.eventType !== 'online' && form.venueId && (
+          <Section title={t('eventForm.seating')} subtitle={t('eventForm.seatingText')}>
+            <SeatingSection form={form} onChange={(next) => setForm((f) => f && { ...f, ...next })} errors={errors} />
           </Section>
         )}
 
