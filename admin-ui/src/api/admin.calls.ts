@@ -4,7 +4,7 @@ import type {
   AdminProfileUpdateResponse, UpdateAdminProfileRequest,
   SecuritySettings, TotpDisableRequest, TotpRecoveryCodesRequest,
   AdminDashboardResponse, AdminProfile, AdminStats, CancelEventInput, CancelEventResult, ImageUploadResponse, InvoiceSummary, MetaKind, Paged, SiteLogo,
-  PromoCode, PromoCodeInput, PromoCodePatch,
+  PromoCode, PromoCodeInput, PromoCodePatch, SeatingPlanSummary,
   SettlementStatement, VendorPayoutSettings, VendorStatus,
 } from '@marketplace/shared-dto';
 import { isApiError, twoStepApi } from '@marketplace/shared-ui';
@@ -67,6 +67,8 @@ export const adminCalls = {
     request<CancelEventResult>(`/admin/events/${id}/cancel`, { method: 'POST', body: input }),
   /** An event's promo codes (issue 23). */
   promoCodes: (eventId: Identifier) => request<PromoCode[]>(`/admin/events/${eventId}/promo-codes`),
+  /** A venue's seating plans without their seats (issue 24): the event form offers them. */
+  seatingPlans: async (venueId: Identifier) => (await request<{ data: SeatingPlanSummary[] }>(`/admin/meta/venues/${venueId}/seating-plans`)).data,
   createPromoCode: (eventId: Identifier, body: PromoCodeInput) => request<PromoCode>(`/admin/events/${eventId}/promo-codes`, { method: 'POST', body }),
   updatePromoCode: (eventId: Identifier, id: string, body: PromoCodePatch) =>
     request<PromoCode>(`/admin/events/${eventId}/promo-codes/${id}`, { method: 'PATCH', body }),

@@ -78,6 +78,7 @@ export function eventValues(event: EventResponse): Values {
       groupDiscount: { ...((base.pricing as Values).groupDiscount as Values), ...(event.pricing.groupDiscount ?? {}) },
     },
     ticketsAvailable: event.ticketsTotal,
+    seatingPlanId: event.seatingPlanId ?? '', loadedPlanId: event.seatingPlanId ?? '', seatCategories: event.seatCategories ?? [],
     capacity: event.capacity ?? {},
     // only the fields the form sends back: the answer's availability figures are not inputs
     ticketTypes: event.ticketTypes.map((t): TicketTypeInput => ({
@@ -169,5 +170,9 @@ export function eventPayload(values: Values, editing: boolean): Values {
   // An edit that removed every image must say so (compact drops the empty list and the empty banner).
   if (editing && added.length === 0 && kept.length === 0) body.gallery = [];
   if (editing && !banner) body.bannerImage = '';
+  // a seating plan of the venue with every category's type; '' (sent only when the event had one) makes it general admission again
+  const planId = online || newVenue ? '' : String(values.seatingPlanId ?? '');
+  if (planId) Object.assign(body, { seatingPlanId: planId, seatCategories: values.seatCategories ?? [] });
+  else if (values.loadedPlanId) body.seatingPlanId = '';
   return { ...body, bannerFile: banner?.rawFile, galleryFiles: added.length ? added : undefined };
 }

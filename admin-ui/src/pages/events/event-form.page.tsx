@@ -14,6 +14,7 @@ import {
 } from '@marketplace/shared-dto';
 import { eventPayload, eventValues, LOCATION_KEYS, newEventValues, requiredByRule, TABS, TBD_LOCATION } from './event-form.model';
 import { TicketTypesInput } from './ticket-types.input';
+import { SeatingInput } from './seating.input';
 import { CancelEventButton } from './cancel-event.button';
 import { KEEP_TYPED_VALUES } from '../../components/form-reset';
 
@@ -176,6 +177,7 @@ function EventTabs({ editing, record }: { editing: boolean; record?: RaRecord })
         </Grid>
         <BooleanInput source="capacity.waitlistEnabled" label="app.eventForm.enableWaitlistWhenSold" />
         <TicketTypesInput />
+        <SeatingInput />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={TABS[3]}>
         <ImageInput source="bannerImage" label="app.eventForm.bannerImage" accept={{ 'image/*': [] }} placeholder={<p><Translated text="app.eventForm.bannerDrop" /></p>}>
