@@ -269,3 +269,44 @@ export interface BestAvailableRequest { ticketTypeId: string; quantity: number }
 
 /** A seat of a booking line or ticket. */
 export interface BookedSeat { guid: string; label: string }
+
+/** How a seat is named in one breath ('F-12'): 'Seat F-12 was just taken.' */
+export function seatShortName(row: string, seat: string): string {
+  return `${row}-${seat}`;
+}
+
+/**
+ * 'Best available' (issue 24): `quantity` side-by-side available seats of the type's categories in the best row,
+ * nearest the stage first (the stage is at the top of the plan, where the generator puts row A: the smallest y),
+ * then, in that row, the block whose middle is nearest the centre of the plan. Seats are side by side when they
+ * follow each other in their row with no wider gap than the row's usual step (an aisle breaks a block). Null when
+ * no row has such a block. The server picks with it and the picker previews with it, on the same map.
+ */
+export function bestAvailableSeats(map: ShowtimeSeatMap, ticketTypeId: string, quantity: number): string[] | null {
+  const categories = new Set(map.categories.filter((c) => c.ticketTypeId === ticketTypeId).map((c) => c.name));
+  const rows = map.plan.zones.flatMap((z) => z.rows).filter((r) => r.seats.length);
+  if (!categories.size || quantity < 1 || !rows.length) return null;
+  const xs = rows.flatMap((r) => r.seats.map((s) => s.x));
+  const centre = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const depth = (r: (typeof rows)[number]) => r.seats.reduce((n, s) => n + s.y, 0) / r.seats.length;
+  for (const row of [...rows].sort((a, b) => depth(a) - depth(b))) {
+    const seats = [...row.seats].sort((a, b) => a.x - b.x);
+    const gaps = seats.slice(1).map((s, i) => s.x - seats[i].x);
+    const step = gaps.length ? Math.min(...gaps.filter((g) => g > 0), Infinity) : 0;
+    let best: { from: number; distance: number } | null = null;
+    let runStart = 0;
+    for (let i = 0; i < seats.length; i += 1) {
+      const free = map.status[seats[i].guid] === 'available' && categories.has(seats[i].category);
+      const joined = i > 0 && gaps[i - 1] <= step * 1.5;
+      if (!free) { runStart = i + 1; continue; }
+      if (!joined) runStart = i;
+      if (i - runStart + 1 >= quantity) {
+        const from = i - quantity + 1;
+        const distance = Math.abs((seats[from].x + seats[i].x) / 2 - centre);
+        if (!best || distance < best.distance) best = { from, distance };
+      }
+    }
+    if (best) return seats.slice(best.from, best.from + quantity).map((s) => s.guid);
+  }
+  return null;
+}

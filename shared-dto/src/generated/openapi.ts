@@ -791,6 +791,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/public/{slug}/{code}/sessions/{sessionId}/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seated showtime's seat map: the plan, the categories with their prices, and each seat's availability (issue 24) */
+        get: operations["EventsPublicController_seats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/meta/venues/{id}": {
         parameters: {
             query?: never;
@@ -3018,6 +3035,8 @@ export interface components {
             cancelledAt?: string | null;
             /** @description What its buyers were told */
             cancelReason?: string | null;
+            /** @description Sells reserved seats of the event's plan (the map: GET /api/events/public/{slug}/{code}/sessions/{id}/seats), not quantities */
+            seated: boolean;
         };
         QuantityPriceDoc: {
             minQuantity: number;
@@ -3062,6 +3081,12 @@ export interface components {
             /** @description Units in pending bookings (awaiting payment or approval) */
             held: number;
             available: number;
+        };
+        SeatCategoryMappingDoc: {
+            /** @example Gold */
+            category: string;
+            /** Format: uuid */
+            ticketTypeId: string;
         };
         EventOwnerDoc: {
             company: string;
@@ -3156,6 +3181,13 @@ export interface components {
             ticketTypes: components["schemas"]["EventTicketTypeDoc"][];
             /** @description Back office and vendor answers only: sold / held / left per showtime × type */
             inventory?: components["schemas"]["EventInventoryDoc"][];
+            /**
+             * Format: uuid
+             * @description Back office and vendor answers: the venue's seating plan the event sells seats of (null: general admission)
+             */
+            seatingPlanId?: string | null;
+            /** @description Back office and vendor answers: each plan category's ticket type */
+            seatCategories?: components["schemas"]["SeatCategoryMappingDoc"][];
             createdAt: string;
             updatedAt: string;
             /**
@@ -3289,6 +3321,15 @@ export interface components {
              */
             accessCode?: string;
         };
+        SeatCategoryInputDto: {
+            /** @example Gold */
+            category: string;
+            /**
+             * @description The id of a ticket type of the event, or the name or position (0, 1, ...) of one in ticketTypes
+             * @example Gold
+             */
+            ticketTypeId: string;
+        };
         EventFormDto: {
             title: string;
             description: string;
@@ -3385,6 +3426,13 @@ export interface components {
             sessions?: components["schemas"]["SessionInputDto"][];
             /** @description Ticket types, JSON text in multipart; ids keep existing types. Without it the spec's pricing fields are mapped: simple = one type from pricing.price and ticketsAvailable; tiered = pricing.tiers [{name, price, quantity}]; package = pricing.packages [{name, price, seats, quantity}] (seats → seatsPerUnit); quantity_based = one type with pricing.quantityPricing [{minQuantity, price}]. pricing.groupDiscount applies to the whole order. Removing a type with bookings, or a quantity below what is sold or held, is 409. */
             ticketTypes?: components["schemas"]["TicketTypeInputDto"][];
+            /**
+             * Format: uuid
+             * @description A seating plan of the event's venue (issue 24): its showtimes then sell its seats, and each mapped type's quantity is the count of its categories' seats. null (or '') makes the event general admission again; absent keeps it. Changing it on an event with sales is 409 when a sold or held seat would go or change price.
+             */
+            seatingPlanId?: string | null;
+            /** @description With seatingPlanId: every category of the plan mapped to one ticket type (JSON text in multipart) */
+            seatCategories?: components["schemas"]["SeatCategoryInputDto"][];
         };
         EventStatusDto: {
             /** @enum {string} */
@@ -3533,6 +3581,48 @@ export interface components {
             saleState: "on_sale" | "off_sale";
             /** @description Up to 12 other upcoming events, same category first */
             related: components["schemas"]["EventCardDoc"][];
+        };
+        MapSeatDoc: {
+            /** @example stalls:f:12 */
+            guid: string;
+            /** @example 12 */
+            label: string;
+            x: number;
+            y: number;
+            /** @example Gold */
+            category: string;
+        };
+        MapRowDoc: {
+            /** @example F */
+            label: string;
+            seats: components["schemas"]["MapSeatDoc"][];
+        };
+        MapZoneDoc: {
+            /** @example Stalls */
+            name: string;
+            rows: components["schemas"]["MapRowDoc"][];
+        };
+        MapPlanDoc: {
+            zones: components["schemas"]["MapZoneDoc"][];
+        };
+        SeatMapCategoryDoc: {
+            /** @example Gold */
+            name: string;
+            /** @example #7b1fa2 */
+            color: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            /** @description Rupees: the type's price */
+            price: number;
+        };
+        ShowtimeSeatMapDoc: {
+            /** @description Zones of rows of seats, in plan order (the stage is at the top: smallest y) */
+            plan: components["schemas"]["MapPlanDoc"];
+            categories: components["schemas"]["SeatMapCategoryDoc"][];
+            /** @description Each seat's availability by guid: held, sold and blocked seats are all 'unavailable' */
+            status: {
+                [key: string]: "available" | "unavailable";
+            };
         };
         VenueImageDoc: {
             _id: string;
@@ -4414,11 +4504,26 @@ export interface components {
             ticketTypeId: string;
             qty: number | string;
         };
+        BestAvailableDoc: {
+            /** Format: uuid */
+            ticketTypeId: string;
+            quantity: number;
+        };
         QuoteBookingDto: {
             /** Format: uuid */
             eventId: string;
             /** @description One entry per ticket type. Without items, qty/quantity buys the first on-sale type. */
             items?: components["schemas"]["BookingItemDoc"][];
+            /**
+             * @description A seated showtime (issue 24): the chosen seats' guids (from its seat map), instead of items; at most each type's maxPerOrder. A seat taken meanwhile is 409 'Seat F-12 was just taken.'; a blocked or unknown one 400
+             * @example [
+             *       "stalls:f:11",
+             *       "stalls:f:12"
+             *     ]
+             */
+            seats?: string[];
+            /** @description A seated showtime: the best side-by-side seats of one type (nearest the stage, then the centre), instead of items or seats */
+            bestAvailable?: components["schemas"]["BestAvailableDoc"];
             /** @description Tickets of the first on-sale type (the spec's body): a whole number ≥ 1 */
             qty?: number | string;
             /** @description Same as qty (used when qty is absent) */
@@ -4487,6 +4592,14 @@ export interface components {
              * @enum {number}
              */
             taxRate: 0 | 18 | 40;
+            /**
+             * @description A seated showtime's line: its reserved seats, in plan order
+             * @example [
+             *       "Stalls · Row F · Seat 11",
+             *       "Stalls · Row F · Seat 12"
+             *     ]
+             */
+            seatLabels?: string[];
         };
         PromoAppliedDoc: {
             /** @example DIWALI-10 */
@@ -4582,6 +4695,16 @@ export interface components {
             eventId: string;
             /** @description One entry per ticket type. Without items, qty/quantity buys the first on-sale type. */
             items?: components["schemas"]["BookingItemDoc"][];
+            /**
+             * @description A seated showtime (issue 24): the chosen seats' guids (from its seat map), instead of items; at most each type's maxPerOrder. A seat taken meanwhile is 409 'Seat F-12 was just taken.'; a blocked or unknown one 400
+             * @example [
+             *       "stalls:f:11",
+             *       "stalls:f:12"
+             *     ]
+             */
+            seats?: string[];
+            /** @description A seated showtime: the best side-by-side seats of one type (nearest the stage, then the centre), instead of items or seats */
+            bestAvailable?: components["schemas"]["BestAvailableDoc"];
             /** @description Tickets of the first on-sale type (the spec's body): a whole number ≥ 1 */
             qty?: number | string;
             /** @description Same as qty (used when qty is absent) */
@@ -4661,6 +4784,12 @@ export interface components {
             email?: string | null;
             phone?: string | null;
         };
+        BookedSeatDoc: {
+            /** @example stalls:f:12 */
+            guid: string;
+            /** @example Stalls · Row F · Seat 12 */
+            label: string;
+        };
         BookingTicketDoc: {
             /** Format: uuid */
             id: string;
@@ -4673,6 +4802,8 @@ export interface components {
             /** Format: uuid */
             sessionId: string;
             holderName: string;
+            /** @description The reserved seat; null for general admission */
+            seat?: components["schemas"]["BookedSeatDoc"] | null;
             /** @description The signed string the QR carries (the ticket id and its HMAC) */
             token: string;
             checkedInAt?: string | null;
@@ -9203,6 +9334,64 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EventsPublicController_seats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+                sessionId: string;
+                /** @description The title as a slug; any value is accepted, the code decides */
+                slug: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowtimeSeatMapDoc"];
+                };
+            };
+            /** @description Not modified: the copy whose ETag was sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed input (the details name the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No public event with this code, or the showtime is not one of its seated showtimes */
             404: {
                 headers: {
                     [name: string]: unknown;

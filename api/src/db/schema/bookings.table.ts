@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderTax, TaxContext } from '@marketplace/shared-dto';
 import { idColumn, timestamps } from './columns';
 import { users } from './accounts.table';
@@ -73,6 +73,9 @@ export const bookingLines = pgTable('booking_lines', {
   unitPricePaise: integer('unit_price_paise').notNull(),
   amountPaise: integer('amount_paise').notNull(),
   position: integer('position').notNull().default(0),
+  /** A seated line's seats (issue 24), by guid and as named on tickets, in plan order; empty for general admission. */
+  seatGuids: text('seat_guids').array().notNull().default(sql`'{}'::text[]`),
+  seatLabels: text('seat_labels').array().notNull().default(sql`'{}'::text[]`),
 }, (t) => [
   primaryKey({ columns: [t.bookingId, t.ticketTypeId] }),
   index('booking_lines_type_idx').on(t.ticketTypeId),
@@ -95,6 +98,9 @@ export const tickets = pgTable('tickets', {
   ticketTypeId: uuid('ticket_type_id').notNull().references(() => ticketTypes.id, { onDelete: 'restrict' }),
   sessionId: uuid('session_id').notNull().references(() => eventSessions.id, { onDelete: 'restrict' }),
   holderName: text('holder_name').notNull(),
+  /** The reserved seat of a seated showtime's ticket ('Stalls · Row F · Seat 12'); null for general admission. */
+  seatGuid: text('seat_guid'),
+  seatLabel: text('seat_label'),
   checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
@@ -180,3 +186,35 @@ export const interests = pgTable('interests', {
   eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('interests_event_idx').on(t.eventId)]);
+
+/**
+ * Reserved seating (issue 24): every seat of a seated showtime, with its status. Written at the event's save from
+ * its plan (the seat's place and category are copied, so a later edit of the plan changes nothing sold), then
+ * changed only by the hold statement (available → held, all chosen seats with one condition), the statements that
+ * confirm (held → sold) and the release statement (held or sold → available), each together with the type's
+ * inventory row, so a type's available count is its available seats at every instant.
+ */
+export const seatInventory = pgTable('seat_inventory', {
+  sessionId: uuid('session_id').notNull().references(() => eventSessions.id, { onDelete: 'cascade' }),
+  seatGuid: text('seat_guid').notNull(),
+  eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  /** The type the seat's category sells as. */
+  ticketTypeId: uuid('ticket_type_id').notNull().references(() => ticketTypes.id, { onDelete: 'cascade' }),
+  category: text('category').notNull(),
+  zone: text('zone').notNull(),
+  row: text('row').notNull(),
+  seat: text('seat').notNull(),
+  x: doublePrecision('x').notNull(),
+  y: doublePrecision('y').notNull(),
+  /** The seat's place in the plan (zones, rows, seats in order). */
+  position: integer('position').notNull(),
+  status: text('status', { enum: ['available', 'held', 'sold', 'blocked'] }).notNull().default('available'),
+  bookingId: uuid('booking_id').references(() => bookings.id),
+}, (t) => [
+  primaryKey({ columns: [t.sessionId, t.seatGuid] }),
+  index('seat_inventory_booking_idx').on(t.bookingId),
+  index('seat_inventory_event_idx').on(t.eventId),
+  check('seat_inventory_status_check', sql`${t.status} IN ('available', 'held', 'sold', 'blocked')`),
+  // a held or sold seat names its booking, any other names none
+  check('seat_inventory_booking_check', sql`(${t.status} IN ('held', 'sold')) = (${t.bookingId} IS NOT NULL)`),
+]);

@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { idColumn, timestamps } from './columns';
 import { vendors } from './accounts.table';
 import { categories, languages, performers, tags, venues } from './reference.table';
+import { seatingPlans } from './seating.table';
+import type { SeatCategoryMapping } from '@marketplace/shared-dto';
 
 export interface EventLocation {
   name?: string; address?: string; city?: string; state?: string; zipCode?: string; country?: string;
@@ -70,6 +72,10 @@ export const events = pgTable('events', {
   cancelReason: text('cancel_reason'),
   /** A vendor's edit of a live event that changes what was sold, waiting for approval (the live version stays on sale). */
   pendingRevision: jsonb('pending_revision').$type<EventRevision>(),
+  /** A seated event (issue 24) sells the seats of this plan of its venue; its showtimes' seats are in seat_inventory. */
+  seatingPlanId: uuid('seating_plan_id').references(() => seatingPlans.id, { onDelete: 'restrict' }),
+  /** Each plan category's ticket type (empty without a plan). */
+  seatCategories: jsonb('seat_categories').$type<SeatCategoryMapping[]>().notNull().default([]),
   ...timestamps(),
 }, (t) => [
   uniqueIndex('events_code_uq').on(t.code),

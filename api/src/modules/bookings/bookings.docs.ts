@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, VENDOR_TICKET_STATUSES } from '@marketplace/shared-dto';
 import type {
-  BookingEventRef, BookingPrice, BookingSessionRef, BookingSummary, BookingTicket, BookingUserRef, EventOnlineDetails, Paged, Quote, QuoteLine, QuoteTax, RefundFacts,
+  BookedSeat, BookingEventRef, BookingPrice, BookingSessionRef, BookingSummary, BookingTicket, BookingUserRef, EventOnlineDetails, Paged, Quote, QuoteLine, QuoteTax, RefundFacts,
   TaxSplitRupees, VendorTicketRow,
 } from '@marketplace/shared-dto';
 
@@ -15,6 +15,13 @@ class QuoteLineDoc implements QuoteLine {
   @ApiProperty({ example: 1497 }) amount: number;
   @ApiProperty({ enum: [0, 18, 40], example: 0, description: "GST % inside the price: the event's taxCategory, the price per seat (admission: 0% up to ₹500, else 18%), 0 when the organiser has no GSTIN" })
   taxRate: number;
+  @ApiPropertyOptional({ type: [String], example: ['Stalls · Row F · Seat 11', 'Stalls · Row F · Seat 12'], description: "A seated showtime's line: its reserved seats, in plan order" })
+  seatLabels?: string[];
+}
+
+export class BookedSeatDoc implements BookedSeat {
+  @ApiProperty({ example: 'stalls:f:12' }) guid: string;
+  @ApiProperty({ example: 'Stalls · Row F · Seat 12' }) label: string;
 }
 
 class TaxSplitDoc implements TaxSplitRupees {
@@ -99,6 +106,7 @@ class BookingTicketDoc implements BookingTicket {
   @ApiProperty({ example: 'Gold' }) ticketType: string;
   @ApiProperty({ format: 'uuid' }) sessionId: string;
   @ApiProperty() holderName: string;
+  @ApiPropertyOptional({ type: BookedSeatDoc, nullable: true, description: 'The reserved seat; null for general admission' }) seat: BookedSeatDoc | null;
   @ApiProperty({ description: 'The signed string the QR carries (the ticket id and its HMAC)' }) token: string;
   @ApiPropertyOptional({ type: String, nullable: true }) checkedInAt: string | null;
 }

@@ -4,12 +4,12 @@ import { BadRequestException } from '@nestjs/common';
 import { Allow, IsBoolean, IsDateString, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { isUUID } from 'class-validator';
 import {
-  BOOKING_STATUSES, BookingItem, BookingPrice, GST_STATE_CODES, taxInRupees, BookingRequest, BookingStatus, BookingSummary, BookingTicket, cancellationRefundPaise, EventOnlineDetails, MAX_ORDER_LINES,
-  Messages, OrderPricePaise, PAYMENT_METHODS, PAYMENT_STATUSES, paiseToRupees, PaymentMethod, PaymentStatus, Quote, RefundFacts, VENDOR_TICKET_STATUSES,
+  BestAvailableRequest, BOOKING_STATUSES, BookingItem, MAX_TICKETS_PER_BOOKING, BookingPrice, GST_STATE_CODES, taxInRupees, BookingRequest, BookingStatus, BookingSummary, BookingTicket, cancellationRefundPaise, EventOnlineDetails, MAX_ORDER_LINES,
+  Messages, OrderPricePaise, PAYMENT_METHODS, SeatMapCategory, ShowtimeSeatMap, PAYMENT_STATUSES, paiseToRupees, PaymentMethod, PaymentStatus, Quote, RefundFacts, VENDOR_TICKET_STATUSES,
   VendorTicketRow, VendorTicketStatus,
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
-import type { BookingViewRow, LineRow, TicketRow } from './bookings.repository';
+import type { BookingViewRow, LineRow, SeatRow, TicketRow } from './bookings.repository';
 import type { BookingTax } from '../../db/schema';
 
 const validId = (field: string) => IsUUID('all', { message: `${field} must be a valid id.` });
@@ -19,6 +19,11 @@ const blankAsMissing = () => Transform(({ value }) => (value === '' ? undefined 
 class BookingItemDoc implements BookingItem {
   @ApiProperty({ format: 'uuid' }) ticketTypeId: string;
   @ApiProperty({ oneOf: [{ type: 'integer', minimum: 1 }, { type: 'string', example: '2' }] }) qty: number | string;
+}
+
+class BestAvailableDoc implements BestAvailableRequest {
+  @ApiProperty({ format: 'uuid' }) ticketTypeId: string;
+  @ApiProperty({ minimum: 1 }) quantity: number;
 }
 
 /** quote and create: no price, amount or fee field is accepted (unknown fields are 400); the server prices. */
@@ -32,6 +37,18 @@ class BookingBodyDto implements BookingRequest {
   })
   @Allow()
   items?: BookingItem[];
+
+  @ApiPropertyOptional({
+    type: [String], example: ['stalls:f:11', 'stalls:f:12'],
+    description: "A seated showtime (issue 24): the chosen seats' guids (from its seat map), instead of items; at most each type's maxPerOrder. "
+      + "A seat taken meanwhile is 409 'Seat F-12 was just taken.'; a blocked or unknown one 400",
+  })
+  @Allow()
+  seats?: string[];
+
+  @ApiPropertyOptional({ type: BestAvailableDoc, description: 'A seated showtime: the best side-by-side seats of one type (nearest the stage, then the centre), instead of items or seats' })
+  @Allow()
+  bestAvailable?: BestAvailableRequest;
 
   @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'Tickets of the first on-sale type (the spec\'s body): a whole number ≥ 1' })
   @Allow()
@@ -141,10 +158,28 @@ export function wholeQuantity(value: unknown, field: string): number {
   return n;
 }
 
-/** What the body asks for: items by type, or `legacy` units of the first on-sale type (the spec's qty/quantity). */
-export type Requested = { items: { ticketTypeId: string; quantity: number }[] } | { legacy: number };
+/** What the body asks for: items by type, chosen seats, the best seats of a type (a seated showtime), or `legacy` units of the first on-sale type (the spec's qty/quantity). */
+export type Requested = { items: { ticketTypeId: string; quantity: number }[] } | { legacy: number } | { seats: string[] } | { best: BestAvailableRequest };
 
 export function requestedOf(dto: BookingRequest): Requested {
+  const given = (['items', 'seats', 'bestAvailable'] as const).filter((k) => dto[k] !== undefined);
+  if (given.length > 1) throw invalid(given[1], Messages.seatOrderOneOf);
+  if (dto.seats !== undefined) {
+    const seats = dto.seats as unknown;
+    const ok = Array.isArray(seats) && seats.length >= 1 && seats.length <= MAX_TICKETS_PER_BOOKING
+      && seats.every((g) => typeof g === 'string' && g.length >= 1 && g.length <= 64) && new Set(seats).size === seats.length;
+    if (!ok) throw invalid('seats', Messages.seatsList);
+    return { seats: seats as string[] };
+  }
+  if (dto.bestAvailable !== undefined) {
+    const best = dto.bestAvailable as unknown;
+    if (!best || typeof best !== 'object' || Array.isArray(best)) throw invalid('bestAvailable', Messages.bestAvailableType);
+    const { ticketTypeId, quantity, ...rest } = best as Record<string, unknown>;
+    const unknown = Object.keys(rest)[0];
+    if (unknown) throw invalid(`bestAvailable.${unknown}`, `property ${unknown} should not exist`);
+    if (typeof ticketTypeId !== 'string' || !isUUID(ticketTypeId)) throw invalid('bestAvailable.ticketTypeId', Messages.bestAvailableType);
+    return { best: { ticketTypeId, quantity: wholeQuantity(quantity, 'bestAvailable.quantity') } };
+  }
   if (dto.items === undefined) {
     const field = dto.qty !== undefined ? 'qty' : 'quantity';
     const raw = dto.qty !== undefined ? dto.qty : dto.quantity;
@@ -175,13 +210,15 @@ export function dayBound(value: string | undefined, edge: 'start' | 'end'): Date
 
 /** The stored or quoted breakdown in rupees. */
 /** The price in rupees with its GST (the stored or quoted split; null for a booking priced before GST was recorded). */
-export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax): Quote;
-export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax | null): BookingPrice;
-export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax | null): BookingPrice {
+export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax, seatLabels?: string[][]): Quote;
+export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax | null, seatLabels?: string[][]): BookingPrice;
+/** `seatLabels`: each line's reserved seats (a seated showtime's lines carry them, general admission's none). */
+export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax | null, seatLabels?: string[][]): BookingPrice {
   return {
     lines: p.lines.map((l, i) => ({
       ticketTypeId: l.ticketTypeId, name: l.name, unitPrice: paiseToRupees(l.unitPrice), quantity: l.quantity, seats: l.seats, amount: paiseToRupees(l.amount),
       taxRate: tax?.lineRates[i] ?? 0,
+      ...(seatLabels?.[i]?.length ? { seatLabels: seatLabels[i] } : {}),
     })),
     unitPrice: paiseToRupees(p.lines[0]?.unitPrice ?? 0),
     quantity: p.quantity,
@@ -197,6 +234,21 @@ export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: str
     tax: tax ? taxInRupees(tax) : null,
     billingState: tax?.billingState ?? null,
   };
+}
+
+/** A showtime's seat map from its seats in plan order (zones and rows as they come) and its categories. */
+export function toSeatMap(seats: SeatRow[], categories: SeatMapCategory[]): ShowtimeSeatMap {
+  const zones: ShowtimeSeatMap['plan']['zones'] = [];
+  const status: ShowtimeSeatMap['status'] = {};
+  for (const s of seats) {
+    let zone = zones[zones.length - 1];
+    if (zone?.name !== s.zone) zones.push(zone = { name: s.zone, rows: [] });
+    let row = zone.rows[zone.rows.length - 1];
+    if (row?.label !== s.row) zone.rows.push(row = { label: s.row, seats: [] });
+    row.seats.push({ guid: s.seatGuid, label: s.seat, x: s.x, y: s.y, category: s.category });
+    status[s.seatGuid] = s.status === 'available' ? 'available' : 'unavailable';
+  }
+  return { plan: { zones }, categories, status };
 }
 
 /** 'Gold × 2, Silver × 1' */
@@ -259,12 +311,14 @@ export function toBookingPrice(b: BookingViewRow['booking'], lines: LineRow[]): 
     },
     b.currency,
     b.tax,
+    lines.map((l) => l.seatLabels),
   );
 }
 
 export function toTicketResponse(t: TicketRow, token: string): BookingTicket {
   return {
     id: t.id, number: t.number, ticketTypeId: t.ticketTypeId, ticketType: t.ticketType, sessionId: t.sessionId, holderName: t.holderName,
+    seat: t.seatGuid ? { guid: t.seatGuid, label: t.seatLabel ?? '' } : null,
     token, checkedInAt: t.checkedInAt?.toISOString() ?? null,
   };
 }

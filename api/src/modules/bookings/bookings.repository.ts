@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -8,7 +9,7 @@ import type { WaitlistOffers } from '../waitlist/waitlist.service';
 import type { CacheNotice } from '../public-cache/public-cache.service';
 import { BOOKING_CANCELLED_JOB, BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, RefundDueReason } from './booking-jobs';
 import {
-  bookingLines, bookings, buyerEventSeats, events, eventSessions, promoCodeBuyers, promoCodes, ticketInventory, tickets, ticketTypes, users, vendors, venues,
+  bookingLines, bookings, buyerEventSeats, events, eventSessions, promoCodeBuyers, promoCodes, seatInventory, ticketInventory, tickets, ticketTypes, users, vendors, venues,
   waitlistEntries,
 } from '../../db/schema';
 import { containing } from '../../db/query-helpers';
@@ -21,6 +22,8 @@ export type TicketTypeRow = typeof ticketTypes.$inferSelect;
 export type InventoryRow = typeof ticketInventory.$inferSelect;
 export type LineRow = typeof bookingLines.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect & { ticketType: string };
+/** A seat of a seated showtime as a booking reads it. */
+export type SeatRow = Pick<typeof seatInventory.$inferSelect, 'seatGuid' | 'ticketTypeId' | 'category' | 'zone' | 'row' | 'seat' | 'x' | 'y' | 'status'>;
 /** Why a booking was cancelled; a payment arriving late re-holds only bookings released by expiry. */
 export type CancelReason = 'user' | 'rejected' | 'hold_expired' | 'cod_expired' | 'refunded' | 'vendor_suspended' | 'event_cancelled';
 
@@ -115,11 +118,13 @@ const bookableColumns = {
   currency: events.currency, pricing: events.pricing, title: events.title, slug: events.slug, code: events.code, timezone: events.timezone,
   eventType: events.eventType, city: events.city, location: events.location, onlineDetails: events.onlineDetails, bannerImage: events.bannerImage,
   venueName: venues.name, venueCity: venues.city, taxCategory: events.taxCategory, venueState: venues.state, ownerVendorId: events.ownerVendorId,
+  seatingPlanId: events.seatingPlanId, seatCategories: events.seatCategories,
   sellerGstin: sql<string | null>`(SELECT v.gstin FROM ${vendors} v WHERE v.id = ${events.ownerVendorId})`,
   sellerSuspended: sql<boolean>`coalesce((SELECT v.status = 'suspended' FROM ${vendors} v WHERE v.id = ${events.ownerVendorId}), false)`,
 };
 export type BookableEvent = Pick<EventRow, 'id' | 'status' | 'isPublished' | 'isActive' | 'startAt' | 'endAt' | 'currency' | 'pricing' | 'title'
-  | 'slug' | 'code' | 'timezone' | 'eventType' | 'city' | 'location' | 'onlineDetails' | 'bannerImage' | 'taxCategory' | 'ownerVendorId'> & {
+  | 'slug' | 'code' | 'timezone' | 'eventType' | 'city' | 'location' | 'onlineDetails' | 'bannerImage' | 'taxCategory' | 'ownerVendorId' | 'seatingPlanId'
+  | 'seatCategories'> & {
   venueName: string | null; venueCity: string | null; venueState: string | null; sellerGstin: string | null; sellerSuspended: boolean;
 };
 export type Bookable = BookableEvent & { sessions: SessionRow[]; types: TicketTypeRow[]; inventory: InventoryRow[] };
@@ -135,6 +140,9 @@ export interface HoldLine {
   seats: number;
   unitPricePaise: number;
   amountPaise: number;
+  /** A seated line's seats (as many as its quantity, in plan order) and their labels; empty for general admission. */
+  seatGuids: string[];
+  seatLabels: string[];
 }
 
 /** What a hold wrote, as stored: the booking, its lines in order, and the tickets of a booking confirmed at once. */
@@ -177,6 +185,9 @@ export interface CancelEffects {
   /** The booking.cancelled job (mail and SMS to the buyer), with the reason the buyer reads. */
   notice?: { job: JobInsert; reason: string | null };
 }
+
+/** A text[] parameter (drizzle spreads a JS array into a list of parameters). */
+const textArray = (values: string[]) => sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 const notify = (notice: CacheNotice | null | undefined) => (notice ? sql`, pg_notify(${notice.channel}, ${notice.payload})` : sql``);
 
@@ -225,27 +236,35 @@ const RELEASE_BATCH = 500;
 
 /**
  * Inserts a ticket per seat of the lines `source` yields (booking_id, order_no, event_id, user_id,
- * ticket_type_id, session_id, seats, line_position), numbered 1..N in line order as '<order no>-k'.
+ * ticket_type_id, session_id, seats, line_position, seat_guids, seat_labels: the k-th ticket of a seated line
+ * is its k-th reserved seat), numbered 1..N in line order as '<order no>-k'.
  * The unique (booking, position) makes a second confirmation add nothing.
  */
 const ticketInsert = (source: SQL) => sql`
-  INSERT INTO ${tickets} (booking_id, event_id, position, number, ticket_type_id, session_id, holder_name)
-  SELECT x.booking_id, x.event_id, x.k, x.order_no || '-' || x.k, x.ticket_type_id, x.session_id, coalesce(nullif(trim(u.name), ''), 'Ticket holder')
-  FROM (SELECT src.*, row_number() OVER (PARTITION BY src.booking_id ORDER BY src.line_position, src.ticket_type_id, g)::int AS k
+  INSERT INTO ${tickets} (booking_id, event_id, position, number, ticket_type_id, session_id, holder_name, seat_guid, seat_label)
+  SELECT x.booking_id, x.event_id, x.k, x.order_no || '-' || x.k, x.ticket_type_id, x.session_id, coalesce(nullif(trim(u.name), ''), 'Ticket holder'),
+    x.seat_guids[x.g], x.seat_labels[x.g]
+  FROM (SELECT src.*, g, row_number() OVER (PARTITION BY src.booking_id ORDER BY src.line_position, src.ticket_type_id, g)::int AS k
         FROM (${source}) src CROSS JOIN generate_series(1, src.seats) g) x
   JOIN ${users} u ON u.id = x.user_id
   ON CONFLICT (booking_id, position) DO NOTHING`;
 
 /** The stored lines of the bookings in relation `confirmed` (columns id, order_no, event_id, user_id) as ticketInsert reads them. */
 const storedLinesOf = (confirmed: SQL) => sql`SELECT c.id AS booking_id, c.order_no, c.event_id, c.user_id, bl.ticket_type_id, bl.session_id,
-  bl.seats, bl.position AS line_position FROM ${confirmed} c JOIN ${bookingLines} bl ON bl.booking_id = c.id`;
+  bl.seats, bl.position AS line_position, bl.seat_guids, bl.seat_labels FROM ${confirmed} c JOIN ${bookingLines} bl ON bl.booking_id = c.id`;
+
+/** The reserved seats held for the bookings of relation `confirmed` (column id) are sold now (a CTE's statement). */
+const seatsSold = (confirmed: SQL) =>
+  sql`UPDATE ${seatInventory} si SET status = 'sold' WHERE si.booking_id IN (SELECT id FROM ${confirmed}) AND si.status = 'held'`;
 
 /**
  * Tickets for the confirmed bookings matching `condition` (alias b) that have none yet, inside the caller's
  * transaction: the transaction that confirms a payment, or the seed.
  */
 export async function issueTickets(db: Database | Tx, condition: SQL): Promise<void> {
-  await db.execute(ticketInsert(storedLinesOf(sql`(SELECT b.* FROM ${bookings} b WHERE b.status = 'confirmed' AND ${condition})`)));
+  const confirmed = sql`(SELECT b.* FROM ${bookings} b WHERE b.status = 'confirmed' AND ${condition})`;
+  await db.execute(ticketInsert(storedLinesOf(confirmed)));
+  await db.execute(seatsSold(confirmed));
 }
 
 /**
@@ -292,6 +311,14 @@ export class BookingsRepository {
     return { buyer, event: event.id === null ? null : (event as Bookable) };
   }
 
+  /** The seats of a showtime in plan order (empty when it sells none), as the order of seats and the refusal read them. */
+  seatsOf(sessionId: string): Promise<SeatRow[]> {
+    return this.db.select({
+      seatGuid: seatInventory.seatGuid, ticketTypeId: seatInventory.ticketTypeId, category: seatInventory.category, zone: seatInventory.zone,
+      row: seatInventory.row, seat: seatInventory.seat, x: seatInventory.x, y: seatInventory.y, status: seatInventory.status,
+    }).from(seatInventory).where(eq(seatInventory.sessionId, sessionId)).orderBy(asc(seatInventory.position));
+  }
+
   async buyerSeats(userId: string, eventId: string): Promise<number> {
     const [row] = await this.db.select({ seats: buyerEventSeats.seats }).from(buyerEventSeats)
       .where(and(eq(buyerEventSeats.userId, userId), eq(buyerEventSeats.eventId, eventId)));
@@ -314,11 +341,22 @@ export class BookingsRepository {
     // one order of rows for every hold keeps concurrent multi-line holds from deadlocking
     const sorted = [...lines].sort((a, b) => (a.sessionId + a.ticketTypeId).localeCompare(b.sessionId + b.ticketTypeId));
     const lineRows = sql.join(sorted.map((l) => sql`(${l.ticketTypeId}::uuid, ${l.sessionId}::uuid, ${l.name}::text, ${l.quantity}::int,
-      ${l.seats}::int, ${l.unitPricePaise}::int, ${l.amountPaise}::int, ${lines.indexOf(l)}::int)`), sql`, `);
+      ${l.seats}::int, ${l.unitPricePaise}::int, ${l.amountPaise}::int, ${lines.indexOf(l)}::int, ${textArray(l.seatGuids)}, ${textArray(l.seatLabels)})`), sql`, `);
     const expires = holdMinutes === null ? sql`NULL::timestamptz` : sql`now() + make_interval(mins => ${holdMinutes}::int)`;
     const confirmed = values.status === 'confirmed';
+    // the booking's id is chosen here: its reserved seats name it in the same statement that inserts it
+    const bookingId = randomUUID();
+    // one order for every hold keeps holds of overlapping seats from waiting on each other crosswise
+    const seatGuids = sorted.flatMap((l) => l.seatGuids.map((guid) => ({ guid, type: l.ticketTypeId }))).sort((a, b) => a.guid.localeCompare(b.guid));
     const statement = sql`
-      WITH lines (ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position) AS (VALUES ${lineRows}),
+      WITH lines (ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position, seat_guids, seat_labels) AS (VALUES ${lineRows}),
+      -- the chosen seats, all from available to held (sold when confirmed at once) with one condition: a seat taken
+      -- meanwhile is not updated, the count below falls short and the whole statement is undone
+      seat_hold AS (${seatGuids.length ? sql`
+        UPDATE ${seatInventory} si SET status = ${confirmed ? 'sold' : 'held'}::text, booking_id = ${bookingId}::uuid
+        FROM jsonb_to_recordset(${JSON.stringify(seatGuids)}::jsonb) AS want(guid text, type uuid)
+        WHERE si.session_id = ${values.sessionId}::uuid AND si.seat_guid = want.guid AND si.ticket_type_id = want.type AND si.status = 'available'
+        RETURNING 1` : sql`SELECT 1 WHERE false`}),
       -- the seller's row, share-locked: a suspension committing meanwhile is seen (and its release of holds waits for this one)
       seller AS (
         SELECT v.status FROM ${vendors} v WHERE v.id = (SELECT e.owner_vendor_id FROM ${events} e WHERE e.id = ${values.eventId}::uuid) FOR SHARE
@@ -363,12 +401,13 @@ export class BookingsRepository {
         ON CONFLICT (promo_code_id, user_id) DO UPDATE SET uses = ${promoCodeBuyers}.uses + 1, cap = EXCLUDED.cap
         RETURNING 1` : sql`SELECT 1 WHERE false`}),
       booking AS (
-        INSERT INTO ${bookings} (order_no, user_id, event_id, session_id, quantity, seats, unit_price_paise, subtotal_paise, discount_paise,
+        INSERT INTO ${bookings} (id, order_no, user_id, event_id, session_id, quantity, seats, unit_price_paise, subtotal_paise, discount_paise,
           convenience_paise, delivery_paise, donation_paise, total_paise, currency, billing_state, tax, payment_method, status, payment_status, hold_expires_at,
           promo_code_id, promo_code)
         -- a line without its inventory row (type or showtime removed meanwhile) makes order_no NULL: the NOT NULL
         -- violation then undoes the whole statement, counters included
-        SELECT CASE WHEN (SELECT count(*) FROM inv) = ${lines.length}::int AND (SELECT count(*) FROM sess) > 0 AND (SELECT count(*) FROM buyer) = 1
+        SELECT ${bookingId}::uuid, CASE WHEN (SELECT count(*) FROM inv) = ${lines.length}::int AND (SELECT count(*) FROM sess) > 0 AND (SELECT count(*) FROM buyer) = 1
+          AND (SELECT count(*) FROM seat_hold) = ${seatGuids.length}::int
           AND NOT EXISTS (SELECT 1 FROM seller WHERE seller.status = 'suspended')
           AND (SELECT count(*) FROM promo) = ${promo ? 1 : 0}::int AND (SELECT count(*) FROM promo_buyer) = ${promo ? 1 : 0}::int
           THEN ${values.orderNo} END, ${values.userId}::uuid, ${values.eventId}::uuid, ${values.sessionId}::uuid, ${values.quantity}::int, ${values.seats}::int,
@@ -379,13 +418,14 @@ export class BookingsRepository {
         RETURNING *
       ),
       ${confirmed ? sql`issued AS (${ticketInsert(sql`SELECT booking.id AS booking_id, booking.order_no, booking.event_id, booking.user_id,
-        l.ticket_type_id, l.session_id, l.seats, l.position AS line_position FROM booking, lines l`)}
+        l.ticket_type_id, l.session_id, l.seats, l.position AS line_position, l.seat_guids, l.seat_labels FROM booking, lines l`)}
         RETURNING *
       ),
       job AS (${effects.confirmedJob(confirmedJobRows(sql`booking`))} RETURNING 1),` : sql`issued AS (SELECT * FROM ${tickets} WHERE false),`}
       stored AS (
-        INSERT INTO ${bookingLines} (booking_id, ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position)
-        SELECT booking.id, l.ticket_type_id, l.session_id, l.name, l.quantity, l.seats, l.unit_price_paise, l.amount_paise, l.position FROM booking, lines l
+        INSERT INTO ${bookingLines} (booking_id, ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position, seat_guids, seat_labels)
+        SELECT booking.id, l.ticket_type_id, l.session_id, l.name, l.quantity, l.seats, l.unit_price_paise, l.amount_paise, l.position, l.seat_guids, l.seat_labels
+        FROM booking, lines l
         RETURNING *
       )
       SELECT (SELECT to_jsonb(booking) FROM booking) AS booking,
@@ -412,7 +452,14 @@ export class BookingsRepository {
    */
   async rehold(tx: Tx, booking: BookingRow): Promise<boolean> {
     const statement = sql`
-      WITH lines AS (SELECT session_id, ticket_type_id, quantity, seats FROM ${bookingLines} WHERE booking_id = ${booking.id}::uuid),
+      WITH lines AS (SELECT session_id, ticket_type_id, quantity, seats, seat_guids FROM ${bookingLines} WHERE booking_id = ${booking.id}::uuid),
+      -- a seated booking takes its own seats again, or nothing
+      seat_hold AS (
+        UPDATE ${seatInventory} si SET status = 'held', booking_id = ${booking.id}::uuid
+        FROM (SELECT l.session_id, unnest(l.seat_guids) AS guid FROM lines l) want
+        WHERE si.session_id = want.session_id AND si.seat_guid = want.guid AND si.status = 'available'
+        RETURNING 1
+      ),
       inv AS (
         UPDATE ${ticketInventory} i SET available = i.available - l.quantity, held = i.held + l.quantity
         FROM lines l WHERE i.session_id = l.session_id AND i.ticket_type_id = l.ticket_type_id RETURNING 1
@@ -432,12 +479,14 @@ export class BookingsRepository {
         UPDATE ${promoCodeBuyers} pb SET uses = pb.uses + 1, cap = greatest(pb.cap, pb.uses + 1)
         WHERE pb.promo_code_id = ${booking.promoCodeId}::uuid AND pb.user_id = ${booking.userId}::uuid RETURNING 1
       )
-      SELECT (SELECT count(*) FROM inv)::int AS lines, (SELECT count(*) FROM lines)::int AS wanted, (SELECT count(*) FROM sess)::int + (SELECT count(*) FROM buyer)::int
+      SELECT (SELECT count(*) FROM inv)::int AS lines, (SELECT count(*) FROM lines)::int AS wanted,
+        (SELECT count(*) FROM seat_hold)::int AS seats, (SELECT coalesce(sum(cardinality(seat_guids)), 0) FROM lines)::int AS seats_wanted,
+        (SELECT count(*) FROM sess)::int + (SELECT count(*) FROM buyer)::int
         + (SELECT count(*) FROM promo)::int + (SELECT count(*) FROM promo_buyer)::int AS others`;
     try {
       return await tx.transaction(async (sp) => {
-        const [r] = await rowsOf<{ lines: number; wanted: number }>(sp, statement);
-        if (r.lines !== r.wanted) throw new HoldRefused('inventory');
+        const [r] = await rowsOf<{ lines: number; wanted: number; seats: number; seats_wanted: number }>(sp, statement);
+        if (r.lines !== r.wanted || r.seats !== r.seats_wanted) throw new HoldRefused('inventory');
         return true;
       });
     } catch (err) {
@@ -517,6 +566,7 @@ export class BookingsRepository {
         RETURNING id, order_no, event_id, user_id
       ),
       issued AS (${ticketInsert(storedLinesOf(sql`ok`))} RETURNING 1),
+      sold AS (${seatsSold(sql`ok`)} RETURNING 1),
       job AS (${effects.confirmedJob(confirmedJobRows(sql`ok`))} RETURNING 1)
       SELECT id FROM ok`);
     return rows.length === 1;
@@ -608,6 +658,7 @@ export class BookingsRepository {
         RETURNING b.id, b.order_no, b.event_id, b.user_id
       ),
       issued AS (${ticketInsert(storedLinesOf(sql`ok`))} RETURNING 1),
+      sold AS (${seatsSold(sql`ok`)} RETURNING 1),
       job AS (${effects.confirmedJob(confirmedJobRows(sql`ok`))} RETURNING 1)
       SELECT id FROM ok`);
     return rows.length === 1;
@@ -673,6 +724,10 @@ export class BookingsRepository {
           RETURNING b.id, b.user_id, b.event_id, b.seats, b.payment_status, b.promo_code_id
         ),
         owed AS (${effects.refundDueJob(refundDueJobRows(sql`(SELECT id FROM gone WHERE payment_status IN ('refund_due', 'refund_pending'))`, 'cancelled'))} RETURNING 1),
+        -- the exact seats go back, in the statement that gives their units back to the inventory rows (lines, below)
+        seats_freed AS (
+          UPDATE ${seatInventory} si SET status = 'available', booking_id = NULL WHERE si.booking_id IN (SELECT id FROM gone) RETURNING 1
+        ),
         ${effects.notice ? sql`told AS (${effects.notice.job(cancelledJobRows(sql`gone`, effects.notice.reason))} RETURNING 1),` : sql``}
         lines AS (
           SELECT bl.session_id, bl.ticket_type_id, sum(bl.quantity)::int AS quantity, sum(bl.seats)::int AS seats
@@ -710,6 +765,7 @@ export class BookingsRepository {
 
   /** Tickets and the delivery job for a booking just confirmed inside the caller's transaction (a payment recorded). */
   private async confirmedWithin(tx: Tx, bookingId: string, effects: ConfirmEffects): Promise<void> {
+    // its tickets, and its reserved seats sold
     await issueTickets(tx, sql`b.id = ${bookingId}::uuid`);
     await tx.execute(effects.confirmedJob(confirmedJobRows(sql`(SELECT ${bookingId}::uuid AS id)`)));
   }

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import {
-  BookingSummary, GroupDiscountRule, MAX_TICKETS_PER_BOOKING, Messages, OrderPricePaise, Paged, PAYMENT_HOLD_MINUTES,
-  gstStateCodeOf, priceOrder, Quote, rupeesToPaise, TaxContext, taxOfOrder, VendorTicketRow,
+  bestAvailableSeats, BookingSummary, GroupDiscountRule, MAX_TICKETS_PER_BOOKING, Messages, OrderPricePaise, Paged, PAYMENT_HOLD_MINUTES,
+  gstStateCodeOf, priceOrder, Quote, rupeesToPaise, SeatMapCategory, seatLabel, seatShortName, ShowtimeSeatMap, TaxContext, taxOfOrder, VendorTicketRow,
 } from '@marketplace/shared-dto';
 import type { BookingTax } from '../../db/schema';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -10,10 +10,10 @@ import { newOrderNo } from '../../common/identifiers';
 import { pageOf } from '../../common/http/list-query.dto';
 import {
   Bookable, BookableEvent, BookingFilter, CancelEffects, Buyer, BookingRow, BookingsRepository, BookingViewRow, ConfirmEffects, HoldLine, HoldRefused, InventoryRow,
-  LineRow, SessionRow, TicketRow, TicketTypeRow,
+  LineRow, SeatRow, SessionRow, TicketRow, TicketTypeRow,
 } from './bookings.repository';
 import {
-  BookingListQueryDto, CreateBookingDto, dayBound, QuoteBookingDto, requestedOf, toBookingPrice, toBookingResponse, toQuoteResponse,
+  BookingListQueryDto, CreateBookingDto, dayBound, QuoteBookingDto, Requested, requestedOf, toBookingPrice, toBookingResponse, toQuoteResponse, toSeatMap,
   toTicketResponse, toVendorTicketRow, venueOf, VendorTicketsQueryDto,
 } from './bookings.dto';
 
@@ -39,7 +39,14 @@ interface Priced {
   promo: UsablePromo | null;
   /** The waitlist offer booked with (its seats are held for the buyer), checked. */
   offer: UsableOffer | null;
+  /** A seated order's seats, in plan order, per line (in line order); empty lists for general admission. */
+  lineSeats: SeatRow[][];
 }
+
+/** 'Stalls · Row F · Seat 12' */
+const labelOf = (s: SeatRow) => seatLabel(s.zone, s.row, s.seat);
+/** 'F-12' */
+const shortOf = (s: SeatRow) => seatShortName(s.row, s.seat);
 
 const onSaleAt = (t: TicketTypeRow, now: number) => (!t.salesStart || t.salesStart.getTime() <= now) && (!t.salesEnd || t.salesEnd.getTime() > now);
 const refuse = (field: string, message: string) => new BadRequestException({ message, details: { [field]: message } });
@@ -87,8 +94,8 @@ export class BookingsService {
   ) {}
 
   async quote(token: UserToken, dto: QuoteBookingDto): Promise<Quote> {
-    const { order, event, tax } = await this.price(token, dto);
-    return toQuoteResponse(order, event.currency, tax);
+    const { order, event, tax, lineSeats } = await this.price(token, dto);
+    return toQuoteResponse(order, event.currency, tax, lineSeats.map((seats) => seats.map(labelOf)));
   }
 
   /**
@@ -96,15 +103,16 @@ export class BookingsService {
    * also publishes the public cache's invalidation and answers what it stored: two statements in all.
    */
   async create(token: UserToken, dto: CreateBookingDto): Promise<BookingSummary> {
-    const { buyer, order, event, session, types, tax, promo, offer } = await this.price(token, dto);
+    const { buyer, order, event, session, types, tax, promo, offer, lineSeats } = await this.price(token, dto);
     // the code's use is taken only when its discount is the one applied
     const used = order.discountSource === 'promo' ? promo : null;
     // nothing to pay: confirmed at once (paymentStatus free), whatever the method or without one
     const free = order.total === 0;
     if (!free && !dto.paymentMethod) throw refuse('paymentMethod', Messages.paymentMethodRequired);
     const holdMinutes = free ? null : dto.paymentMethod === 'razorpay' ? PAYMENT_HOLD_MINUTES : this.config.codHoldHours * 60;
-    const lines: HoldLine[] = order.lines.map((l) => ({
+    const lines: HoldLine[] = order.lines.map((l, i) => ({
       ticketTypeId: l.ticketTypeId, sessionId: session.id, name: l.name, quantity: l.quantity, seats: l.seats, unitPricePaise: l.unitPrice, amountPaise: l.amount,
+      seatGuids: lineSeats[i].map((s) => s.seatGuid), seatLabels: lineSeats[i].map(labelOf),
     }));
     const cap = this.config.maxTicketsPerBuyerPerEvent;
     try {
@@ -145,6 +153,12 @@ export class BookingsService {
       if (offer) await this.waitlist.usableOffer(offer.id, buyer.id, event.id);
       // a code disabled or out of its dates since the quote refused the statement: say so
       if (used) await this.promoCodes.usable(event.id, used.rule.code, buyer.id, order.lines);
+      // a chosen seat taken meanwhile: the first of them is named
+      const chosen = new Set(lineSeats.flat().map((s) => s.seatGuid));
+      if (chosen.size) {
+        const taken = (await this.repo.seatsOf(session.id)).find((s) => chosen.has(s.seatGuid) && s.status !== 'available');
+        if (taken) throw new ConflictException(Messages.seatTaken(shortOf(taken)));
+      }
       // the statement was refused as a whole; read what is left now to say why
       const now = (await this.repo.bookable(event.id, token)).event;
       if (now?.sellerSuspended) throw new ConflictException(Messages.eventNotOnSale);
@@ -373,8 +387,20 @@ export class BookingsService {
     const unlocked = (t: TicketTypeRow) => !t.hidden || (!!accessCode && t.accessCode === accessCode);
     // an offer's seats are held for its buyer: the order is its showtime × type, at most its quantity
     const offer = dto.waitlistEntryId === undefined ? null : await this.waitlist.usableOffer(dto.waitlistEntryId, buyer.id, event.id);
-    let items: { type: TicketTypeRow; quantity: number; field: string }[];
-    if (offer && 'legacy' in requested) {
+    let items: { type: TicketTypeRow; quantity: number; field: string; seats?: SeatRow[] }[];
+    const seatedTypes = new Set(event.seatingPlanId ? event.seatCategories.map((m) => m.ticketTypeId) : []);
+    if ('seats' in requested || 'best' in requested) {
+      if (!seatedTypes.size) throw refuse('seats' in requested ? 'seats' : 'bestAvailable', Messages.seatsNotSeated);
+      const chosen = await this.chosenSeats(session.id, event, types, requested);
+      // a line per type, in the event's order of types, with its seats in plan order
+      items = types.filter((t) => chosen.some((s) => s.ticketTypeId === t.id)).map((type) => {
+        if (!unlocked(type)) throw refuse('accessCode', Messages.accessCodeNeeded);
+        const seats = chosen.filter((s) => s.ticketTypeId === type.id);
+        return { type, quantity: seats.length, field: 'seats', seats };
+      });
+    } else if (seatedTypes.size && ('legacy' in requested || requested.items.some((i) => seatedTypes.has(i.ticketTypeId)))) {
+      throw refuse('legacy' in requested ? 'qty' : 'items', Messages.seatedOrder);
+    } else if (offer && 'legacy' in requested) {
       items = [{ type: types.find((t) => t.id === offer.ticketTypeId)!, quantity: requested.legacy, field: 'qty' }];
     } else if ('legacy' in requested) {
       const selling = types.filter((t) => unlocked(t) && onSaleAt(t, now));
@@ -415,7 +441,46 @@ export class BookingsService {
     const short = offer ? null : this.shortageIn(session.id, event, items.map((i) => i.type), order);
     if (short) throw new ConflictException(short);
     const context = this.taxContext(event, dto.billingState);
-    return { buyer, event, session, order, tax: { ...taxOfOrder(order, context), ...context }, types: items.map((i) => i.type), promo, offer };
+    return {
+      buyer, event, session, order, tax: { ...taxOfOrder(order, context), ...context }, types: items.map((i) => i.type), promo, offer,
+      lineSeats: items.map((i) => i.seats ?? []),
+    };
+  }
+
+  /**
+   * The seats a seated order asks for, in plan order: the chosen ones (an unknown or blocked seat is 400, one taken
+   * already 409 naming it), or the best side by side of a type (bestAvailableSeats of shared-dto, which the picker
+   * previews with). The hold statement checks every one of them again.
+   */
+  private async chosenSeats(sessionId: string, event: Bookable, types: TicketTypeRow[], requested: Extract<Requested, { seats: string[] } | { best: unknown }>): Promise<SeatRow[]> {
+    const all = await this.repo.seatsOf(sessionId);
+    if ('seats' in requested) {
+      const byGuid = new Map(all.map((s) => [s.seatGuid, s]));
+      const picked = requested.seats.map((guid, i) => {
+        const seat = byGuid.get(guid);
+        if (!seat) throw refuse(`seats.${i}`, Messages.seatUnknown(guid));
+        if (seat.status === 'blocked') throw refuse(`seats.${i}`, Messages.seatBlocked(shortOf(seat)));
+        return seat;
+      });
+      const taken = picked.find((s) => s.status !== 'available');
+      if (taken) throw new ConflictException(Messages.seatTaken(shortOf(taken)));
+      const wanted = new Set(requested.seats);
+      return all.filter((s) => wanted.has(s.seatGuid));
+    }
+    const { ticketTypeId, quantity } = requested.best;
+    const type = types.find((t) => t.id === ticketTypeId);
+    if (!type || !event.seatCategories.some((m) => m.ticketTypeId === ticketTypeId)) throw refuse('bestAvailable.ticketTypeId', Messages.bestAvailableType);
+    if (quantity > type.maxPerOrder) throw refuse('bestAvailable.quantity', Messages.maxPerOrder(type.maxPerOrder, type.name));
+    const categories = event.seatCategories.map((m) => ({ name: m.category, color: '', ticketTypeId: m.ticketTypeId, price: 0 }));
+    const guids = bestAvailableSeats(toSeatMap(all, categories), ticketTypeId, quantity);
+    if (!guids) throw new ConflictException(Messages.bestAvailableNone(quantity, type.name));
+    const wanted = new Set(guids);
+    return all.filter((s) => wanted.has(s.seatGuid));
+  }
+
+  /** A seated showtime's map with the given categories (the public read adds their colours and prices); empty when it sells no seats. */
+  async seatMap(sessionId: string, categories: SeatMapCategory[]): Promise<ShowtimeSeatMap> {
+    return toSeatMap(await this.repo.seatsOf(sessionId), categories);
   }
 
   /**

@@ -4,7 +4,7 @@ import { EVENT_STATUSES, EVENT_TYPES, PUBLIC_EVENT_FIELDS, TAX_CATEGORIES } from
 import { CapacityDto, EventContactInfoDto, LocationDto, OnlineDetailsDto, RequirementsDto } from './events.dto';
 import type {
   BuyerMessageResult, CancelEventResult, EventCard, SessionTicketAvailability, EventContactInfo, EventInventoryRow, EventList, EventNamedRef, EventOwner, EventPerformerRef, EventPricing,
-  EventResponse, EventRevisionChange, EventRevisionView, EventSession, EventTicketType, EventVenueRef, MessageResponse, PublicEventDetail, PublicEventList,
+  EventResponse, EventRevisionChange, SeatAvailability, SeatCategoryMapping, SeatMapCategory, ShowtimeSeatMap, EventRevisionView, EventSession, EventTicketType, EventVenueRef, MessageResponse, PublicEventDetail, PublicEventList,
 } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the event answers (the TypeScript shapes are EventResponse and friends in shared-dto). */
@@ -42,6 +42,13 @@ export class EventSessionDoc implements EventSession {
   @ApiProperty({ type: [SessionTypeDoc] }) ticketTypes: SessionTypeDoc[];
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Set when the showtime (or its event) was cancelled: nothing is sold for it' }) cancelledAt: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'What its buyers were told' }) cancelReason: string | null;
+  @ApiProperty({ description: 'Sells reserved seats of the event\'s plan (the map: GET /api/events/public/{slug}/{code}/sessions/{id}/seats), not quantities' })
+  seated: boolean;
+}
+
+export class SeatCategoryMappingDoc implements SeatCategoryMapping {
+  @ApiProperty({ example: 'Gold' }) category: string;
+  @ApiProperty({ format: 'uuid' }) ticketTypeId: string;
 }
 
 class QuantityPriceDoc implements NonNullable<EventTicketType['quantityPricing'][number]> {
@@ -162,6 +169,10 @@ export class EventDoc implements EventResponse {
   @ApiProperty({ type: [EventTicketTypeDoc] }) ticketTypes: EventTicketTypeDoc[];
   @ApiPropertyOptional({ type: [EventInventoryDoc], description: 'Back office and vendor answers only: sold / held / left per showtime × type' })
   inventory?: EventInventoryDoc[];
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: "Back office and vendor answers: the venue's seating plan the event sells seats of (null: general admission)" })
+  seatingPlanId?: string | null;
+  @ApiPropertyOptional({ type: [SeatCategoryMappingDoc], description: "Back office and vendor answers: each plan category's ticket type" })
+  seatCategories?: SeatCategoryMappingDoc[];
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
   @ApiPropertyOptional({ enum: ['admin', 'vendor'], description: 'Back office and vendor answers only' }) createdByType?: 'admin' | 'vendor';
@@ -234,4 +245,44 @@ export class CancelEventResultDoc implements CancelEventResult {
   @ApiProperty({ example: 'Cancelled. 13 bookings cancelled and refunded in full; every buyer is told the reason.' }) message: string;
   @ApiProperty({ description: 'Bookings cancelled: each paid one refunded in full, each buyer told by e-mail and SMS' }) cancelledBookings: number;
   @ApiProperty({ type: () => EventDoc }) event: EventDoc;
+}
+
+class MapSeatDoc {
+  @ApiProperty({ example: 'stalls:f:12' }) guid: string;
+  @ApiProperty({ example: '12' }) label: string;
+  @ApiProperty() x: number;
+  @ApiProperty() y: number;
+  @ApiProperty({ example: 'Gold' }) category: string;
+}
+
+class MapRowDoc {
+  @ApiProperty({ example: 'F' }) label: string;
+  @ApiProperty({ type: [MapSeatDoc] }) seats: MapSeatDoc[];
+}
+
+class MapZoneDoc {
+  @ApiProperty({ example: 'Stalls' }) name: string;
+  @ApiProperty({ type: [MapRowDoc] }) rows: MapRowDoc[];
+}
+
+class MapPlanDoc {
+  @ApiProperty({ type: [MapZoneDoc] }) zones: MapZoneDoc[];
+}
+
+class SeatMapCategoryDoc implements SeatMapCategory {
+  @ApiProperty({ example: 'Gold' }) name: string;
+  @ApiProperty({ example: '#7b1fa2' }) color: string;
+  @ApiProperty({ format: 'uuid' }) ticketTypeId: string;
+  @ApiProperty({ description: "Rupees: the type's price" }) price: number;
+}
+
+/** GET /api/events/public/{slug}/{code}/sessions/{sessionId}/seats (issue 24). */
+export class ShowtimeSeatMapDoc implements ShowtimeSeatMap {
+  @ApiProperty({ type: MapPlanDoc, description: 'Zones of rows of seats, in plan order (the stage is at the top: smallest y)' }) plan: MapPlanDoc;
+  @ApiProperty({ type: [SeatMapCategoryDoc] }) categories: SeatMapCategoryDoc[];
+  @ApiProperty({
+    type: 'object', additionalProperties: { type: 'string', enum: ['available', 'unavailable'] },
+    description: "Each seat's availability by guid: held, sold and blocked seats are all 'unavailable'",
+  })
+  status: Record<string, SeatAvailability>;
 }

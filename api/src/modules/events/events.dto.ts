@@ -261,6 +261,14 @@ export class QuantityPriceDto {
   price: number;
 }
 
+/** A plan category and the ticket type it sells as: the type's id, or (a type made by the same form) its name or position. */
+export class SeatCategoryInputDto {
+  @ApiProperty({ example: 'Gold' }) @IsString({ message: 'category must be a category of the plan.' }) @MaxLength(60) category: string;
+  @ApiProperty({ description: 'The id of a ticket type of the event, or the name or position (0, 1, ...) of one in ticketTypes', example: 'Gold' })
+  @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
+  @IsString({ message: Messages.seatCategoryType }) @IsNotEmpty({ message: Messages.seatCategoryType }) @MaxLength(100) ticketTypeId: string;
+}
+
 /** A ticket type of the form; with the id of an existing type it is updated in place. */
 export class TicketTypeInputDto {
   @ApiPropertyOptional() @IsOptional() @IdValue() @IsUUID('all', { message: 'Ticket type id is not valid.' }) _id?: string;
@@ -456,7 +464,7 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   @ApiPropertyOptional({ type: [String] }) @apply(...idListRules('Performers')) performers?: string[];
 
   @ApiPropertyOptional({ type: [SessionInputDto], description: 'Showtimes, JSON text in multipart. Removing one with bookings is 409.' })
-  @IsOptional() @JsonObjects(SessionInputDto, ['available', 'soldOut', 'ticketTypes']) @IsArray({ message: 'Sessions must be a list.' }) @atMostEntries(MAX_SESSIONS, Messages.tooManySessions(MAX_SESSIONS)) @ValidateNested({ each: true })
+  @IsOptional() @JsonObjects(SessionInputDto, ['available', 'soldOut', 'ticketTypes', 'seated']) @IsArray({ message: 'Sessions must be a list.' }) @atMostEntries(MAX_SESSIONS, Messages.tooManySessions(MAX_SESSIONS)) @ValidateNested({ each: true })
   sessions?: SessionInputDto[];
 
   @ApiPropertyOptional({
@@ -469,6 +477,18 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
   })
   @IsOptional() @JsonObjects(TicketTypeInputDto, ['available', 'soldOut', 'onSale']) @IsArray({ message: 'Ticket types must be a list.' }) @atMostEntries(MAX_TICKET_TYPES, Messages.tooManyTicketTypes(MAX_TICKET_TYPES)) @ValidateNested({ each: true })
   ticketTypes?: TicketTypeInputDto[];
+
+  @ApiPropertyOptional({
+    type: String, nullable: true, format: 'uuid',
+    description: "A seating plan of the event's venue (issue 24): its showtimes then sell its seats, and each mapped type's quantity is the count of its categories' seats. null (or '') makes the event general admission again; absent keeps it. Changing it on an event with sales is 409 when a sold or held seat would go or change price.",
+  })
+  @IsOptional() @Transform(({ value }) => (value === '' ? null : value)) @ValidateIf((o: EventFormDto) => o.seatingPlanId !== null)
+  @IsUUID('all', { message: Messages.seatingPlanOfVenue })
+  seatingPlanId?: string | null;
+
+  @ApiPropertyOptional({ type: [SeatCategoryInputDto], description: 'With seatingPlanId: every category of the plan mapped to one ticket type (JSON text in multipart)' })
+  @IsOptional() @JsonObjects(SeatCategoryInputDto) @IsArray({ message: 'seatCategories must be a list.' }) @atMostEntries(20, 'seatCategories may have at most 20 entries.') @ValidateNested({ each: true })
+  seatCategories?: SeatCategoryInputDto[];
 }
 
 /**
@@ -690,7 +710,8 @@ export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boo
     facilities: e.facilities, importantInfo: e.importantInfo, metaTitle: e.metaTitle, metaDescription: e.metaDescription, videoUrl: e.videoUrl,
     bannerImage: e.bannerImage, gallery: e.gallery, images: e.gallery.map((url) => ({ url })),
     categories: rel.categories, tags: rel.tags, languages: rel.languages, performers: rel.performers,
-    sessions: sale.sessions, ticketTypes: sale.ticketTypes,
+    sessions: sale.sessions.map((s) => ({ ...s, seated: !!e.seatingPlanId })), ticketTypes: sale.ticketTypes,
+    seatingPlanId: e.seatingPlanId, seatCategories: e.seatCategories,
     createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString(),
   };
   if (withOwner) {

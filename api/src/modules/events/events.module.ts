@@ -7,10 +7,11 @@ import { EventsPublicController } from './events.public.controller';
 import { VenuesModule } from '../venues/venues.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
+import { SeatingModule } from '../seating/seating.module';
 
 /** Events for the back office, vendors and the public site. */
 @Module({
-  imports: [VenuesModule, BookingsModule, WaitlistModule],
+  imports: [VenuesModule, BookingsModule, WaitlistModule, SeatingModule],
   controllers: [EventsAdminController, EventsVendorController, EventsPublicController],
   providers: [EventsRepository, EventsService],
   exports: [EventsService],

@@ -6,8 +6,9 @@ import { DB, Database, rowsOf, Tx } from '../../db/database';
 import type { EventRevision } from '../../db/schema';
 import {
   bookingLines, bookings, categories, eventMessages, isPublicEvent, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags, languages,
-  performers, tags, ticketInventory, ticketTypes, vendors, venueImages, venues,
+  performers, seatInventory, tags, ticketInventory, ticketTypes, vendors, venueImages, venues,
 } from '../../db/schema';
+import type { SeatingChoice } from './event-seating';
 import type { TicketTypeSpec } from './event-ticketing';
 import { newEventCode } from '../../common/identifiers';
 import { containing } from '../../db/query-helpers';
@@ -27,6 +28,13 @@ export class TicketingConflict extends Error {
     readonly kind: 'typeHasBookings' | 'sessionHasBookings' | 'quantityBelowHeld' | 'capacityBelowHeld', readonly name: string, readonly id: string, readonly held = 0,
   ) {
     super(kind);
+  }
+}
+
+/** A plan or mapping change that would remove or re-price a sold or held seat (409 naming it). */
+export class SeatConflict extends Error {
+  constructor(readonly seat: string) {
+    super('seatConflict');
   }
 }
 
@@ -572,6 +580,54 @@ export class EventsRepository {
       FROM ${eventSessions} s JOIN ${ticketTypes} t ON t.event_id = s.event_id
       WHERE s.event_id = ${eventId}::uuid
       ON CONFLICT (session_id, ticket_type_id) DO NOTHING`);
+  }
+
+  /**
+   * Makes the event's seated showtimes what `seating` says (null: general admission), inside the save's transaction,
+   * after syncTicketing. The event's inventory rows are locked first, so a hold either committed before (and its seats
+   * are counted here) or waits for this. A sold or held seat must stay in the plan, unblocked, in a category of the
+   * same type, else SeatConflict naming it. Then every other seat row is written again from the plan for every
+   * showtime (new showtimes included), and each mapped type's quantity becomes its seats for sale, on its type and
+   * inventory rows alike, so the counts and the seats agree.
+   */
+  async syncSeats(tx: Tx, eventId: string, seating: SeatingChoice | null, wasSeated: boolean): Promise<void> {
+    if (!seating && !wasSeated) return;
+    await tx.execute(sql`SELECT 1 FROM ${ticketInventory} i WHERE i.event_id = ${eventId}::uuid ORDER BY i.session_id, i.ticket_type_id FOR UPDATE`);
+    const types = await tx.select({ id: ticketTypes.id }).from(ticketTypes).where(eq(ticketTypes.eventId, eventId)).orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt));
+    const typeOf = new Map(seating?.mapping.map((m) => [m.category, types[m.typeIndex].id]));
+    const wanted = new Map(seating?.seats.filter((s) => !s.blocked).map((s) => [s.guid, typeOf.get(s.category)]));
+    const taken = await tx.select({ guid: seatInventory.seatGuid, typeId: seatInventory.ticketTypeId, row: seatInventory.row, seat: seatInventory.seat })
+      .from(seatInventory).where(and(eq(seatInventory.eventId, eventId), inArray(seatInventory.status, ['held', 'sold']))).orderBy(asc(seatInventory.position));
+    const lost = taken.find((t) => wanted.get(t.guid) !== t.typeId);
+    if (lost) throw new SeatConflict(`${lost.row}-${lost.seat}`);
+    await tx.delete(seatInventory).where(and(eq(seatInventory.eventId, eventId), inArray(seatInventory.status, ['available', 'blocked'])));
+    await tx.update(events).set({
+      seatingPlanId: seating?.planId ?? null,
+      seatCategories: seating?.mapping.map((m) => ({ category: m.category, ticketTypeId: types[m.typeIndex].id })) ?? [],
+    }).where(eq(events.id, eventId));
+    if (!seating) return;
+    const seats = seating.seats.map((s) => ({ ...s, type: typeOf.get(s.category) }));
+    await tx.execute(sql`
+      INSERT INTO ${seatInventory} (session_id, seat_guid, event_id, ticket_type_id, category, zone, row, seat, x, y, position, status)
+      SELECT s.id, p.guid, ${eventId}::uuid, p.type, p.category, p.zone, p.row, p.seat, p.x, p.y, p.position, CASE WHEN p.blocked THEN 'blocked' ELSE 'available' END
+      FROM ${eventSessions} s CROSS JOIN jsonb_to_recordset(${JSON.stringify(seats)}::jsonb)
+        AS p(guid text, type uuid, category text, zone text, row text, seat text, x float8, y float8, position int, blocked boolean)
+      WHERE s.event_id = ${eventId}::uuid
+      ON CONFLICT (session_id, seat_guid) DO NOTHING`);
+    // the seats kept (sold or held) take their place in the new plan
+    await tx.execute(sql`
+      UPDATE ${seatInventory} si SET category = p.category, zone = p.zone, row = p.row, seat = p.seat, x = p.x, y = p.y, position = p.position
+      FROM jsonb_to_recordset(${JSON.stringify(seats.filter((s) => taken.some((t) => t.guid === s.guid)))}::jsonb)
+        AS p(guid text, category text, zone text, row text, seat text, x float8, y float8, position int)
+      WHERE si.event_id = ${eventId}::uuid AND si.seat_guid = p.guid`);
+    await tx.execute(sql`
+      WITH counts AS (
+        SELECT m.id::uuid AS id, (SELECT count(*)::int FROM jsonb_to_recordset(${JSON.stringify(seats)}::jsonb) AS p(type uuid, blocked boolean)
+          WHERE p.type = m.id::uuid AND NOT p.blocked) AS n
+        FROM jsonb_array_elements_text(${JSON.stringify([...new Set(typeOf.values())])}::jsonb) AS m(id)
+      ),
+      types AS (UPDATE ${ticketTypes} t SET quantity = c.n FROM counts c WHERE t.id = c.id RETURNING 1)
+      UPDATE ${ticketInventory} i SET quantity = c.n, available = c.n - i.held FROM counts c WHERE i.ticket_type_id = c.id`);
   }
 
   /** Runs a statement whose CHECK violation means 'below what is sold or held'. A savepoint keeps the transaction usable for the answer. */

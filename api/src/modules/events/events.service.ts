@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   BuyerMessageResult, CancelEventResult, DEFAULT_COUNTRY, DEFAULT_CURRENCY, MESSAGES_PER_EVENT_PER_DAY, DEFAULT_TIMEZONE, EVENT_LIST_PAGE_SIZE, EventList, EventResponse, EventStatus, Messages,
-  PublicEventDetail, PublicEventList, RELATED_EVENTS, requiredEventFields, rupeesToPaise, wantsNewVenue,
+  paiseToRupees, PublicEventDetail, PublicEventList, RELATED_EVENTS, requiredEventFields, rupeesToPaise, ShowtimeSeatMap, wantsNewVenue,
 } from '@marketplace/shared-dto';
 import { ImageStorage, UploadedImage } from '../../common/uploads/image-storage.service';
 import { pageOf } from '../../common/http/list-query.dto';
@@ -11,8 +11,10 @@ import {
   BuyerMessageDto, CancelEventDto, EventFormDto, EventListQueryDto, isStatusOnly, PublicEventQueryDto, shownTypesOf, toEventCard, toEventResponse, toPublicEvent,
 } from './events.dto';
 import {
-  EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, SessionRow, SessionValues, TicketingConflict, VenueRow,
+  EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, SeatConflict, SessionRow, SessionValues, TicketingConflict, VenueRow,
 } from './events.repository';
+import { MappableType, planSeats, resolveMapping, SeatingChoice, seatQuantities } from './event-seating';
+import { SeatingPlansService } from '../seating/seating-plans.service';
 import { ticketTypesOf } from './event-ticketing';
 import { VenuesService } from '../venues/venues.service';
 import { Notice, NoticesService } from '../notices/notices.service';
@@ -110,6 +112,7 @@ export class EventsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly waitlist: WaitlistService,
     private readonly jobs: JobsService,
+    private readonly seatingPlans: SeatingPlansService,
   ) {}
 
   async list(actor: EventActor, query: EventListQueryDto): Promise<EventList> {
@@ -255,6 +258,28 @@ export class EventsService {
   }
 
   /**
+   * A seated showtime's map (issue 24): the seats as its inventory copied them from the plan, in plan order, the
+   * plan's categories with their types' prices, and each seat's availability now. 404 when the event is not public
+   * or the showtime is not one of its seated ones (a cancelled showtime sells nothing either).
+   */
+  async seatMap(code: string, sessionId: string): Promise<{ eventId: string; map: ShowtimeSeatMap }> {
+    const row = await this.repo.findPublicByCode(code);
+    if (!row) throw new NotFoundException(Messages.notFound);
+    const [relations, plan] = await Promise.all([
+      this.repo.relationsOf([row], true),
+      row.seatingPlanId ? this.seatingPlans.planOfVenue(row.seatingPlanId, row.venueId) : null,
+    ]);
+    const { sessions, types } = relations.get(row.id)!;
+    const price = new Map(types.map((t) => [t.id, paiseToRupees(t.pricePaise)]));
+    const categories = row.seatCategories.map((m) => ({
+      name: m.category, color: plan?.layout.categories.find((c) => c.name === m.category)?.color ?? '#455a64', ticketTypeId: m.ticketTypeId, price: price.get(m.ticketTypeId) ?? 0,
+    }));
+    const map = sessions.some((s) => s.id === sessionId && !s.cancelledAt) ? await this.bookings.seatMap(sessionId, categories) : null;
+    if (!map?.plan.zones.length) throw new NotFoundException(Messages.showtimeNotSeated);
+    return { eventId: row.id, map };
+  }
+
+  /**
    * The administrator's decision on a vendor's pending revision. Approved, it is applied as the vendor sent it,
    * and the buyers of the showtimes it moves (all of them when the start or place changes) are told by e-mail and
    * SMS; rejected, it is dropped and the live version stays. Either way the vendor is mailed, with the reason.
@@ -367,6 +392,9 @@ export class EventsService {
 
     const current = existing ? (await this.repo.relationsOf([existing])).get(existing.id)! : undefined;
     const types = ticketTypesOf(dto, current?.types);
+    const seating = await this.seatingFor(dto, existing, online || newVenue ? null : venue?.id ?? null, types ?? current?.types ?? []);
+    // a mapped type sells its categories' seats: its quantity is their count, whatever the form said
+    if (seating && types) for (const [index, n] of seatQuantities(seating)) types[index] = { ...types[index], quantity: n };
     const sessions = dto.sessions || !existing
       ? (dto.sessions ?? []).map((s) => ({ id: s._id ?? s.id, startsAt: new Date(s.startsAt), label: s.label ?? '', capacity: s.capacity ?? null }))
       : undefined;
@@ -409,12 +437,17 @@ export class EventsService {
           : await this.repo.insertEvent(tx, { ...values, createdByType: actor.kind, ownerVendorId: vendorIdOf(actor) ?? null });
         await this.repo.replaceLinks(tx, eventRow.id, this.linksOf(dto));
         await this.repo.syncTicketing(tx, eventRow.id, startAt, sessions, types);
+        await this.repo.syncSeats(tx, eventRow.id, seating, !!existing?.seatingPlanId);
         // a raised quantity or capacity frees units: the waitlists get them first
         if (existing && (sessions || types)) await this.waitlist.offerFreeWithin(tx, eventRow.id);
         return this.repo.refreshPrice(tx, eventRow.id);
       });
     } catch (err) {
       await this.images.discard(saved);
+      if (err instanceof SeatConflict) {
+        const message = Messages.seatSoldOrHeld(err.seat);
+        throw new ConflictException({ message, details: { [dto.seatCategories ? 'seatCategories' : 'seatingPlanId']: message } });
+      }
       if (err instanceof TicketingConflict) {
         const message = conflictMessage(err);
         throw new ConflictException({ message, details: { [conflictField(err, sessions, types)]: message } });
@@ -429,6 +462,19 @@ export class EventsService {
     }
     const [response] = await this.responses([row], true);
     return response;
+  }
+
+  /**
+   * The plan and mapping the event will sell seats by (null: general admission): the form's, else the event's. The plan
+   * must be one of the event's venue and every category must name one of `types` (the form's list, or the event's).
+   */
+  private async seatingFor(dto: EventFormDto, existing: EventRow | undefined, venueId: string | null, types: MappableType[]): Promise<SeatingChoice | null> {
+    const planId = dto.seatingPlanId !== undefined ? dto.seatingPlanId : existing?.seatingPlanId ?? null;
+    if (!planId) return null;
+    const plan = await this.seatingPlans.planOfVenue(planId, venueId);
+    if (!plan) throw badRequest({ seatingPlanId: Messages.seatingPlanOfVenue });
+    const mapping = dto.seatCategories ?? existing?.seatCategories ?? [];
+    return { planId, seats: planSeats(plan.layout), mapping: resolveMapping(plan.layout, mapping, types) };
   }
 
   /**

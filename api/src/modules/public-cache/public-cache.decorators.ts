@@ -25,7 +25,9 @@ export class PublicCacheInterceptor implements NestInterceptor {
       const { raw, etag } = this.cache.describe(body);
       res.setHeader('ETag', etag);
       res.setHeader('Cache-Control', CACHE_CONTROL);
-      this.cache.store(req.originalUrl, raw, etag, body, groups, res.getHeaders(), generation);
+      // a handler may file its answer under records it does not show (res.locals.cacheTags: `id:<uuid>`)
+      const tags = [...groups, ...((res.locals.cacheTags as `id:${string}`[] | undefined) ?? [])];
+      this.cache.store(req.originalUrl, raw, etag, body, tags, res.getHeaders(), generation);
     }));
   }
 }

@@ -120,7 +120,7 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
    * Keeps the answer unless an invalidation ran since `generation` was taken. Compressed here, at once
    * (a few milliseconds, once per entry), so the very next request is already a hit.
    */
-  store(url: string, raw: Buffer, etag: string, body: unknown, groups: CacheGroup[], headers: OutgoingHttpHeaders, generation: number) {
+  store(url: string, raw: Buffer, etag: string, body: unknown, groups: (CacheGroup | `id:${string}`)[], headers: OutgoingHttpHeaders, generation: number) {
     if (generation !== this.gen || !this.hearing) return;
     const gz = gzipSync(raw, { level: 6 });
     const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });

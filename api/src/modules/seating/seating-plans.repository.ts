@@ -46,4 +46,10 @@ export class SeatingPlansRepository {
     const rows = await this.db.delete(seatingPlans).where(and(eq(seatingPlans.venueId, venueId), eq(seatingPlans.id, id))).returning({ id: seatingPlans.id });
     return rows.length > 0;
   }
+
+  /** A plan by id alone: an event reads the plan it chose (the event's venue is checked by the caller). */
+  async findById(id: string): Promise<SeatingPlanRow | undefined> {
+    const [row] = await this.db.select().from(seatingPlans).where(eq(seatingPlans.id, id));
+    return row;
+  }
 }

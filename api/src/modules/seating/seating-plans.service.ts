@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { Messages, readSeatingPlan, seatCount, SeatingPlan, SeatingPlanInput, SeatingPlanSummary } from '@marketplace/shared-dto';
+import { Messages, readSeatingPlan, seatCount, SeatingLayout, SeatingPlan, SeatingPlanInput, SeatingPlanSummary } from '@marketplace/shared-dto';
 import { VenuesService, type VenueActor } from '../venues/venues.service';
 import { PlanValues, SeatingPlanRow, SeatingPlanSummaryRow, SeatingPlansRepository } from './seating-plans.repository';
 
@@ -41,6 +41,12 @@ export class SeatingPlansService {
   async delete(venueId: string, id: string, actor: PlanActor): Promise<void> {
     await this.venues.get(venueId, actor);
     if (!(await this.repo.delete(venueId, id))) throw new NotFoundException(Messages.seatingPlanNotFound);
+  }
+
+  /** The plan a seated event chose, when it is a plan of `venueId` (else null: the event's form names the field). */
+  async planOfVenue(id: string, venueId: string | null): Promise<{ id: string; layout: SeatingLayout } | null> {
+    const row = await this.repo.findById(id);
+    return row && venueId && row.venueId === venueId ? { id: row.id, layout: row.layout } : null;
   }
 
   private async found<T>(row: Promise<T | undefined>): Promise<T> {

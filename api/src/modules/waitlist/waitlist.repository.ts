@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Locale } from '@marketplace/shared-dto';
 import { and, eq, SQL, sql } from 'drizzle-orm';
 import { DB, Database, rowsOf, Tx } from '../../db/database';
-import { events, eventSessions, ticketInventory, ticketTypes, users, vendors, waitlistEntries } from '../../db/schema';
+import { events, eventSessions, seatInventory, ticketInventory, ticketTypes, users, vendors, waitlistEntries } from '../../db/schema';
 import type { JobInsert } from '../jobs/jobs.service';
 import { WAITLIST_OFFERED_JOB } from './waitlist-jobs';
 
@@ -121,6 +121,8 @@ export const waitlistOffers = (hours: number, offeredJob: JobInsert): WaitlistOf
       JOIN ${events} e ON e.id = w.event_id AND e.status = 'approved' AND e.is_published AND e.is_active
         AND NOT EXISTS (SELECT 1 FROM ${vendors} v WHERE v.id = e.owner_vendor_id AND v.status = 'suspended')
       WHERE w.status = 'waiting' AND (w.session_id, w.ticket_type_id) IN (SELECT f.session_id, f.ticket_type_id FROM ${freed} f)
+        -- reserved seats are chosen by the buyer, never offered in bulk: a seated type's units stay with its seats
+        AND NOT EXISTS (SELECT 1 FROM ${seatInventory} si WHERE si.session_id = w.session_id AND si.ticket_type_id = w.ticket_type_id)
       FOR UPDATE OF w
     ),
     -- each entry with the units its row's queue asks for up to it, against what the row has free once the units come back
