@@ -6,7 +6,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
 import { onlinePaymentState } from '@marketplace/shared-dto';
 import { StatusChip, useFormat } from '@marketplace/shared-ui';
-import { Booking, bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
+import { Booking, bookingQty, bookingSeats, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useBooking } from '../../hooks/use-bookings';
 import { ErrorState } from '../../components/states';
 import { AddToCalendar } from '../../components/add-to-calendar';
@@ -28,6 +28,7 @@ export default function SuccessPage() {
   const { id } = useParams();
   const { data: booking, isLoading, isError, error, refetch } = useBooking(id);
   const result = booking ? outcome(booking) : null;
+  const seats = booking ? bookingSeats(booking) : [];
   const contact = [booking?.user.email, booking?.user.phone].filter(Boolean).join(t('confirmation.and'));
 
   return (
@@ -52,6 +53,7 @@ export default function SuccessPage() {
                 <Typography>{t('confirmation.tickets', { count: bookingQty(booking) })} · <b>{f.amount(booking.totalPrice)}</b></Typography>
                 <StatusChip testId="booking-status" status={booking.status} locale={f.locale} />
               </Box>
+              {seats.length > 0 && <Typography fontWeight={600} mt={1} data-testid="success-seats">{seats.join(', ')}</Typography>}
               {booking.orderNo && <Typography variant="body2" color="text.secondary" mt={1}>{t('confirmation.order', { orderNo: booking.orderNo })}</Typography>}
               {result.kind === 'received' && (
                 <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }} data-testid="next-steps">
