@@ -185,6 +185,7 @@ export const en = {
     seatUnavailable: 'Row {{row}} seat {{seat}}, {{category}}, {{price}}, not available',
     place: '{{zone}} · Row {{row}} · Seat {{seat}}',
     unavailable: 'Not available',
+    stage: 'Stage',
     chosen: 'Your seats',
     noneChosen: 'Tap seats on the map to choose them, or ask for the best available.',
     remove: 'Remove {{place}}',

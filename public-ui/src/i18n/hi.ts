@@ -185,6 +185,7 @@ export const hi: typeof en = {
     seatUnavailable: 'पंक्ति {{row}} सीट {{seat}}, {{category}}, {{price}}, उपलब्ध नहीं',
     place: '{{zone}} · पंक्ति {{row}} · सीट {{seat}}',
     unavailable: 'उपलब्ध नहीं',
+    stage: 'मंच',
     chosen: 'आपकी सीटें',
     noneChosen: 'सीट चुनने के लिए नक्शे पर टैप करें, या सबसे अच्छी उपलब्ध सीटें माँगें।',
     remove: '{{place}} हटाएँ',

@@ -163,7 +163,8 @@ export function SeatMap({ zones, categories, selected, onToggle, describe, unava
     <Box
       data-testid={testId}
       // one rule for every seat rather than a style on each of 2,000 circles
-      sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', '& circle': { cursor: 'pointer', outlineOffset: 1 }, '& circle[aria-disabled="true"]': { cursor: 'not-allowed' } }}
+      // the zoom buttons sit above the plan, not over its top row
+      sx={{ position: 'relative', pt: 5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', '& circle': { cursor: 'pointer', outlineOffset: 1 }, '& circle[aria-disabled="true"]': { cursor: 'not-allowed' } }}
     >
       <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1, bgcolor: 'background.paper', borderRadius: 1 }}>
         <Tooltip title={words.zoomIn}><IconButton size="small" aria-label={words.zoomIn} onClick={() => zoomBy(1.5)} data-testid="seat-map-zoom-in"><ZoomInIcon fontSize="small" /></IconButton></Tooltip>

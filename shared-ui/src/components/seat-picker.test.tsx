@@ -24,7 +24,7 @@ const words: SeatPickerWords = {
   map: 'Seats', zoomIn: 'Zoom in', zoomOut: 'Zoom out', wholePlan: 'Whole plan',
   seat: (s) => `Row ${s.row} seat ${s.seat}, ${s.category}, ${s.price}, ${s.available ? 'available' : 'not available'}`,
   place: (s) => seatLabel(s.zone, s.row, s.seat),
-  unavailable: 'Not available', chosen: 'Your seats', noneChosen: 'Tap seats on the map', remove: (p) => `Remove ${p}`,
+  unavailable: 'Not available', stage: 'Stage', chosen: 'Your seats', noneChosen: 'Tap seats on the map', remove: (p) => `Remove ${p}`,
   limit: (s) => `Up to ${s.count} ${s.category} seats in one order.`,
   total: (s) => `${s.count} seats · ${s.amount}`,
   bestAvailable: 'Best available', category: 'Category', quantity: 'Seats', bestFailed: 'Could not find seats.',

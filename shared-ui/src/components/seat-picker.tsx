@@ -13,6 +13,8 @@ export interface SeatPickerWords extends SeatMapWords {
   /** Where a chosen seat is: 'Stalls · Row F · Seat 12'. */
   place: (s: { zone: string; row: string; seat: string }) => string;
   unavailable: string;
+  /** Where the stage is (the top of the plan, where row A is). */
+  stage: string;
   chosen: string;
   noneChosen: string;
   remove: (place: string) => string;
@@ -110,6 +112,9 @@ export function SeatPicker({ map, chosen, onChange, limitOf, onBestAvailable, pr
     <Stack spacing={1.5} data-testid="seat-picker">
       <SeatLegend items={map.categories.map((c) => ({ name: c.name, color: c.color, note: price(c.price) }))} unavailable={words.unavailable} />
       {notice && <Alert severity="error" role="alert" data-testid="seat-notice">{notice}</Alert>}
+      <Box data-testid="seat-stage" sx={{ alignSelf: 'center', width: '60%', py: 0.25, textAlign: 'center', typography: 'caption', letterSpacing: 2, textTransform: 'uppercase', color: 'text.secondary', bgcolor: 'action.hover', borderRadius: '0 0 16px 16px' }}>
+        {words.stage}
+      </Box>
       <SeatMap zones={zones} categories={map.categories} selected={selected} onToggle={toggle} describe={describe} unavailable={unavailable} label={words.map} words={words} />
       {limitNote && <Alert severity="info" role="status" data-testid="seat-limit">{limitNote}</Alert>}
 

@@ -21,6 +21,7 @@ export function SeatsStep({ event, slug, code, session, chosen, onChange, notice
     seat: (s) => (s.available ? t('seatPicker.seatAvailable', s) : t('seatPicker.seatUnavailable', s)),
     place: (s) => t('seatPicker.place', s),
     unavailable: t('seatPicker.unavailable'),
+    stage: t('seatPicker.stage'),
     chosen: t('seatPicker.chosen'),
     noneChosen: t('seatPicker.noneChosen'),
     remove: (place) => t('seatPicker.remove', { place }),
