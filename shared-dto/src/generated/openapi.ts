@@ -5244,6 +5244,8 @@ export interface components {
             /** @example Gold */
             ticketType: string;
             holderName: string;
+            /** @description The reserved seat ('Stalls · Row F · Seat 12'); null for general admission */
+            seat?: components["schemas"]["BookedSeatDoc"] | null;
             event: components["schemas"]["CheckInEventDoc"];
             /** @description null for an event without showtimes */
             session?: components["schemas"]["CheckInSessionDoc"] | null;
@@ -5284,6 +5286,8 @@ export interface components {
             holderName: string;
             /** Format: uuid */
             sessionId: string;
+            /** @description The reserved seat; null for general admission */
+            seat?: components["schemas"]["BookedSeatDoc"] | null;
             checkedInAt?: string | null;
             /** @description SHA-256 of the ticket's token, hex: a scanner checks offline without holding tokens */
             tokenHash: string;
@@ -5383,6 +5387,19 @@ export interface components {
              */
             discount: number;
         };
+        SeatCategorySalesDoc: {
+            /** @example Gold */
+            category: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            /** @description Seats for sale (blocked ones left out) */
+            seats: number;
+            /** @description Seats of confirmed bookings */
+            sold: number;
+            /** @description Seats of pending bookings */
+            held: number;
+            available: number;
+        };
         EventSalesDoc: {
             event: components["schemas"]["SalesEventDoc"];
             rows: components["schemas"]["SalesRowDoc"][];
@@ -5390,6 +5407,8 @@ export interface components {
             daily: components["schemas"]["SalesDayDoc"][];
             /** @description Every code of the event with its confirmed uses and discount */
             promoCodes: components["schemas"]["PromoCodeSalesDoc"][];
+            /** @description A seated event's seats per plan category, in plan order (issue 24); empty for general admission */
+            seatCategories: components["schemas"]["SeatCategorySalesDoc"][];
         };
         PayoutTransferDoc: {
             /** Format: uuid */

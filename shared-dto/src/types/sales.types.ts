@@ -41,6 +41,19 @@ export interface PromoCodeSales {
   discount: number;
 }
 
+/** A seated event's seats of one plan category (issue 24), over its showtimes (or the one asked for). */
+export interface SeatCategorySales {
+  category: string;
+  ticketTypeId: string;
+  /** Seats for sale (blocked ones left out). */
+  seats: number;
+  /** Seats of confirmed bookings. */
+  sold: number;
+  /** Seats of pending bookings. */
+  held: number;
+  available: number;
+}
+
 /** GET /api/vendor/events/{id}/sales?sessionId= */
 export interface EventSales {
   event: { id: string; title: string };
@@ -49,6 +62,8 @@ export interface EventSales {
   daily: SalesDay[];
   /** Every code of the event, by code, with its confirmed uses and discount (of the showtime when one is asked for). */
   promoCodes: PromoCodeSales[];
+  /** A seated event's seats per plan category, in plan order; empty for general admission. */
+  seatCategories: SeatCategorySales[];
 }
 
 /** The one way every screen reports a count of tickets: '8 tickets (9 seats)' (issue 25: the Sales figure and its chart must agree). */

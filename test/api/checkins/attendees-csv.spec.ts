@@ -4,7 +4,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { book, insertEvent, insertSession, insertUser } from '../bookings/fixtures';
 
-const HEADER = 'Ticket no,Order no,Holder,Buyer email,Buyer phone,Ticket type,Showtime (IST),Showtime,Ticket price,Booked at (IST),Status,Payment status,Checked in at (IST)';
+const HEADER = 'Ticket no,Order no,Holder,Buyer email,Buyer phone,Ticket type,Seat,Showtime (IST),Showtime,Ticket price,Booked at (IST),Status,Payment status,Checked in at (IST)';
 /** The CSV's lines without the byte-order mark (none of the test's values holds a line break). */
 const lines = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\n');
 
@@ -49,9 +49,9 @@ describe('attendees CSV: a row per ticket of the vendor’s event, with its buye
     const f = `${formula.user.email},'${formula.user.phone}`;
     const p = `${plain.user.email},'${plain.user.phone}`;
     expect(rows).toEqual([
-      `${first.orderNo}-1,${first.orderNo},"'=HYPERLINK(""http://evil.test"",""x"")",${f},General Admission,2027-01-15 19:30,Main show,499.00,2026-11-16 10:00,Confirmed,Unpaid,`,
-      `${first.orderNo}-2,${first.orderNo},"'=HYPERLINK(""http://evil.test"",""x"")",${f},General Admission,2027-01-15 19:30,Main show,499.00,2026-11-16 10:00,Confirmed,Unpaid,2027-01-15 19:15`,
-      `${second.orderNo}-1,${second.orderNo},"Rao, Anil",${p},General Admission,2027-01-15 19:30,Main show,499.00,2026-11-17 10:00,Cancelled,Unpaid,`,
+      `${first.orderNo}-1,${first.orderNo},"'=HYPERLINK(""http://evil.test"",""x"")",${f},General Admission,,2027-01-15 19:30,Main show,499.00,2026-11-16 10:00,Confirmed,Unpaid,`,
+      `${first.orderNo}-2,${first.orderNo},"'=HYPERLINK(""http://evil.test"",""x"")",${f},General Admission,,2027-01-15 19:30,Main show,499.00,2026-11-16 10:00,Confirmed,Unpaid,2027-01-15 19:15`,
+      `${second.orderNo}-1,${second.orderNo},"Rao, Anil",${p},General Admission,,2027-01-15 19:30,Main show,499.00,2026-11-17 10:00,Cancelled,Unpaid,`,
     ]);
   });
 

@@ -61,7 +61,7 @@ describe('check-in at the door', () => {
     const ok = await scan({ token: first.token }).expect(200);
     expect(ok.body).toEqual({
       result: 'ok', checkedInAt: expect.any(String),
-      ticket: { id: first.id, number: `${booking.orderNo}-1`, ticketType: 'General Admission', holderName: 'Kabir Mehta', event: { id: expect.any(String), title: 'Qawwali Night' }, session: null },
+      ticket: { id: first.id, number: `${booking.orderNo}-1`, ticketType: 'General Admission', holderName: 'Kabir Mehta', seat: null, event: { id: expect.any(String), title: 'Qawwali Night' }, session: null },
     });
     const again = await scan({ token: first.token }).expect(409);
     expect(again.body).toMatchObject({
@@ -171,7 +171,7 @@ describe('check-in at the door', () => {
     expect(res.body.checkedIn).toBe(1);
     expect(res.body.total).toBe(3);
     expect(res.body.data).toEqual(day1.map((x, i) => ({
-      id: x.id, number: x.number, ticketTypeId: expect.any(String), ticketType: 'General Admission', holderName: 'Kabir Mehta', sessionId: first.id,
+      id: x.id, number: x.number, ticketTypeId: expect.any(String), ticketType: 'General Admission', holderName: 'Kabir Mehta', sessionId: first.id, seat: null,
       checkedInAt: i === 1 ? expect.any(String) : null, tokenHash: createHash('sha256').update(x.token).digest('hex'),
     })));
     expect(JSON.stringify(res.body)).not.toContain(day1[0].token);

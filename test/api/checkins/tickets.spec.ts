@@ -45,7 +45,7 @@ describe('a ticket per seat, written when the booking is confirmed', () => {
     expect(seen.tickets.map((x: { ticketType: string }) => x.ticketType)).toEqual(['General Admission', 'General Admission', 'Family Pack', 'Family Pack', 'Family Pack', 'Family Pack']);
     expect(seen.tickets[0]).toEqual({
       id: expect.any(String), number: `${b.orderNo}-1`, ticketTypeId: general.id, ticketType: 'General Admission', sessionId: session.id,
-      holderName: 'Meera Shah', token: signTicketToken(seen.tickets[0].id, t.config.ticketSecret), checkedInAt: null,
+      holderName: 'Meera Shah', seat: null, token: signTicketToken(seen.tickets[0].id, t.config.ticketSecret), checkedInAt: null,
     });
     expect(new Set(seen.tickets.map((x: { token: string }) => x.token)).size).toBe(6);
     // the back office and the buyer's list see the same tickets

@@ -6,6 +6,7 @@ import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-
 import { startTestApp, TestApp } from '../support/test-app';
 import { attachForm, eventForm, istDayFromToday } from '../events/event-fixtures';
 import { insertUser } from '../bookings/fixtures';
+import { binary, pdfText } from '../support/pdf';
 
 /**
  * Seated events (issue 24): a plan and its category mapping on the event form, the seat inventory of each showtime,
@@ -282,6 +283,37 @@ describe('seated events', () => {
       expect((await t.db.select().from(bookings).where(eq(bookings.id, later.id)))[0].status).toBe('cancelled');
       expect(await statusOf(evening.id, 'stalls:c:3')).toBe('available');
       expect(await statusOf(matinee.id, 'stalls:c:3')).toBe('sold');
+      await expectBalanced(e.id);
+    });
+
+    it('a sold seat is on the ticket, its PDF page, the check-in answer, the attendees CSV and the sales per category', async () => {
+      const e = await seatedEvent();
+      const [matinee] = e.sessions;
+      const buyer = await insertUser(t);
+      const booking = (await order(buyer.auth, e.id, matinee.id, { seats: ['balcony:b:2', 'stalls:a:3'] }).expect(201)).body;
+      await order(buyer.auth, e.id, matinee.id, { seats: ['stalls:a:4'] }).expect(201);
+      const paid = (await t.http.post(`/api/vendor/bookings/${booking.id}/cash-collected`).set(vendor).expect((r) => expect([200, 201]).toContain(r.status))).body;
+      expect(paid.tickets.map((tk: { seat: { label: string } }) => tk.seat.label)).toEqual(['Stalls · Row A · Seat 3', 'Balcony · Row B · Seat 2']);
+
+      const pdf = await t.http.get(`/api/user/bookings/${booking.id}/ticket`).set(buyer.auth).buffer(true).parse(binary).expect(200);
+      const text = pdfText(pdf.body as Buffer);
+      expect(text).toContain('Seat: Stalls · Row A · Seat 3');
+      expect(text).toContain('Seat: Balcony · Row B · Seat 2');
+
+      const scan = await t.http.post('/api/vendor/checkins').set(vendor).send({ token: paid.tickets[0].token, sessionId: matinee.id }).expect(200);
+      expect(scan.body.ticket.seat).toEqual({ guid: 'stalls:a:3', label: 'Stalls · Row A · Seat 3' });
+      const list = (await t.http.get(`/api/vendor/events/${e.id}/checkins?sessionId=${matinee.id}`).set(vendor).expect(200)).body;
+      expect(list.data.map((r: { seat: { guid: string } }) => r.seat.guid)).toEqual(['stalls:a:3', 'balcony:b:2']);
+
+      const csv = (await t.http.get(`/api/vendor/events/${e.id}/attendees.csv`).set(vendor).expect(200)).text;
+      expect(csv.split(/\r?\n/)[0]).toContain('Ticket type,Seat,');
+      expect(csv).toContain('Silver,Stalls · Row A · Seat 3,');
+
+      const sales = (await t.http.get(`/api/vendor/events/${e.id}/sales?sessionId=${matinee.id}`).set(vendor).expect(200)).body;
+      expect(sales.seatCategories).toEqual([
+        { category: 'Silver', ticketTypeId: e.types.Silver, seats: 29, sold: 1, held: 1, available: 27 },
+        { category: 'Gold', ticketTypeId: e.types.Gold, seats: 12, sold: 1, held: 0, available: 11 },
+      ]);
       await expectBalanced(e.id);
     });
 

@@ -211,7 +211,7 @@ export class BookingsService {
       bookingId: b.id,
       orderNo: b.orderNo,
       tickets: await Promise.all((tickets.get(b.id) ?? []).map(async (t) => ({
-        number: t.number, ticketType: t.ticketType, holderName: t.holderName, qrPng: await ticketQrPng(this.ticketToken(t.id)),
+        number: t.number, ticketType: t.ticketType, holderName: t.holderName, seat: t.seatLabel, qrPng: await ticketQrPng(this.ticketToken(t.id)),
       }))),
       cancelCutoffHours: this.config.cancelCutoffHours,
     });

@@ -12,8 +12,8 @@ export interface TicketContent {
   price: BookingPrice;
   bookingId: string;
   orderNo: string;
-  /** A page each, in order. */
-  tickets: { number: string; ticketType: string; holderName: string; qrPng: Buffer }[];
+  /** A page each, in order; `seat`: a reserved seat's label ('Stalls · Row F · Seat 12'), null for general admission. */
+  tickets: { number: string; ticketType: string; holderName: string; seat: string | null; qrPng: Buffer }[];
   cancelCutoffHours: number;
 }
 
@@ -66,6 +66,7 @@ export function renderTicketPdf(t: TicketContent): Promise<Buffer> {
     doc.addPage();
     heading(`Utsav e-ticket (M-Ticket): Ticket ${i + 1} of ${t.tickets.length}`);
     line('Type', ticket.ticketType);
+    if (ticket.seat) line('Seat', ticket.seat);
     line('Holder', ticket.holderName);
     line('Ticket no', ticket.number);
     doc.moveDown(1);

@@ -10,6 +10,7 @@ const COLUMNS: CsvColumn<AttendeeRow>[] = [
   { header: 'Buyer email', value: (r) => r.buyerEmail ?? '' },
   { header: 'Buyer phone', value: (r) => r.buyerPhone ?? '' },
   { header: 'Ticket type', value: (r) => r.ticketType },
+  { header: 'Seat', value: (r) => r.seatLabel ?? '' },
   { header: 'Showtime (IST)', value: (r) => istTime(r.sessionStartsAt) },
   { header: 'Showtime', value: (r) => (r.sessionImplicit ? '' : r.sessionLabel) },
   { header: 'Ticket price', value: (r) => rupees(r.pricePaise) },

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { CheckInConflict, CheckInList, CheckInListItem, CheckInResult, CheckInTicket, CheckInUndone } from '@marketplace/shared-dto';
 
+import { BookedSeatDoc } from '../bookings/bookings.docs';
+
 /** Swagger shapes of the door's answers (the TypeScript shapes live in shared-dto). */
 class CheckInEventDoc implements NonNullable<CheckInTicket['event']> {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -18,6 +20,7 @@ export class CheckInTicketDoc implements CheckInTicket {
   @ApiProperty({ example: 'UT-7K2M9QX4AB-1' }) number: string;
   @ApiProperty({ example: 'Gold' }) ticketType: string;
   @ApiProperty() holderName: string;
+  @ApiPropertyOptional({ type: BookedSeatDoc, nullable: true, description: "The reserved seat ('Stalls · Row F · Seat 12'); null for general admission" }) seat: BookedSeatDoc | null;
   @ApiProperty({ type: CheckInEventDoc }) event: CheckInEventDoc;
   @ApiPropertyOptional({ type: CheckInSessionDoc, nullable: true, description: 'null for an event without showtimes' }) session: CheckInSessionDoc | null;
 }
@@ -50,6 +53,7 @@ class CheckInListItemDoc implements CheckInListItem {
   @ApiProperty() ticketType: string;
   @ApiProperty() holderName: string;
   @ApiProperty({ format: 'uuid' }) sessionId: string;
+  @ApiPropertyOptional({ type: BookedSeatDoc, nullable: true, description: 'The reserved seat; null for general admission' }) seat: BookedSeatDoc | null;
   @ApiPropertyOptional({ type: String, nullable: true }) checkedInAt: string | null;
   @ApiProperty({ description: "SHA-256 of the ticket's token, hex: a scanner checks offline without holding tokens" }) tokenHash: string;
 }

@@ -9,6 +9,9 @@ export interface TicketFacts {
   id: string;
   number: string;
   holderName: string;
+  /** A seated showtime's ticket: its seat. */
+  seatGuid: string | null;
+  seatLabel: string | null;
   checkedInAt: Date | null;
   ticketTypeId: string;
   ticketType: string;
@@ -27,6 +30,8 @@ const factColumns = {
   id: tickets.id,
   number: tickets.number,
   holderName: tickets.holderName,
+  seatGuid: tickets.seatGuid,
+  seatLabel: tickets.seatLabel,
   checkedInAt: tickets.checkedInAt,
   ticketTypeId: tickets.ticketTypeId,
   ticketType: ticketTypes.name,

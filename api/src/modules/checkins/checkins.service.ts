@@ -16,9 +16,12 @@ export interface DoorScope {
 
 const HH_MM = new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_TIMEZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
+/** The reserved seat of a ticket, null for general admission. */
+const seatOf = (t: Pick<TicketFacts, 'seatGuid' | 'seatLabel'>) => (t.seatGuid ? { guid: t.seatGuid, label: t.seatLabel ?? '' } : null);
+
 export function toCheckInTicket(t: TicketFacts): CheckInTicket {
   return {
-    id: t.id, number: t.number, ticketType: t.ticketType, holderName: t.holderName,
+    id: t.id, number: t.number, ticketType: t.ticketType, holderName: t.holderName, seat: seatOf(t),
     event: { id: t.eventId, title: t.eventTitle },
     session: t.sessionImplicit ? null : { id: t.sessionId, startsAt: t.sessionStartsAt.toISOString(), label: t.sessionLabel },
   };
@@ -69,7 +72,7 @@ export class CheckinsService {
       checkedIn: rows.filter((r) => r.checkedInAt).length,
       total: rows.length,
       data: rows.map((r) => ({
-        id: r.id, number: r.number, ticketTypeId: r.ticketTypeId, ticketType: r.ticketType, holderName: r.holderName, sessionId: r.sessionId,
+        id: r.id, number: r.number, ticketTypeId: r.ticketTypeId, ticketType: r.ticketType, holderName: r.holderName, sessionId: r.sessionId, seat: seatOf(r),
         checkedInAt: r.checkedInAt?.toISOString() ?? null, tokenHash: ticketTokenHash(signTicketToken(r.id, this.config.ticketSecret)),
       })),
     };

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { EventSales, PromoCodeSales, SalesDay, SalesRow } from '@marketplace/shared-dto';
+import type { EventSales, PromoCodeSales, SalesDay, SalesRow, SeatCategorySales } from '@marketplace/shared-dto';
 
 /** Swagger shapes of the sales answer (the TypeScript shapes live in shared-dto). Units of the type; money in rupees. */
 class SalesFiguresDoc implements NonNullable<EventSales['totals']> {
@@ -40,10 +40,21 @@ class SalesEventDoc implements NonNullable<EventSales['event']> {
   @ApiProperty() title: string;
 }
 
+class SeatCategorySalesDoc implements SeatCategorySales {
+  @ApiProperty({ example: 'Gold' }) category: string;
+  @ApiProperty({ format: 'uuid' }) ticketTypeId: string;
+  @ApiProperty({ description: 'Seats for sale (blocked ones left out)' }) seats: number;
+  @ApiProperty({ description: 'Seats of confirmed bookings' }) sold: number;
+  @ApiProperty({ description: 'Seats of pending bookings' }) held: number;
+  @ApiProperty() available: number;
+}
+
 export class EventSalesDoc implements EventSales {
   @ApiProperty({ type: SalesEventDoc }) event: SalesEventDoc;
   @ApiProperty({ type: [SalesRowDoc] }) rows: SalesRowDoc[];
   @ApiProperty({ type: SalesFiguresDoc }) totals: SalesFiguresDoc;
   @ApiProperty({ type: [SalesDayDoc] }) daily: SalesDayDoc[];
   @ApiProperty({ type: [PromoCodeSalesDoc], description: 'Every code of the event with its confirmed uses and discount' }) promoCodes: PromoCodeSalesDoc[];
+  @ApiProperty({ type: [SeatCategorySalesDoc], description: "A seated event's seats per plan category, in plan order (issue 24); empty for general admission" })
+  seatCategories: SeatCategorySalesDoc[];
 }

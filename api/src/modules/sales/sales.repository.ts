@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql, SQL } from 'drizzle-orm';
-import { DEFAULT_TIMEZONE } from '@marketplace/shared-dto';
+import { DEFAULT_TIMEZONE, type SeatCategorySales } from '@marketplace/shared-dto';
 import { DB, Database, rowsOf } from '../../db/database';
-import { bookingLines, bookings, events, eventSessions, promoCodes, ticketInventory, tickets, ticketTypes } from '../../db/schema';
+import { bookingLines, bookings, events, eventSessions, promoCodes, seatInventory, ticketInventory, tickets, ticketTypes } from '../../db/schema';
 
 /** One showtime × type, counts in units and money in paise. */
 export interface SalesFacts {
@@ -80,6 +80,17 @@ export class SalesRepository {
       LEFT JOIN ${bookings} b ON b.promo_code_id = p.id AND b.status = 'confirmed' ${sessionId ? sql`AND b.session_id = ${sessionId}::uuid` : sql``}
       WHERE p.event_id = ${eventId}::uuid
       GROUP BY p.id, p.code ORDER BY p.code`);
+  }
+
+  /** A seated event's seats per plan category (of the showtime, when given), in plan order. */
+  seatCategories(eventId: string, sessionId?: string): Promise<SeatCategorySales[]> {
+    return rowsOf(this.db, sql`
+      SELECT si.category, si.ticket_type_id AS "ticketTypeId", count(*) FILTER (WHERE si.status <> 'blocked')::int AS seats,
+        count(*) FILTER (WHERE si.status = 'sold')::int AS sold, count(*) FILTER (WHERE si.status = 'held')::int AS held,
+        count(*) FILTER (WHERE si.status = 'available')::int AS available
+      FROM ${seatInventory} si
+      WHERE si.event_id = ${eventId}::uuid ${sessionId ? sql`AND si.session_id = ${sessionId}::uuid` : sql``}
+      GROUP BY si.category, si.ticket_type_id ORDER BY min(si.position)`);
   }
 
   async sessionOf(eventId: string, sessionId: string): Promise<boolean> {

@@ -13,7 +13,9 @@ export class SalesService {
     if (sessionId && !(await this.repo.sessionOf(eventId, sessionId))) {
       throw new BadRequestException({ message: Messages.sessionNotOfEvent, details: { sessionId: Messages.sessionNotOfEvent } });
     }
-    const [facts, daily, codes] = await Promise.all([this.repo.rows(eventId, sessionId), this.repo.daily(eventId, sessionId), this.repo.promoCodes(eventId, sessionId)]);
+    const [facts, daily, codes, seatCategories] = await Promise.all([
+      this.repo.rows(eventId, sessionId), this.repo.daily(eventId, sessionId), this.repo.promoCodes(eventId, sessionId), this.repo.seatCategories(eventId, sessionId),
+    ]);
     const rows: SalesRow[] = facts.map((f) => ({
       sessionId: f.sessionId, startsAt: f.implicit ? null : new Date(f.startsAt).toISOString(), label: f.label,
       ticketTypeId: f.ticketTypeId, ticketType: f.ticketType, quantity: f.quantity, sold: f.sold, soldSeats: f.soldSeats, held: f.held - f.sold, left: f.available,
@@ -30,6 +32,7 @@ export class SalesService {
       },
       daily: daily.map((d) => ({ day: d.day, tickets: d.tickets, seats: d.seats, gross: paiseToRupees(d.grossPaise) })),
       promoCodes: codes.map((c) => ({ code: c.code, uses: c.uses, discount: paiseToRupees(c.discountPaise) })),
+      seatCategories,
     };
   }
 }
