@@ -1,4 +1,5 @@
 import { paiseToRupees } from './money';
+import type { Locale } from './message-locale';
 
 /** GST as the marketplace charges it (docs/DESIGN.md section 14): prices are GST-inclusive as entered. */
 
@@ -10,6 +11,15 @@ export const TAX_CATEGORY_LABELS: Record<TaxCategory, string> = {
   premium_sport: 'Premium sporting event (e.g. IPL): 40%',
   exempt: 'Exempt: 0%',
 };
+const TAX_CATEGORY_LABELS_HI: Record<TaxCategory, string> = {
+  admission: 'प्रवेश: ₹500 प्रति सीट तक 0%, उससे ऊपर 18%',
+  premium_sport: 'प्रीमियम खेल आयोजन (जैसे IPL): 40%',
+  exempt: 'छूट: 0%',
+};
+
+/** A category's words in the form's language. */
+export const taxCategoryLabel = (category: TaxCategory, locale: Locale = 'en'): string =>
+  (locale === 'hi' ? TAX_CATEGORY_LABELS_HI : TAX_CATEGORY_LABELS)[category];
 
 /** Admission to an event is exempt up to this price per person (paise), 18% above. */
 export const ADMISSION_EXEMPT_UP_TO_PAISE = 50000;

@@ -1,5 +1,6 @@
 import { shareOf } from './pricing';
 import type { SettlementFigures } from './types/payouts.types';
+import type { Locale } from './message-locale';
 
 /** The marketplace's commission when an administrator has set none for the organiser (5%); the server's DEFAULT_COMMISSION_BPS overrides it. */
 export const DEFAULT_COMMISSION_BPS = 500;
@@ -93,6 +94,22 @@ export const SETTLEMENT_FIGURES = [
   { key: 'onHold', label: 'On hold' },
   { key: 'pending', label: 'Pending' },
 ] as const satisfies readonly { key: Exclude<keyof SettlementFigures, 'bookings'>; label: string }[];
+
+const SETTLEMENT_FIGURES_HI: Record<(typeof SETTLEMENT_FIGURES)[number]['key'], string> = {
+  ticketRevenue: 'टिकट आय',
+  refunds: 'रिफ़ंड',
+  commission: 'कमीशन',
+  commissionGst: 'कमीशन पर GST',
+  tcs: 'TCS',
+  payable: 'देय राशि',
+  paidOut: 'भुगतान हो चुका',
+  onHold: 'रुका हुआ',
+  pending: 'लंबित',
+};
+
+/** A statement figure's name on screen (the CSV keeps the English ones). */
+export const settlementFigureLabel = (figure: (typeof SETTLEMENT_FIGURES)[number], locale: Locale = 'en'): string =>
+  (locale === 'hi' ? SETTLEMENT_FIGURES_HI[figure.key] : figure.label);
 
 /** IFSC: 4 letters (the bank), 0, then 6 letters or digits (the branch). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;

@@ -9,13 +9,14 @@ import type { Locale } from './message-locale';
  * The words for an event's status, the same in the back office and the vendor portal (issue 25): a draft, one
  * awaiting approval, a published one, a rejected one and a cancelled one (refunded, buyers told) never read alike.
  */
-export const EVENT_STATUS_WORDS: Record<EventStatus, string> = {
-  draft: 'Draft', pending: 'Awaiting approval', approved: 'Published', rejected: 'Rejected', cancelled: 'Cancelled',
+export const EVENT_STATUS_WORDS: Record<Locale, Record<EventStatus, string>> = {
+  en: { draft: 'Draft', pending: 'Awaiting approval', approved: 'Published', rejected: 'Rejected', cancelled: 'Cancelled' },
+  hi: { draft: 'ड्राफ़्ट', pending: 'मंज़ूरी बाकी', approved: 'प्रकाशित', rejected: 'अस्वीकृत', cancelled: 'रद्द' },
 };
 
-export function eventStatusLabel(status: EventStatus | string | null | undefined): string {
+export function eventStatusLabel(status: EventStatus | string | null | undefined, locale: Locale = 'en'): string {
   if (!status) return '-';
-  return (EVENT_STATUS_WORDS as Record<string, string>)[status] ?? status;
+  return (EVENT_STATUS_WORDS[locale] as Record<string, string>)[status] ?? status;
 }
 
 /**
@@ -142,19 +143,22 @@ export function onlinePaymentState(
  * The one phrase for where an organiser's payout is (issue 22), the same in the vendor portal and the back office:
  * 'On hold until 3 Dec 2026', 'Reversed ₹300.00', 'Failed: <the provider's reason>'.
  */
-export function payoutStateText(t: Pick<PayoutTransfer, 'state' | 'onHoldUntil' | 'reversedAmount' | 'failureReason'>): string {
+export function payoutStateText(t: Pick<PayoutTransfer, 'state' | 'onHoldUntil' | 'reversedAmount' | 'failureReason'>, locale: Locale = 'en'): string {
+  const hi = locale === 'hi';
   switch (t.state) {
     case 'pending':
-      return 'Pending';
+      return hi ? 'लंबित' : 'Pending';
     case 'awaiting_account':
-      return 'Awaiting a payout account';
+      return hi ? 'पेआउट खाते का इंतज़ार' : 'Awaiting a payout account';
     case 'on_hold':
-      return t.onHoldUntil ? `On hold until ${formatIstDate(t.onHoldUntil)}` : 'On hold by the marketplace';
+      if (!t.onHoldUntil) return hi ? 'मार्केटप्लेस ने रोका है' : 'On hold by the marketplace';
+      return hi ? `${formatIstDate(t.onHoldUntil, locale)} तक रुका हुआ` : `On hold until ${formatIstDate(t.onHoldUntil)}`;
     case 'processed':
-      return 'Paid out';
+      return hi ? 'भुगतान हो गया' : 'Paid out';
     case 'reversed':
-      return `Reversed ${formatRupees(t.reversedAmount)}`;
+      return hi ? `${formatRupees(t.reversedAmount, locale)} वापस लिए गए` : `Reversed ${formatRupees(t.reversedAmount)}`;
     case 'failed':
-      return `Failed: ${t.failureReason ?? 'the transfer failed'}`;
+      // the provider's reason is its own text, as it gave it
+      return hi ? `विफल: ${t.failureReason ?? 'ट्रांसफ़र नहीं हो सका'}` : `Failed: ${t.failureReason ?? 'the transfer failed'}`;
   }
 }

@@ -50,6 +50,8 @@ export const en = {
       actions: 'Actions',
       status: 'Status',
       loginRequired: 'Please log in to access this page',
+      exportCsv: 'Export CSV',
+      exportFailed: 'Export failed',
     },
     menu: {
       label: 'Back office',

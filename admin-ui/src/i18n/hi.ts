@@ -48,6 +48,8 @@ export const hi: typeof en = {
       actions: 'कार्रवाइयाँ',
       status: 'स्थिति',
       loginRequired: 'यह पेज देखने के लिए कृपया लॉग इन करें',
+      exportCsv: 'CSV डाउनलोड करें',
+      exportFailed: 'डाउनलोड नहीं हो सका',
     },
     menu: {
       label: 'बैक ऑफ़िस',

@@ -1,18 +1,52 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import type { CancelEventInput, CancelEventResult, EventResponse } from '@marketplace/shared-dto';
+import type { CancelEventInput, CancelEventResult, EventResponse, Locale } from '@marketplace/shared-dto';
 import { errorText, fieldErrors } from '../api/api-error';
 import { formatDateTime } from '../format/format';
 
 const WHOLE_EVENT = 'all';
+
+/** The dialog's words in the app's language. */
+export interface CancelEventWords {
+  /** 'Cancel <title>?' */
+  title: (eventTitle: string) => string;
+  intro: string;
+  failed: string;
+  scope: string;
+  wholeEvent: string;
+  reason: string;
+  /** Before the event's name, which follows in bold. */
+  typeName: string;
+  eventName: string;
+  keep: string;
+  cancelEvent: string;
+  cancelShowtime: string;
+}
+
+/** The back office's words (it keeps the kit's English for this dialog). */
+export const CANCEL_EVENT_WORDS_EN: CancelEventWords = {
+  title: (eventTitle) => `Cancel ${eventTitle}?`,
+  intro: 'Every booking of what you cancel is cancelled, each paid one refunded in full, and every buyer is told your reason by e-mail and SMS. This cannot be undone.',
+  failed: 'Could not cancel. Please try again.',
+  scope: 'What to cancel',
+  wholeEvent: 'The whole event',
+  reason: 'Reason (told to every buyer)',
+  typeName: "To confirm, type the event's name:",
+  eventName: 'Event name',
+  keep: 'Keep it',
+  cancelEvent: 'Cancel event',
+  cancelShowtime: 'Cancel showtime',
+};
 
 /**
  * Cancel a whole event or one showtime (vendor portal and back office alike): the reason goes to every buyer, and the
  * action is armed only once the event's name is typed, because it cancels and refunds every booking at once.
  * The server's field errors show at their field; anything else (409 already cancelled) above the form.
  */
-export function CancelEventDialog({ open, event, onClose, cancel, onCancelled }: {
+export function CancelEventDialog({ open, event, onClose, cancel, onCancelled, words = CANCEL_EVENT_WORDS_EN, locale = 'en' }: {
   open: boolean;
+  words?: CancelEventWords;
+  locale?: Locale;
   event: Pick<EventResponse, 'title' | 'sessions'>;
   onClose: () => void;
   cancel: (input: CancelEventInput) => Promise<CancelEventResult>;
@@ -47,37 +81,35 @@ export function CancelEventDialog({ open, event, onClose, cancel, onCancelled }:
       setBusy(false);
     }
   };
-  const general = error && !errors.reason && !errors.sessionId ? errorText(error, 'Could not cancel. Please try again.') : null;
+  const general = error && !errors.reason && !errors.sessionId ? errorText(error, words.failed) : null;
 
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth data-testid="cancel-event-dialog">
-      <DialogTitle>Cancel {event.title}?</DialogTitle>
+      <DialogTitle>{words.title(event.title)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <DialogContentText>
-            Every booking of what you cancel is cancelled, each paid one refunded in full, and every buyer is told your reason by e-mail and SMS. This cannot be undone.
-          </DialogContentText>
+          <DialogContentText>{words.intro}</DialogContentText>
           {general && <Alert severity="error" data-testid="cancel-error">{general}</Alert>}
           {showtimes.length > 0 && (
             <TextField
               select
-              label="What to cancel"
+              label={words.scope}
               value={scope}
               onChange={(e) => setScope(e.target.value)}
               error={!!errors.sessionId}
               helperText={errors.sessionId}
               slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'cancel-scope' } as object } }}
             >
-              <MenuItem value={WHOLE_EVENT}>The whole event</MenuItem>
+              <MenuItem value={WHOLE_EVENT}>{words.wholeEvent}</MenuItem>
               {showtimes.map((s) => (
                 <MenuItem key={s.id} value={s.id}>
-                  {[s.label, formatDateTime(s.startsAt)].filter(Boolean).join(' · ')}
+                  {[s.label, formatDateTime(s.startsAt, undefined, locale)].filter(Boolean).join(' · ')}
                 </MenuItem>
               ))}
             </TextField>
           )}
           <TextField
-            label="Reason (told to every buyer)"
+            label={words.reason}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             multiline
@@ -88,10 +120,10 @@ export function CancelEventDialog({ open, event, onClose, cancel, onCancelled }:
             slotProps={{ htmlInput: { 'data-testid': 'cancel-reason', maxLength: 1000 } }}
           />
           <DialogContentText>
-            To confirm, type the event&apos;s name: <strong>{event.title}</strong>
+            {words.typeName} <strong>{event.title}</strong>
           </DialogContentText>
           <TextField
-            label="Event name"
+            label={words.eventName}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             autoComplete="off"
@@ -101,10 +133,10 @@ export function CancelEventDialog({ open, event, onClose, cancel, onCancelled }:
       </DialogContent>
       <DialogActions>
         <Button onClick={close} data-testid="cancel-close">
-          Keep it
+          {words.keep}
         </Button>
         <Button color="error" variant="contained" disabled={!armed} onClick={submit} data-testid="cancel-submit">
-          {scope === WHOLE_EVENT ? 'Cancel event' : 'Cancel showtime'}
+          {scope === WHOLE_EVENT ? words.cancelEvent : words.cancelShowtime}
         </Button>
       </DialogActions>
     </Dialog>

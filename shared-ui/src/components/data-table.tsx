@@ -15,8 +15,8 @@ export interface Column<T> {
 
 export interface TableFooter {
   total: number;
-  /** What is counted: '3 event(s)'. */
-  noun: string;
+  /** The count in the screen's language, e.g. '25 events' (the caller picks the plural). */
+  text: string;
   /** Page links under the table when the list is paged on the server. */
   paging?: { page: number; pageSize: number; onChange: (page: number) => void; testId?: string };
 }
@@ -117,12 +117,12 @@ export function RowsTable<T extends { id?: string | number }>(props: RowsTablePr
   );
 }
 
-function Footer({ total, noun, paging }: TableFooter) {
+function Footer({ total, text, paging }: TableFooter) {
   const pages = paging ? Math.max(1, Math.ceil(total / paging.pageSize)) : 1;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="body2" color="text.secondary">
-        {total} {noun}(s)
+        {text}
       </Typography>
       {paging && (
         <Pagination count={pages} page={Math.min(paging.page, pages)} onChange={(_, p) => paging.onChange(p)} color="primary" shape="rounded" data-testid={paging.testId} />

@@ -56,7 +56,7 @@ function client() {
 
 describe('DownloadButton', () => {
   it("saves the file under the server's name, asked for with the screen's filters and the session's token", async () => {
-    render(<DownloadButton download={client().download} path="/vendor/bookings.csv" query={{ status: 'paid', eventId: '', q: 'Asha' }} testId="tickets-export" />);
+    render(<DownloadButton download={client().download} path="/vendor/bookings.csv" query={{ status: 'paid', eventId: '', q: 'Asha' }} label="Export CSV" failed="Export failed" testId="tickets-export" />);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].name).toBe('bookings-2026-11-25.csv');
@@ -67,11 +67,11 @@ describe('DownloadButton', () => {
   });
 
   it("shows the server's words when the export is refused, and 'Export failed' when the server breaks", async () => {
-    const { rerender } = render(<DownloadButton download={client().download} path="/vendor/refused.csv" testId="bookings-export" label="Bookings CSV" />);
+    const { rerender } = render(<DownloadButton download={client().download} path="/vendor/refused.csv" testId="bookings-export" label="Bookings CSV" failed="Export failed" />);
     fireEvent.click(screen.getByRole('button', { name: 'Bookings CSV' }));
     expect((await screen.findByTestId('bookings-export-error')).textContent).toBe('This export is not yours.');
 
-    rerender(<DownloadButton download={client().download} path="/vendor/broken.csv" testId="bookings-export" label="Bookings CSV" />);
+    rerender(<DownloadButton download={client().download} path="/vendor/broken.csv" testId="bookings-export" label="Bookings CSV" failed="Export failed" />);
     await waitFor(() => expect((screen.getByTestId('bookings-export') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Bookings CSV' }));
     await waitFor(() => expect(screen.getByTestId('bookings-export-error').textContent).toBe('Export failed'));

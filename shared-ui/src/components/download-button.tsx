@@ -20,13 +20,15 @@ export interface DownloadButtonProps {
   download: ApiClient['download'];
   path: string;
   query?: Query;
-  label?: string;
+  label: string;
+  /** Shown when the server gives no words of its own, in the screen's language. */
+  failed: string;
   /** The button's test id; its error's is `<testId>-error`. */
   testId: string;
 }
 
 /** Downloads a file (a CSV export) with the screen's filters; a failure shows the server's words under the button. */
-export function DownloadButton({ download, path, query, label = 'Export CSV', testId }: DownloadButtonProps) {
+export function DownloadButton({ download, path, query, label, failed, testId }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function run() {
@@ -35,7 +37,7 @@ export function DownloadButton({ download, path, query, label = 'Export CSV', te
     try {
       saveFile(await download(path, query));
     } catch (err) {
-      setError(errorText(err, 'Export failed'));
+      setError(errorText(err, failed));
     } finally {
       setBusy(false);
     }

@@ -1,37 +1,68 @@
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatRupees, type EventResponse } from '@marketplace/shared-dto';
+import { formatRupees, type EventResponse, type Locale } from '@marketplace/shared-dto';
 import { formatDateTime } from '../format/format';
 
 export type InventoryEvent = Pick<EventResponse, 'inventory' | 'sessions' | 'ticketTypes' | 'startDate'>;
+
+/** The table's words in the app's language. */
+export interface InventoryWords {
+  noTypes: string;
+  title: string;
+  showtime: string;
+  ticketType: string;
+  price: string;
+  sold: string;
+  held: string;
+  left: string;
+  cancelled: string;
+  soldOut: string;
+  /** '12 of 100' */
+  leftOf: (available: number, quantity: number) => string;
+}
+
+/** The back office's words (it keeps the kit's English for this table). */
+export const INVENTORY_WORDS_EN: InventoryWords = {
+  noTypes: 'No ticket types yet: nothing is on sale.',
+  title: 'Tickets by showtime',
+  showtime: 'Showtime',
+  ticketType: 'Ticket type',
+  price: 'Price',
+  sold: 'Sold',
+  held: 'Held',
+  left: 'Left',
+  cancelled: 'Cancelled',
+  soldOut: 'Sold out',
+  leftOf: (available, quantity) => `${available} of ${quantity}`,
+};
 
 /**
  * Sold / held / left per showtime and ticket type (the back office's event screen and the vendor's event
  * detail), in the event's own order of showtimes and types; a row without a showtime is the event's date.
  */
-export function InventoryTable({ event }: { event: InventoryEvent }) {
-  if (!event.ticketTypes.length) return <Alert severity="info">No ticket types yet: nothing is on sale.</Alert>;
+export function InventoryTable({ event, words = INVENTORY_WORDS_EN, locale = 'en' }: { event: InventoryEvent; words?: InventoryWords; locale?: Locale }) {
+  if (!event.ticketTypes.length) return <Alert severity="info">{words.noTypes}</Alert>;
   const at = (id: string | null) => event.sessions.findIndex((s) => s.id === id);
   const kind = (id: string) => event.ticketTypes.findIndex((t) => t.id === id);
   const rows = [...(event.inventory ?? [])].sort((a, b) => at(a.sessionId) - at(b.sessionId) || kind(a.ticketTypeId) - kind(b.ticketTypeId));
   const showtime = (id: string | null) => {
     const s = event.sessions.find((x) => x.id === id);
-    return s ? `${formatDateTime(s.startsAt)}${s.label ? ` · ${s.label}` : ''}` : formatDateTime(event.startDate);
+    return s ? `${formatDateTime(s.startsAt, undefined, locale)}${s.label ? ` · ${s.label}` : ''}` : formatDateTime(event.startDate, undefined, locale);
   };
   return (
     // scrolls sideways on a phone: focusable and named so a keyboard can scroll it too
-    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tickets by showtime">
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={words.title}>
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        Tickets by showtime
+        {words.title}
       </Typography>
       <Table size="small" data-testid="sales-table">
         <TableHead>
           <TableRow>
-            <TableCell>Showtime</TableCell>
-            <TableCell>Ticket type</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Sold</TableCell>
-            <TableCell align="right">Held</TableCell>
-            <TableCell align="right">Left</TableCell>
+            <TableCell>{words.showtime}</TableCell>
+            <TableCell>{words.ticketType}</TableCell>
+            <TableCell align="right">{words.price}</TableCell>
+            <TableCell align="right">{words.sold}</TableCell>
+            <TableCell align="right">{words.held}</TableCell>
+            <TableCell align="right">{words.left}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -43,10 +74,10 @@ export function InventoryTable({ event }: { event: InventoryEvent }) {
               <TableRow key={`${r.sessionId}-${r.ticketTypeId}`} data-testid="sales-row">
                 <TableCell>{showtime(r.sessionId)}</TableCell>
                 <TableCell>{type?.name ?? '-'}</TableCell>
-                <TableCell align="right">{formatRupees(type?.price ?? 0)}</TableCell>
+                <TableCell align="right">{formatRupees(type?.price ?? 0, locale)}</TableCell>
                 <TableCell align="right">{r.sold}</TableCell>
                 <TableCell align="right">{r.held}</TableCell>
-                <TableCell align="right" data-testid="sales-left">{cancelled ? 'Cancelled' : r.available === 0 ? 'Sold out' : `${r.available} of ${r.quantity}`}</TableCell>
+                <TableCell align="right" data-testid="sales-left">{cancelled ? words.cancelled : r.available === 0 ? words.soldOut : words.leftOf(r.available, r.quantity)}</TableCell>
               </TableRow>
             );
           })}

@@ -6,16 +6,52 @@ import { errorText, fieldErrors } from '../api/api-error';
 /** Posts a JSON body and answers the server's `{message}`; throws ApiError on a refusal. */
 export type PostMessage = (path: string, body: Record<string, string>) => Promise<{ message: string }>;
 
+/** The forms' own words, in the app's language (the server's answers come in it already). */
+export interface PasswordResetWords {
+  /** Says the link's lifetime (PASSWORD_RESET_MINUTES). */
+  intro: string;
+  email: string;
+  sending: string;
+  send: string;
+  newPassword: string;
+  /** Says the minimum length (PASSWORD_MIN_LENGTH). */
+  newPasswordHelp: string;
+  repeat: string;
+  mismatch: string;
+  saving: string;
+  set: string;
+  /** A link without a token (the server's own words for an expired one come from it). */
+  invalidLink: string;
+  failed: string;
+}
+
+/** The back office's words (it keeps the kit's English for these forms). */
+export const PASSWORD_RESET_WORDS_EN: PasswordResetWords = {
+  intro: `We will e-mail you a link that works once, within ${PASSWORD_RESET_MINUTES} minutes.`,
+  email: 'Email',
+  sending: 'Sending…',
+  send: 'Send the link',
+  newPassword: 'New password',
+  newPasswordHelp: `At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`,
+  repeat: 'Repeat the new password',
+  mismatch: 'The two passwords differ.',
+  saving: 'Saving…',
+  set: 'Set the new password',
+  invalidLink: Messages.passwordResetInvalid,
+  failed: Messages.internalError,
+};
+
 interface Props {
   /** The realm's auth path, e.g. '/admin/auth' or '/vendor/auth' (relative to the client's /api base). */
   authPath: string;
   post: PostMessage;
   /** A link back to the login page, rendered by the app's own router. */
   backToLogin: ReactNode;
+  words?: PasswordResetWords;
 }
 
 /** "Forgot password?": asks for the email and shows the server's answer (the same whether or not it has an account). */
-export function ForgotPasswordForm({ authPath, post, backToLogin }: Props) {
+export function ForgotPasswordForm({ authPath, post, backToLogin, words = PASSWORD_RESET_WORDS_EN }: Props) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<{ busy?: boolean; sent?: string; error?: unknown }>({});
   const submit = async (e: FormEvent) => {
@@ -31,16 +67,16 @@ export function ForgotPasswordForm({ authPath, post, backToLogin }: Props) {
   return (
     <Box component="form" onSubmit={submit} noValidate data-testid="forgot-password-form">
       <Stack spacing={2}>
-        <Typography color="text.secondary">We will e-mail you a link that works once, within {PASSWORD_RESET_MINUTES} minutes.</Typography>
+        <Typography color="text.secondary">{words.intro}</Typography>
         {state.sent && <Alert severity="success" data-testid="forgot-password-sent">{state.sent}</Alert>}
-        {state.error !== undefined && !details.email && <Alert severity="error" data-testid="forgot-password-error">{errorText(state.error, Messages.internalError)}</Alert>}
+        {state.error !== undefined && !details.email && <Alert severity="error" data-testid="forgot-password-error">{errorText(state.error, words.failed)}</Alert>}
         <TextField
-          label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)}
+          label={words.email} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)}
           error={Boolean(details.email)} helperText={details.email}
           slotProps={{ htmlInput: { 'data-testid': 'forgot-password-email' } }}
         />
         <Button type="submit" variant="contained" disabled={state.busy || !email.trim()} data-testid="forgot-password-submit">
-          {state.busy ? 'Sending…' : 'Send the link'}
+          {state.busy ? words.sending : words.send}
         </Button>
         {backToLogin}
       </Stack>
@@ -49,7 +85,7 @@ export function ForgotPasswordForm({ authPath, post, backToLogin }: Props) {
 }
 
 /** The e-mailed link's page: a new password for the link's `token`. */
-export function ResetPasswordForm({ authPath, post, backToLogin, token }: Props & { token: string }) {
+export function ResetPasswordForm({ authPath, post, backToLogin, token, words = PASSWORD_RESET_WORDS_EN }: Props & { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [state, setState] = useState<{ busy?: boolean; done?: string; error?: unknown }>({});
@@ -73,26 +109,26 @@ export function ResetPasswordForm({ authPath, post, backToLogin, token }: Props 
       </Stack>
     );
   }
-  const linkError = details.token ?? (!token ? Messages.passwordResetInvalid : undefined);
+  const linkError = details.token ?? (!token ? words.invalidLink : undefined);
   return (
     <Box component="form" onSubmit={submit} noValidate data-testid="reset-password-form">
       <Stack spacing={2}>
         {linkError && <Alert severity="error" data-testid="reset-password-link-error">{linkError}</Alert>}
         {state.error !== undefined && !details.token && !details.password && (
-          <Alert severity="error" data-testid="reset-password-error">{errorText(state.error, Messages.internalError)}</Alert>
+          <Alert severity="error" data-testid="reset-password-error">{errorText(state.error, words.failed)}</Alert>
         )}
         <TextField
-          label="New password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(details.password)} helperText={details.password ?? `At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`}
+          label={words.newPassword} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)}
+          error={Boolean(details.password)} helperText={details.password ?? words.newPasswordHelp}
           slotProps={{ htmlInput: { 'data-testid': 'reset-password-new' } }}
         />
         <TextField
-          label="Repeat the new password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)}
-          error={mismatch} helperText={mismatch ? 'The two passwords differ.' : undefined}
+          label={words.repeat} type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)}
+          error={mismatch} helperText={mismatch ? words.mismatch : undefined}
           slotProps={{ htmlInput: { 'data-testid': 'reset-password-confirm' } }}
         />
         <Button type="submit" variant="contained" disabled={state.busy || !token || !password || mismatch} data-testid="reset-password-submit">
-          {state.busy ? 'Saving…' : 'Set the new password'}
+          {state.busy ? words.saving : words.set}
         </Button>
         {backToLogin}
       </Stack>

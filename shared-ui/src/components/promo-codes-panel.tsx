@@ -2,16 +2,77 @@ import { useState } from 'react';
 import {
   Alert, Box, Button, Chip, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
-import { formatPrice, type PromoCode, type PromoCodeInput, type PromoCodePatch, type PromoKind } from '@marketplace/shared-dto';
+import { formatPrice, type Locale, type PromoCode, type PromoCodeInput, type PromoCodePatch, type PromoKind } from '@marketplace/shared-dto';
 import { errorText, fieldErrors } from '../api/api-error';
 import { formatDateTime } from '../format/format';
 import { Loading } from './state-views';
 
-const KINDS: { value: PromoKind; label: string; unit: string }[] = [
-  { value: 'percent', label: 'Percent off', unit: '%' },
-  { value: 'amount', label: 'Rupees off', unit: '₹' },
-  { value: 'price', label: 'Set ticket price', unit: '₹' },
-];
+const UNITS: Record<PromoKind, string> = { percent: '%', amount: '₹', price: '₹' };
+
+/** The panel's words in the app's language. */
+export interface PromoWords {
+  kinds: Record<PromoKind, string>;
+  /** What a code gives, the value already formatted ('10', '₹100'). */
+  worth: Record<PromoKind, (value: string) => string>;
+  created: (code: string) => string;
+  title: string;
+  code: string;
+  kind: string;
+  value: (unit: string) => string;
+  maxUses: string;
+  maxUsesPerBuyer: string;
+  minTickets: string;
+  validFrom: string;
+  validUntil: string;
+  ticketTypes: string;
+  createFailed: string;
+  create: string;
+  loadFailed: string;
+  empty: string;
+  discount: string;
+  uses: string;
+  remaining: string;
+  valid: string;
+  disabled: string;
+  now: string;
+  noEnd: string;
+  always: string;
+  saveFailed: string;
+  disable: string;
+  enable: string;
+}
+
+/** The back office's words (it keeps the kit's English for this panel). */
+export const PROMO_WORDS_EN: PromoWords = {
+  kinds: { percent: 'Percent off', amount: 'Rupees off', price: 'Set ticket price' },
+  worth: { percent: (v) => `${v}% off`, amount: (v) => `${v} off`, price: (v) => `Tickets at ${v}` },
+  created: (code) => `Promo code ${code} created`,
+  title: 'Promo codes',
+  code: 'Code',
+  kind: 'Kind',
+  value: (unit) => `Value (${unit})`,
+  maxUses: 'Uses in all (blank: no limit)',
+  maxUsesPerBuyer: 'Uses per buyer',
+  minTickets: 'Minimum tickets',
+  validFrom: 'Valid from',
+  validUntil: 'Valid until',
+  ticketTypes: 'Ticket types (blank: all)',
+  createFailed: 'Failed to create the code',
+  create: 'Create code',
+  loadFailed: 'Failed to load promo codes',
+  empty: 'No promo codes yet.',
+  discount: 'Discount',
+  uses: 'Uses',
+  remaining: 'Remaining',
+  valid: 'Valid',
+  disabled: 'Disabled',
+  now: 'now',
+  noEnd: 'no end',
+  always: 'Always',
+  saveFailed: 'Failed to save the code',
+  disable: 'Disable',
+  enable: 'Enable',
+};
 
 const EMPTY = { code: '', kind: 'percent' as PromoKind, value: '', maxUses: '', maxUsesPerBuyer: '1', minTickets: '1', validFrom: '', validUntil: '', ticketTypeIds: [] as string[] };
 type Form = typeof EMPTY;
@@ -30,7 +91,7 @@ function bodyOf(f: Form): PromoCodeInput {
   };
 }
 
-const worth = (c: PromoCode) => (c.kind === 'percent' ? `${c.value}% off` : c.kind === 'amount' ? `${formatPrice(c.value)} off` : `Tickets at ${formatPrice(c.value)}`);
+const worth = (c: PromoCode, words: PromoWords) => words.worth[c.kind](c.kind === 'percent' ? String(c.value) : formatPrice(c.value));
 
 /** What the panel needs of a read and of a write: react-query's results fit (the vendor portal's hooks, the back office's calls). */
 interface CodesRead { data?: PromoCode[]; isPending: boolean; isError: boolean; error: unknown }
@@ -43,24 +104,27 @@ export interface PromoCodesPanelProps {
   update: Write<{ id: string; patch: PromoCodePatch }>;
   /** A short message to the user (the app's toast). */
   notify: (message: string) => void;
+  words?: PromoWords;
+  locale?: Locale;
 }
 
 /**
  * An event's promo codes, the same in the vendor portal and the back office: a create form showing the
  * server's errors at their fields, the list with uses and remaining, and disable.
  */
-export function PromoCodesPanel({ ticketTypes, codes, create, update, notify }: PromoCodesPanelProps) {
+export function PromoCodesPanel({ ticketTypes, codes, create, update, notify, words = PROMO_WORDS_EN, locale = 'en' }: PromoCodesPanelProps) {
   const [form, setForm] = useState<Form>(EMPTY);
   const errors = fieldErrors(create.error);
   const set = <K extends keyof Form>(k: K) => (e: { target: { value: unknown } }) => setForm((f) => ({ ...f, [k]: e.target.value as Form[K] }));
-  const unit = KINDS.find((k) => k.value === form.kind)!.unit;
+  const unit = UNITS[form.kind];
+  const at = (iso: string) => formatDateTime(iso, undefined, locale);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
       const made = await create.mutateAsync(bodyOf(form));
       setForm(EMPTY);
-      notify(`Promo code ${made.code} created`);
+      notify(words.created(made.code));
     } catch {
       // the errors show at their fields
     }
@@ -69,56 +133,57 @@ export function PromoCodesPanel({ ticketTypes, codes, create, update, notify }: 
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }} data-testid="promo-codes">
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>Promo codes</Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{words.title}</Typography>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <TextField size="small" label="Code" required value={form.code} onChange={set('code')} {...field('code')} />
-        <TextField size="small" select label="Kind" value={form.kind} onChange={set('kind')} {...field('kind')}>
-          {KINDS.map((k) => <MenuItem key={k.value} value={k.value}>{k.label}</MenuItem>)}
+        <TextField size="small" label={words.code} required value={form.code} onChange={set('code')} {...field('code')} />
+        <TextField size="small" select label={words.kind} value={form.kind} onChange={set('kind')} {...field('kind')}>
+          {(Object.keys(UNITS) as PromoKind[]).map((k) => <MenuItem key={k} value={k}>{words.kinds[k]}</MenuItem>)}
         </TextField>
-        <TextField size="small" label={`Value (${unit})`} required type="number" value={form.value} onChange={set('value')} {...field('value')} />
-        <TextField size="small" label="Uses in all (blank: no limit)" type="number" value={form.maxUses} onChange={set('maxUses')} {...field('maxUses')} />
-        <TextField size="small" label="Uses per buyer" type="number" value={form.maxUsesPerBuyer} onChange={set('maxUsesPerBuyer')} {...field('maxUsesPerBuyer')} />
-        <TextField size="small" label="Minimum tickets" type="number" value={form.minTickets} onChange={set('minTickets')} {...field('minTickets')} />
-        <TextField size="small" label="Valid from" type="datetime-local" value={form.validFrom} onChange={set('validFrom')} {...field('validFrom')} InputLabelProps={{ shrink: true }} />
-        <TextField size="small" label="Valid until" type="datetime-local" value={form.validUntil} onChange={set('validUntil')} {...field('validUntil')} InputLabelProps={{ shrink: true }} />
+        <TextField size="small" label={words.value(unit)} required type="number" value={form.value} onChange={set('value')} {...field('value')} />
+        <TextField size="small" label={words.maxUses} type="number" value={form.maxUses} onChange={set('maxUses')} {...field('maxUses')} />
+        <TextField size="small" label={words.maxUsesPerBuyer} type="number" value={form.maxUsesPerBuyer} onChange={set('maxUsesPerBuyer')} {...field('maxUsesPerBuyer')} />
+        <TextField size="small" label={words.minTickets} type="number" value={form.minTickets} onChange={set('minTickets')} {...field('minTickets')} />
+        <TextField size="small" label={words.validFrom} type="datetime-local" value={form.validFrom} onChange={set('validFrom')} {...field('validFrom')} InputLabelProps={{ shrink: true }} />
+        <TextField size="small" label={words.validUntil} type="datetime-local" value={form.validUntil} onChange={set('validUntil')} {...field('validUntil')} InputLabelProps={{ shrink: true }} />
         {ticketTypes.length > 1 && (
-          <TextField size="small" select label="Ticket types (blank: all)" value={form.ticketTypeIds} onChange={set('ticketTypeIds')} {...field('ticketTypeIds')}
+          <TextField size="small" select label={words.ticketTypes} value={form.ticketTypeIds} onChange={set('ticketTypeIds')} {...field('ticketTypeIds')}
             SelectProps={{ multiple: true }} sx={{ gridColumn: { md: 'span 2' } }}>
             {ticketTypes.map((t) => <MenuItem key={t.id} value={t.id}>{t.name}</MenuItem>)}
           </TextField>
         )}
         <Box sx={{ gridColumn: '1 / -1' }}>
-          {create.isError && !Object.keys(errors).length && <Alert severity="error" sx={{ mb: 1 }}>{errorText(create.error, 'Failed to create the code')}</Alert>}
-          <Button type="submit" variant="contained" disabled={create.isPending} data-testid="promo-create">Create code</Button>
+          {create.isError && !Object.keys(errors).length && <Alert severity="error" sx={{ mb: 1 }}>{errorText(create.error, words.createFailed)}</Alert>}
+          <Button type="submit" variant="contained" disabled={create.isPending} data-testid="promo-create">{words.create}</Button>
         </Box>
       </Box>
 
       {codes.isPending && <Loading />}
-      {codes.isError && <Alert severity="error" sx={{ mt: 2 }}>{errorText(codes.error, 'Failed to load promo codes')}</Alert>}
-      {codes.data && codes.data.length === 0 && <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="promo-empty">No promo codes yet.</Typography>}
+      {codes.isError && <Alert severity="error" sx={{ mt: 2 }}>{errorText(codes.error, words.loadFailed)}</Alert>}
+      {codes.data && codes.data.length === 0 && <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="promo-empty">{words.empty}</Typography>}
       {codes.data && codes.data.length > 0 && (
         <TableContainer sx={{ mt: 2 }}>
           <Table size="small" data-testid="promo-list">
             <TableHead>
               <TableRow>
-                <TableCell>Code</TableCell><TableCell>Discount</TableCell><TableCell align="right">Uses</TableCell><TableCell align="right">Remaining</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Valid</TableCell><TableCell />
+                <TableCell>{words.code}</TableCell><TableCell>{words.discount}</TableCell>
+                <TableCell align="right">{words.uses}</TableCell><TableCell align="right">{words.remaining}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{words.valid}</TableCell><TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
               {codes.data.map((c) => (
                 <TableRow key={c.id} data-testid="promo-row">
-                  <TableCell><Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><b>{c.code}</b>{!c.active && <Chip size="small" label="Disabled" />}</Stack></TableCell>
-                  <TableCell>{worth(c)}</TableCell>
+                  <TableCell><Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><b>{c.code}</b>{!c.active && <Chip size="small" label={words.disabled} />}</Stack></TableCell>
+                  <TableCell>{worth(c, words)}</TableCell>
                   <TableCell align="right" data-testid="promo-uses">{c.uses}</TableCell>
                   <TableCell align="right">{c.remaining ?? '∞'}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {c.validFrom || c.validUntil ? `${c.validFrom ? formatDateTime(c.validFrom) : 'now'} – ${c.validUntil ? formatDateTime(c.validUntil) : 'no end'}` : 'Always'}
+                    {c.validFrom || c.validUntil ? `${c.validFrom ? at(c.validFrom) : words.now} – ${c.validUntil ? at(c.validUntil) : words.noEnd}` : words.always}
                   </TableCell>
                   <TableCell align="right">
                     <Button size="small" disabled={update.isPending} data-testid="promo-toggle"
-                      onClick={() => update.mutate({ id: c.id, patch: { active: !c.active } }, { onError: (err) => notify(errorText(err, 'Failed to save the code')) })}>
-                      {c.active ? 'Disable' : 'Enable'}
+                      onClick={() => update.mutate({ id: c.id, patch: { active: !c.active } }, { onError: (err) => notify(errorText(err, words.saveFailed)) })}>
+                      {c.active ? words.disable : words.enable}
                     </Button>
                   </TableCell>
                 </TableRow>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import { formatRupees, refundableRupees, type RefundRequest, type RefundResult } from '@marketplace/shared-dto';
+import { formatRupees, refundableRupees, type Locale, type RefundRequest, type RefundResult } from '@marketplace/shared-dto';
 import { errorText, fieldErrors } from '../api/api-error';
 
 export interface RefundableBooking {
@@ -11,12 +11,43 @@ export interface RefundableBooking {
   refundAmount: number;
 }
 
+/** The dialog's words in the app's language. */
+export interface RefundWords {
+  failed: string;
+  /** 'Refund <order no>' */
+  title: (orderNo: string) => string;
+  /** 'Paid ₹X; up to ₹Y can be refunded. …' (amounts already formatted) */
+  intro: (paid: string, left: string) => string;
+  amount: string;
+  amountHelp: string;
+  reason: string;
+  close: string;
+  refund: string;
+  /** The toast after it: 'Refund of ₹X initiated' (or failed, when the provider refused at once). */
+  toast: (amount: string, failed: boolean) => string;
+}
+
+/** The back office's words (it keeps the kit's English for this dialog). */
+export const REFUND_WORDS_EN: RefundWords = {
+  failed: 'Refund failed',
+  title: (orderNo) => `Refund ${orderNo}`,
+  intro: (paid, left) => `Paid ${paid}; up to ${left} can be refunded. A full refund cancels the booking.`,
+  amount: 'Amount',
+  amountHelp: 'Leave empty to refund everything that is left',
+  reason: 'Reason',
+  close: 'Close',
+  refund: 'Refund',
+  toast: (amount, failed) => `Refund of ${amount} ${failed ? 'failed' : 'initiated'}`,
+};
+
 /**
  * Refund through the payment provider (back office and vendor portal): an amount (all that is left when empty) and a
  * reason. The server decides what may be refunded; its words appear next to the field they concern.
  */
-export function RefundDialog({ booking, refund, onRefunded, onClose }: {
+export function RefundDialog({ booking, refund, onRefunded, onClose, words = REFUND_WORDS_EN, locale = 'en' }: {
   booking: RefundableBooking;
+  words?: RefundWords;
+  locale?: Locale;
   refund: (body: RefundRequest) => Promise<RefundResult>;
   onRefunded: (result: RefundResult) => void;
   onClose: () => void;
@@ -27,7 +58,7 @@ export function RefundDialog({ booking, refund, onRefunded, onClose }: {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const details = fieldErrors(error);
-  const general = error && !details.amount && !details.reason ? errorText(error, 'Refund failed') : null;
+  const general = error && !details.amount && !details.reason ? errorText(error, words.failed) : null;
 
   const submit = async () => {
     setBusy(true);
@@ -45,24 +76,24 @@ export function RefundDialog({ booking, refund, onRefunded, onClose }: {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="refund-dialog">
-      <DialogTitle>Refund {booking.orderNo}</DialogTitle>
+      <DialogTitle>{words.title(booking.orderNo)}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography color="text.secondary">
-            Paid {formatRupees(booking.total)}; up to {formatRupees(left)} can be refunded. A full refund cancels the booking.
+            {words.intro(formatRupees(booking.total, locale), formatRupees(left, locale))}
           </Typography>
           <TextField
-            label="Amount"
+            label={words.amount}
             type="number"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             placeholder={left.toFixed(2)}
             error={Boolean(details.amount)}
-            helperText={details.amount ?? 'Leave empty to refund everything that is left'}
+            helperText={details.amount ?? words.amountHelp}
             slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { min: 0.01, step: 0.01, 'data-testid': 'refund-amount' } }}
           />
           <TextField
-            label="Reason"
+            label={words.reason}
             required
             value={reason}
             onChange={(e) => setReason(e.target.value)}
@@ -74,9 +105,9 @@ export function RefundDialog({ booking, refund, onRefunded, onClose }: {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{words.close}</Button>
         <Button variant="contained" color="error" disabled={busy} onClick={submit} data-testid="refund-submit">
-          Refund
+          {words.refund}
         </Button>
       </DialogActions>
     </Dialog>
@@ -84,5 +115,5 @@ export function RefundDialog({ booking, refund, onRefunded, onClose }: {
 }
 
 /** The toast after a refund: 'Refund of ₹X initiated', or 'failed' when the provider refused at once. */
-export const refundToast = (result: RefundResult) =>
-  `Refund of ${formatRupees(result.refund.amount)} ${result.refund.status === 'failed' ? 'failed' : 'initiated'}`;
+export const refundToast = (result: RefundResult, words: RefundWords = REFUND_WORDS_EN, locale: Locale = 'en') =>
+  words.toast(formatRupees(result.refund.amount, locale), result.refund.status === 'failed');

@@ -24,6 +24,68 @@ export function twoStepApi(authPath: string, request: <T>(path: string, options?
   };
 }
 
+/** The section's own words, in the app's language (the server's answers come in it already). */
+export interface TwoStepWords {
+  title: string;
+  loadFailed: string;
+  loading: string;
+  codesHelp: string;
+  savedThem: string;
+  scanHelp: string;
+  qrAlt: string;
+  key: string;
+  appCode: string;
+  checking: string;
+  turnOn: string;
+  cancel: string;
+  off: string;
+  starting: string;
+  setUp: string;
+  /** 'On. 3 recovery codes left.' */
+  on: (recoveryCodesLeft: number) => string;
+  proofRequired: string;
+  proofAny: string;
+  password: string;
+  orCode: string;
+  newCodes: string;
+  turningOff: string;
+  turnOff: string;
+  failed: string;
+  setupRequired: string;
+  requiredForAdmins: string;
+}
+
+/** The back office's words (it keeps the kit's English for this section). */
+export const TWO_STEP_WORDS_EN: TwoStepWords = {
+  title: 'Two-step sign-in',
+  loadFailed: 'Failed to load two-step sign-in.',
+  loading: 'Loading two-step sign-in',
+  codesHelp: 'Each code signs you in once when your phone is not at hand.',
+  savedThem: 'I have saved them',
+  scanHelp: 'Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), or type the key into it. '
+    + 'Then enter the 6-digit code it shows.',
+  qrAlt: 'QR code to add Utsav to your authenticator app',
+  key: 'Key',
+  appCode: 'Code from the app',
+  checking: 'Checking…',
+  turnOn: 'Turn on',
+  cancel: 'Cancel',
+  off: 'Off. With it on, signing in also asks for a code from an app on your phone.',
+  starting: 'Starting…',
+  setUp: 'Set up two-step sign-in',
+  on: (left) => `On. ${left} recovery code${left === 1 ? '' : 's'} left.`,
+  proofRequired: 'For new recovery codes, enter your password or a code from the app.',
+  proofAny: 'For new recovery codes, or to turn it off, enter your password or a code from the app.',
+  password: 'Password',
+  orCode: 'or code from the app',
+  newCodes: 'New recovery codes',
+  turningOff: 'Turning off…',
+  turnOff: 'Turn off',
+  failed: Messages.internalError,
+  setupRequired: Messages.totpSetupRequired,
+  requiredForAdmins: Messages.totpRequiredForAdmins,
+};
+
 type View =
   | { step: 'idle' }
   | { step: 'enrolling'; enrolment: TotpEnrolment }
@@ -35,7 +97,7 @@ type View =
  * off, each with the password or a code.
  * `onChange` runs when it turns on or off (the back office then lets a required set-up go on).
  */
-export function TwoStepSignIn({ api, onChange }: { api: TwoStepApi; onChange?: (status: TotpStatus) => void }) {
+export function TwoStepSignIn({ api, onChange, words = TWO_STEP_WORDS_EN }: { api: TwoStepApi; onChange?: (status: TotpStatus) => void; words?: TwoStepWords }) {
   const [status, setStatus] = useState<TotpStatus | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [view, setView] = useState<View>({ step: 'idle' });
@@ -104,11 +166,11 @@ export function TwoStepSignIn({ api, onChange }: { api: TwoStepApi; onChange?: (
   });
 
   const details = fieldErrors(error);
-  const general = error && !details.code && !details.password ? errorText(error, Messages.internalError) : null;
+  const general = error && !details.code && !details.password ? errorText(error, words.failed) : null;
 
   let body;
-  if (loadError) body = <Alert severity="error" data-testid="totp-load-error">{errorText(loadError, 'Failed to load two-step sign-in.')}</Alert>;
-  else if (!status) body = <CircularProgress size={24} aria-label="Loading two-step sign-in" />;
+  if (loadError) body = <Alert severity="error" data-testid="totp-load-error">{errorText(loadError, words.loadFailed)}</Alert>;
+  else if (!status) body = <CircularProgress size={24} aria-label={words.loading} />;
   else if (view.step === 'codes') {
     body = (
       <Stack spacing={2}>
@@ -116,9 +178,9 @@ export function TwoStepSignIn({ api, onChange }: { api: TwoStepApi; onChange?: (
         <Box component="ol" data-testid="totp-recovery-codes" sx={{ m: 0, pl: 3, columns: { xs: 1, sm: 2 }, fontFamily: 'monospace', fontSize: '1rem' }}>
           {view.codes.map((c) => <li key={c}>{c}</li>)}
         </Box>
-        <Typography variant="body2" color="text.secondary">Each code signs you in once when your phone is not at hand.</Typography>
+        <Typography variant="body2" color="text.secondary">{words.codesHelp}</Typography>
         <Button variant="contained" onClick={() => setView({ step: 'idle' })} sx={{ alignSelf: 'flex-start' }} data-testid="totp-done">
-          I have saved them
+          {words.savedThem}
         </Button>
       </Stack>
     );
@@ -126,23 +188,20 @@ export function TwoStepSignIn({ api, onChange }: { api: TwoStepApi; onChange?: (
     const { enrolment } = view;
     body = (
       <Stack component="form" spacing={2} onSubmit={confirm} noValidate data-testid="totp-enrol-form">
-        <Typography variant="body2">
-          Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), or type the key into it.
-          Then enter the 6-digit code it shows.
-        </Typography>
-        <Box component="img" src={enrolment.qrDataUrl} alt="QR code to add Utsav to your authenticator app" data-testid="totp-qr"
+        <Typography variant="body2">{words.scanHelp}</Typography>
+        <Box component="img" src={enrolment.qrDataUrl} alt={words.qrAlt} data-testid="totp-qr"
           sx={{ width: 200, height: 200, maxWidth: '100%', imageRendering: 'pixelated', alignSelf: { xs: 'center', sm: 'flex-start' } }} />
         <Box>
-          <Typography variant="caption" color="text.secondary">Key</Typography>
+          <Typography variant="caption" color="text.secondary">{words.key}</Typography>
           <Typography data-testid="totp-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', userSelect: 'all' }}>{enrolment.secret}</Typography>
         </Box>
         {general && <Alert severity="error" data-testid="totp-error">{general}</Alert>}
-        <TextField label="Code from the app" required value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code"
+        <TextField label={words.appCode} required value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code"
           error={Boolean(details.code)} helperText={details.code}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'totp-code' } }} sx={{ maxWidth: 240 }} />
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={busy || !code.trim()} data-testid="totp-confirm">{busy ? 'Checking…' : 'Turn on'}</Button>
-          <Button onClick={() => { setView({ step: 'idle' }); setError(null); }} disabled={busy}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={busy || !code.trim()} data-testid="totp-confirm">{busy ? words.checking : words.turnOn}</Button>
+          <Button onClick={() => { setView({ step: 'idle' }); setError(null); }} disabled={busy}>{words.cancel}</Button>
         </Stack>
       </Stack>
     );
@@ -150,37 +209,33 @@ export function TwoStepSignIn({ api, onChange }: { api: TwoStepApi; onChange?: (
     body = (
       <Stack spacing={2}>
         {notice && <Alert severity="success" data-testid="totp-notice">{notice}</Alert>}
-        {status.required && <Alert severity="warning" data-testid="totp-required">{Messages.totpSetupRequired}</Alert>}
-        <Typography data-testid="totp-state">Off. With it on, signing in also asks for a code from an app on your phone.</Typography>
+        {status.required && <Alert severity="warning" data-testid="totp-required">{words.setupRequired}</Alert>}
+        <Typography data-testid="totp-state">{words.off}</Typography>
         {general && <Alert severity="error" data-testid="totp-error">{general}</Alert>}
         <Button variant="contained" onClick={() => void start()} disabled={busy} sx={{ alignSelf: 'flex-start' }} data-testid="totp-start">
-          {busy ? 'Starting…' : 'Set up two-step sign-in'}
+          {busy ? words.starting : words.setUp}
         </Button>
       </Stack>
     );
   } else {
     body = (
       <Stack component="form" spacing={2} onSubmit={disable} noValidate data-testid="totp-disable-form">
-        <Typography data-testid="totp-state">
-          On. {status.recoveryCodesLeft} recovery code{status.recoveryCodesLeft === 1 ? '' : 's'} left.
-        </Typography>
-        {status.required && <Typography variant="body2" color="text.secondary">{Messages.totpRequiredForAdmins}</Typography>}
+        <Typography data-testid="totp-state">{words.on(status.recoveryCodesLeft)}</Typography>
+        {status.required && <Typography variant="body2" color="text.secondary">{words.requiredForAdmins}</Typography>}
         {general && <Alert severity="error" data-testid="totp-error">{general}</Alert>}
-        <Typography variant="body2" color="text.secondary">
-          {status.required ? 'For new recovery codes' : 'For new recovery codes, or to turn it off'}, enter your password or a code from the app.
-        </Typography>
+        <Typography variant="body2" color="text.secondary">{status.required ? words.proofRequired : words.proofAny}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
+          <TextField label={words.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
             error={Boolean(details.password)} helperText={details.password} slotProps={{ htmlInput: { 'data-testid': 'totp-disable-password' } }} />
-          <TextField label="or code from the app" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code"
+          <TextField label={words.orCode} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code"
             error={Boolean(details.code)} helperText={details.code}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'totp-disable-code' } }} />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <Button variant="outlined" onClick={() => void newCodes()} disabled={busy} data-testid="totp-new-codes">New recovery codes</Button>
+          <Button variant="outlined" onClick={() => void newCodes()} disabled={busy} data-testid="totp-new-codes">{words.newCodes}</Button>
           {!status.required && (
             <Button type="submit" variant="outlined" color="error" disabled={busy} data-testid="totp-disable">
-              {busy ? 'Turning off…' : 'Turn off'}
+              {busy ? words.turningOff : words.turnOff}
             </Button>
           )}
         </Stack>
@@ -191,40 +246,61 @@ export function TwoStepSignIn({ api, onChange }: { api: TwoStepApi; onChange?: (
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }} data-testid="two-step-section">
       <Stack spacing={2}>
-        <Typography variant="h6" component="h2">Two-step sign-in</Typography>
+        <Typography variant="h6" component="h2">{words.title}</Typography>
         {body}
       </Stack>
     </Paper>
   );
 }
 
+/** The login's code step's words, in the app's language. */
+export interface LoginCodeWords {
+  recoveryCode: string;
+  recoveryHelp: string;
+  useAppCode: string;
+  appCode: string;
+  appCodeHelp: string;
+  useRecoveryCode: string;
+}
+
+/** The back office's words (it keeps the kit's English for the code step). */
+export const LOGIN_CODE_WORDS_EN: LoginCodeWords = {
+  recoveryCode: 'Recovery code',
+  recoveryHelp: 'One of the codes you saved when you set up two-step sign-in.',
+  useAppCode: 'Use a code from the app',
+  appCode: 'Code from your authenticator app',
+  appCodeHelp: 'The 6-digit code your app shows now.',
+  useRecoveryCode: 'Use a recovery code instead',
+};
+
 /**
  * The login's code step: shown once the server answered TOTP_CODE_REQUIRED. A code from the app, or a
  * recovery code instead; the server's error shows at the field.
  */
-export function LoginCodeFields({ value, onChange, errors }: {
+export function LoginCodeFields({ value, onChange, errors, words = LOGIN_CODE_WORDS_EN }: {
   value: { totpCode?: string; recoveryCode?: string };
   onChange: (value: { totpCode?: string; recoveryCode?: string }) => void;
   errors: Record<string, string>;
+  words?: LoginCodeWords;
 }) {
   const recovery = value.recoveryCode !== undefined;
   return recovery ? (
     <Stack spacing={1}>
-      <TextField label="Recovery code" required autoFocus autoComplete="off" value={value.recoveryCode} onChange={(e) => onChange({ recoveryCode: e.target.value })}
-        error={Boolean(errors.recoveryCode)} helperText={errors.recoveryCode ?? 'One of the codes you saved when you set up two-step sign-in.'}
+      <TextField label={words.recoveryCode} required autoFocus autoComplete="off" value={value.recoveryCode} onChange={(e) => onChange({ recoveryCode: e.target.value })}
+        error={Boolean(errors.recoveryCode)} helperText={errors.recoveryCode ?? words.recoveryHelp}
         slotProps={{ htmlInput: { 'data-testid': 'login-recovery-code' } }} />
       <Link component="button" type="button" variant="body2" onClick={() => onChange({ totpCode: '' })} sx={{ alignSelf: 'flex-start' }} data-testid="login-use-app-code">
-        Use a code from the app
+        {words.useAppCode}
       </Link>
     </Stack>
   ) : (
     <Stack spacing={1}>
-      <TextField label="Code from your authenticator app" required autoFocus autoComplete="one-time-code" value={value.totpCode ?? ''}
+      <TextField label={words.appCode} required autoFocus autoComplete="one-time-code" value={value.totpCode ?? ''}
         onChange={(e) => onChange({ totpCode: e.target.value })}
-        error={Boolean(errors.totpCode)} helperText={errors.totpCode ?? 'The 6-digit code your app shows now.'}
+        error={Boolean(errors.totpCode)} helperText={errors.totpCode ?? words.appCodeHelp}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'login-totp-code' } }} />
       <Link component="button" type="button" variant="body2" onClick={() => onChange({ recoveryCode: '' })} sx={{ alignSelf: 'flex-start' }} data-testid="login-use-recovery-code">
-        Use a recovery code instead
+        {words.useRecoveryCode}
       </Link>
     </Stack>
   );

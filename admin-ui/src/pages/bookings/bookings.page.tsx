@@ -196,9 +196,11 @@ function BookingActions({ onOpen, onRefund }: { onOpen: (b: BookingRow) => void;
 /** The list's top bar with the server's CSV export (every booking matching the filters, not just this page). */
 function BookingListActions() {
   const { filterValues } = useListContext();
+  const translate = useTranslate();
   return (
     <ListActions>
-      <DownloadButton download={download} path="/admin/bookings.csv" query={filterValues as Record<string, string | undefined>} testId="bookings-export" />
+      <DownloadButton download={download} path="/admin/bookings.csv" query={filterValues as Record<string, string | undefined>}
+        label={translate('app.common.exportCsv')} failed={translate('app.common.exportFailed')} testId="bookings-export" />
     </ListActions>
   );
 }

@@ -27,7 +27,7 @@ export default function GstReportPage() {
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'gst-month', max: thisMonth() } }}
             fullWidth={false} sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
           />
-          <DownloadButton download={download} path="/admin/reports/gst" query={{ month }} label={translate('app.reports.downloadCsv')} testId="gst-download" />
+          <DownloadButton download={download} path="/admin/reports/gst" query={{ month }} label={translate('app.reports.downloadCsv')} failed={translate('app.common.exportFailed')} testId="gst-download" />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {translate('app.gst.columns')}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'react-admin';
-import { payoutStateText, SETTLEMENT_FIGURES, type PayoutTransfer, type SettlementEventRow, type VendorPayoutSettings } from '@marketplace/shared-dto';
+import { payoutStateText, SETTLEMENT_FIGURES, settlementFigureLabel, type PayoutTransfer, type SettlementEventRow, type VendorPayoutSettings } from '@marketplace/shared-dto';
 import { DownloadButton, errorText, fieldErrors, SettlementTotals, type Column, type Format } from '@marketplace/shared-ui';
 import { useAdminFormat } from '../../i18n/use-admin-format';
 import { download } from '../../api/api.client';
@@ -15,12 +15,14 @@ const NO_FILTERS = { vendorId: '', from: '', to: '' };
 
 type Translate = (key: string) => string;
 
-/** The settlement columns; the figures' names are shared-dto's (SETTLEMENT_FIGURES), as the CSV prints them. */
+/** The settlement columns; the figures' names are shared-dto's (SETTLEMENT_FIGURES), in the chosen language. */
 const columns = (translate: Translate, format: Format): Column<SettlementEventRow & { id: string }>[] => [
   { label: translate('app.approvals.vendor'), render: (r) => r.vendorName },
   { label: translate('app.bookings.event'), render: (r) => r.eventTitle },
   { label: translate('app.menu.bookings'), render: (r) => r.bookings, align: 'right' },
-  ...SETTLEMENT_FIGURES.map(({ key, label }) => ({ label, render: (r: SettlementEventRow) => format.rupees(r[key]), align: 'right' as const })),
+  ...SETTLEMENT_FIGURES.map((figure) => ({
+    label: settlementFigureLabel(figure, format.locale), render: (r: SettlementEventRow) => format.rupees(r[figure.key]), align: 'right' as const,
+  })),
 ];
 
 const historyColumns = (translate: Translate, format: Format): Column<PayoutTransfer>[] => [
@@ -29,7 +31,7 @@ const historyColumns = (translate: Translate, format: Format): Column<PayoutTran
   { label: translate('app.reports.orderNo'), render: (r) => r.orderNo },
   { label: translate('app.bookings.event'), render: (r) => r.eventTitle },
   { label: translate('app.reports.amount'), render: (r) => format.rupees(r.amount), align: 'right' },
-  { label: translate('app.common.status'), render: (r) => <span data-testid="payout-history-state">{payoutStateText(r)}</span> },
+  { label: translate('app.common.status'), render: (r) => <span data-testid="payout-history-state">{payoutStateText(r, format.locale)}</span> },
 ];
 
 /**
@@ -50,7 +52,8 @@ export default function PayoutsReportPage() {
       <PageHeader
         title={translate('app.menu.payouts')}
         subtitle={translate('app.reports.subtitle')}
-        actions={<DownloadButton download={download} path="/admin/settlements.csv" query={query} label={translate('app.reports.downloadCsv')} testId="settlements-download" />}
+        actions={<DownloadButton download={download} path="/admin/settlements.csv" query={query} label={translate('app.reports.downloadCsv')}
+          failed={translate('app.common.exportFailed')} testId="settlements-download" />}
       />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -64,7 +67,7 @@ export default function PayoutsReportPage() {
       </Paper>
       {statement.isPending ? <LoadingState /> : statement.isError ? <ErrorState message={errorText(statement.error, translate('app.reports.settlementsFailed'))} /> : (
         <Stack spacing={2}>
-          <SettlementTotals totals={statement.data.totals} testId="settlements-total" />
+          <SettlementTotals totals={statement.data.totals} locale={format.locale} testId="settlements-total" />
           {statement.data.data.length === 0 ? <EmptyState message={translate('app.reports.noSettlements')} /> : (
             <DataTable rows={statement.data.data.map((r) => ({ ...r, id: r.eventId }))} columns={columns(translate, format)} testId="settlements-table" rowTestId="settlements-row" regionLabel={translate('app.reports.byEvent')} />
           )}

@@ -6,6 +6,7 @@ import { Messages } from '@marketplace/shared-dto';
 import { ApiError, fieldErrors, isTotpCodeRequired, LoginCodeFields } from '@marketplace/shared-ui';
 import { afterLoginPath } from '../../api/session';
 import { useLogin } from '../../hooks/auth';
+import { useLoginCodeWords } from '../../hooks/kit-words';
 import { AuthShell } from './auth-shell';
 
 /** The session guard's reasons, in words a person understands (catalogue keys); a 403 reason is the server's own text. */
@@ -22,6 +23,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const { t } = useTranslation();
+  const codeWords = useLoginCodeWords();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +73,7 @@ export function LoginPage() {
         )}
         <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-email' } }} size="medium" />
         <TextField label={t('auth.password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-password' } }} size="medium" />
-        {code && <LoginCodeFields value={code} onChange={(next) => { setCode(next); setCodeErrors({}); }} errors={codeErrors} />}
+        {code && <LoginCodeFields value={code} onChange={(next) => { setCode(next); setCodeErrors({}); }} errors={codeErrors} words={codeWords} />}
         <Button type="submit" variant="contained" size="large" disabled={login.isPending} data-testid="login-submit">
           {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
         </Button>

@@ -1,30 +1,39 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Link } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { ForgotPasswordForm, ResetPasswordForm } from '@marketplace/shared-ui';
 import { authApi } from '../../api/auth';
+import { useResetWords } from '../../hooks/kit-words';
 import { AuthShell } from './auth-shell';
 
-const backToLogin = (
-  <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }} data-testid="back-to-login">
-    Back to sign in
-  </Link>
-);
+function BackToLogin() {
+  const { t } = useTranslation();
+  return (
+    <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }} data-testid="back-to-login">
+      {t('auth.backToSignIn')}
+    </Link>
+  );
+}
 
 /** /vendor/forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const words = useResetWords();
   return (
-    <AuthShell title="Forgot password" subtitle="Enter the email you sign in with.">
-      <ForgotPasswordForm authPath="/vendor/auth" post={authApi.postAnonymous} backToLogin={backToLogin} />
+    <AuthShell title={t('reset.forgotTitle')} subtitle={t('reset.forgotSubtitle')}>
+      <ForgotPasswordForm authPath="/vendor/auth" post={authApi.postAnonymous} backToLogin={<BackToLogin />} words={words} />
     </AuthShell>
   );
 }
 
 /** /vendor/reset-password?token=…: the e-mailed link's page. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
+  const words = useResetWords();
   return (
-    <AuthShell title="Choose a new password" subtitle="Your other sessions end when it is set.">
-      <ResetPasswordForm authPath="/vendor/auth" post={authApi.postAnonymous} backToLogin={backToLogin} token={params.get('token') ?? ''} />
+    <AuthShell title={t('reset.resetTitle')} subtitle={t('reset.resetSubtitle')}>
+      <ResetPasswordForm authPath="/vendor/auth" post={authApi.postAnonymous} backToLogin={<BackToLogin />} token={params.get('token') ?? ''} words={words} />
     </AuthShell>
   );
 }

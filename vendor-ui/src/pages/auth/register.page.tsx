@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { Messages } from '@marketplace/shared-dto';
-import { errorText } from '@marketplace/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '@marketplace/shared-dto';
+import { errorText, useLocale } from '@marketplace/shared-ui';
 import { afterLoginPath } from '../../api/session';
 import { useRegister } from '../../hooks/auth';
 import { AuthShell } from './auth-shell';
@@ -10,6 +11,8 @@ import { AuthShell } from './auth-shell';
 const EMPTY = { companyName: '', contactName: '', email: '', phone: '', password: '' };
 
 export function RegisterPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const register = useRegister();
@@ -23,16 +26,16 @@ export function RegisterPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!complete) return setError('Company name, contact name, email and password are required.');
+    if (!complete) return setError(t('register.required'));
     const phone = form.phone.trim();
     register.mutate(
       { companyName: form.companyName.trim(), contactName: form.contactName.trim(), email: form.email.trim(), password: form.password, ...(phone ? { phone } : {}) },
       {
         onSuccess: (res) => {
           if (res?.token) return navigate(afterLoginPath(redirectTo), { replace: true });
-          setAwaiting(Messages.vendorAwaitingApproval);
+          setAwaiting(messageText('vendorAwaitingApproval', locale));
         },
-        onError: (err) => setError(errorText(err, Messages.registrationFailed)),
+        onError: (err) => setError(errorText(err, messageText('registrationFailed', locale))),
       },
     );
   };
@@ -51,14 +54,14 @@ export function RegisterPage() {
   );
 
   return (
-    <AuthShell title="Register as an organiser" subtitle="Create your Utsav organiser account to list events.">
+    <AuthShell title={t('auth.register')} subtitle={t('register.subtitle')}>
       {awaiting ? (
         <Stack spacing={2}>
           <Alert severity="success" data-testid="register-awaiting">
             {awaiting}
           </Alert>
           <Button component={RouterLink} to="/login" variant="outlined">
-            Back to sign in
+            {t('auth.backToSignIn')}
           </Button>
         </Stack>
       ) : (
@@ -68,18 +71,18 @@ export function RegisterPage() {
               {error}
             </Alert>
           )}
-          {field('companyName', 'Company name', { autoComplete: 'organization' })}
-          {field('contactName', 'Contact name', { autoComplete: 'name' })}
-          {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          {field('phone', 'Phone (optional)', { type: 'tel', required: false, autoComplete: 'tel' })}
-          {field('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+          {field('companyName', t('register.companyName'), { autoComplete: 'organization' })}
+          {field('contactName', t('register.contactName'), { autoComplete: 'name' })}
+          {field('email', t('auth.email'), { type: 'email', autoComplete: 'email' })}
+          {field('phone', t('register.phone'), { type: 'tel', required: false, autoComplete: 'tel' })}
+          {field('password', t('auth.password'), { type: 'password', autoComplete: 'new-password' })}
           <Button type="submit" variant="contained" size="large" disabled={register.isPending} data-testid="register-submit">
-            {register.isPending ? 'Creating account…' : 'Create account'}
+            {register.isPending ? t('register.creating') : t('register.create')}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            Already registered?{' '}
+            {t('register.already')}{' '}
             <Link component={RouterLink} to={`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`}>
-              Sign in
+              {t('auth.signIn')}
             </Link>
           </Typography>
         </Stack>

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A code sent less than this long after it was last in view is the same person still in front of the camera: it is not
@@ -11,9 +12,10 @@ const REPEAT_MS = 10_000;
 
 /** The back camera, decoding QR codes continuously; each new code goes to onCode. */
 export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const emit = useEffectEvent(onCode);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState(false);
 
   useEffect(() => {
     let controls: IScannerControls | undefined;
@@ -32,14 +34,14 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         controls = c;
         if (stopped) c.stop();
       })
-      .catch(() => setError('The camera is not available. Allow camera access, or type the ticket number below.'));
+      .catch(() => setError(true));
     return () => {
       stopped = true;
       controls?.stop();
     };
   }, []);
 
-  if (error) return <Alert severity="warning" data-testid="scanner-error">{error}</Alert>;
+  if (error) return <Alert severity="warning" data-testid="scanner-error">{t('checkin.noCamera')}</Alert>;
   return (
     <Box sx={{ position: 'relative', width: '100%', aspectRatio: '4 / 3', bgcolor: '#000', borderRadius: 2, overflow: 'hidden' }}>
       <video ref={video} muted playsInline data-testid="scanner-video" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CheckInAlready, CheckInList, CheckInRequest } from '@marketplace/shared-dto';
-import { errorText, isApiError } from '@marketplace/shared-ui';
+import { errorText, formatTime, isApiError } from '@marketplace/shared-ui';
 import { checkinsApi } from '../../api/checkins';
 import { offlineStore, tokenHash, type QueuedScan } from './offline-store';
 
@@ -26,7 +27,6 @@ export interface Conflict {
   message: string;
 }
 
-const HH_MM = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const RETRY_MS = 15_000;
 
 /** The list with one ticket marked checked in (or not), its count recomputed. */
@@ -43,6 +43,7 @@ const requestOf = (code: string): CheckInRequest => (code.includes('.') ? { toke
  * showtime's list kept in IndexedDB and queued, then sent when the network returns.
  */
 export function useDoor(eventId: string, sessionId?: string) {
+  const { t } = useTranslation();
   const [list, setList] = useState<CheckInList | null>(null);
   const [listError, setListError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -82,11 +83,11 @@ export function useDoor(eventId: string, sessionId?: string) {
       if (kept) {
         listRef.current = kept;
         setList(kept);
-      } else setListError(errorText(err, 'Failed to load the ticket list'));
+      } else setListError(errorText(err, t('checkin.listFailed')));
     } finally {
       setLoading(false);
     }
-  }, [eventId, sessionId, keep]);
+  }, [eventId, sessionId, keep, t]);
 
   /** Sends the queued scans in order; a refusal is a conflict, shown; the network failing again stops it. */
   const flush = useCallback(async () => {
@@ -101,7 +102,7 @@ export function useDoor(eventId: string, sessionId?: string) {
           await checkinsApi.checkIn({ token: scan.token, number: scan.number, sessionId: scan.sessionId });
         } catch (err) {
           if (isApiError(err, 0)) break;
-          found.push({ id: scan.id, label: scan.label, message: errorText(err, 'Refused') });
+          found.push({ id: scan.id, label: scan.label, message: errorText(err, t('checkin.refused')) });
         }
         queue = queue.slice(1);
         await offlineStore.setQueue(queue);
@@ -112,7 +113,7 @@ export function useDoor(eventId: string, sessionId?: string) {
     } finally {
       flushing.current = false;
     }
-  }, [refresh]);
+  }, [refresh, t]);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- refresh sets state only after an await (a known false positive, React issue #34905)
@@ -137,12 +138,12 @@ export function useDoor(eventId: string, sessionId?: string) {
     const hash = body.token ? await tokenHash(body.token) : null;
     const ticket = listRef.current?.data.find((t) => (hash ? t.tokenHash === hash : t.number === body.number));
     if (!ticket) {
-      setAnswer({ tone: 'refused', title: 'Not on this showtime’s list', offline: true });
+      setAnswer({ tone: 'refused', title: t('checkin.notOnList'), offline: true });
       return;
     }
     const who = { holderName: ticket.holderName, ticketType: ticket.ticketType, number: ticket.number, seat: ticket.seat?.label, offline: true };
     if (ticket.checkedInAt) {
-      setAnswer({ tone: 'refused', title: `Already checked in at ${HH_MM.format(new Date(ticket.checkedInAt))}`, ...who });
+      setAnswer({ tone: 'refused', title: t('checkin.already', { time: formatTime(ticket.checkedInAt) }), ...who });
       return;
     }
     const scan: QueuedScan = {
@@ -151,8 +152,8 @@ export function useDoor(eventId: string, sessionId?: string) {
     await offlineStore.setQueue([...(await offlineStore.queue()), scan]);
     setQueued((n) => n + 1);
     await mark(ticket.id, scan.scannedAt);
-    setAnswer({ tone: 'ok', title: 'Checked in', ...who });
-  }, [eventId, sessionId, mark]);
+    setAnswer({ tone: 'ok', title: t('checkin.checkedIn'), ...who });
+  }, [eventId, sessionId, mark, t]);
 
   const submit = useCallback(async (code: string) => {
     const trimmed = code.trim();
@@ -161,17 +162,17 @@ export function useDoor(eventId: string, sessionId?: string) {
     try {
       const res = await checkinsApi.checkIn({ ...body, sessionId });
       await mark(res.ticket.id, res.checkedInAt);
-      setAnswer({ tone: 'ok', title: 'Checked in', ticketId: res.ticket.id, holderName: res.ticket.holderName, ticketType: res.ticket.ticketType, number: res.ticket.number, seat: res.ticket.seat?.label });
+      setAnswer({ tone: 'ok', title: t('checkin.checkedIn'), ticketId: res.ticket.id, holderName: res.ticket.holderName, ticketType: res.ticket.ticketType, number: res.ticket.number, seat: res.ticket.seat?.label });
     } catch (err) {
       if (isApiError(err, 0)) return offlineCheck(body);
       const refusal = (isApiError(err) ? err.body : undefined) as Partial<CheckInAlready> | undefined;
       if (refusal?.result === 'already' && refusal.ticket && refusal.checkedInAt) await mark(refusal.ticket.id, refusal.checkedInAt);
       setAnswer({
-        tone: 'refused', title: errorText(err, 'Could not check in'),
+        tone: 'refused', title: errorText(err, t('checkin.failed')),
         holderName: refusal?.ticket?.holderName, ticketType: refusal?.ticket?.ticketType, number: refusal?.ticket?.number, seat: refusal?.ticket?.seat?.label ?? undefined,
       });
     }
-  }, [sessionId, mark, offlineCheck]);
+  }, [sessionId, mark, offlineCheck, t]);
 
   /** Undoes the last scan of a ticket (online only: the server must agree). */
   const undo = useCallback(async (ticketId: string) => {

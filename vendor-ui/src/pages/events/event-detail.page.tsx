@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCancelEvent, useEvent } from '../../hooks/events';
 import { useToast } from '../../components/toast';
 import { PromoCodesSection } from './promo-codes-section';
+import { useCancelEventWords, useInventoryWords } from '../../hooks/kit-words';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,6 +42,8 @@ function Chips({ label, items }: { label: string; items: EventNamedRef[] }) {
 export default function EventDetailPage() {
   const { t } = useTranslation();
   const format = useFormat();
+  const cancelWords = useCancelEventWords();
+  const inventoryWords = useInventoryWords();
   const { id } = useParams();
   const event = useEvent(id);
   const cancel = useCancelEvent(id!);
@@ -108,6 +111,8 @@ export default function EventDetailPage() {
             onClose={() => setCancelling(false)}
             cancel={cancel.mutateAsync}
             onCancelled={(result) => notify(result.message)}
+            words={cancelWords}
+            locale={format.locale}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, my: 3 }}>
             <Fact label={t('ticketing.starts')}>{format.dateTime(e.startDate)}</Fact>
@@ -120,7 +125,7 @@ export default function EventDetailPage() {
             <Fact label={t('eventForm.eventType')}>{statusLabel(e.eventType)}</Fact>
           </Box>
           <Box sx={{ mb: 3 }}>
-            <InventoryTable event={e} />
+            <InventoryTable event={e} words={inventoryWords} locale={format.locale} />
           </Box>
           <Divider />
           <Stack spacing={3} sx={{ mt: 3 }}>

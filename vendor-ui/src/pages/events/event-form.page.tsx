@@ -4,8 +4,8 @@ import {
   Alert, Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, ListSubheader, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { AGE_RESTRICTIONS, EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX, statusLabel, TAX_CATEGORIES, TAX_CATEGORY_LABELS } from '@marketplace/shared-dto';
-import { ApiError, ErrorState, errorText, isApiError, Loading, PageHeader } from '@marketplace/shared-ui';
+import { AGE_RESTRICTIONS, EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX, statusLabel, TAX_CATEGORIES, taxCategoryLabel } from '@marketplace/shared-dto';
+import { ApiError, ErrorState, errorText, isApiError, Loading, PageHeader, useLocale } from '@marketplace/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
@@ -61,6 +61,7 @@ function RefPicker({ kind, label, value, onChange }: { kind: RefField; label: st
 /** The vendor's event form (create and edit): the back-office form's fields with ticket types and showtimes. */
 export default function EventFormPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { id } = useParams();
   const editing = !!id;
   const navigate = useNavigate();
@@ -186,7 +187,7 @@ export default function EventFormPage() {
                 <MenuItem key={v.id} value={v.id}>
                   {v.name}
                   {v.city ? `, ${v.city}` : ''}
-                  {v.status !== 'approved' && <Chip label={statusLabel(v.status)} size="small" variant="outlined" color="warning" sx={{ ml: 1 }} />}
+                  {v.status !== 'approved' && <Chip label={statusLabel(v.status, locale)} size="small" variant="outlined" color="warning" sx={{ ml: 1 }} />}
                 </MenuItem>
               ))}
               {approved.length > 0 && <ListSubheader>{t('eventForm.approvedVenues')}</ListSubheader>}
@@ -225,7 +226,7 @@ export default function EventFormPage() {
           <TextField {...field('taxCategory', t('eventForm.gstCategory'), {
             select: true, helperText: errors.taxCategory ?? t('eventForm.gstHelp'),
           })} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'event-taxCategory' } as object } }}>
-            {TAX_CATEGORIES.map((c) => <MenuItem key={c} value={c}>{TAX_CATEGORY_LABELS[c]}</MenuItem>)}
+            {TAX_CATEGORIES.map((c) => <MenuItem key={c} value={c}>{taxCategoryLabel(c, locale)}</MenuItem>)}
           </TextField>
           <FormControlLabel label={t('eventForm.waitlist')} data-testid="event-waitlistEnabled"
             control={<Checkbox checked={Boolean(form.capacity.waitlistEnabled)} onChange={(e) => set('capacity', { ...form.capacity, waitlistEnabled: e.target.checked })} />} />

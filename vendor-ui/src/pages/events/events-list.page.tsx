@@ -122,7 +122,7 @@ export default function EventsListPage() {
           <MenuItem value="">{t('eventsList.allStatuses')}</MenuItem>
           {STATUS_FILTERS.map((s) => (
             <MenuItem key={s} value={s}>
-              {eventStatusLabel(s)}
+              {eventStatusLabel(s, format.locale)}
             </MenuItem>
           ))}
         </TextField>
@@ -136,7 +136,7 @@ export default function EventsListPage() {
         rowTestId="event-row"
         error={t('eventsList.failed')}
         empty={t('eventsList.empty')}
-        footer={{ total: events.data?.total ?? 0, noun: 'event', paging: { page, pageSize: EVENT_LIST_PAGE_SIZE, onChange: (p) => update({ page: p > 1 ? String(p) : '' }), testId: 'events-pagination' } }}
+        footer={{ total: events.data?.total ?? 0, text: t('eventsList.count', { count: events.data?.total ?? 0 }), paging: { page, pageSize: EVENT_LIST_PAGE_SIZE, onChange: (p) => update({ page: p > 1 ? String(p) : '' }), testId: 'events-pagination' } }}
       />
     </>
   );

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, refundableRupees, statusLabel, statusTone } from '@marketplace/shared-dto';
 import {
-  ApiError, type Column, DataTable, DownloadButton, errorText, type Format, InvoiceList, openPdfInNewTab, PageHeader, RefundDialog, refundToast, useDebounced, useFormat,
+  ApiError, type Column, DataTable, DownloadButton, errorText, type Format, InvoiceList, openPdfInNewTab, PageHeader, RefundDialog, refundToast, useDebounced, useFormat, useLocale,
 } from '@marketplace/shared-ui';
+import { useRefundWords } from '../../hooks/kit-words';
 import { requestFile } from '../../api/client';
 import { ticketsApi, type TicketRow } from '../../api/tickets';
 import { useToast } from '../../components/toast';
@@ -22,6 +23,7 @@ const NO_FILTERS = { status: '', eventId: '', from: '', to: '', search: '' };
 function InvoicesDialog({ ticket, onClose }: { ticket: TicketRow; onClose: () => void }) {
   const invoices = useBookingInvoices(ticket.id);
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="invoices-dialog" aria-labelledby="invoices-title">
       <DialogTitle id="invoices-title">{t('tickets.invoicesOf', { orderNo: ticket.orderNo })}</DialogTitle>
@@ -32,7 +34,7 @@ function InvoicesDialog({ ticket, onClose }: { ticket: TicketRow; onClose: () =>
           <Typography color="text.secondary" data-testid="invoices-empty">{t('tickets.noInvoices')}</Typography>
         )}
         {invoices.data && invoices.data.length > 0 && (
-          <InvoiceList invoices={invoices.data} onOpen={(invoiceId) => openPdfInNewTab(() => ticketsApi.invoicePdf(ticket.id, invoiceId))} />
+          <InvoiceList invoices={invoices.data} locale={locale} onOpen={(invoiceId) => openPdfInNewTab(() => ticketsApi.invoicePdf(ticket.id, invoiceId))} />
         )}
       </DialogContent>
       <DialogActions>
@@ -127,6 +129,7 @@ export default function TicketsPage() {
   const notify = useToast();
   const { t } = useTranslation();
   const format = useFormat();
+  const refundWords = useRefundWords();
   const set = (key: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => {
     setFilters((f) => ({ ...f, [key]: e.target.value }));
     setPage(1);
@@ -142,6 +145,8 @@ export default function TicketsPage() {
             download={requestFile}
             path="/vendor/bookings.csv"
             query={{ status: filters.status, eventId: filters.eventId, from: filters.from, to: filters.to, q }}
+            label={t('tickets.export')}
+            failed={t('common.downloadFailed')}
             testId="tickets-export"
           />
         }
@@ -190,15 +195,17 @@ export default function TicketsPage() {
         rowTestId="ticket-row"
         error={<TicketsError error={tickets.error} />}
         empty={filtered ? t('tickets.noMatch') : t('tickets.empty')}
-        footer={{ total: tickets.data?.total ?? 0, noun: 'booking', paging: { page, pageSize: BOOKINGS_PAGE_SIZE, onChange: setPage } }}
+        footer={{ total: tickets.data?.total ?? 0, text: t('tickets.count', { count: tickets.data?.total ?? 0 }), paging: { page, pageSize: BOOKINGS_PAGE_SIZE, onChange: setPage } }}
       />
       {invoicesOf && <InvoicesDialog ticket={invoicesOf} onClose={() => setInvoicesOf(null)} />}
       {refunding && (
         <RefundDialog
           booking={{ ...refunding, total: refunding.amount ?? 0 }}
+          words={refundWords}
+          locale={format.locale}
           refund={(body) => ticketsApi.refund(refunding.id, body)}
           onRefunded={(result) => {
-            notify(refundToast(result));
+            notify(refundToast(result, refundWords, format.locale));
             // the row's status and the sales figures change with the refund
             void queryClient.invalidateQueries({ queryKey: ['vendor'] });
           }}
