@@ -5,7 +5,7 @@ import { HoldReleaseService } from '../../../api/src/modules/bookings/hold-relea
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
 import { startTestApp, TestApp } from '../support/test-app';
 import { attachForm, eventForm, istDayFromToday } from '../events/event-fixtures';
-import { insertUser } from '../bookings/fixtures';
+import { insertUser, paidBooking } from '../bookings/fixtures';
 import { binary, pdfText } from '../support/pdf';
 
 /**
@@ -283,6 +283,38 @@ describe('seated events', () => {
       expect((await t.db.select().from(bookings).where(eq(bookings.id, later.id)))[0].status).toBe('cancelled');
       expect(await statusOf(evening.id, 'stalls:c:3')).toBe('available');
       expect(await statusOf(matinee.id, 'stalls:c:3')).toBe('sold');
+      await expectBalanced(e.id);
+    });
+
+    it('a payment sells the seats; a late payment after expiry takes the same seats again, or is owed back when one was taken', async () => {
+      const e = await seatedEvent();
+      const [matinee] = e.sessions;
+      const { buyer, booking } = await paidBooking(t, { eventId: e.id, sessionId: matinee.id, seats: ['stalls:b:9', 'stalls:b:8'] });
+      expect(booking.status).toBe('confirmed');
+      expect(booking.tickets.map((tk: { seat: { guid: string } }) => tk.seat.guid)).toEqual(['stalls:b:8', 'stalls:b:9']);
+      expect(await statusOf(matinee.id, 'stalls:b:8')).toBe('sold');
+      await expectBalanced(e.id);
+      // the buyer cancels the paid booking: its seats are for sale again
+      await t.http.post(`/api/user/bookings/${booking.id}/cancel`).set(buyer.auth).expect(200);
+      expect(await statusOf(matinee.id, 'stalls:b:8')).toBe('available');
+      await expectBalanced(e.id);
+
+      const late = async (seats: string[], takenMeanwhile: string[]) => {
+        const who = await insertUser(t);
+        const created = (await order(who.auth, e.id, matinee.id, { seats, paymentMethod: 'razorpay' }).expect(201)).body;
+        const payOrder = (await t.http.post('/api/payment/order').set(who.auth).send({ bookingId: created.id }).expect(201)).body;
+        await t.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, created.id));
+        await t.app.get(HoldReleaseService).run();
+        if (takenMeanwhile.length) await order((await insertUser(t)).auth, e.id, matinee.id, { seats: takenMeanwhile }).expect(201);
+        const paid = (await t.http.post('/api/payment/sandbox/pay').set(who.auth).send({ orderId: payOrder.id }).expect(200)).body;
+        await t.http.post('/api/payment/verify').set(who.auth).send(paid);
+        return (await t.db.select().from(bookings).where(eq(bookings.id, created.id)))[0];
+      };
+      const kept = await late(['stalls:c:8', 'stalls:c:9'], []);
+      expect([kept.status, await statusOf(matinee.id, 'stalls:c:8'), await statusOf(matinee.id, 'stalls:c:9')]).toEqual(['confirmed', 'sold', 'sold']);
+      const lost = await late(['stalls:c:5', 'stalls:c:6'], ['stalls:c:6']);
+      // the money goes back (the sandbox refunds at once)
+      expect([lost.status, lost.paymentStatus, await statusOf(matinee.id, 'stalls:c:5')]).toEqual(['cancelled', expect.stringMatching(/^refund/), 'available']);
       await expectBalanced(e.id);
     });
 

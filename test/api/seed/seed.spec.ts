@@ -262,6 +262,34 @@ describe('demo marketplace seeded at first start (SEED_DEMO=true)', () => {
     });
   });
 
+  describe('reserved seating', () => {
+    it('has a seated auditorium of about 800 seats in three categories, sold in a seated event of two showtimes, partly sold', async () => {
+      const [event] = await t.db.select().from(s.events).where(eq(s.events.title, 'Anarkali: A Musical in Two Acts'));
+      const [plan] = await t.db.select().from(s.seatingPlans).where(eq(s.seatingPlans.id, event.seatingPlanId!));
+      expect(plan.seatCount).toBeGreaterThanOrEqual(750);
+      expect(plan.seatCount).toBeLessThanOrEqual(850);
+      expect(plan.layout.categories.map((c) => c.name)).toEqual(['Gold', 'Silver', 'Bronze']);
+      expect(event.seatCategories).toHaveLength(3);
+      const seats = await t.db.select().from(s.seatInventory).where(eq(s.seatInventory.eventId, event.id));
+      expect(seats).toHaveLength(2 * plan.seatCount);
+      const sold = seats.filter((x) => x.status === 'sold').length;
+      expect(sold).toBeGreaterThan(0);
+      expect(sold).toBeLessThan(seats.length / 2);
+      // the type counts agree with the seats, and every confirmed ticket names its seat
+      const inventory = await t.db.select().from(s.ticketInventory).where(eq(s.ticketInventory.eventId, event.id));
+      for (const row of inventory) {
+        const mine = seats.filter((x) => x.sessionId === row.sessionId && x.ticketTypeId === row.ticketTypeId);
+        expect([row.available, row.held]).toEqual([mine.filter((x) => x.status === 'available').length, mine.filter((x) => x.status !== 'available').length]);
+      }
+      const tickets = await t.db.select().from(s.tickets).where(eq(s.tickets.eventId, event.id));
+      expect(tickets).toHaveLength(sold);
+      expect(tickets.every((x) => /^(Stalls|Balcony) · Row [A-P] · Seat \d+$/.test(x.seatLabel ?? ''))).toBe(true);
+      const [session] = await t.db.select().from(s.eventSessions).where(eq(s.eventSessions.eventId, event.id));
+      const map = await t.http.get(`/api/events/public/${event.slug}/${event.code}/sessions/${session.id}/seats`).expect(200);
+      expect(Object.keys(map.body.status)).toHaveLength(plan.seatCount);
+    });
+  });
+
   describe('bookings', () => {
     it('the demo buyer has one confirmed paid online booking, one pending cash on delivery, one cancelled', async () => {
       const [buyer] = await t.db.select().from(s.users).where(eq(s.users.email, 'buyer@utsav.test'));

@@ -1,4 +1,4 @@
-import type { TaxCategory } from '@marketplace/shared-dto';
+import type { PlanSection, TaxCategory } from '@marketplace/shared-dto';
 import type { Palette } from './demo-images';
 
 /**
@@ -248,6 +248,11 @@ export interface DemoEvent {
   vendor?: VendorIndex;
   /** GST of admission (default admission: 0% up to ₹500 a seat, else 18%). */
   taxCategory?: TaxCategory;
+  /**
+   * Reserved seating (issue 24): the venue's plan by the generator; each category is sold as the type of the same
+   * name, whose quantity is then its seats (`tickets` is ignored), and the crowd's bookings take seats front first.
+   */
+  seating?: PlanSection[];
 }
 
 export const EVENTS: readonly DemoEvent[] = [
@@ -311,6 +316,22 @@ export const EVENTS: readonly DemoEvent[] = [
     performers: ['Devika Iyer'], venue: 'Mandi House Playhouse', day: 10, time: '19:00', hours: 2, duration: '2h', price: 0, tickets: 300, sold: 60,
     shortDescription: 'A complete Bharatanatyam recital by Devika Iyer with live Carnatic accompaniment. Free entry with a ticket.',
     details: 'From the opening alarippu to the closing tillana, Devika performs a full margam with a live orchestra of nattuvangam, vocal, mridangam and flute. A short introduction before each piece explains the story.',
+  },
+  {
+    title: 'Anarkali: A Musical in Two Acts', kind: 'arts', categories: ['Theatre'], tags: ['Weekend Special'], languages: ['Hindi', 'Urdu'],
+    performers: [], venue: 'Mandi House Playhouse', day: 'sat', time: '16:00', showtimes: [[0, '16:00'], [1, '19:00']], hours: 2.5, duration: '2h 30m',
+    price: 2500, tickets: 788, sold: 48, typeName: 'Gold', vendor: 0, ageRestriction: 'All Ages',
+    extraTypes: [
+      { name: 'Silver', price: 1500, tickets: 0, sold: 70, description: 'Rear stalls, rows G to P.' },
+      { name: 'Bronze', price: 800, tickets: 0, sold: 40, description: 'The balcony.' },
+    ],
+    seating: [
+      { name: 'Stalls', category: 'Gold', rows: 'A-F', seatsPerRow: 24, aisleAfter: [6, 18] },
+      { name: 'Stalls', category: 'Silver', rows: 'G-P', seatsPerRow: 28, aisleAfter: [7, 21] },
+      { name: 'Balcony', category: 'Bronze', rows: 'A-M', seatsPerRow: 28, aisleAfter: [14] },
+    ],
+    shortDescription: 'The court of Akbar in song and dance: choose your seat in the auditorium.',
+    details: 'A forty-member cast, live orchestra and hand-painted sets retell the story of Anarkali and Salim. Reserved seating: pick your seats on the map, or let us pick the best ones left.',
   },
   {
     title: 'Build with AI: Delhi Developer Day', kind: 'technology', categories: ['Technology'], tags: ['Startup', 'Hands-on', 'Networking'], languages: ['English'],

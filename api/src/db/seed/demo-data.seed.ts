@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
-  DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, GroupDiscountRule, gstStateCodeOf, PricedTicketType, priceOrder, rupeesToPaise, settleBooking, taxOfOrder,
+  DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, GroupDiscountRule, gstStateCodeOf, PricedTicketType, priceOrder, readSeatingPlan, rupeesToPaise, seatCount,
+  SeatingLayout, seatLabel, settleBooking, taxOfOrder,
 } from '@marketplace/shared-dto';
 import type { AppConfig } from '../../config/app.config';
 import { hashPassword, verifyPassword } from '../../common/passwords';
@@ -10,7 +11,8 @@ import { newEventCode, newOrderNo, slugify } from '../../common/identifiers';
 import type { Database, Tx } from '../database';
 import {
   bookingLines, bookings, buyerEventSeats, categories, contentPages, eventCategories, eventLanguages, eventPerformers, events, eventSessions, eventTags,
-  heroBanners, interests, languages, payments, payoutTransfers, performers, refunds, siteLogo, tags, ticketInventory, ticketTypes, users, vendors, venueImages, venues,
+  heroBanners, interests, languages, payments, payoutTransfers, performers, refunds, seatingPlans, seatInventory, siteLogo, tags, ticketInventory, ticketTypes, users,
+  vendors, venueImages, venues,
 } from '../schema';
 import {
   CATEGORIES, CROWD, DEMO_BUYER, DEMO_VENDORS, DemoDay, DemoEvent, EVENTS, HERO_BANNERS, LANGUAGES, PENDING_REFERENCE,
@@ -20,6 +22,7 @@ import { SeedImageWriter } from './demo-images';
 import { drawPictures, Pictures, VENUE_CAPTIONS } from './demo-pictures';
 import { DEMO_PAGES } from './demo-pages';
 import { issueTickets } from '../../modules/bookings/bookings.repository';
+import { planSeats, PlanSeatRow } from '../../modules/events/event-seating';
 
 /** Key of the advisory lock taken while seeding: copies of the app starting together seed once. */
 const SEED_LOCK = 0x5eedda7a;
@@ -206,6 +209,8 @@ interface PlannedBooking {
   status: 'confirmed' | 'pending' | 'cancelled';
   paymentMethod: 'razorpay' | 'cod';
   daysAgo: number;
+  /** A seated event's booking: its seats, in plan order. */
+  seats?: PlanSeatRow[];
 }
 
 interface PlannedType extends PricedTicketType {
@@ -224,6 +229,8 @@ interface PlannedEvent {
   /** The event's ticket types (none while the price is 'Free / TBA'), the catalogue's main one first. */
   types: PlannedType[];
   bookings: PlannedBooking[];
+  /** A seated event's plan (each category sold as the type of its name) and its seats in plan order. */
+  seating?: { planId: string; layout: SeatingLayout; seats: PlanSeatRow[] };
 }
 
 /** 'sat' is the next Saturday after today (India time), 'sun+2' the Sunday two weeks after the next one. */
@@ -272,6 +279,7 @@ function planEvents(now: Date, buyers: Buyer[]): PlannedEvent[] {
         });
       }
     }
+    if (demo.seating) seatEvent(event, demo.seating);
     // Some buyers changed their minds: cancelled bookings hold nothing.
     if (demo.sold > 0 && i % 4 === 0 && crowd.length) {
       event.bookings.push({ id: randomUUID(), typeIndex: 0, userId: crowd[(turn + 5) % crowd.length].id, sessionId: sessions[0]?.id ?? null, quantity: 2, donation: true, status: 'cancelled', paymentMethod: 'razorpay', daysAgo: 4 });
@@ -291,6 +299,26 @@ function planEvents(now: Date, buyers: Buyer[]): PlannedEvent[] {
     }
   }
   return planned;
+}
+
+/**
+ * A seated event's plan from the generator: each type sells the seats of the category of its name (its tickets are
+ * those seats, per showtime), and each booking takes the next seats of its type in plan order, front rows first.
+ */
+function seatEvent(event: PlannedEvent, sections: NonNullable<DemoEvent['seating']>): void {
+  const layout = readSeatingPlan({ generate: { sections } }).layout!;
+  const seats = planSeats(layout);
+  event.seating = { planId: randomUUID(), layout, seats };
+  for (const t of event.types) t.tickets = seats.filter((s) => s.category === t.name).length;
+  const next = new Map<string, number>();
+  for (const b of event.bookings) {
+    const category = event.types[b.typeIndex].name;
+    const key = `${b.sessionId}:${category}`;
+    const mine = seats.filter((s) => s.category === category);
+    const from = next.get(key) ?? 0;
+    b.seats = mine.slice(from, from + b.quantity);
+    next.set(key, from + b.quantity);
+  }
 }
 
 /** The catalogue's price as the main type, then its tiers or packages; none while the price is 'Free / TBA'. */
@@ -330,7 +358,13 @@ async function insertEvents(tx: Tx, plan: PlannedEvent[], links: EventLinks): Pr
     if (!id) throw new Error(`Demo catalogue refers to unknown "${name}"`);
     return id;
   };
-  await tx.insert(events).values(plan.map(({ id, demo, startAt, endAt, pricePaise }, i): typeof events.$inferInsert => {
+  const seated = plan.filter((e) => e.seating);
+  if (seated.length) {
+    await tx.insert(seatingPlans).values(seated.map((e) => ({
+      id: e.seating!.planId, venueId: lookup(links.venueIds, e.demo.venue), name: 'Main auditorium', layout: e.seating!.layout, seatCount: seatCount(e.seating!.layout),
+    })));
+  }
+  await tx.insert(events).values(plan.map(({ id, demo, startAt, endAt, pricePaise, seating, types }, i): typeof events.$inferInsert => {
     const venue = venueByName.get(demo.venue)!;
     const status = demo.status ?? ('approved' as const);
     const owner = demo.vendor === undefined ? null : DEMO_VENDORS[demo.vendor];
@@ -363,6 +397,8 @@ async function insertEvents(tx: Tx, plan: PlannedEvent[], links: EventLinks): Pr
       isPublished: status === 'approved', isActive: true, featured: demo.featured ?? false, priority: demo.featured ? 10 : 0,
       metaTitle: `${demo.title} | Utsav`, metaDescription: demo.shortDescription,
       bannerImage: pictures.banner, gallery: pictures.gallery,
+      seatingPlanId: seating?.planId ?? null,
+      seatCategories: seating ? seating.layout.categories.map((c) => ({ category: c.name, ticketTypeId: types.find((t) => t.name === c.name)!.id })) : [],
       ownerVendorId: demo.vendor === undefined ? null : links.vendorIds[demo.vendor],
       createdByType: demo.vendor === undefined ? ('admin' as const) : ('vendor' as const),
       // Published events were listed weeks ago; submissions awaiting review arrived in the last few days.
@@ -396,6 +432,8 @@ async function insertTicketing(tx: Tx, plan: PlannedEvent[]): Promise<void> {
     const rest = t.tickets - held(e, k);
     return e.sessions.map((s, i) => {
       const taken = held(e, k, s.id);
+      // a seated showtime sells all its seats of the type
+      if (e.seating) return { sessionId: s.id, ticketTypeId: t.id, eventId: e.id, quantity: t.tickets, held: taken, available: t.tickets - taken };
       const share = Math.floor(rest / e.sessions.length) + (i < rest % e.sessions.length ? 1 : 0);
       return { sessionId: s.id, ticketTypeId: t.id, eventId: e.id, quantity: taken + share, held: taken, available: share };
     });
@@ -442,6 +480,7 @@ async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date, marketpla
       lineRows.push({
         bookingId: b.id, ticketTypeId: type.id, sessionId: b.sessionId!, name: type.name, quantity: b.quantity, seats: price.seats,
         unitPricePaise: price.lines[0].unitPrice, amountPaise: price.lines[0].amount,
+        seatGuids: b.seats?.map((s) => s.guid) ?? [], seatLabels: b.seats?.map((s) => seatLabel(s.zone, s.row, s.seat)) ?? [],
       });
       if (paid && price.total > 0) {
         paymentRows.push({
@@ -453,6 +492,7 @@ async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date, marketpla
   }
   await insertInChunks(tx, bookings, bookingRows);
   await insertInChunks(tx, bookingLines, lineRows);
+  await insertSeats(tx, plan);
   // confirmed bookings carry their tickets, as the statements that confirm bookings write them
   await issueTickets(tx, sql`true`);
   await insertInChunks(tx, payments, paymentRows);
@@ -464,6 +504,21 @@ async function insertBookings(tx: Tx, plan: PlannedEvent[], now: Date, marketpla
     seats.set(key, row);
   }
   await insertInChunks(tx, buyerEventSeats, [...seats.values()].map((r) => ({ ...r, cap: Math.max(r.seats, 10) })));
+}
+
+/** Every seat of each seated showtime; a booking's seats are held by it (the tickets' statement then sells the confirmed ones). */
+async function insertSeats(tx: Tx, plan: PlannedEvent[]): Promise<void> {
+  for (const e of plan.filter((p) => p.seating)) {
+    const typeOf = new Map(e.types.map((t) => [t.name, t.id]));
+    const holder = new Map(e.bookings.filter((b) => b.status !== 'cancelled').flatMap((b) => (b.seats ?? []).map((s) => [`${b.sessionId}:${s.guid}`, b.id])));
+    await insertInChunks(tx, seatInventory, e.sessions.flatMap((session) => e.seating!.seats.map((s) => {
+      const bookingId = holder.get(`${session.id}:${s.guid}`) ?? null;
+      return {
+        sessionId: session.id, seatGuid: s.guid, eventId: e.id, ticketTypeId: typeOf.get(s.category)!, category: s.category, zone: s.zone, row: s.row, seat: s.seat,
+        x: s.x, y: s.y, position: s.position, status: bookingId ? ('held' as const) : s.blocked ? ('blocked' as const) : ('available' as const), bookingId,
+      };
+    })));
+  }
 }
 
 /** Demo payout states: the transfer rows the payout.sync and hold jobs, a refund and Route's webhooks would have left. */

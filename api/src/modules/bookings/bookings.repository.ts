@@ -255,7 +255,7 @@ const storedLinesOf = (confirmed: SQL) => sql`SELECT c.id AS booking_id, c.order
 
 /** The reserved seats held for the bookings of relation `confirmed` (column id) are sold now (a CTE's statement). */
 const seatsSold = (confirmed: SQL) =>
-  sql`UPDATE ${seatInventory} si SET status = 'sold' WHERE si.booking_id IN (SELECT id FROM ${confirmed}) AND si.status = 'held'`;
+  sql`UPDATE ${seatInventory} si SET status = 'sold' WHERE si.booking_id IN (SELECT c.id FROM ${confirmed} c) AND si.status = 'held'`;
 
 /**
  * Tickets for the confirmed bookings matching `condition` (alias b) that have none yet, inside the caller's
