@@ -94,6 +94,9 @@ export const en = {
     backToSignIn: 'Back to sign in',
   },
   sales: {
+    seatCategories: 'Seats per category',
+    seatCategory: 'Seat category',
+    seatsForSale: 'Seats',
     sold: 'Sold',
     held: 'Held',
     left: 'Left',

@@ -96,6 +96,9 @@ export const hi: typeof en = {
     backToSignIn: 'साइन इन पर लौटें',
   },
   sales: {
+    seatCategories: 'श्रेणी के अनुसार सीटें',
+    seatCategory: 'सीट श्रेणी',
+    seatsForSale: 'सीटें',
     sold: 'बिके',
     held: 'रोके गए',
     left: 'बाकी',

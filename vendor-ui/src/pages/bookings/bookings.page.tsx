@@ -161,6 +161,33 @@ function Sales({ eventId, sessionId }: { eventId: string; sessionId?: string }) 
         </TableContainer>
       )}
 
+      {data.seatCategories.length > 0 && (
+        <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={t('sales.seatCategories')} data-testid="sales-seat-categories">
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('sales.seatCategory')}</TableCell>
+                <TableCell align="right">{t('sales.seatsForSale')}</TableCell>
+                <TableCell align="right">{t('sales.sold')}</TableCell>
+                <TableCell align="right">{t('sales.held')}</TableCell>
+                <TableCell align="right">{t('sales.left')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.seatCategories.map((c) => (
+                <TableRow key={c.category} data-testid="sales-seat-category">
+                  <TableCell sx={{ fontWeight: 600 }}>{c.category}</TableCell>
+                  <TableCell align="right">{c.seats}</TableCell>
+                  <TableCell align="right" data-testid="sales-seat-category-sold">{c.sold}</TableCell>
+                  <TableCell align="right">{c.held}</TableCell>
+                  <TableCell align="right">{c.available}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="sales-chart">
         <Typography variant="subtitle1" component="h2">{t('sales.perDay')}</Typography>
         {data.daily.length ? (
