@@ -310,6 +310,7 @@ export const MessagesHi: Partial<Catalogue> = {
   bestAvailableType: 'bestAvailable.ticketTypeId इस शो में सीटों के रूप में बिकने वाला टिकट प्रकार होना चाहिए।',
   bestAvailableNone: (quantity: number, type: string) => `${type} में साथ-साथ ${quantity} सीटें नहीं बचीं।`,
   showtimeNotSeated: 'यह शो आरक्षित सीटें नहीं बेचता।',
+  waitlistSeated: 'आरक्षित सीटों की प्रतीक्षा सूची नहीं होती: लौटाई गई सीटें सीट मैप पर सभी के चुनने के लिए दिखती हैं।',
   promoCodeTaken: 'यह कोड इस इवेंट के लिए पहले से मौजूद है।',
   promoCodeInvalid: 'यह कोड इस इवेंट के लिए मान्य नहीं है।',
   promoCodeExpired: 'इस कोड की अवधि समाप्त हो गई है।',

@@ -292,6 +292,7 @@ export const Messages = {
   bestAvailableType: 'bestAvailable.ticketTypeId must be a ticket type sold as seats of this showtime.',
   bestAvailableNone: (quantity: number, type: string) => `No ${quantity} seats side by side are left in ${type}.`,
   showtimeNotSeated: 'This showtime does not sell reserved seats.',
+  waitlistSeated: 'Reserved seats have no waitlist: seats given back appear on the seat map for anyone to choose.',
   // promo codes (issue 23)
   promoCodeTaken: 'This code already exists for this event.',
   promoCodeInvalid: 'This code is not valid for this event.',

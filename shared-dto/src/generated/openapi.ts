@@ -16100,7 +16100,7 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistJoinedDoc"];
                 };
             };
-            /** @description A malformed field, a showtime or type not of the event, a hidden type without its code */
+            /** @description A malformed field, a showtime or type not of the event, a hidden type without its code, a type sold as reserved seats */
             400: {
                 headers: {
                     [name: string]: unknown;

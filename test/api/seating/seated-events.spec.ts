@@ -161,6 +161,22 @@ describe('seated events', () => {
       expect((await t.http.get(mapPath(e, matinee.id)).expect(200)).body.status['stalls:a:1']).toBe('unavailable');
     });
 
+    it('answers 5,000 seats in at most 150 kB gzip', async () => {
+      const big = (await t.http.post(`/api/vendor/meta/venues/${venue}/seating-plans`).set(vendor).send({
+        name: 'Arena', generate: { sections: [
+          { name: 'Lower', category: 'Silver', rows: 'A-Y', seatsPerRow: 100, aisleAfter: [25, 50, 75] },
+          { name: 'Upper', category: 'Gold', rows: 'A-Y', seatsPerRow: 100, aisleAfter: [25, 50, 75] },
+        ] },
+      }).expect(201)).body;
+      const e = await seatedEvent({ seatingPlanId: big.id, sessions: [{ startsAt: `${istDayFromToday(12)}T13:30:00.000Z`, label: 'Matinee' }] });
+      const first = await t.http.get(mapPath(e, e.sessions[0].id)).expect(200);
+      expect(Object.keys(first.body.status)).toHaveLength(5000);
+      // the second read is the cache's compressed bytes, whose length is the header
+      const cached = await t.http.get(mapPath(e, e.sessions[0].id)).set('Accept-Encoding', 'gzip').expect(200);
+      expect(cached.headers['content-encoding']).toBe('gzip');
+      expect(Number(cached.headers['content-length'])).toBeLessThanOrEqual(150_000);
+    });
+
     it('is 404 for a showtime of another event, a general admission one, or an unknown code; 400 for a malformed id', async () => {
       const e = await seatedEvent();
       const other = await seatedEvent();
@@ -199,6 +215,13 @@ describe('seated events', () => {
       // nothing of it was held
       expect(await statusOf(matinee.id, 'stalls:c:1')).toBe('available');
       await expectBalanced(e.id);
+    });
+
+    it('has no waitlist for a seated type: freed seats go back on the map', async () => {
+      const e = await seatedEvent({ waitlistEnabled: true });
+      const buyer = await insertUser(t);
+      const res = await t.http.post('/api/user/waitlist').set(buyer.auth).send({ eventId: e.id, sessionId: e.sessions[0].id, ticketTypeId: e.types.Gold, quantity: 2 }).expect(400);
+      expect(res.body.details).toEqual({ ticketTypeId: Messages.waitlistSeated });
     });
 
     it('refuses unknown, blocked and repeated seats, too many of a type, items of a seated type and seats of a general admission showtime', async () => {

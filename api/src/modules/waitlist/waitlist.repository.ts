@@ -14,6 +14,8 @@ export interface WaitlistEvent {
   isActive: boolean;
   waitlistEnabled: boolean;
   ownerVendorId: string | null;
+  /** A seated event's category mapping: its mapped types have no waitlist. */
+  seatCategories: { category: string; ticketTypeId: string }[];
   sessions: { id: string; implicit: boolean; startsAt: Date; cancelledAt: Date | null }[];
   types: { id: string; maxPerOrder: number; hidden: boolean; accessCode: string | null }[];
 }
@@ -189,6 +191,7 @@ export class WaitlistRepository {
     const [e] = await this.db.select({
       id: events.id, status: events.status, isPublished: events.isPublished, isActive: events.isActive, ownerVendorId: events.ownerVendorId,
       waitlistEnabled: sql<boolean>`coalesce((${events.capacity}->>'waitlistEnabled')::boolean, false)`,
+      seatCategories: events.seatCategories,
     }).from(events).where(eq(events.id, eventId));
     if (!e) return null;
     const [sessions, types] = await Promise.all([

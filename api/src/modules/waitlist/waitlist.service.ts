@@ -88,6 +88,8 @@ export class WaitlistService {
     if (!type) throw refuse('ticketTypeId', Messages.ticketTypeUnknown);
     if (type.hidden && type.accessCode !== dto.accessCode?.trim().toUpperCase()) throw refuse('accessCode', Messages.accessCodeNeeded);
     if (dto.quantity > type.maxPerOrder) throw refuse('quantity', Messages.waitlistQuantity(type.maxPerOrder));
+    // freed reserved seats go back on the map for anyone to choose, never to a queue (see WaitlistOffers)
+    if (event.seatCategories.some((m) => m.ticketTypeId === type.id)) throw refuse('ticketTypeId', Messages.waitlistSeated);
 
     const joined = await this.repo.join({ userId, eventId: event.id, sessionId: session.id, ticketTypeId: type.id, quantity: dto.quantity });
     if (joined === 'available') throw new ConflictException({ message: Messages.waitlistTicketsAvailable, details: { quantity: Messages.waitlistTicketsAvailable } });

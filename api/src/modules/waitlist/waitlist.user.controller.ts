@@ -16,7 +16,7 @@ export class WaitlistUserController {
   @Post()
   @ApiOperation({ summary: 'Join the waitlist of a showtime × ticket type that has fewer than `quantity` tickets left' })
   @ApiCreatedResponse({ type: WaitlistJoinedDoc })
-  @ApiBadRequestResponse({ description: 'A malformed field, a showtime or type not of the event, a hidden type without its code' })
+  @ApiBadRequestResponse({ description: 'A malformed field, a showtime or type not of the event, a hidden type without its code, a type sold as reserved seats' })
   @ApiNotFoundResponse({ description: 'No such public event' })
   @ApiConflictResponse({ description: "'Tickets are available: book them now.', already on this waitlist, no waitlist for the event, or a cancelled showtime" })
   join(@CurrentPrincipal() user: UserPrincipal, @Body() dto: JoinWaitlistDto) {
