@@ -70,10 +70,11 @@ export function SeatPicker({ map, chosen, onChange, limitOf, onBestAvailable, pr
     if (kept.length !== chosen.length) onChange(kept);
   }, [chosen, unavailable, placed, onChange]);
 
-  const describe = useCallback(({ seat, row }: PlacedSeat) => {
-    const c = category.get(seat.category);
-    return words.seat({ row: row.label, seat: seat.label, category: seat.category, price: c ? price(c.price) : '', available: !unavailable.has(seat.guid) });
-  }, [category, price, unavailable, words]);
+  // each category's price formatted once, not once per seat (Intl's formatting of 2,000 prices shows in the render time)
+  const prices = useMemo(() => new Map(map.categories.map((c) => [c.name, price(c.price)])), [map.categories, price]);
+  const describe = useCallback(({ seat, row }: PlacedSeat) => (
+    words.seat({ row: row.label, seat: seat.label, category: seat.category, price: prices.get(seat.category) ?? '', available: !unavailable.has(seat.guid) })
+  ), [prices, unavailable, words]);
 
   const typeOf = (guid: string) => category.get(placed.get(guid)?.seat.category ?? '')?.ticketTypeId;
   const toggle = ({ seat }: PlacedSeat) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -198,7 +198,8 @@ export default function BookingPage() {
   const { data: event, isLoading, isError, error, refetch } = usePublicEvent(slug, code, true, accessCode);
   const location = useLocation();
   const navigate = useNavigate();
-  const wizard = readWizard(params);
+  // read again only when the address changes: the seat map redraws its 2,000 seats when the chosen list is a new one
+  const wizard = useMemo(() => readWizard(params), [params]);
   const { sessionId, counts, seats } = wizard;
   const [locked, setLocked] = useState(false);
   // the server's words when chosen seats were taken meanwhile (a 409 at the quote or at Pay), shown at the map
