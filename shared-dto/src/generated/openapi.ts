@@ -205,6 +205,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/auth/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The organiser’s language (en or hi), chosen with the portal’s switch: their mail goes out in it; answers the profile */
+        put: operations["AuthVendorController_updateLocale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -2779,6 +2796,11 @@ export interface components {
              * @example 07
              */
             stateCode?: string | null;
+            /**
+             * @description The language the organiser reads; their mail goes out in it
+             * @enum {string}
+             */
+            locale: "en" | "hi";
         };
         VendorAuthResponseDoc: {
             message: string;
@@ -2814,6 +2836,13 @@ export interface components {
             vendor: components["schemas"]["VendorProfileDoc"];
             /** @description Only when the password changed: every earlier token of the account has ended; the client goes on with this one */
             token?: string;
+        };
+        LocaleChoiceDto: {
+            /**
+             * @example hi
+             * @enum {string}
+             */
+            locale: "en" | "hi";
         };
         TotpStatusDoc: {
             /** @description A login asks for a code */
@@ -5789,13 +5818,6 @@ export interface components {
             /** @example priya@example.com */
             email: string;
         };
-        UpdateUserLocaleDto: {
-            /**
-             * @example hi
-             * @enum {string}
-             */
-            locale: "en" | "hi";
-        };
         DevMailAttachmentDoc: {
             filename: string;
             contentType: string;
@@ -6501,6 +6523,78 @@ export interface operations {
                 };
             };
             /** @description Too many wrong passwords for this account or IP */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthVendorController_updateLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocaleChoiceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorProfileDoc"];
+                };
+            };
+            /** @description Language must be en or hi. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in as a vendor
+             *
+             *     No or wrong-realm token
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of another realm */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says when to come back */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -19196,7 +19290,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateUserLocaleDto"];
+                "application/json": components["schemas"]["LocaleChoiceDto"];
             };
         };
         responses: {

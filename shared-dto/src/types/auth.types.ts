@@ -83,6 +83,8 @@ export interface VendorProfile extends Identified {
   address: string | null;
   /** GST state code ('07'): the GSTIN's first two digits when it has one. */
   stateCode: string | null;
+  /** The language the organiser reads: the portal's switch saves it; their mail goes out in it. */
+  locale: Locale;
 }
 
 export interface VendorAuthResponse {

@@ -155,10 +155,11 @@ export interface UpdateUserProfileRequest {
   email: string;
 }
 
-/** PUT /api/user/locale: the buyer's language, chosen with the site's switch. */
-export interface UpdateUserLocaleRequest {
+/** PUT /api/user/locale and PUT /api/vendor/auth/locale: the language chosen with the site's or the portal's switch. */
+export interface UpdateLocaleRequest {
   locale: Locale;
 }
+export type UpdateUserLocaleRequest = UpdateLocaleRequest;
 
 /** A message kept by the development mail outbox (GET /api/dev/mail-outbox?to=…). */
 export interface DevMailMessage {

@@ -1,5 +1,5 @@
 import type {
-  LoginRequest, TaxProfile, UpdateVendorProfileRequest, VendorAuthResponse, VendorProfile, VendorProfileUpdateResponse, VendorRegisterRequest,
+  LoginRequest, TaxProfile, UpdateLocaleRequest, UpdateVendorProfileRequest, VendorAuthResponse, VendorProfile, VendorProfileUpdateResponse, VendorRegisterRequest,
 } from '@marketplace/shared-dto';
 import { request } from './client';
 
@@ -8,6 +8,8 @@ export const authApi = {
   register: (body: VendorRegisterRequest) =>
     request<VendorAuthResponse>('/vendor/auth/register', { method: 'POST', body, anonymous: true }),
   me: () => request<VendorProfile>('/vendor/auth/me', { endSessionOn401: false }),
+  /** PUT /vendor/auth/locale: the organiser's language, which their mail follows. */
+  updateLocale: (body: UpdateLocaleRequest) => request<VendorProfile>('/vendor/auth/locale', { method: 'PUT', body }),
   updateProfile: (body: UpdateVendorProfileRequest) => request<VendorProfileUpdateResponse>('/vendor/auth/profile', { method: 'PUT', body }),
   /** The Business & tax screen's PUT /vendor/profile (empty clears a field). */
   updateTaxProfile: (body: TaxProfile) => request<VendorProfileUpdateResponse>('/vendor/profile', { method: 'PUT', body }),

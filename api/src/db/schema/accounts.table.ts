@@ -44,11 +44,14 @@ export const vendors = pgTable('vendors', {
   razorpayAccountId: text('razorpay_account_id'),
   /** An administrator's hold on all of this organiser's transfers (on_hold with no date) until released. */
   payoutsHeld: boolean('payouts_held').notNull().default(false),
+  /** The language the organiser reads (the portal's switch saves it): their mail goes out in it. */
+  locale: text('locale').$type<'en' | 'hi'>().notNull().default('en'),
   tokenVersion: tokenVersion(),
   ...timestamps(),
 }, (t) => [
   uniqueIndex('vendors_email_uq').on(t.email), index('vendors_status_idx').on(t.status, t.createdAt), uniqueIndex('vendors_invoice_code_uq').on(t.invoiceCode),
   check('vendors_commission_bps_range', sql`${t.commissionBps} BETWEEN 0 AND 10000`),
+  check('vendors_locale_known', sql`${t.locale} IN ('en', 'hi')`),
 ]);
 
 export const users = pgTable('users', {

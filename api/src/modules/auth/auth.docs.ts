@@ -35,6 +35,7 @@ export class VendorProfileDoc implements VendorProfile {
   @ApiPropertyOptional({ type: String, nullable: true, example: '07AADCD4321K1ZT', description: 'Without one, no GST is charged on its tickets (a bill of supply)' }) gstin: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) address: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, example: '07', description: "GST state code: the GSTIN's first two digits" }) stateCode: string | null;
+  @ApiProperty({ enum: LOCALES, description: 'The language the organiser reads; their mail goes out in it' }) locale: Locale;
 }
 
 export class VendorAuthResponseDoc implements VendorAuthResponse {

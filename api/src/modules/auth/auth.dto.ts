@@ -194,7 +194,7 @@ export function taxProfileOrRefuse(current: TaxProfile, change: Partial<TaxProfi
 
 export const toVendorProfile = (v: VendorRow): VendorProfile => ({
   _id: v.id, id: v.id, companyName: v.companyName, contactName: v.contactName, email: v.email, phone: v.phone, status: v.status,
-  createdAt: v.createdAt.toISOString(), legalName: v.legalName, gstin: v.gstin, address: v.address, stateCode: v.stateCode,
+  createdAt: v.createdAt.toISOString(), legalName: v.legalName, gstin: v.gstin, address: v.address, stateCode: v.stateCode, locale: v.locale,
 });
 
 export const toUserProfile = (u: UserRow): UserProfile => ({ _id: u.id, id: u.id, name: u.name, email: u.email, phone: u.phone, locale: u.locale });

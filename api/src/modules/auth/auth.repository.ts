@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { DB, Database, Tx } from '../../db/database';
 import { admins, loginFailures, otpCodes, passwordResets, securitySettings, smsOutbox, twoFactor, users, vendors } from '../../db/schema';
+import type { Locale } from '@marketplace/shared-dto';
 
 export type AdminRow = typeof admins.$inferSelect;
 export type VendorRow = typeof vendors.$inferSelect;
@@ -235,13 +236,15 @@ export class AuthRepository {
   }
 
   /** A live (unused, unexpired) reset link and its account's email, for its mail. */
-  async liveReset(id: string): Promise<{ realm: ResetRealm; email: string; name: string } | undefined> {
+  async liveReset(id: string): Promise<{ realm: ResetRealm; email: string; name: string; locale: Locale } | undefined> {
     const [reset] = await this.db.select().from(passwordResets)
       .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)));
     if (!reset) return undefined;
     const account = reset.realm === 'admin' ? await this.findAdminById(reset.accountId) : await this.findVendorById(reset.accountId);
     if (!account) return undefined;
-    return { realm: reset.realm, email: account.email, name: 'name' in account ? account.name : account.contactName };
+    // administrators read the back office's English mail; an organiser reads the language it chose
+    if ('name' in account) return { realm: reset.realm, email: account.email, name: account.name, locale: 'en' };
+    return { realm: reset.realm, email: account.email, name: account.contactName, locale: account.locale };
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import type { Locale } from '@marketplace/shared-dto';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { PasswordResetService } from './password-reset.service';
 import { ClientIp } from '../../common/http/client-ip.decorator';
@@ -6,6 +7,8 @@ import { VendorOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { VendorAuthService } from './vendor-auth.service';
 import { LoginDto, UpdateVendorProfileDto, VendorRegisterDto, ForgotPasswordDto, ResetPasswordDto } from './auth.dto';
+import { LocaleChoiceDto } from '../../common/http/locale-choice.dto';
+import { RequestLocale } from '../../common/http/request-locale.decorator';
 import { MessageDoc, VendorAuthResponseDoc, VendorProfileDoc, VendorProfileUpdateDoc } from './auth.docs';
 
 @ApiTags('vendor: auth')
@@ -17,8 +20,8 @@ export class AuthVendorController {
   @ApiOperation({ summary: 'Register a vendor; a token at once, or "You can sign in once approved."' })
   @ApiCreatedResponse({ type: VendorAuthResponseDoc })
   @ApiConflictResponse({ description: 'The email is already registered' })
-  register(@Body() dto: VendorRegisterDto) {
-    return this.auth.register(dto);
+  register(@Body() dto: VendorRegisterDto, @RequestLocale() locale: Locale) {
+    return this.auth.register(dto, locale);
   }
 
   @Post('login')
@@ -66,6 +69,16 @@ export class AuthVendorController {
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords for this account or IP' })
   updateProfile(@CurrentPrincipal() vendor: VendorPrincipal, @Body() dto: UpdateVendorProfileDto, @ClientIp() ip: string) {
     return this.auth.updateProfile(vendor.id, dto, ip);
+  }
+
+  @Put('locale')
+  @VendorOnly()
+  @ApiOperation({ summary: 'The organiser’s language (en or hi), chosen with the portal’s switch: their mail goes out in it; answers the profile' })
+  @ApiOkResponse({ type: VendorProfileDoc })
+  @ApiBadRequestResponse({ description: 'Language must be en or hi.' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in as a vendor' })
+  updateLocale(@CurrentPrincipal() vendor: VendorPrincipal, @Body() dto: LocaleChoiceDto) {
+    return this.auth.updateLocale(vendor.id, dto.locale);
   }
 
   @Post('forgot-password')

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import {
-  Messages, PASSWORD_RESET_MAX_PER_EMAIL, PASSWORD_RESET_MAX_PER_IP, PASSWORD_RESET_MINUTES,
+  Locale, Messages, PASSWORD_RESET_MAX_PER_EMAIL, PASSWORD_RESET_MAX_PER_IP, PASSWORD_RESET_MINUTES,
 } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { hmacHex, signatureMatches } from '../../common/hmac';
@@ -13,6 +13,26 @@ import { AuthRepository, ResetRealm } from './auth.repository';
 
 export const PASSWORD_RESET_MAIL_JOB = 'accounts.password_reset_mail';
 const WINDOW_MINUTES = 60;
+
+/** The reset mail in the account's language (an organiser's choice; administrators read English). */
+const RESET_MAIL: Record<Locale, {
+  subject: string; hello: (name: string) => string; asked: (realm: ResetRealm) => string; within: (minutes: number) => string; ignore: string;
+}> = {
+  en: {
+    subject: 'Reset your Utsav password',
+    hello: (name) => `Hello ${name},`,
+    asked: (realm) => `Someone (we hope you) asked to reset the password of your Utsav ${realm === 'admin' ? 'administrator' : 'organiser'} account.`,
+    within: (minutes) => `Open this link within ${minutes} minutes to choose a new password. It works once:`,
+    ignore: 'If you did not ask, ignore this mail: your password stays as it is.',
+  },
+  hi: {
+    subject: 'अपना उत्सव पासवर्ड रीसेट करें',
+    hello: (name) => `नमस्ते ${name},`,
+    asked: (realm) => `किसी ने (उम्मीद है आपने) आपके उत्सव ${realm === 'admin' ? 'व्यवस्थापक' : 'आयोजक'} खाते का पासवर्ड रीसेट करने को कहा है।`,
+    within: (minutes) => `नया पासवर्ड चुनने के लिए यह लिंक ${minutes} मिनट के भीतर खोलें। यह एक ही बार चलता है:`,
+    ignore: 'अगर आपने यह नहीं माँगा, तो इस मेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
+  },
+};
 
 /**
  * Password reset by e-mailed link for administrators and vendors. The link is `<row id>.<HMAC of it>`, so
@@ -75,19 +95,11 @@ export class PasswordResetService implements OnModuleInit {
     if (!reset) return;
     const portal = reset.realm === 'admin' ? 'admin' : 'vendor';
     const link = `${this.config.publicUrl}/${portal}/reset-password?token=${resetId}.${this.sign(resetId)}`;
+    const words = RESET_MAIL[reset.locale];
     await this.mail.send({
       to: reset.email,
-      subject: 'Reset your Utsav password',
-      text: [
-        `Hello ${reset.name},`,
-        '',
-        `Someone (we hope you) asked to reset the password of your Utsav ${reset.realm === 'admin' ? 'administrator' : 'organiser'} account.`,
-        `Open this link within ${PASSWORD_RESET_MINUTES} minutes to choose a new password. It works once:`,
-        '',
-        link,
-        '',
-        'If you did not ask, ignore this mail: your password stays as it is.',
-      ].join('\n'),
+      subject: words.subject,
+      text: [words.hello(reset.name), '', words.asked(reset.realm), words.within(PASSWORD_RESET_MINUTES), '', link, '', words.ignore].join('\n'),
     });
   }
 }

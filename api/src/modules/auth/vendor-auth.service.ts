@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { Messages, VendorAuthResponse, VendorProfile, VendorProfileUpdateResponse } from '@marketplace/shared-dto';
+import { Locale, Messages, VendorAuthResponse, VendorProfile, VendorProfileUpdateResponse } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { hashPassword } from '../../common/passwords';
 import { LoginThrottleService } from './login-throttle.service';
@@ -20,8 +20,11 @@ export class VendorAuthService {
     private readonly twoFactor: TwoFactorService,
   ) {}
 
-  /** VENDOR_AUTO_APPROVE decides between a token at once and 'You can sign in once approved.'. */
-  async register(dto: VendorRegisterDto): Promise<VendorAuthResponse> {
+  /**
+   * VENDOR_AUTO_APPROVE decides between a token at once and 'You can sign in once approved.'. A new organiser
+   * reads `locale`, the language of the portal it registered on.
+   */
+  async register(dto: VendorRegisterDto, locale: Locale = 'en'): Promise<VendorAuthResponse> {
     if (await this.repo.findVendorByEmail(dto.email)) throw new ConflictException(Messages.vendorEmailTaken);
     const vendor = await this.repo.createVendor({
       companyName: dto.companyName,
@@ -30,6 +33,7 @@ export class VendorAuthService {
       phone: dto.phone || null,
       passwordHash: await hashPassword(dto.password),
       status: this.config.vendorAutoApprove ? 'approved' : 'pending',
+      locale,
     });
     if (vendor.status !== 'approved') return { message: Messages.vendorAwaitingApproval, vendor: toVendorProfile(vendor) };
     return { message: Messages.vendorRegistered, token: this.tokens.sign('vendor', vendor), vendor: toVendorProfile(vendor) };
@@ -73,6 +77,13 @@ export class VendorAuthService {
       ...(passwordHash ? { passwordHash } : {}),
     }, { revokeTokens: !!passwordHash });
     return { message: Messages.profileUpdated, vendor: toVendorProfile(vendor), ...(passwordHash ? { token: this.tokens.sign('vendor', vendor) } : {}) };
+  }
+
+  /** The organiser's language (the portal's switch, signed in): their mail follows it. */
+  async updateLocale(id: string, locale: Locale): Promise<VendorProfile> {
+    const vendor: VendorRow | undefined = await this.repo.updateVendor(id, { locale });
+    if (!vendor) throw new UnauthorizedException();
+    return toVendorProfile(vendor);
   }
 
   private assertActive(vendor: VendorRow) {

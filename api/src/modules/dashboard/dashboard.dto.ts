@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { type Locale, LOCALES, Messages, type UpdateUserLocaleRequest, type UpdateUserProfileRequest } from '@marketplace/shared-dto';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import type { UpdateUserProfileRequest } from '@marketplace/shared-dto';
 
 export class UpdateUserProfileDto implements UpdateUserProfileRequest {
   @ApiProperty({ example: 'Priya Nair' })
@@ -13,10 +13,4 @@ export class UpdateUserProfileDto implements UpdateUserProfileRequest {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsEmail({}, { message: 'A valid email is required.' }) @MaxLength(200)
   email: string;
-}
-
-export class UpdateUserLocaleDto implements UpdateUserLocaleRequest {
-  @ApiProperty({ enum: LOCALES, example: 'hi' })
-  @IsIn(LOCALES, { message: Messages.localeUnknown })
-  locale: Locale;
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { UpdateUserLocaleDto, UpdateUserProfileDto } from './dashboard.dto';
+import { UpdateUserProfileDto } from './dashboard.dto';
+import { LocaleChoiceDto } from '../../common/http/locale-choice.dto';
 import { UserOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, UserPrincipal } from '../../common/decorators/principal.decorator';
 import { DashboardService } from './dashboard.service';
@@ -34,7 +35,7 @@ export class DashboardPublicController {
   @ApiOkResponse({ type: UserDashboardDoc })
   @ApiBadRequestResponse({ description: 'Language must be en or hi.' })
   @ApiUnauthorizedResponse({ description: 'Not signed in as a buyer' })
-  updateLocale(@CurrentPrincipal() user: UserPrincipal, @Body() dto: UpdateUserLocaleDto) {
+  updateLocale(@CurrentPrincipal() user: UserPrincipal, @Body() dto: LocaleChoiceDto) {
     return this.dashboard.updateLocale(user.id, dto.locale);
   }
 }
