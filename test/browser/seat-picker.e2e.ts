@@ -6,18 +6,16 @@ import { signInAt } from './sign-in';
 
 /**
  * Reserved seating on the public site (issue 24): a phone buyer chooses seats on the map, pays, and finds them on
- * the tickets and at the door; a seat another buyer takes meanwhile gives the server's words at the map.
+ * the tickets and at the door; a seat another buyer takes meanwhile gives the server's words at the map. The
+ * organiser's side: the event form's plan and category mapping.
  */
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 interface Seated { slug: string; code: string; id: string; sessionId: string; seller: { email: string; password: string } }
 
-/**
- * A new organiser's seated event, approved: a venue, a plan of 'Stalls' (Gold, rows A-C) and 'Balcony' (Silver,
- * rows D-E) of 8 seats a row, Gold and Silver types mapped by name, one showtime.
- */
-async function seatedEvent(request: APIRequestContext, title: string): Promise<Seated> {
+/** A new organiser with a venue and its plan: 'Stalls' (Gold, rows A-C) and 'Balcony' (Silver, rows D-E), 8 seats a row. */
+async function sellerWithPlan(request: APIRequestContext, title: string) {
   const seller = { email: `seats-${Date.now()}@browser.test`, password: 'Stage@2025' };
   const registered = await request.post('/api/vendor/auth/register', { data: { ...seller, companyName: `${title} Pvt`, contactName: 'Meera Rao' } });
   expect(registered.ok(), await registered.text()).toBeTruthy();
@@ -30,6 +28,12 @@ async function seatedEvent(request: APIRequestContext, title: string): Promise<S
     data: { name: 'Main hall', generate: { sections: [{ name: 'Stalls', category: 'Gold', rows: 'A-C', seatsPerRow: 8 }, { name: 'Balcony', category: 'Silver', rows: 'D-E', seatsPerRow: 8 }] } },
   });
   expect(plan.ok(), await plan.text()).toBeTruthy();
+  return { seller, vendor, venueId, venueName: `${title} Hall`, planId: (await plan.json()).id as string };
+}
+
+/** A new organiser's seated event of that plan, approved: Gold and Silver types mapped by name, one showtime. */
+async function seatedEvent(request: APIRequestContext, title: string): Promise<Seated> {
+  const { seller, vendor, venueId, planId } = await sellerWithPlan(request, title);
   const friday = new Date(Date.now() + 9 * 86_400_000).toISOString();
   const created = await request.post('/api/vendor/events', {
     headers: vendor,
@@ -38,7 +42,7 @@ async function seatedEvent(request: APIRequestContext, title: string): Promise<S
       venueChoice: 'existing', venue: venueId, contactInfo: { organizerName: 'Meera Rao', organizerEmail: seller.email },
       ticketTypes: [{ name: 'Gold', price: 1200, quantity: 1, maxPerOrder: 4 }, { name: 'Silver', price: 500, quantity: 1, maxPerOrder: 4 }],
       sessions: [{ startsAt: friday, label: 'Friday' }],
-      seatingPlanId: (await plan.json()).id, seatCategories: [{ category: 'Gold', ticketTypeId: 'Gold' }, { category: 'Silver', ticketTypeId: 'Silver' }],
+      seatingPlanId: planId, seatCategories: [{ category: 'Gold', ticketTypeId: 'Gold' }, { category: 'Silver', ticketTypeId: 'Silver' }],
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -141,4 +145,43 @@ test('best available picks seats side by side; a seat another buyer takes meanwh
   await expect(seat(page, 'Row A seat 4, Gold, ₹1,200, not available')).toHaveAttribute('data-state', 'unavailable');
   await expect(page.getByTestId('seat-chosen-item')).toHaveText(['Stalls · Row A · Seat 5 · Gold₹1,200']);
   await expectFitsWidth(page);
+});
+
+test.describe('the event form', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an organiser makes an event seated: a plan of the venue, each category mapped to a type, the server\'s words at an unmapped category', async ({ page, request }) => {
+    const { seller, venueName } = await sellerWithPlan(request, `Rangmanch ${Date.now()}`);
+    await signInAt(page, 'vendor', seller);
+    await page.goto('/vendor/events/new');
+    await page.getByTestId('event-title').fill('Ghashiram Kotwal');
+    await page.getByTestId('event-description').fill('A Marathi play with music, in reserved seats.');
+    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByTestId('event-startDate').fill(day);
+    await page.getByTestId('event-startTime').fill('19:00');
+    await page.getByTestId('event-venue').click();
+    await page.getByRole('option', { name: new RegExp(venueName) }).click();
+    await page.getByTestId('ticket-type-name-0').fill('Gold');
+    await page.getByTestId('ticket-type-price-0').fill('1200');
+    await page.getByTestId('ticket-type-add').click();
+    await page.getByTestId('ticket-type-name-1').fill('Balcony');
+    await page.getByTestId('ticket-type-price-1').fill('500');
+    await page.getByTestId('session-add').click();
+    await page.getByTestId('session-startsAt-0').fill(`${day}T19:00`);
+
+    // the plan's categories: Gold finds the type of its name, Silver has none yet
+    await page.getByTestId('event-seatingPlan').click();
+    await page.getByRole('option', { name: 'Main hall · 40 seats' }).click();
+    await expect(page.getByTestId('event-seatCategory')).toHaveCount(2);
+    await expect(page.getByTestId('event-seatCategory-0')).toHaveText('Gold');
+    await expect(page.getByTestId('event-seatCategory-1')).toHaveText('Choose a ticket type');
+    await page.getByTestId('event-submit').click();
+    await expect(page.getByTestId('event-seatCategory').nth(1)).toContainText('ticketTypeId must be a ticket type of the event');
+
+    await page.getByTestId('event-seatCategory-1').click();
+    await page.getByRole('option', { name: 'Balcony' }).click();
+    await page.getByTestId('event-submit').click();
+    // each type sells its categories' seats in the showtime
+    await expect(page.getByTestId('sales-left')).toHaveText(['24 of 24', '16 of 16']);
+  });
 });
