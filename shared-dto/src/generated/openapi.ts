@@ -1027,7 +1027,7 @@ export interface paths {
         };
         /** A seating plan with every seat */
         get: operations["SeatingPlansVendorController_get"];
-        /** Replace a seating plan (seats sent without a guid keep the one their place gave them) */
+        /** Replace a seating plan (seats sent without a guid keep the one their place gave them); the events selling its seats take it at once */
         put: operations["SeatingPlansVendorController_update"];
         post?: never;
         /** Delete a seating plan */
@@ -1064,7 +1064,7 @@ export interface paths {
         };
         /** A seating plan with every seat */
         get: operations["SeatingPlansAdminController_get"];
-        /** Replace a seating plan (seats sent without a guid keep the one their place gave them) */
+        /** Replace a seating plan (seats sent without a guid keep the one their place gave them); the events selling its seats take it at once */
         put: operations["SeatingPlansAdminController_update"];
         post?: never;
         /** Delete a seating plan */
@@ -10804,7 +10804,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatingPlanDoc"];
                 };
             };
-            /** @description A malformed plan, each field named in details (seat labels twice in a row, unknown categories, over 20,000 seats...) */
+            /** @description A malformed plan, each field named in details (seat labels twice in a row, unknown categories, over 20,000 seats...); or a category that an event selling the plan does not map */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10833,6 +10833,15 @@ export interface operations {
             };
             /** @description Another vendor's venue or plan, or a missing one */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The edit would drop, block or re-price a seat an event sold or holds: 'Seat F-12 is sold or held: ...' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11176,7 +11185,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatingPlanDoc"];
                 };
             };
-            /** @description A malformed plan, each field named in details (seat labels twice in a row, unknown categories, over 20,000 seats...) */
+            /** @description A malformed plan, each field named in details (seat labels twice in a row, unknown categories, over 20,000 seats...); or a category that an event selling the plan does not map */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11205,6 +11214,15 @@ export interface operations {
             };
             /** @description A missing venue or plan */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The edit would drop, block or re-price a seat an event sold or holds: 'Seat F-12 is sold or held: ...' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -389,6 +389,28 @@ describe('seated events', () => {
       await t.http.put(`/api/vendor/events/${e.id}`).set(vendor).send(seatedForm(base)).expect(200);
       expect(await statusOf(matinee.id, 'stalls:b:7')).toBe('held');
       await expectBalanced(e.id);
+
+      // an edit of the plan itself reaches the events selling it: blocking the held seat is refused, another one leaves the map
+      const planPath = `/api/vendor/meta/venues/${venue}/seating-plans/${plan}`;
+      const current = (await t.http.get(planPath).set(vendor).expect(200)).body;
+      const blocking = (row: number, seat: number, zone = 0) => {
+        const zones = structuredClone(current.zones);
+        zones[zone].rows[row].seats[seat].blocked = true;
+        return { name: current.name, categories: current.categories, zones };
+      };
+      const refused = await t.http.put(planPath).set(vendor).send(blocking(1, 6)).expect(409);
+      expect(refused.body.message).toBe(Messages.seatSoldOrHeld('B-7'));
+      expect((await t.http.get(planPath).set(vendor).expect(200)).body.zones).toEqual(current.zones);
+      await t.http.put(planPath).set(vendor).send(blocking(1, 5, 1)).expect(200);
+      expect(await statusOf(matinee.id, 'balcony:b:6')).toBe('blocked');
+      expect((await t.http.get(mapPath(e, matinee.id)).expect(200)).body.status['balcony:b:6']).toBe('unavailable');
+      const types = (await t.http.get(`/api/vendor/events/${e.id}`).set(vendor).expect(200)).body.ticketTypes;
+      expect(types.map((ty: { name: string; quantity: number }) => [ty.name, ty.quantity])).toEqual([['Silver', 29], ['Gold', 11]]);
+      await expectBalanced(e.id);
+      // unblocked again: on sale again
+      await t.http.put(planPath).set(vendor).send({ name: current.name, categories: current.categories, zones: current.zones }).expect(200);
+      expect(await statusOf(matinee.id, 'balcony:b:6')).toBe('available');
+      await expectBalanced(e.id);
     });
   });
 

@@ -1,6 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { Messages, SeatingLayout } from '@marketplace/shared-dto';
-import type { SeatCategoryInputDto } from './events.dto';
+import { Messages, SeatCategoryMapping, SeatingLayout } from '@marketplace/shared-dto';
 
 /** A seat of the chosen plan as each showtime's seat inventory copies it. */
 export interface PlanSeatRow {
@@ -50,7 +49,7 @@ export function planSeats(layout: SeatingLayout): PlanSeatRow[] {
  * Every category of the plan mapped to one type of `types`, named by id, by name (case-insensitive) or by position
  * in the list: new types have no id before the save (docs/decisions.md). 400 naming the entry otherwise.
  */
-export function resolveMapping(layout: SeatingLayout, input: SeatCategoryInputDto[], types: MappableType[]): SeatingChoice['mapping'] {
+export function resolveMapping(layout: SeatingLayout, input: SeatCategoryMapping[], types: MappableType[]): SeatingChoice['mapping'] {
   const known = new Set(layout.categories.map((c) => c.name));
   const mapping: SeatingChoice['mapping'] = [];
   input.forEach((m, i) => {

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { EventsAdminController } from './events.admin.controller';
@@ -11,7 +11,7 @@ import { SeatingModule } from '../seating/seating.module';
 
 /** Events for the back office, vendors and the public site. */
 @Module({
-  imports: [VenuesModule, BookingsModule, WaitlistModule, SeatingModule],
+  imports: [VenuesModule, BookingsModule, WaitlistModule, forwardRef(() => SeatingModule)],
   controllers: [EventsAdminController, EventsVendorController, EventsPublicController],
   providers: [EventsRepository, EventsService],
   exports: [EventsService],

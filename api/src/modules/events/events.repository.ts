@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { EventNamedRef, EventPerformerRef, EventStatus, PublicEventSort } from '@marketplace/shared-dto';
+import type { EventNamedRef, EventPerformerRef, EventStatus, PublicEventSort, SeatCategoryMapping } from '@marketplace/shared-dto';
 import { DB, Database, rowsOf, Tx } from '../../db/database';
 import type { EventRevision } from '../../db/schema';
 import {
@@ -628,6 +628,16 @@ export class EventsRepository {
       ),
       types AS (UPDATE ${ticketTypes} t SET quantity = c.n FROM counts c WHERE t.id = c.id RETURNING 1)
       UPDATE ${ticketInventory} i SET quantity = c.n, available = c.n - i.held FROM counts c WHERE i.ticket_type_id = c.id`);
+  }
+
+  /** The events selling a plan's seats, each with its mapping and its types in order (locked with the save's rows by syncSeats). */
+  async eventsOfPlan(tx: Tx, planId: string): Promise<{ id: string; seatCategories: SeatCategoryMapping[]; types: { id: string; name: string; seatsPerUnit: number }[] }[]> {
+    const rows = await tx.select({ id: events.id, seatCategories: events.seatCategories }).from(events).where(eq(events.seatingPlanId, planId));
+    return Promise.all(rows.map(async (r) => ({
+      ...r,
+      types: await tx.select({ id: ticketTypes.id, name: ticketTypes.name, seatsPerUnit: ticketTypes.seatsPerUnit }).from(ticketTypes)
+        .where(eq(ticketTypes.eventId, r.id)).orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt)),
+    })));
   }
 
   /** Runs a statement whose CHECK violation means 'below what is sold or held'. A savepoint keeps the transaction usable for the answer. */

@@ -1,7 +1,7 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   BuyerMessageResult, CancelEventResult, DEFAULT_COUNTRY, DEFAULT_CURRENCY, MESSAGES_PER_EVENT_PER_DAY, DEFAULT_TIMEZONE, EVENT_LIST_PAGE_SIZE, EventList, EventResponse, EventStatus, Messages,
-  paiseToRupees, PublicEventDetail, PublicEventList, RELATED_EVENTS, requiredEventFields, rupeesToPaise, ShowtimeSeatMap, wantsNewVenue,
+  paiseToRupees, PublicEventDetail, SeatingLayout, PublicEventList, RELATED_EVENTS, requiredEventFields, rupeesToPaise, ShowtimeSeatMap, wantsNewVenue,
 } from '@marketplace/shared-dto';
 import { ImageStorage, UploadedImage } from '../../common/uploads/image-storage.service';
 import { pageOf } from '../../common/http/list-query.dto';
@@ -15,6 +15,7 @@ import {
 } from './events.repository';
 import { MappableType, planSeats, resolveMapping, SeatingChoice, seatQuantities } from './event-seating';
 import { SeatingPlansService } from '../seating/seating-plans.service';
+import type { Tx } from '../../db/database';
 import { ticketTypesOf } from './event-ticketing';
 import { VenuesService } from '../venues/venues.service';
 import { Notice, NoticesService } from '../notices/notices.service';
@@ -112,7 +113,8 @@ export class EventsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly waitlist: WaitlistService,
     private readonly jobs: JobsService,
-    private readonly seatingPlans: SeatingPlansService,
+    // seating plans and events need each other (see SeatingPlansService)
+    @Inject(forwardRef(() => SeatingPlansService)) private readonly seatingPlans: Pick<SeatingPlansService, 'planOfVenue'>,
   ) {}
 
   async list(actor: EventActor, query: EventListQueryDto): Promise<EventList> {
@@ -277,6 +279,28 @@ export class EventsService {
     const map = sessions.some((s) => s.id === sessionId && !s.cancelledAt) ? await this.bookings.seatMap(sessionId, categories) : null;
     if (!map?.plan.zones.length) throw new NotFoundException(Messages.showtimeNotSeated);
     return { eventId: row.id, map };
+  }
+
+  /**
+   * A seating plan edited (`write` stores it, in the transaction given): every event selling its seats takes the new
+   * layout with its own mapping, in the same transaction, as an event save would (syncSeats), so a sold or held seat
+   * the edit would drop or re-price refuses the whole edit (409 naming it).
+   */
+  async replan<T>(planId: string, layout: SeatingLayout, write: (tx: Tx) => Promise<T | undefined>): Promise<T | undefined> {
+    try {
+      return await this.repo.transaction(async (tx) => {
+        const written = await write(tx);
+        if (written === undefined) return undefined;
+        for (const event of await this.repo.eventsOfPlan(tx, planId)) {
+          const mapping = resolveMapping(layout, event.seatCategories, event.types);
+          await this.repo.syncSeats(tx, event.id, { planId, seats: planSeats(layout), mapping }, true);
+        }
+        return written;
+      });
+    } catch (err) {
+      if (err instanceof SeatConflict) throw new ConflictException({ message: Messages.seatSoldOrHeld(err.seat), details: { zones: Messages.seatSoldOrHeld(err.seat) } });
+      throw err;
+    }
   }
 
   /**

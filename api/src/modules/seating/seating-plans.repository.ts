@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SeatingLayout } from '@marketplace/shared-dto';
-import { DB, Database } from '../../db/database';
+import { DB, Database, Tx } from '../../db/database';
 import { seatingPlans } from '../../db/schema';
 
 export type SeatingPlanRow = typeof seatingPlans.$inferSelect;
@@ -36,8 +36,9 @@ export class SeatingPlansRepository {
     return row;
   }
 
-  async update(venueId: string, id: string, values: PlanValues): Promise<SeatingPlanRow | undefined> {
-    const [row] = await this.db.update(seatingPlans).set({ ...values, updatedAt: sql`now()` })
+  /** In the caller's transaction when given (the events selling the plan's seats change with it). */
+  async update(venueId: string, id: string, values: PlanValues, db: Database | Tx = this.db): Promise<SeatingPlanRow | undefined> {
+    const [row] = await db.update(seatingPlans).set({ ...values, updatedAt: sql`now()` })
       .where(and(eq(seatingPlans.venueId, venueId), eq(seatingPlans.id, id))).returning();
     return row;
   }

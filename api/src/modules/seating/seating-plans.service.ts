@@ -1,6 +1,7 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Messages, readSeatingPlan, seatCount, SeatingLayout, SeatingPlan, SeatingPlanInput, SeatingPlanSummary } from '@marketplace/shared-dto';
 import { VenuesService, type VenueActor } from '../venues/venues.service';
+import { EventsService } from '../events/events.service';
 import { PlanValues, SeatingPlanRow, SeatingPlanSummaryRow, SeatingPlansRepository } from './seating-plans.repository';
 
 /** Who manages plans: an administrator (any venue) or a vendor (its own venues; another's are 404). */
@@ -15,7 +16,13 @@ const planOf = ({ layout, ...row }: SeatingPlanRow): SeatingPlan => ({ ...summar
 /** Seating plans of venues (issue 24): made seat by seat, by the generator or from pretix's JSON, read by shared-dto's rules. */
 @Injectable()
 export class SeatingPlansService {
-  constructor(private readonly venues: VenuesService, private readonly repo: SeatingPlansRepository) {}
+  constructor(
+    private readonly venues: VenuesService,
+    private readonly repo: SeatingPlansRepository,
+    // events use plans (an event's plan must be of its venue) and plans change events (their seats): each needs the
+    // other, so the type names no class (the decorator metadata would read it before the module cycle has it)
+    @Inject(forwardRef(() => EventsService)) private readonly events: Pick<EventsService, 'replan'>,
+  ) {}
 
   async list(venueId: string, actor: PlanActor): Promise<{ data: SeatingPlanSummary[] }> {
     await this.venues.get(venueId, actor);
@@ -32,10 +39,15 @@ export class SeatingPlansService {
     return planOf(await this.repo.insert(venueId, valuesOf(input)));
   }
 
-  /** The whole plan again; seats sent without a guid keep the one their place gave them. */
+  /**
+   * The whole plan again; seats sent without a guid keep the one their place gave them. The events selling its seats
+   * take the new plan in the same transaction (blocked seats leave the map, new ones join it), or the edit is refused:
+   * 409 when it would drop or re-price a sold or held seat, 400 when a category no event's mapping names is added.
+   */
   async update(venueId: string, id: string, input: SeatingPlanInput, actor: PlanActor): Promise<SeatingPlan> {
     await this.venues.get(venueId, actor);
-    return planOf(await this.found(this.repo.update(venueId, id, valuesOf(input))));
+    const values = valuesOf(input);
+    return planOf(await this.found(this.events.replan(id, values.layout, (tx) => this.repo.update(venueId, id, values, tx))));
   }
 
   async delete(venueId: string, id: string, actor: PlanActor): Promise<void> {

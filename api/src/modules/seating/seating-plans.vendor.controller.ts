@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { VendorOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { SeatingPlanDoc, SeatingPlanListDoc } from './seating-plans.docs';
 import { SeatingPlanDto } from './seating-plans.dto';
 import { SeatingPlansService } from './seating-plans.service';
+import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
 
 const BAD_PLAN = 'A malformed plan, each field named in details (seat labels twice in a row, unknown categories, over 20,000 seats...)';
 
@@ -44,9 +45,11 @@ export class SeatingPlansVendorController {
   }
 
   @Put(':planId')
-  @ApiOperation({ summary: 'Replace a seating plan (seats sent without a guid keep the one their place gave them)' })
+  @InvalidatesPublicCache('events')
+  @ApiOperation({ summary: "Replace a seating plan (seats sent without a guid keep the one their place gave them); the events selling its seats take it at once" })
   @ApiOkResponse({ type: SeatingPlanDoc })
-  @ApiBadRequestResponse({ description: BAD_PLAN })
+  @ApiBadRequestResponse({ description: `${BAD_PLAN}; or a category that an event selling the plan does not map` })
+  @ApiConflictResponse({ description: "The edit would drop, block or re-price a seat an event sold or holds: 'Seat F-12 is sold or held: ...'" })
   @ApiNotFoundResponse({ description: "Another vendor's venue or plan, or a missing one" })
   update(@CurrentPrincipal() vendor: VendorPrincipal, @Param('id', ParseIdPipe) venueId: string, @Param('planId', ParseIdPipe) planId: string, @Body() dto: SeatingPlanDto) {
     return this.plans.update(venueId, planId, dto, { kind: 'vendor', vendorId: vendor.id });

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
 import { VenuesModule } from '../venues/venues.module';
 import { SeatingPlansAdminController } from './seating-plans.admin.controller';
 import { SeatingPlansRepository } from './seating-plans.repository';
@@ -7,7 +8,7 @@ import { SeatingPlansVendorController } from './seating-plans.vendor.controller'
 
 /** Reserved seating (issue 24): venues' seating plans. */
 @Module({
-  imports: [VenuesModule],
+  imports: [VenuesModule, forwardRef(() => EventsModule)],
   controllers: [SeatingPlansVendorController, SeatingPlansAdminController],
   providers: [SeatingPlansRepository, SeatingPlansService],
   exports: [SeatingPlansService],
