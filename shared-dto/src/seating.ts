@@ -310,3 +310,8 @@ export function bestAvailableSeats(map: ShowtimeSeatMap, ticketTypeId: string, q
   }
   return null;
 }
+
+/** A seated booking's reserved seats ('Stalls · Row F · Seat 12'), as its lines name them; empty for general admission. */
+export function bookedSeatLabels(booking: { lines?: { seatLabels?: string[] }[] }): string[] {
+  return (booking.lines ?? []).flatMap((l) => l.seatLabels ?? []);
+}

@@ -117,6 +117,13 @@ test('on a phone a buyer chooses two seats on the map, pays, and finds them on t
   await page.goto(`/vendor/bookings?event=${event.id}`);
   await expect(page.getByTestId('sales-seat-category').locator('td:first-child')).toHaveText(['Gold', 'Silver']);
   await expect(page.getByTestId('sales-seat-category-sold')).toHaveText(['2', '0']);
+
+  // and the back office's booking names them
+  await signInAt(page, 'admin');
+  await page.goto(`/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ q: bookings[0].orderNo }))}`);
+  await page.getByTestId('row-menu').click();
+  await page.getByTestId('row-menu-actions').getByTestId('booking-details').click();
+  await expect(page.getByRole('dialog').getByTestId('booking-seats')).toHaveText('Stalls · Row C · Seat 4, Stalls · Row C · Seat 5');
 });
 
 test('best available picks seats side by side; a seat another buyer takes meanwhile gives the server\'s words at the map', async ({ page, request }) => {

@@ -313,6 +313,7 @@ export const en = {
       invoicesFailed: 'Failed to load invoices.',
       invoicesNone: 'None yet: they are issued once the booking is paid (or confirmed free).',
       title: 'Booking %{id}',
+      seats: 'Seats',
       event: 'Event',
       starts: 'Starts',
       buyer: 'Buyer',

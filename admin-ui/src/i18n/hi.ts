@@ -311,6 +311,7 @@ export const hi: typeof en = {
       invoicesFailed: 'इनवॉइस लोड नहीं हो सके।',
       invoicesNone: 'अभी कोई नहीं: बुकिंग का भुगतान होने (या मुफ़्त पुष्टि होने) पर जारी होते हैं।',
       title: 'बुकिंग %{id}',
+      seats: 'सीटें',
       event: 'इवेंट',
       starts: 'शुरुआत',
       buyer: 'खरीदार',

@@ -64,5 +64,3 @@ export const bookingQty = (b: Booking) => b.ticketCount ?? b.quantity ?? 0;
 export const bookingTitle = (b: Booking) => b.event?.title || 'Event';
 export const bookingStart = (b: Booking) => b.session?.startsAt || b.event?.startDate || null;
 export const bookingVenue = (b: Booking) => [b.event?.venue?.name, b.event?.venue?.city || b.event?.city].filter(Boolean).join(', ');
-/** A seated booking's reserved seats ('Stalls · Row F · Seat 12'), as its lines name them; empty for general admission. */
-export const bookingSeats = (b: Booking) => (b.lines ?? []).flatMap((l) => l.seatLabels ?? []);

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Confirm, DataTable, SearchInput, SelectInput, SimpleList, useListContext, useRecordContext, useRefresh, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { BOOKINGS_PAGE_SIZE, Messages, PAYMENT_STATUSES, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
+import { BOOKINGS_PAGE_SIZE, bookedSeatLabels, Messages, PAYMENT_STATUSES, refundNote, statusLabel, type BookingSummary } from '@marketplace/shared-dto';
 import { assetUrl, DownloadButton, errorText, formatPhone, InvoiceList, openPdfInNewTab, StatusChip, statusText } from '@marketplace/shared-ui';
 import { useAdminFormat } from '../../i18n/use-admin-format';
 import { ticketsAndSeatsText } from '../../components/tickets-count';
@@ -156,6 +156,7 @@ function BookingDialog({ booking, onClose }: { booking: BookingRow; onClose: () 
             <Line label={translate('ra.auth.email')}>{booking.user?.email ?? '-'}</Line>
             <Line label={translate('app.bookings.phone')}>{formatPhone(booking.user?.phone)}</Line>
             <Line label={translate('app.menu.tickets')}><span data-testid="booking-tickets">{ticketsOf(translate, booking)}</span></Line>
+            {bookedSeatLabels(booking).length > 0 && <Line label={translate('app.bookings.seats')}><span data-testid="booking-seats">{bookedSeatLabels(booking).join(', ')}</span></Line>}
             <Line label={translate('app.bookings.total')}>{format.rupees(booking.totalPrice)}</Line>
             {booking.promo && <Line label={translate('app.bookings.promoCode')}><span data-testid="booking-promo">{`${booking.promo.code} (−${format.rupees(booking.promo.discount)})`}</span></Line>}
             <Line label={translate('app.bookings.payment')}>{paymentLabel(translate, booking)}</Line>

@@ -4,9 +4,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
-import { onlinePaymentState } from '@marketplace/shared-dto';
+import { bookedSeatLabels, onlinePaymentState } from '@marketplace/shared-dto';
 import { StatusChip, useFormat } from '@marketplace/shared-ui';
-import { Booking, bookingQty, bookingSeats, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
+import { Booking, bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useBooking } from '../../hooks/use-bookings';
 import { ErrorState } from '../../components/states';
 import { AddToCalendar } from '../../components/add-to-calendar';
@@ -28,7 +28,7 @@ export default function SuccessPage() {
   const { id } = useParams();
   const { data: booking, isLoading, isError, error, refetch } = useBooking(id);
   const result = booking ? outcome(booking) : null;
-  const seats = booking ? bookingSeats(booking) : [];
+  const seats = booking ? bookedSeatLabels(booking) : [];
   const contact = [booking?.user.email, booking?.user.phone].filter(Boolean).join(t('confirmation.and'));
 
   return (

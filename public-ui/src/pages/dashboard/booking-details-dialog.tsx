@@ -1,8 +1,8 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { refundNote, statusLabel } from '@marketplace/shared-dto';
+import { bookedSeatLabels, refundNote, statusLabel } from '@marketplace/shared-dto';
 import { assetUrl, InvoiceList, StatusChip, useFormat } from '@marketplace/shared-ui';
-import { bookingQty, bookingSeats, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
+import { bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useBooking, useBookingInvoices } from '../../hooks/use-bookings';
 import { openInvoice } from './ticket-file';
 import { InlineError } from '../../components/states';
@@ -44,7 +44,7 @@ export function BookingDetailsDialog({ id, onClose }: { id: string | null; onClo
   const { data: booking, isLoading, isError } = useBooking(id ?? undefined);
   const qr = assetUrl(booking?.qrCode);
   const note = booking ? refundNote(booking, f.locale) : null;
-  const seatLabels = booking ? bookingSeats(booking) : [];
+  const seatLabels = booking ? bookedSeatLabels(booking) : [];
 
   return (
     <Dialog open={Boolean(id)} onClose={onClose} fullWidth maxWidth="xs" data-testid="booking-details">
