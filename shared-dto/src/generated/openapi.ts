@@ -19423,6 +19423,8 @@ export interface operations {
             query?: {
                 /** @description Only this showtime */
                 sessionId?: string;
+                /** @description The reader's language: 'Online' / 'To be announced' and the event page's link in it (default en) */
+                locale?: "en" | "hi";
             };
             header?: never;
             path: {

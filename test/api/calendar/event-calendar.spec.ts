@@ -59,6 +59,26 @@ describe('GET /api/events/public/{slug}/{code}/calendar.ics', () => {
     expect(prop(v, 'LOCATION')).toBe('LOCATION:Mumbai');
   });
 
+  it("says 'Online' / 'To be announced' and links the event page in the reader's language (locale=hi); an unknown locale is 400", async () => {
+    const online = await insertEvent(t, { title: 'एक शाम ग़ालिब के नाम', slug: 'ek-shaam', eventType: 'online', startAt: new Date('2030-02-01T14:00:00Z') });
+    const hindi = (await t.http.get(`/api/events/public/ek-shaam/${online.code}/calendar.ics`).query({ locale: 'hi' }).expect(200)).text;
+    const [v] = vevents(hindi);
+    expect(prop(v, 'LOCATION')).toBe('LOCATION:ऑनलाइन');
+    expect(prop(v, 'URL')).toBe(`URL;VALUE=URI:https://utsav.example/hi/events/ek-shaam/${online.code}`);
+    // the title stays as the organiser entered it
+    expect(prop(v, 'SUMMARY')).toBe('SUMMARY:एक शाम ग़ालिब के नाम');
+    const english = (await t.http.get(`/api/events/public/ek-shaam/${online.code}/calendar.ics`).expect(200)).text;
+    expect(prop(vevents(english)[0], 'LOCATION')).toBe('LOCATION:Online');
+
+    const nowhere = await insertEvent(t, { startAt: new Date('2030-02-02T14:00:00Z'), city: null });
+    const tba = (await t.http.get(`/api/events/public/x/${nowhere.code}/calendar.ics`).query({ locale: 'hi' }).expect(200)).text;
+    expect(prop(vevents(tba)[0], 'LOCATION')).toBe('LOCATION:घोषित होना है');
+    expect(prop(vevents((await t.http.get(`/api/events/public/x/${nowhere.code}/calendar.ics`).expect(200)).text)[0], 'LOCATION')).toBe('LOCATION:To be announced');
+
+    const bad = await t.http.get(`/api/events/public/x/${online.code}/calendar.ics`).query({ locale: 'fr' }).expect(400);
+    expect(bad.body).toMatchObject({ code: 'LOCALE_UNKNOWN', details: { locale: 'Language must be en or hi.' } });
+  });
+
   it('refuses a showtime of another event (400), a malformed one (400) and an event the public cannot see (404)', async () => {
     const event = await insertEvent(t);
     const other = await insertEvent(t);

@@ -18,7 +18,7 @@ export class CalendarPublicController {
   @ApiNotFoundResponse()
   @Header('Cache-Control', 'public, max-age=300')
   async ics(@Param('code') code: string, @Query() query: CalendarQueryDto, @Res({ passthrough: true }) res: Response) {
-    const { body, filename } = await this.calendar.eventCalendar(code, query.sessionId);
+    const { body, filename } = await this.calendar.eventCalendar(code, query.sessionId, query.locale);
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
     return body;

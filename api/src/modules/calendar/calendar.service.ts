@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
-import { eventPlace, Messages } from '@marketplace/shared-dto';
+import { eventPlace, type Locale, localisedPath, Messages } from '@marketplace/shared-dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { EventsService } from '../events/events.service';
 
@@ -13,15 +13,16 @@ const DEFAULT_SHOW_MS = 2 * HOUR;
 
 /**
  * An event as an iCalendar file (RFC 5545): a VEVENT per showtime (or only the one asked for), times in
- * Asia/Kolkata with its VTIMEZONE, the venue and the event's page.
+ * Asia/Kolkata with its VTIMEZONE, the venue and the event's page; 'Online' / 'To be announced' and the page's link in
+ * the reader's language.
  */
 @Injectable()
 export class CalendarService {
   constructor(private readonly events: EventsService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async eventCalendar(code: string, sessionId?: string): Promise<{ body: string; filename: string }> {
+  async eventCalendar(code: string, sessionId?: string, locale: Locale = 'en'): Promise<{ body: string; filename: string }> {
     const e = await this.events.publicDetail(code);
-    const url = `${this.config.publicUrl}/events/${e.slug}/${e.code}`;
+    const url = `${this.config.publicUrl}${localisedPath(locale, `/events/${e.slug}/${e.code}`)}`;
     const start = new Date(e.startAt);
     const end = e.endAt ? new Date(e.endAt) : null;
     const span = end && end > start && end.getTime() - start.getTime() <= 24 * HOUR ? end.getTime() - start.getTime() : DEFAULT_SHOW_MS;
@@ -43,7 +44,7 @@ export class CalendarService {
         end: zoned(show.end),
         timezone: ZONE,
         summary: show.label ? `${e.title} (${show.label})` : e.title,
-        location: eventPlace(e),
+        location: eventPlace(e, locale),
         url,
         description: [e.shortDescription, url].filter(Boolean).join('\n\n'),
       });

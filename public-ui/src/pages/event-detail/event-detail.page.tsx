@@ -117,7 +117,7 @@ function SideCard({ event }: { event: PublicEventDetail }) {
         <Typography data-testid="event-venue">{place || t('event.venueTba')}</Typography>
         {event.venue?.address && <Typography variant="body2" color="text.secondary">{event.venue.address}</Typography>}
       </Fact>
-      <AddToCalendar variant="text" event={{ title: event.title, slug: event.slug, code: event.code, startsAt: event.startDate, endsAt: event.endDate, place: eventPlace(event) }} />
+      <AddToCalendar variant="text" event={{ title: event.title, slug: event.slug, code: event.code, startsAt: event.startDate, endsAt: event.endDate, place: eventPlace(event, f.locale) }} />
       <Divider sx={{ my: 2 }} />
       <Box display="flex" alignItems="baseline" justifyContent="space-between" mb={2}>
         <Typography color="text.secondary">{t('event.startingAt')}</Typography>
