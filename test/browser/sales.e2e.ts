@@ -30,7 +30,7 @@ test('the Bookings screen shows sales per showtime × type with totals and a cha
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-attendees').click()]);
   expect(download.suggestedFilename()).toMatch(/^attendees-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await (await download.createReadStream()).toArray()).join('').replace(/^\uFEFF/, '').trimEnd().split('\n');
-  expect(csv[0]).toBe('Ticket no,Order no,Holder,Buyer email,Buyer phone,Ticket type,Showtime (IST),Showtime,Ticket price,Booked at (IST),Status,Payment status,Checked in at (IST)');
+  expect(csv[0]).toBe('Ticket no,Order no,Holder,Buyer email,Buyer phone,Ticket type,Seat,Showtime (IST),Showtime,Ticket price,Booked at (IST),Status,Payment status,Checked in at (IST)');
   const all = await (await request.get(`/api/vendor/events/${event.id}/checkins`, { headers })).json();
   expect(csv.filter((l) => l.includes(',Confirmed,'))).toHaveLength(all.total);
 
