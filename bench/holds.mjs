@@ -2,7 +2,9 @@
 // distinct buyer, POST /api/user/bookings/create for one seat at a time, measured
 //   1. on one hot showtime × type (every hold hits the same inventory row),
 //   2. spread over 50 events (no two connections share a row),
-//   3. on the hot row again with two server processes sharing the connections.
+//   3. on the hot row again with two server processes sharing the connections,
+//   4. reserved seats (issue 24): one seat a request, each the next one, on one hot showtime of a 5,000-seat plan,
+// and then that showtime's seat map: its answer's size (gzip) and the time to compute it and to serve it cached.
 // Prints holds/s and p99 and the ratios hot ÷ spread and two ÷ one, each beside its target, and exits 0
 // whatever it finds; a run that starts at a load average above 1.5 reports nothing. Usage:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:holds [-- --seconds 10] [--cpu-prof DIR]
@@ -139,14 +141,59 @@ try {
   console.table(results.map((r, i) => (i === 0 ? { ...r, 'holds/s': against(hotOne, '≥600'), 'p99 ms': against(r['p99 ms'], '≤250') } : r)));
   console.log(`hot ÷ spread = ${against((hotOne / spreadOne).toFixed(2), '≥0.8')}; two processes ÷ one = ${against((hotTwo / hotOne).toFixed(2), '≥1.5')}`);
 
+  // 4. reserved seats: a 5,000-seat plan (rows A-Y of 200), one showtime; request k holds seat k (in plan order; past the
+  // last seat they are refused)
+  const venue = await json(base, '/api/admin/meta/venues', { method: 'POST', headers: asAdmin, body: JSON.stringify({ name: `Bench arena ${Date.now()}`, city: 'New Delhi', address: 'Bench Marg' }) });
+  const plan = await json(base, `/api/admin/meta/venues/${venue.id}/seating-plans`, {
+    method: 'POST', headers: asAdmin, body: JSON.stringify({ name: 'Arena', generate: { sections: [{ name: 'S', category: 'Seat', rows: 'A-Y', seatsPerRow: 200 }] } }),
+  });
+  const seated = await json(base, '/api/admin/events', {
+    method: 'POST', headers: asAdmin,
+    body: JSON.stringify({
+      title: 'Bench seated', description: 'Bench', eventType: 'offline', venue: venue.id, startDate: day, startTime: '19:00',
+      contactInfo: { organizerName: 'Bench', organizerEmail: 'bench@utsav.test' }, sessions: [{ startsAt: `${day}T13:30:00.000Z`, label: 'Show' }],
+      ticketTypes: [{ name: 'Seat', price: 500, quantity: 1 }], seatingPlanId: plan.id, seatCategories: [{ category: 'Seat', ticketTypeId: 'Seat' }],
+    }),
+  });
+  const guids = plan.zones.flatMap((z) => z.rows.flatMap((r) => r.seats.map((x) => x.guid)));
+  let k = 0;
+  const seatHolds = await new Promise((resolve, reject) => {
+    let client = 0;
+    autocannon({
+      url: `${base}/api/user/bookings/create`, method: 'POST', connections: CONNECTIONS, duration: seconds,
+      setupClient(c) { c.setHeaders({ authorization: `Bearer ${tokens[client++ % tokens.length]}`, 'content-type': 'application/json' }); },
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ eventId: seated.id, sessionId: seated.sessions[0].id, seats: [guids[k++ % guids.length]], paymentMethod: 'cod' }) }) }],
+    }, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+  const seatFigures = figures('reserved seats, one hot showtime, 1 process', [seatHolds]);
+  // the issue sets no target for seat holds: beside the hot row's figure above, what reading and flipping exact seats costs
+  console.table([seatFigures]);
+  // the map of that showtime: computed (first read after the holds) and cached, gzip
+  const mapUrl = `${base}/api/events/public/${seated.slug}/${seated.code}/sessions/${seated.sessions[0].id}/seats`;
+  const timed = async () => {
+    const start = performance.now();
+    const res = await fetch(mapUrl, { headers: { 'accept-encoding': 'gzip' } });
+    const bytes = Number(res.headers.get('content-length'));
+    await res.arrayBuffer();
+    return { ms: performance.now() - start, bytes };
+  };
+  const computed = await timed();
+  const cached = [];
+  for (let i = 0; i < 20; i++) cached.push((await timed()).ms);
+  const median = [...cached].sort((a, b) => a - b)[10];
+  const gzip = (await timed()).bytes;
+  console.table({ 'seat map, 5,000 seats': { 'computed ms': Math.round(computed.ms), 'cached ms (median of 20)': median.toFixed(1), 'gzip kB': against((gzip / 1000).toFixed(1), '≤150') } });
+
   // nothing oversold: held + available = quantity on every row, and the rows match the bookings
   const check = new Client({ connectionString: dbUrl });
   await check.connect();
   const bad = await check.query('SELECT count(*)::int AS n FROM ticket_inventory WHERE held + available <> quantity');
   const lines = await check.query(`SELECT (SELECT coalesce(sum(held), 0) FROM ticket_inventory)::int AS held,
     (SELECT coalesce(sum(bl.quantity), 0) FROM booking_lines bl JOIN bookings b ON b.id = bl.booking_id WHERE b.status <> 'cancelled')::int AS booked`);
+  const seats = await check.query(`SELECT count(*)::int AS n FROM ticket_inventory i WHERE EXISTS (SELECT 1 FROM seat_inventory s WHERE s.session_id = i.session_id AND s.ticket_type_id = i.ticket_type_id)
+    AND i.available <> (SELECT count(*) FROM seat_inventory s WHERE s.session_id = i.session_id AND s.ticket_type_id = i.ticket_type_id AND s.status = 'available')`);
   await check.end();
-  console.log(`inventory rows out of balance: ${bad.rows[0].n}; seats held ${lines.rows[0].held}, in bookings ${lines.rows[0].booked}`);
+  console.log(`inventory rows out of balance: ${bad.rows[0].n}; seats held ${lines.rows[0].held}, in bookings ${lines.rows[0].booked}; seated rows whose count differs from their seats: ${seats.rows[0].n}`);
 } finally {
   for (const s of servers) {
     s.child.kill('SIGTERM');

@@ -311,12 +311,17 @@ export class BookingsRepository {
     return { buyer, event: event.id === null ? null : (event as Bookable) };
   }
 
-  /** The seats of a showtime in plan order (empty when it sells none), as the order of seats and the refusal read them. */
-  seatsOf(sessionId: string): Promise<SeatRow[]> {
+  /**
+   * The seats of a showtime in plan order (empty when it sells none), or only those of `guids`: an order of chosen
+   * seats reads its few, not the whole hall.
+   */
+  seatsOf(sessionId: string, guids?: string[]): Promise<SeatRow[]> {
     return this.db.select({
       seatGuid: seatInventory.seatGuid, ticketTypeId: seatInventory.ticketTypeId, category: seatInventory.category, zone: seatInventory.zone,
       row: seatInventory.row, seat: seatInventory.seat, x: seatInventory.x, y: seatInventory.y, status: seatInventory.status,
-    }).from(seatInventory).where(eq(seatInventory.sessionId, sessionId)).orderBy(asc(seatInventory.position));
+    }).from(seatInventory)
+      .where(and(eq(seatInventory.sessionId, sessionId), guids ? inArray(seatInventory.seatGuid, guids) : undefined))
+      .orderBy(asc(seatInventory.position));
   }
 
   async buyerSeats(userId: string, eventId: string): Promise<number> {

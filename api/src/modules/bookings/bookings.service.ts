@@ -156,7 +156,7 @@ export class BookingsService {
       // a chosen seat taken meanwhile: the first of them is named
       const chosen = new Set(lineSeats.flat().map((s) => s.seatGuid));
       if (chosen.size) {
-        const taken = (await this.repo.seatsOf(session.id)).find((s) => chosen.has(s.seatGuid) && s.status !== 'available');
+        const taken = (await this.repo.seatsOf(session.id, [...chosen])).find((s) => s.status !== 'available');
         if (taken) throw new ConflictException(Messages.seatTaken(shortOf(taken)));
       }
       // the statement was refused as a whole; read what is left now to say why
@@ -453,9 +453,9 @@ export class BookingsService {
    * previews with). The hold statement checks every one of them again.
    */
   private async chosenSeats(sessionId: string, event: Bookable, types: TicketTypeRow[], requested: Extract<Requested, { seats: string[] } | { best: unknown }>): Promise<SeatRow[]> {
-    const all = await this.repo.seatsOf(sessionId);
     if ('seats' in requested) {
-      const byGuid = new Map(all.map((s) => [s.seatGuid, s]));
+      const found = await this.repo.seatsOf(sessionId, requested.seats);
+      const byGuid = new Map(found.map((s) => [s.seatGuid, s]));
       const picked = requested.seats.map((guid, i) => {
         const seat = byGuid.get(guid);
         if (!seat) throw refuse(`seats.${i}`, Messages.seatUnknown(guid));
@@ -464,14 +464,14 @@ export class BookingsService {
       });
       const taken = picked.find((s) => s.status !== 'available');
       if (taken) throw new ConflictException(Messages.seatTaken(shortOf(taken)));
-      const wanted = new Set(requested.seats);
-      return all.filter((s) => wanted.has(s.seatGuid));
+      return found;
     }
     const { ticketTypeId, quantity } = requested.best;
     const type = types.find((t) => t.id === ticketTypeId);
     if (!type || !event.seatCategories.some((m) => m.ticketTypeId === ticketTypeId)) throw refuse('bestAvailable.ticketTypeId', Messages.bestAvailableType);
     if (quantity > type.maxPerOrder) throw refuse('bestAvailable.quantity', Messages.maxPerOrder(type.maxPerOrder, type.name));
     const categories = event.seatCategories.map((m) => ({ name: m.category, color: '', ticketTypeId: m.ticketTypeId, price: 0 }));
+    const all = await this.repo.seatsOf(sessionId);
     const guids = bestAvailableSeats(toSeatMap(all, categories), ticketTypeId, quantity);
     if (!guids) throw new ConflictException(Messages.bestAvailableNone(quantity, type.name));
     const wanted = new Set(guids);
