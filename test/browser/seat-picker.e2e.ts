@@ -154,6 +154,22 @@ test('best available picks seats side by side; a seat another buyer takes meanwh
   await expectFitsWidth(page);
 });
 
+test('the picker in Hindi: the step, the legend, the stage, each seat\'s name and the buttons from the Hindi catalogue', async ({ page, request }) => {
+  const event = await seatedEvent(request, `Hayavadana ${Date.now()}`);
+  await signIn(page, await newBuyer(request, 'अनन्या शर्मा'));
+  await page.goto(`/hi/book/${event.slug}/${event.code}?step=2&session=${event.sessionId}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('step-heading')).toHaveText('सीटें चुनें');
+  await expect(page.getByTestId('seat-legend')).toContainText('उपलब्ध नहीं');
+  await expect(page.getByTestId('seat-stage')).toHaveText('मंच');
+  await seat(page, 'पंक्ति A सीट 1, Gold, ₹1,200, उपलब्ध').click();
+  await expect(page.getByTestId('seat-chosen-item')).toHaveText(['Stalls · पंक्ति A · सीट 1 · Gold₹1,200']);
+  await expect(page.getByTestId('seat-chosen-total')).toHaveText('1 सीट · ₹1,200');
+  await expect(page.getByTestId('seat-best-available')).toHaveText('सबसे अच्छी उपलब्ध');
+  await expect(page.getByTestId('seat-map-zoom-in')).toHaveAttribute('aria-label', 'बड़ा करें');
+  await expectFitsWidth(page);
+});
+
 test.describe('the event form', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
