@@ -277,11 +277,16 @@ describe('seated events', () => {
     it('cancel, expiry, rejection and a showtime cancelled give back exactly their seats; a sale makes them sold, on the tickets', async () => {
       const e = await seatedEvent();
       const [matinee, evening] = e.sessions;
-      const [a, b, c, d] = await Promise.all([insertUser(t), insertUser(t), insertUser(t), insertUser(t)]);
+      const [a, b, c, d, r] = await Promise.all([insertUser(t), insertUser(t), insertUser(t), insertUser(t), insertUser(t)]);
       const cancelled = (await order(a.auth, e.id, matinee.id, { seats: ['stalls:b:1', 'stalls:b:2'] }).expect(201)).body;
       const expiring = (await order(b.auth, e.id, matinee.id, { seats: ['balcony:b:1'], paymentMethod: 'razorpay' }).expect(201)).body;
       const sold = (await order(c.auth, e.id, matinee.id, { seats: ['stalls:c:3', 'balcony:a:1'] }).expect(201)).body;
       const later = (await order(d.auth, e.id, evening.id, { seats: ['stalls:c:3'] }).expect(201)).body;
+      const rejected = (await order(r.auth, e.id, matinee.id, { seats: ['balcony:a:5', 'balcony:a:6'] }).expect(201)).body;
+      await expectBalanced(e.id);
+
+      await t.http.post(`/api/admin/bookings/${rejected.id}/reject`).set(admin).expect((res) => expect([200, 201]).toContain(res.status));
+      expect([await statusOf(matinee.id, 'balcony:a:5'), await statusOf(matinee.id, 'balcony:a:6')]).toEqual(['available', 'available']);
       await expectBalanced(e.id);
 
       await t.http.post(`/api/user/bookings/${cancelled.id}/cancel`).set(a.auth).expect((r) => expect([200, 201]).toContain(r.status));
@@ -321,6 +326,13 @@ describe('seated events', () => {
       await t.http.post(`/api/user/bookings/${booking.id}/cancel`).set(buyer.auth).expect(200);
       expect(await statusOf(matinee.id, 'stalls:b:8')).toBe('available');
       await expectBalanced(e.id);
+      // a full refund by the back office cancels the booking and frees its seat
+      const refunded = (await paidBooking(t, { eventId: e.id, sessionId: matinee.id, seats: ['stalls:b:1'] })).booking;
+      expect(await statusOf(matinee.id, 'stalls:b:1')).toBe('sold');
+      await t.http.post(`/api/admin/bookings/${refunded.id}/refund`).set(admin).send({ reason: 'Show moved' }).expect((res) => expect([200, 201]).toContain(res.status));
+      expect((await t.db.select().from(bookings).where(eq(bookings.id, refunded.id)))[0].status).toBe('cancelled');
+      expect(await statusOf(matinee.id, 'stalls:b:1')).toBe('available');
+      await expectBalanced(e.id);
 
       const late = async (seats: string[], takenMeanwhile: string[]) => {
         const who = await insertUser(t);
@@ -339,6 +351,21 @@ describe('seated events', () => {
       // the money goes back (the sandbox refunds at once)
       expect([lost.status, lost.paymentStatus, await statusOf(matinee.id, 'stalls:c:5')]).toEqual(['cancelled', expect.stringMatching(/^refund/), 'available']);
       await expectBalanced(e.id);
+    });
+
+    it("a suspended organiser's held seats are released", async () => {
+      const organiser = await registerVendor(t.http);
+      const auth = bearer(organiser.token);
+      const hall = (await t.http.post('/api/vendor/meta/venues').set(auth).send({ name: 'Shri Ram Centre', city: 'New Delhi', address: 'Safdar Hashmi Marg' }).expect(201)).body.id;
+      const own = (await t.http.post(`/api/vendor/meta/venues/${hall}/seating-plans`).set(auth).send(PLAN).expect(201)).body.id;
+      const made = (await t.http.post('/api/vendor/events').set(auth).send(seatedForm({ venue: hall, seatingPlanId: own })).expect(201)).body;
+      await t.http.patch(`/api/admin/events/${made.id}/status`).set(admin).send({ status: 'approved' }).expect(200);
+      const buyer = await insertUser(t);
+      await order(buyer.auth, made.id, made.sessions[0].id, { seats: ['stalls:a:2', 'stalls:a:3'] }).expect(201);
+      expect(await statusOf(made.sessions[0].id, 'stalls:a:2')).toBe('held');
+      await t.http.patch(`/api/admin/vendors/${organiser.id}/status`).set(admin).send({ status: 'suspended' }).expect(200);
+      expect([await statusOf(made.sessions[0].id, 'stalls:a:2'), await statusOf(made.sessions[0].id, 'stalls:a:3')]).toEqual(['available', 'available']);
+      await expectBalanced(made.id);
     });
 
     it('a sold seat is on the ticket, its PDF page, the check-in answer, the attendees CSV and the sales per category', async () => {
