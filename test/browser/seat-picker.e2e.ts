@@ -56,6 +56,7 @@ async function openMap(page: Page, event: Seated, buyer: Buyer) {
   await signIn(page, buyer);
   await page.goto(`/book/${event.slug}/${event.code}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('showtime').getByTestId('showtime-seated')).toHaveText('Reserved seating');
   await page.getByTestId('showtime').filter({ hasText: 'Friday' }).click();
   await page.getByTestId('continue').click();
   await expect(page.getByTestId('step-heading')).toHaveText('Select seats');
@@ -67,8 +68,9 @@ const seat = (page: Page, name: string) => page.getByRole('checkbox', { name });
 
 test('on a phone a buyer chooses two seats on the map, pays, and finds them on the tickets and at the door', async ({ page, request }) => {
   const event = await seatedEvent(request, `Andha Yug ${Date.now()}`);
-  const detail = await (await request.get(`/api/events/public/${event.slug}/${event.code}`)).json();
-  expect(detail.sessions[0].seated).toBe(true);
+  // the event page says the showtime sells reserved seats
+  await page.goto(`/events/${event.slug}/${event.code}`);
+  await expect(page.getByTestId('showtime-card').getByTestId('showtime-seated')).toHaveText('Reserved seating');
   const buyer = await newBuyer(request, 'Tara Menon');
   await openMap(page, event, buyer);
   await expectFitsWidth(page);

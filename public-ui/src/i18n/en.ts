@@ -138,6 +138,7 @@ export const en = {
     nextImage: "Next image",
   },
   showtimes: {
+    seated: 'Reserved seating',
     free: "Free",
     forSeats_one: "for {{count}}",
     forSeats_other: "for {{count}}",

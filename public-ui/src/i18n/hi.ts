@@ -138,6 +138,7 @@ export const hi: typeof en = {
     nextImage: "अगली तस्वीर",
   },
   showtimes: {
+    seated: 'आरक्षित सीटें',
     free: "निःशुल्क",
     forSeats_one: "{{count}} के लिए",
     forSeats_other: "{{count}} के लिए",

@@ -118,6 +118,7 @@ function TimeStep({ event, chosen, onChoose }: { event: PublicEvent; chosen?: st
                 <Typography variant="body2" color="text.secondary">{f.date(s.startsAt)}</Typography>
                 <Typography variant="h6">{f.time(s.startsAt)}</Typography>
                 {s.label && <Typography variant="caption" color="text.secondary" display="block">{s.label}</Typography>}
+                {s.seated && <Typography variant="caption" color="text.secondary" display="block" data-testid="showtime-seated">{t('showtimes.seated')}</Typography>}
                 <Typography variant="body2" fontWeight={600} color={s.soldOut ? 'error.main' : 'success.main'} data-testid="showtime-left">
                   {leftLabel(t, s.available)}
                 </Typography>

@@ -46,7 +46,8 @@ function ShowtimeCard({ event, session, bookable }: { event: PublicEventDetail; 
   const to = useBookPath(event, session?._id);
   const startsAt = session?.startsAt ?? event.startDate;
   const now = useNow(false);
-  const waitlist = event.capacity?.waitlistEnabled && !cancelled && (!startsAt || Date.parse(startsAt) > now)
+  // a seated showtime has no waitlist (a seat freed goes back on the map)
+  const waitlist = event.capacity?.waitlistEnabled && !cancelled && !session?.seated && (!startsAt || Date.parse(startsAt) > now)
     ? { eventId: event._id, sessionId: session?._id } : undefined;
   return (
     <Card variant="outlined" sx={{ p: 2 }} data-testid="showtime-card">
@@ -54,6 +55,7 @@ function ShowtimeCard({ event, session, bookable }: { event: PublicEventDetail; 
         <Box>
           <Typography fontWeight={700} data-testid="showtime-when">{startsAt ? `${f.date(startsAt)} · ${f.time(startsAt)}` : t('event.dateTba')}</Typography>
           {session?.label && <Typography variant="body2" color="text.secondary">{session.label}</Typography>}
+          {session?.seated && <Typography variant="body2" color="text.secondary" data-testid="showtime-seated">{t('showtimes.seated')}</Typography>}
         </Box>
         {cancelled ? <Chip label={t('showtimes.cancelled')} color="error" size="small" data-testid="showtime-cancelled" />
           : soldOut ? <Chip label={t('event.soldOut')} size="small" />
