@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { Messages } from '@marketplace/shared-dto';
+import { Messages, MessagesHi } from '@marketplace/shared-dto';
 import { bookings, seatInventory, ticketInventory } from '../../../api/src/db/schema';
 import { HoldReleaseService } from '../../../api/src/modules/bookings/hold-release.service';
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
@@ -211,7 +211,9 @@ describe('seated events', () => {
 
       const late = await insertUser(t);
       const taken = await order(late.auth, e.id, matinee.id, { seats: ['stalls:c:1', 'stalls:b:4'] }).expect(409);
-      expect(taken.body.message).toBe(Messages.seatTaken('B-4'));
+      expect([taken.body.message, taken.body.code]).toEqual([Messages.seatTaken('B-4'), 'SEAT_TAKEN']);
+      const inHindi = await order(late.auth, e.id, matinee.id, { seats: ['stalls:b:4'] }).set('Accept-Language', 'hi').expect(409);
+      expect([inHindi.body.message, inHindi.body.code]).toEqual([MessagesHi.seatTaken('B-4'), 'SEAT_TAKEN']);
       // nothing of it was held
       expect(await statusOf(matinee.id, 'stalls:c:1')).toBe('available');
       await expectBalanced(e.id);
@@ -222,6 +224,16 @@ describe('seated events', () => {
       const buyer = await insertUser(t);
       const res = await t.http.post('/api/user/waitlist').set(buyer.auth).send({ eventId: e.id, sessionId: e.sessions[0].id, ticketTypeId: e.types.Gold, quantity: 2 }).expect(400);
       expect(res.body.details).toEqual({ ticketTypeId: Messages.waitlistSeated });
+    });
+
+    it('a free seated order is confirmed at once: its seats sold and on its tickets in the same statement', async () => {
+      const e = await seatedEvent({ pricing: { isFree: true }, ticketTypes: [{ name: 'Silver', price: 0, quantity: 1 }, { name: 'Gold', price: 0, quantity: 1 }] });
+      const buyer = await insertUser(t);
+      const booking = (await t.http.post('/api/user/bookings/create').set(buyer.auth).send({ eventId: e.id, sessionId: e.sessions[0].id, seats: ['balcony:a:2'] }).expect(201)).body;
+      expect([booking.status, booking.paymentStatus]).toEqual(['confirmed', 'free']);
+      expect(booking.tickets.map((tk: { seat: unknown }) => tk.seat)).toEqual([{ guid: 'balcony:a:2', label: 'Balcony · Row A · Seat 2' }]);
+      expect(await statusOf(e.sessions[0].id, 'balcony:a:2')).toBe('sold');
+      await expectBalanced(e.id);
     });
 
     it('refuses unknown, blocked and repeated seats, too many of a type, items of a seated type and seats of a general admission showtime', async () => {
