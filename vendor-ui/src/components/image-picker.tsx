@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
 
 /** Object URLs for previews of chosen files, released when the files change. */
 function usePreviews(files: File[]): string[] {
@@ -27,6 +28,7 @@ interface Props {
 
 /** A file button for images only, with thumbnails of what is stored and what is about to be uploaded. */
 export function ImagePicker({ label, hint, multiple, disabled, existing = [], onRemoveExisting, files, onChange, testId, error }: Props) {
+  const { t: tr } = useTranslation();
   const previews = usePreviews(files);
   const thumbs = [
     ...existing.map((src) => ({ src, remove: onRemoveExisting && (() => onRemoveExisting(src)), isNew: false })),
@@ -63,8 +65,8 @@ export function ImagePicker({ label, hint, multiple, disabled, existing = [], on
             <Box key={t.src} sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: t.isNew ? 'primary.light' : 'divider' }}>
               <Box component="img" src={t.src} alt="" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }} />
               {t.remove && !disabled && (
-                <Tooltip title="Remove">
-                  <IconButton size="small" onClick={t.remove} aria-label="Remove image" sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}>
+                <Tooltip title={tr('ticketing.remove')}>
+                  <IconButton size="small" onClick={t.remove} aria-label={tr('images.remove')} sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}>
                     <CloseIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>

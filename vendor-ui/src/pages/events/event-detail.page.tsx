@@ -4,12 +4,13 @@ import { Alert, Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mu
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
-import { smallImageUrl, statusLabel, type EventNamedRef } from '@marketplace/shared-dto';
+import { smallImageUrl, type EventNamedRef } from '@marketplace/shared-dto';
 import { CancelEventDialog, ErrorState, InventoryTable, isApiError, Loading, StatusChip, useFormat } from '@marketplace/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useCancelEvent, useEvent } from '../../hooks/events';
 import { useToast } from '../../components/toast';
 import { PromoCodesSection } from './promo-codes-section';
+import { EVENT_TYPE_WORDS } from './event-words';
 import { useCancelEventWords, useInventoryWords } from '../../hooks/kit-words';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -122,7 +123,7 @@ export default function EventDetailPage() {
             <Fact label={t('eventDetail.offered')}>{e.ticketsTotal}</Fact>
             <Fact label={t('eventDetail.sold')}>{e.ticketsSold}</Fact>
             <Fact label={t('eventDetail.available')}>{e.ticketsAvailable}</Fact>
-            <Fact label={t('eventForm.eventType')}>{statusLabel(e.eventType)}</Fact>
+            <Fact label={t('eventForm.eventType')}>{t(EVENT_TYPE_WORDS[e.eventType])}</Fact>
           </Box>
           <Box sx={{ mb: 3 }}>
             <InventoryTable event={e} words={inventoryWords} locale={format.locale} />

@@ -6,6 +6,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { AGE_RESTRICTIONS, EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX, statusLabel, TAX_CATEGORIES, taxCategoryLabel } from '@marketplace/shared-dto';
 import { ApiError, ErrorState, errorText, isApiError, Loading, PageHeader, useLocale } from '@marketplace/shared-ui';
+import { AGE_RESTRICTION_WORDS, EVENT_CATEGORY_WORDS, EVENT_TYPE_WORDS } from './event-words';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
@@ -145,7 +146,7 @@ export default function EventFormPage() {
             <TextField {...field('eventType', t('eventForm.eventType'), { select: true })}>
               {EVENT_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
-                  {statusLabel(type)}
+                  {t(EVENT_TYPE_WORDS[type])}
                 </MenuItem>
               ))}
             </TextField>
@@ -153,7 +154,7 @@ export default function EventFormPage() {
               <MenuItem value="">{t('eventForm.none')}</MenuItem>
               {EVENT_CATEGORIES.map((c) => (
                 <MenuItem key={c} value={c}>
-                  {statusLabel(c)}
+                  {t(EVENT_CATEGORY_WORDS[c])}
                 </MenuItem>
               ))}
             </TextField>
@@ -291,7 +292,7 @@ export default function EventFormPage() {
               <MenuItem value="">{t('eventForm.none')}</MenuItem>
               {AGE_RESTRICTIONS.map((a) => (
                 <MenuItem key={a} value={a}>
-                  {a}
+                  {t(AGE_RESTRICTION_WORDS[a])}
                 </MenuItem>
               ))}
             </TextField>
