@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { Messages, MessagesHi } from '@marketplace/shared-dto';
+import { MAX_TICKETS_PER_BOOKING, Messages, MessagesHi } from '@marketplace/shared-dto';
 import { bookings, seatInventory, ticketInventory } from '../../../api/src/db/schema';
 import { HoldReleaseService } from '../../../api/src/modules/bookings/hold-release.service';
 import { adminToken, bearer, MISSING_ID, registerVendor } from '../support/auth-helpers';
@@ -246,7 +246,7 @@ describe('seated events', () => {
         [{ seats: ['stalls:a:1', 'stalls:a:1'] }, 'seats', Messages.seatsList],
         [{ seats: [] }, 'seats', Messages.seatsList],
         [{ seats: 'stalls:a:1' }, 'seats', Messages.seatsList],
-        [{ seats: ['b:1', 'b:2', 'b:3', 'b:4', 'b:5', 'b:6', 'b:7', 'b:8', 'b:9', 'b:10', 'b:11'] }, 'seats', Messages.seatsList],
+        [{ seats: ['b:1', 'b:2', 'b:3', 'b:4', 'b:5', 'b:6', 'b:7', 'b:8', 'b:9', 'b:10', 'b:11'] }, 'seats', Messages.tooManyTickets(MAX_TICKETS_PER_BOOKING)],
         [{ seats: ['stalls:c:1', 'stalls:c:2', 'stalls:c:3', 'stalls:c:4', 'stalls:c:5', 'stalls:c:6', 'stalls:c:7'] }, 'seats', Messages.maxPerOrder(6, 'Silver')],
         [{ seats: ['stalls:a:1'], items: [{ ticketTypeId: e.types.Silver, qty: 1 }] }, 'seats', Messages.seatOrderOneOf],
         [{ items: [{ ticketTypeId: e.types.Silver, qty: 1 }] }, 'items', Messages.seatedOrder],

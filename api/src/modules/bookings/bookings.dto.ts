@@ -166,7 +166,8 @@ export function requestedOf(dto: BookingRequest): Requested {
   if (given.length > 1) throw invalid(given[1], Messages.seatOrderOneOf);
   if (dto.seats !== undefined) {
     const seats = dto.seats as unknown;
-    const ok = Array.isArray(seats) && seats.length >= 1 && seats.length <= MAX_TICKETS_PER_BOOKING
+    if (Array.isArray(seats) && seats.length > MAX_TICKETS_PER_BOOKING) throw invalid('seats', Messages.tooManyTickets(MAX_TICKETS_PER_BOOKING));
+    const ok = Array.isArray(seats) && seats.length >= 1
       && seats.every((g) => typeof g === 'string' && g.length >= 1 && g.length <= 64) && new Set(seats).size === seats.length;
     if (!ok) throw invalid('seats', Messages.seatsList);
     return { seats: seats as string[] };
