@@ -6,6 +6,7 @@ import { drainJobs } from '../support/jobs';
 import { adminToken, bearer, registerVendor } from '../support/auth-helpers';
 import { insertUser } from '../bookings/fixtures';
 import { startSmtpReceiver, SmtpReceiver } from '../support/smtp-receiver';
+import { createEvent } from '../events/event-fixtures';
 
 describe('the organiser\'s language: saved on the account by the portal\'s switch, followed by the password reset mail', () => {
   let t: TestApp;
@@ -75,5 +76,24 @@ describe('the organiser\'s language: saved on the account by the portal\'s switc
     const english = await resetMail(other.email);
     expect(english.subject).toBe('Reset your Utsav password');
     expect(english.text).toMatch(/^Hello Contact \d+,/);
+  });
+
+  it("the team's decisions reach an organiser who reads Hindi in Hindi: its event rejected, its account suspended (titles and reasons as entered)", async () => {
+    const v = await registerVendor(t.http, { contactName: 'अनन्या शर्मा' });
+    await t.http.put('/api/vendor/auth/locale').set(bearer(v.token)).send({ locale: 'hi' }).expect(200);
+    const admin = bearer(await adminToken(t.http));
+    const e = await createEvent(t.http, v.token, { title: 'एक शाम ग़ालिब के नाम' }, 'vendor');
+    await t.http.patch(`/api/admin/events/${e.id}/status`).set(admin).send({ status: 'rejected', reason: 'बैनर धुंधला है।' }).expect(200);
+    await t.http.patch(`/api/admin/vendors/${v.id}/status`).set(admin).send({ status: 'suspended', reason: 'Unpaid venue fees' }).expect(200);
+    await drainJobs(t.app.get(JobsService));
+    const mails = smtp.messages.filter((m) => m.envelopeTo.includes(v.email)).map((m) => ({ subject: m.subject, text: m.text ?? '' }));
+    expect(mails.map((m) => m.subject).sort()).toEqual(['आपका इवेंट एक शाम ग़ालिब के नाम अस्वीकार हुआ', 'आपका उत्सव वेंडर खाता निलंबित कर दिया गया'].sort());
+    const rejected = mails.find((m) => m.subject.startsWith('आपका इवेंट'))!;
+    expect(rejected.text).toContain('नमस्ते अनन्या शर्मा,');
+    expect(rejected.text).toContain('उत्सव टीम ने आपका इवेंट "एक शाम ग़ालिब के नाम" अस्वीकार कर दिया है।');
+    expect(rejected.text).toContain('कारण: बैनर धुंधला है।');
+    const suspended = mails.find((m) => m.subject.startsWith('आपका उत्सव'))!;
+    expect(suspended.text).toContain('कारण: Unpaid venue fees');
+    expect([rejected.text, suspended.text].join('\n')).not.toMatch(/Hello|Reason|Your /);
   });
 });

@@ -498,9 +498,9 @@ export class EventsRepository {
   }
 
   /** Where the owning vendor is reached (null for an administrator's event or a vendor since removed). */
-  async ownerContact(event: EventRow): Promise<{ email: string; companyName: string; contactName: string } | null> {
+  async ownerContact(event: EventRow): Promise<{ email: string; companyName: string; contactName: string; locale: 'en' | 'hi' } | null> {
     if (!event.ownerVendorId) return null;
-    const [row] = await this.db.select({ email: vendors.email, companyName: vendors.companyName, contactName: vendors.contactName })
+    const [row] = await this.db.select({ email: vendors.email, companyName: vendors.companyName, contactName: vendors.contactName, locale: vendors.locale })
       .from(vendors).where(eq(vendors.id, event.ownerVendorId));
     return row ?? null;
   }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, forwardRef, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  BuyerMessageResult, CancelEventResult, DEFAULT_COUNTRY, DEFAULT_CURRENCY, MESSAGES_PER_EVENT_PER_DAY, DEFAULT_TIMEZONE, EVENT_LIST_PAGE_SIZE, EventList, EventResponse, EventStatus, Messages,
+  BuyerMessageResult, type Locale, CancelEventResult, DEFAULT_COUNTRY, DEFAULT_CURRENCY, MESSAGES_PER_EVENT_PER_DAY, DEFAULT_TIMEZONE, EVENT_LIST_PAGE_SIZE, EventList, EventResponse, EventStatus, Messages,
   paiseToRupees, PublicEventDetail, SeatingLayout, PublicEventList, RELATED_EVENTS, requiredEventFields, rupeesToPaise, ShowtimeSeatMap, wantsNewVenue,
 } from '@marketplace/shared-dto';
 import { ImageStorage, UploadedImage } from '../../common/uploads/image-storage.service';
@@ -23,6 +23,7 @@ import { BookingsService } from '../bookings/bookings.service';
 import { WaitlistService } from '../waitlist/waitlist.service';
 import { JobsService } from '../jobs/jobs.service';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { decisionMail, VENDOR_TEXTS } from '../../common/vendor-texts';
 import type { EventRevision } from '../../db/schema';
 import { EditedEvent, placeLine, revisionChanges, soldPromiseChanges, TEXT_FIELDS } from './event-revision';
 
@@ -84,13 +85,11 @@ function assertNotInPast(startAt: Date, sessions: SessionValues[] | undefined, e
   if (Object.keys(errors).length) throw badRequest(errors);
 }
 
-/** The vendor's mail about an approval or rejection of its event. */
-function moderationMail(event: EventRow, status: 'approved' | 'rejected', reason: string | null, name: string): Notice {
-  const decided = status === 'approved' ? 'approved and published' : 'rejected';
-  return {
-    subject: `Your event ${event.title} was ${status === 'approved' ? 'approved' : 'rejected'}`,
-    text: [`Hello ${name},`, '', `Your event "${event.title}" was ${decided} by the Utsav team.`, ...(reason ? ['', `Reason: ${reason}`] : [])].join('\n'),
-  };
+/** The vendor's mail about an approval or rejection of its event, in the organiser's language. */
+function moderationMail(event: EventRow, status: 'approved' | 'rejected', reason: string | null, owner: { contactName: string; locale: Locale }): Notice {
+  const words = VENDOR_TEXTS[owner.locale];
+  const approved = status === 'approved';
+  return decisionMail(owner.locale, owner.contactName, words.eventSubject(event.title, approved), words.event(event.title, approved), reason);
 }
 
 const vendorIdOf = (actor: EventActor) => (actor.kind === 'vendor' ? actor.vendorId : undefined);
@@ -191,7 +190,7 @@ export class EventsService {
       if (!updated) throw new ConflictException(Messages.rejectPublishedWithBookings);
       // the vendor hears of a decision that changes where its event stands
       if (owner && updated.status !== existing.status && (status === 'approved' || status === 'rejected')) {
-        await this.notices.send(`event-status:${id}:${updated.updatedAt.getTime()}`, [{ email: owner.email }], moderationMail(updated, status, why, owner.contactName), tx);
+        await this.notices.send(`event-status:${id}:${updated.updatedAt.getTime()}`, [{ email: owner.email }], moderationMail(updated, status, why, owner), tx);
       }
       return updated;
     });
@@ -322,14 +321,9 @@ export class EventsService {
     }
     const owner = await this.repo.ownerContact(existing);
     if (owner) {
-      await this.notices.send(`event-revision:${id}:${revision.submittedAt}`, [{ email: owner.email }], {
-        subject: `Your changes to ${existing.title} were ${approve ? 'approved' : 'rejected'}`,
-        text: [
-          `Hello ${owner.contactName},`, '',
-          `Your changes to "${existing.title}" were ${approve ? 'approved and are live' : 'rejected; the event stays as it was'}.`,
-          ...(why ? ['', `Reason: ${why}`] : []),
-        ].join('\n'),
-      });
+      const words = VENDOR_TEXTS[owner.locale];
+      await this.notices.send(`event-revision:${id}:${revision.submittedAt}`, [{ email: owner.email }],
+        decisionMail(owner.locale, owner.contactName, words.changesSubject(existing.title, approve), words.changes(existing.title, approve), why));
     }
     return response;
   }

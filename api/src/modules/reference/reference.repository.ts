@@ -37,6 +37,8 @@ export interface OwnedRow {
   ownerCompany: string | null;
   ownerName: string | null;
   ownerEmail: string | null;
+  /** The language the proposing organiser reads (its mail follows it). */
+  ownerLocale: 'en' | 'hi' | null;
   /** A performer's role as the vendor proposed it; null for the other kinds. */
   role: string | null;
 }
@@ -45,7 +47,7 @@ const ownedColumns = (kind: MetaKind) => {
   const t = table(kind);
   return {
     id: t.id, name: t.name, status: t.status, source: t.source, createdAt: t.createdAt,
-    ownerCompany: vendors.companyName, ownerName: vendors.contactName, ownerEmail: vendors.email,
+    ownerCompany: vendors.companyName, ownerName: vendors.contactName, ownerEmail: vendors.email, ownerLocale: vendors.locale,
     role: kind === 'performers' ? performers.role : sql<string | null>`null`,
   };
 };

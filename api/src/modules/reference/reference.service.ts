@@ -8,6 +8,7 @@ import { PerformersService } from '../performers/performers.service';
 import { VenuesService } from '../venues/venues.service';
 import { KIND_WORDS, requireName } from './reference-kinds';
 import { NoticesService } from '../notices/notices.service';
+import { decisionMail, VENDOR_TEXTS } from '../../common/vendor-texts';
 import { checkedSort, MetaListQueryDto, NameDto, SubmissionDto, toPublicReferenceItem, toReferenceItem, UpdateReferenceDto } from './reference.dto';
 import { REFERENCE_SORTS, ReferenceRepository, SIMPLE_KINDS, SimpleKind } from './reference.repository';
 
@@ -81,10 +82,10 @@ export class ReferenceService {
     const why = reason?.trim();
     if (row.ownerEmail && before.status !== status && status !== 'pending') {
       const word = KIND_WORDS[kind].singular;
-      await this.notices.send(`${kind}-status:${id}:${status}:${Date.now()}`, [{ email: row.ownerEmail }], {
-        subject: `Your ${word} ${row.name} was ${status}`,
-        text: [`Hello ${row.ownerName ?? 'there'},`, '', `The ${word} "${row.name}" you proposed was ${status} by the Utsav team.`, ...(why ? ['', `Reason: ${why}`] : [])].join('\n'),
-      });
+      const locale = row.ownerLocale ?? 'en';
+      const words = VENDOR_TEXTS[locale];
+      await this.notices.send(`${kind}-status:${id}:${status}:${Date.now()}`, [{ email: row.ownerEmail }],
+        decisionMail(locale, row.ownerName, words.nameSubject(word, row.name, status), words.name(word, row.name, status), why));
     }
     return { ...toReferenceItem(row), message: Messages.statusChanged(status) };
   }

@@ -6,12 +6,7 @@ import { VendorsRepository } from './vendors.repository';
 import { VendorListQueryDto } from './vendors.dto';
 import { BookingsService } from '../bookings/bookings.service';
 import { NoticesService } from '../notices/notices.service';
-
-const DECISION_WORDS: Record<VendorStatus, string> = {
-  approved: 'approved: you can sign in and sell on Utsav',
-  suspended: 'suspended: you can no longer sign in or sell, and your events are off sale',
-  pending: 'set back to awaiting approval',
-};
+import { decisionMail, VENDOR_TEXTS } from '../../common/vendor-texts';
 
 @Injectable()
 export class VendorsService {
@@ -49,10 +44,9 @@ export class VendorsService {
     if (status === 'suspended') await this.bookings.releaseOfSuspendedVendor(id);
     if (before.status !== status) {
       const why = reason?.trim();
-      await this.notices.send(`vendor-status:${id}:${row.updatedAt.getTime()}`, [{ email: row.email }], {
-        subject: `Your Utsav vendor account was ${status === 'pending' ? 'set to awaiting approval' : status}`,
-        text: [`Hello ${row.contactName},`, '', `Your vendor account ${row.companyName} was ${DECISION_WORDS[status]}.`, ...(why ? ['', `Reason: ${why}`] : [])].join('\n'),
-      });
+      const words = VENDOR_TEXTS[row.locale];
+      await this.notices.send(`vendor-status:${id}:${row.updatedAt.getTime()}`, [{ email: row.email }],
+        decisionMail(row.locale, row.contactName, words.accountSubject(status), words.account(row.companyName, status), why));
     }
     return toVendorProfile(row);
   }
