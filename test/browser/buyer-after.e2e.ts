@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { DEMO_VENDOR, signInAt } from './sign-in';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { ADMIN } from './playwright.config';
-import { expectFitsWidth, newBuyer, paidEvent, signIn, type ApiEvent, type Buyer } from './buyer';
+import { expectFitsWidth, newBuyer, paidEvent, seriousViolations, signIn, type ApiEvent, type Buyer } from './buyer';
 
 /**
  * After the click: the states a buyer sees (cash on delivery received, payment pending with Complete
@@ -28,18 +27,6 @@ async function approve(request: APIRequestContext, bookingId: string) {
 async function scanQr(qr: Locator): Promise<string | null> {
   const png = PNG.sync.read(await qr.screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
-}
-
-/** Rules held to whatever axe calls their impact: one h1 per page, headings in order. */
-const HEADING_RULES = ['page-has-heading-one', 'heading-order'];
-
-/** axe's serious and critical findings, and any heading finding, as rule: targets [why] (an empty list passes). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const h1s = await page.locator('h1').count();
-  return (h1s > 1 ? [`${h1s} h1 elements`] : []).concat(result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || HEADING_RULES.includes(v.id))
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} [${n.any[0]?.message ?? ''}]`).join(' | ')}`));
 }
 
 test.describe.serial('after the click: booking states in words', () => {

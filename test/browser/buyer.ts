@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A phone number nobody has used: each login below is a new buyer, so the tests need no demo data. */
@@ -104,4 +105,16 @@ export async function paidEvent(request: APIRequestContext): Promise<ApiEvent> {
   }
   expect(event, 'the demo data has a paid event without showtimes').toBeTruthy();
   return event!;
+}
+
+/** Rules held to whatever axe calls their impact: one h1 per page, headings in order. */
+const HEADING_RULES = ['page-has-heading-one', 'heading-order'];
+
+/** axe's serious and critical findings, and any heading finding, as rule: targets [why] (an empty list passes). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const h1s = await page.locator('h1').count();
+  return (h1s > 1 ? [`${h1s} h1 elements`] : []).concat(result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || HEADING_RULES.includes(v.id))
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} [${n.any[0]?.message ?? ''}]`).join(' | ')}`));
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BookingSummary, ShowtimeSeatMap } from '@marketplace/shared-dto';
-import { expectFitsWidth, newBuyer, signIn, type Buyer } from './buyer';
+import { expectFitsWidth, newBuyer, seriousViolations, signIn, type Buyer } from './buyer';
 import { adminHeaders } from './seller';
 import { signInAt } from './sign-in';
 
@@ -74,6 +74,7 @@ test('on a phone a buyer chooses two seats on the map, pays, and finds them on t
   const buyer = await newBuyer(request, 'Tara Menon');
   await openMap(page, event, buyer);
   await expectFitsWidth(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // zoomed in on the middle of the stalls, two seats by tap and one more by keyboard, then that one given back
   await page.getByTestId('seat-map-zoom-in').click();
@@ -154,6 +155,7 @@ test('best available picks seats side by side; a seat another buyer takes meanwh
   await expect(seat(page, 'Row A seat 4, Gold, ₹1,200, not available')).toHaveAttribute('data-state', 'unavailable');
   await expect(page.getByTestId('seat-chosen-item')).toHaveText(['Stalls · Row A · Seat 5 · Gold₹1,200']);
   await expectFitsWidth(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the picker in Hindi: the step, the legend, the stage, each seat\'s name and the buttons from the Hindi catalogue', async ({ page, request }) => {
