@@ -12,7 +12,7 @@ import { signInAt } from './sign-in';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-interface Seated { slug: string; code: string; id: string; sessionId: string; seller: { email: string; password: string } }
+interface Seated { slug: string; code: string; id: string; sessionId: string; planId: string; seller: { email: string; password: string } }
 
 /** A new organiser with a venue and its plan: 'Stalls' (Gold, rows A-C) and 'Balcony' (Silver, rows D-E), 8 seats a row. */
 async function sellerWithPlan(request: APIRequestContext, title: string) {
@@ -48,7 +48,7 @@ async function seatedEvent(request: APIRequestContext, title: string): Promise<S
   expect(created.status(), await created.text()).toBe(201);
   const event = await created.json();
   expect((await request.patch(`/api/admin/events/${event.id}/status`, { headers: await adminHeaders(request), data: { status: 'approved' } })).ok()).toBeTruthy();
-  return { slug: event.slug, code: event.code, id: event.id, sessionId: event.sessions[0].id, seller };
+  return { slug: event.slug, code: event.code, id: event.id, sessionId: event.sessions[0].id, planId, seller };
 }
 
 /** The wizard at the seat map of the event's showtime, as `buyer`. */
@@ -210,5 +210,34 @@ test.describe('the event form', () => {
     await page.getByTestId('event-submit').click();
     // each type sells its categories' seats in the showtime
     await expect(page.getByTestId('sales-left')).toHaveText(['24 of 24', '16 of 16']);
+  });
+
+  test('the back office shows an event\'s plan and mapping, keeps them on a save, and takes the plan off', async ({ page, request }) => {
+    const event = await seatedEvent(request, `Nagamandala ${Date.now()}`);
+    const admin = await adminHeaders(request);
+    const saved = async () => (await (await request.get(`/api/admin/events/${event.id}`, { headers: admin })).json()) as { seatingPlanId: string | null; seatCategories: { category: string; ticketTypeId: string }[]; ticketTypes: { id: string; name: string }[] };
+    const before = await saved();
+    await signInAt(page, 'admin');
+    const pricing = async () => {
+      await page.goto(`/admin/events/${event.id}/edit/2`);
+      await expect(page.getByRole('combobox', { name: 'Seating plan' })).toHaveText('Main hall · 40 seats');
+    };
+    await pricing();
+    await expect(page.getByRole('combobox', { name: 'Gold sells as' })).toHaveText('Gold');
+    await expect(page.getByRole('combobox', { name: 'Silver sells as' })).toHaveText('Silver');
+    await page.getByTestId('submit-event').click();
+    // saved: the form leaves for the list
+    await expect(page).toHaveURL(/\/admin\/events$/);
+    expect(await saved()).toMatchObject({ seatingPlanId: event.planId, seatCategories: before.seatCategories });
+
+    await pricing();
+    await page.getByRole('combobox', { name: 'Seating plan' }).click();
+    // react-admin names its empty choice 'Clear value'; its text is ours
+    await page.getByRole('option').filter({ hasText: 'General admission (no seating plan)' }).click();
+    await expect(page.getByRole('combobox', { name: 'Gold sells as' })).toHaveCount(0);
+    await page.getByTestId('submit-event').click();
+    // saved: the form leaves for the list
+    await expect(page).toHaveURL(/\/admin\/events$/);
+    expect((await saved()).seatingPlanId).toBeNull();
   });
 });
