@@ -192,6 +192,7 @@ export const en = {
     remove: 'Remove {{place}}',
     limit_one: 'You can choose up to {{count}} {{category}} seat in one order.',
     limit_other: 'You can choose up to {{count}} {{category}} seats in one order.',
+    limitAll: 'You can choose up to {{count}} seats in one order.',
     total_one: '{{count}} seat · {{amount}}',
     total_other: '{{count}} seats · {{amount}}',
     bestAvailable: 'Best available',

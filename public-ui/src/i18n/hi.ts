@@ -192,6 +192,7 @@ export const hi: typeof en = {
     remove: '{{place}} हटाएँ',
     limit_one: 'एक ऑर्डर में आप {{category}} की अधिकतम {{count}} सीट चुन सकते हैं।',
     limit_other: 'एक ऑर्डर में आप {{category}} की अधिकतम {{count}} सीटें चुन सकते हैं।',
+    limitAll: 'एक ऑर्डर में आप अधिकतम {{count}} सीटें चुन सकते हैं।',
     total_one: '{{count}} सीट · {{amount}}',
     total_other: '{{count}} सीटें · {{amount}}',
     bestAvailable: 'सबसे अच्छी उपलब्ध',

@@ -26,6 +26,7 @@ const words: SeatPickerWords = {
   place: (s) => seatLabel(s.zone, s.row, s.seat),
   unavailable: 'Not available', stage: 'Stage', chosen: 'Your seats', noneChosen: 'Tap seats on the map', remove: (p) => `Remove ${p}`,
   limit: (s) => `Up to ${s.count} ${s.category} seats in one order.`,
+  limitAll: (s) => `Up to ${s.count} seats in one order.`,
   total: (s) => `${s.count} seats · ${s.amount}`,
   bestAvailable: 'Best available', category: 'Category', quantity: 'Seats', bestFailed: 'Could not find seats.',
 };
@@ -68,6 +69,14 @@ describe('SeatPicker', () => {
     expect(seat('Row A seat 3, Gold, ₹1,200, available').getAttribute('aria-checked')).toBe('false');
     fireEvent.click(seat('Row C seat 1, Silver, ₹500, available'));
     expect(screen.getAllByTestId('seat-chosen-item')).toHaveLength(3);
+  });
+
+  it('stops at the seats one booking may hold, over all categories', () => {
+    render(<Page map={seatMap()} limit={10} />);
+    const names = [...zones[0].rows, ...zones[1].rows].flatMap((r) => r.seats.map((s) => `Row ${r.label} seat ${s.label}, ${s.category}, ${s.category === 'Gold' ? '₹1,200' : '₹500'}, available`));
+    names.slice(0, 11).forEach((name) => fireEvent.click(seat(name)));
+    expect(screen.getAllByTestId('seat-chosen-item')).toHaveLength(10);
+    expect(screen.getByTestId('seat-limit').textContent).toBe('Up to 10 seats in one order.');
   });
 
   it('chooses by keyboard: arrows move between seats, Enter chooses', () => {

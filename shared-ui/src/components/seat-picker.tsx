@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import type { BestAvailableRequest, SeatMapCategory, ShowtimeSeatMap } from '@marketplace/shared-dto';
+import { MAX_TICKETS_PER_BOOKING, type BestAvailableRequest, type SeatMapCategory, type ShowtimeSeatMap } from '@marketplace/shared-dto';
 import { SeatLegend, SeatMap, type PlacedSeat, type SeatMapWords } from './seat-map';
 
 /** The picker's words in the page's language (the public site fills them from its catalogues). */
@@ -20,6 +20,8 @@ export interface SeatPickerWords extends SeatMapWords {
   remove: (place: string) => string;
   /** Said when a tap would go over the type's limit. */
   limit: (s: { count: number; category: string }) => string;
+  /** Said when a tap would go over the seats one booking may hold, of all categories together. */
+  limitAll: (s: { count: number }) => string;
   total: (s: { count: number; amount: string }) => string;
   bestAvailable: string;
   category: string;
@@ -47,7 +49,7 @@ export interface SeatPickerProps {
  * The public site's seat picker for a seated showtime: the legend with prices, the map (a seat taken by
  * someone else is grey and drops out of the choice when the map is read again), 'Best available' for a
  * category and a quantity, and the chosen seats with their prices. Tapping past a type's maxPerOrder says so
- * instead of choosing.
+ * (or past the seats one booking may hold) instead of choosing.
  */
 export function SeatPicker({ map, chosen, onChange, limitOf, onBestAvailable, price, words, notice }: SeatPickerProps) {
   const zones = map.plan.zones;
@@ -84,11 +86,12 @@ export function SeatPicker({ map, chosen, onChange, limitOf, onBestAvailable, pr
     if (!c) return;
     const limit = limitOf(c.ticketTypeId);
     if (chosen.filter((g) => typeOf(g) === c.ticketTypeId).length >= limit) return setLimitNote(words.limit({ count: limit, category: c.name }));
+    if (chosen.length >= MAX_TICKETS_PER_BOOKING) return setLimitNote(words.limitAll({ count: MAX_TICKETS_PER_BOOKING }));
     onChange([...chosen, seat.guid]);
   };
 
   const bestCategory: SeatMapCategory | undefined = category.get(best.category) ?? map.categories[0];
-  const bestLimit = bestCategory ? Math.max(1, limitOf(bestCategory.ticketTypeId)) : 1;
+  const bestLimit = bestCategory ? Math.max(1, Math.min(limitOf(bestCategory.ticketTypeId), MAX_TICKETS_PER_BOOKING)) : 1;
   const quantity = Math.min(best.quantity, bestLimit);
   async function pickBest() {
     if (!bestCategory) return;

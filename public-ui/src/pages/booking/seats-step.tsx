@@ -34,6 +34,7 @@ export function SeatsStep({ event, slug, code, session, chosen, onChange, notice
       noneChosen: t('seatPicker.noneChosen'),
       remove: (place) => t('seatPicker.remove', { place }),
       limit: (s) => t('seatPicker.limit', s),
+      limitAll: (s) => t('seatPicker.limitAll', s),
       total: (s) => t('seatPicker.total', s),
       bestAvailable: t('seatPicker.bestAvailable'),
       category: t('seatPicker.category'),
