@@ -226,6 +226,25 @@ describe('seated events', () => {
       expect(res.body.details).toEqual({ ticketTypeId: Messages.waitlistSeated });
     });
 
+    it('a seated event without showtimes shows buyers its one showtime, seated, whose map and seats they buy; its organiser sees none', async () => {
+      const e = await seatedEvent({ sessions: [] });
+      expect(e.sessions).toEqual([]);
+      const detail = (await t.http.get(`/api/events/public/${e.slug}/${e.code}`).expect(200)).body;
+      expect(detail.sessions).toHaveLength(1);
+      const only = detail.sessions[0];
+      expect(only.seated).toBe(true);
+      const map = (await t.http.get(mapPath(e, only.id)).expect(200)).body;
+      expect(map.status['stalls:b:3']).toBe('available');
+      const buyer = await insertUser(t);
+      const booking = (await order(buyer.auth, e.id, only.id, { seats: ['stalls:b:3'] }).expect(201)).body;
+      expect(booking.lines[0].seatLabels).toEqual(['Stalls · Row B · Seat 3']);
+      // without the showtime's id, as any event without showtimes is booked
+      await order(buyer.auth, e.id, undefined as unknown as string, { seats: ['stalls:b:4'] }).expect(201);
+      expect((await t.http.get(mapPath(e, only.id)).expect(200)).body.status['stalls:b:4']).toBe('unavailable');
+      expect((await t.http.get(`/api/vendor/events/${e.id}`).set(vendor).expect(200)).body.sessions).toEqual([]);
+      await expectBalanced(e.id);
+    });
+
     it('a free seated order is confirmed at once: its seats sold and on its tickets in the same statement', async () => {
       const e = await seatedEvent({ pricing: { isFree: true }, ticketTypes: [{ name: 'Silver', price: 0, quantity: 1 }, { name: 'Gold', price: 0, quantity: 1 }] });
       const buyer = await insertUser(t);

@@ -368,7 +368,8 @@ export class BookingsService {
     const shown = sessions.filter((s) => !s.implicit);
     let session: SessionRow | undefined;
     if (dto.sessionId) {
-      session = shown.find((s) => s.id === dto.sessionId);
+      // an event without showtimes has its one implicit session: a seated one shows it (its map is read by its id)
+      session = sessions.find((s) => s.id === dto.sessionId && (!s.implicit || !shown.length));
       if (!session) throw refuse('sessionId', Messages.sessionNotOfEvent);
     } else if (shown.length) {
       throw refuse('sessionId', Messages.sessionRequired);

@@ -628,14 +628,11 @@ export class PublicEventQueryDto {
 const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
 /**
- * The one event answer: the form's fields plus the public aliases. `withOwner` adds who submitted it
- * (back office and vendor portal only).
- */
-/**
  * What is on sale and what is left, from the inventory rows: per type (over all showtimes), per showtime
- * (its capacity caps all types together), in total (seats), and per row for the back office.
+ * (its capacity caps all types together), in total (seats), and per row for the back office. The implicit
+ * session of an event without showtimes is listed only with `showImplicit`.
  */
-export function ticketingOf(rel: EventRelations, now = Date.now()) {
+export function ticketingOf(rel: EventRelations, now = Date.now(), showImplicit = false) {
   const shown = rel.sessions.filter((s) => !s.implicit);
   const typeLeft = new Map<string, number>();
   let ticketsTotal = 0;
@@ -657,7 +654,7 @@ export function ticketingOf(rel: EventRelations, now = Date.now()) {
     const available = Math.min(seatsLeft, capLeft);
     ticketsAvailable += available;
     if (!s.cancelledAt) ticketsTotal += Math.min(seatsTotal, s.capacity ?? Infinity);
-    if (!s.implicit) {
+    if (!s.implicit || showImplicit) {
       sessions.push({
         _id: s.id, id: s.id, startsAt: s.startsAt.toISOString(), label: s.label, capacity: s.capacity, available, soldOut: available === 0, ticketTypes: perType,
         cancelledAt: s.cancelledAt?.toISOString() ?? null, cancelReason: s.cancelReason,
@@ -687,8 +684,13 @@ export function ticketingOf(rel: EventRelations, now = Date.now()) {
   };
 }
 
+/**
+ * The one event answer: the form's fields plus the public aliases. `withOwner` adds who submitted it
+ * (back office and vendor portal only).
+ */
 export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boolean): EventResponse {
-  const sale = ticketingOf(rel);
+  // a seated event without showtimes sells the seats of its implicit session: buyers see it, so they can read its map
+  const sale = ticketingOf(rel, Date.now(), !withOwner && !!e.seatingPlanId);
   const price = sale.price;
   const pricing = { pricingType: 'simple' as const, ...(e.pricing ?? {}), isFree: e.isFree, currency: e.currency, price } as EventResponse['pricing'];
   const venue = rel.venue ? { _id: rel.venue.id, id: rel.venue.id, name: rel.venue.name, city: rel.venue.city, address: rel.venue.address } : null;
