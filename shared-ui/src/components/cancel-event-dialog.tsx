@@ -23,29 +23,14 @@ export interface CancelEventWords {
   cancelShowtime: string;
 }
 
-/** The back office's words (it keeps the kit's English for this dialog). */
-export const CANCEL_EVENT_WORDS_EN: CancelEventWords = {
-  title: (eventTitle) => `Cancel ${eventTitle}?`,
-  intro: 'Every booking of what you cancel is cancelled, each paid one refunded in full, and every buyer is told your reason by e-mail and SMS. This cannot be undone.',
-  failed: 'Could not cancel. Please try again.',
-  scope: 'What to cancel',
-  wholeEvent: 'The whole event',
-  reason: 'Reason (told to every buyer)',
-  typeName: "To confirm, type the event's name:",
-  eventName: 'Event name',
-  keep: 'Keep it',
-  cancelEvent: 'Cancel event',
-  cancelShowtime: 'Cancel showtime',
-};
-
 /**
  * Cancel a whole event or one showtime (vendor portal and back office alike): the reason goes to every buyer, and the
  * action is armed only once the event's name is typed, because it cancels and refunds every booking at once.
  * The server's field errors show at their field; anything else (409 already cancelled) above the form.
  */
-export function CancelEventDialog({ open, event, onClose, cancel, onCancelled, words = CANCEL_EVENT_WORDS_EN, locale = 'en' }: {
+export function CancelEventDialog({ open, event, onClose, cancel, onCancelled, words, locale = 'en' }: {
   open: boolean;
-  words?: CancelEventWords;
+  words: CancelEventWords;
   locale?: Locale;
   event: Pick<EventResponse, 'title' | 'sessions'>;
   onClose: () => void;

@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../format/format';
-import { InventoryTable, type InventoryEvent } from './inventory-table';
+import { InventoryTable, type InventoryEvent, type InventoryWords } from './inventory-table';
+
+const words: InventoryWords = {
+  noTypes: 'No ticket types yet: nothing is on sale.', title: 'Tickets by showtime', showtime: 'Showtime', ticketType: 'Ticket type', price: 'Price',
+  sold: 'Sold', held: 'Held', left: 'Left', cancelled: 'Cancelled', soldOut: 'Sold out', leftOf: (available, quantity) => `${available} of ${quantity}`,
+};
 
 const session = (id: string, startsAt: string, label: string) =>
   ({ _id: id, id, startsAt, label, capacity: null, available: 0, soldOut: false, ticketTypes: [], cancelledAt: null, cancelReason: null });
@@ -24,7 +29,7 @@ const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => 
 
 describe('InventoryTable', () => {
   it('shows sold, held and left for each showtime and ticket type, in the order of the event', () => {
-    render(<InventoryTable event={event} />);
+    render(<InventoryTable event={event} words={words} />);
     const rows = screen.getAllByTestId('sales-row');
     expect(rows.map(cells)).toEqual([
       [`${formatDateTime('2026-12-19T13:30:00.000Z')} · Evening`, 'Gold', '₹1,499.00', '2', '1', '247 of 250'],
@@ -35,12 +40,12 @@ describe('InventoryTable', () => {
   });
 
   it("dates a row without a showtime by the event's start", () => {
-    render(<InventoryTable event={{ ...event, sessions: [], inventory: [{ sessionId: null, ticketTypeId: 'gold', quantity: 10, sold: 1, held: 0, available: 9 }] }} />);
+    render(<InventoryTable event={{ ...event, sessions: [], inventory: [{ sessionId: null, ticketTypeId: 'gold', quantity: 10, sold: 1, held: 0, available: 9 }] }} words={words} />);
     expect(cells(screen.getByTestId('sales-row'))[0]).toBe(formatDateTime(event.startDate));
   });
 
   it('says nothing is on sale when the event has no ticket types', () => {
-    render(<InventoryTable event={{ ...event, ticketTypes: [], inventory: [] }} />);
+    render(<InventoryTable event={{ ...event, ticketTypes: [], inventory: [] }} words={words} />);
     expect(screen.getByRole('alert').textContent).toBe('No ticket types yet: nothing is on sale.');
     expect(screen.queryByTestId('sales-table')).toBeNull();
   });

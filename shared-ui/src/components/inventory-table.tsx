@@ -20,26 +20,11 @@ export interface InventoryWords {
   leftOf: (available: number, quantity: number) => string;
 }
 
-/** The back office's words (it keeps the kit's English for this table). */
-export const INVENTORY_WORDS_EN: InventoryWords = {
-  noTypes: 'No ticket types yet: nothing is on sale.',
-  title: 'Tickets by showtime',
-  showtime: 'Showtime',
-  ticketType: 'Ticket type',
-  price: 'Price',
-  sold: 'Sold',
-  held: 'Held',
-  left: 'Left',
-  cancelled: 'Cancelled',
-  soldOut: 'Sold out',
-  leftOf: (available, quantity) => `${available} of ${quantity}`,
-};
-
 /**
  * Sold / held / left per showtime and ticket type (the back office's event screen and the vendor's event
  * detail), in the event's own order of showtimes and types; a row without a showtime is the event's date.
  */
-export function InventoryTable({ event, words = INVENTORY_WORDS_EN, locale = 'en' }: { event: InventoryEvent; words?: InventoryWords; locale?: Locale }) {
+export function InventoryTable({ event, words, locale = 'en' }: { event: InventoryEvent; words: InventoryWords; locale?: Locale }) {
   if (!event.ticketTypes.length) return <Alert severity="info">{words.noTypes}</Alert>;
   const at = (id: string | null) => event.sessions.findIndex((s) => s.id === id);
   const kind = (id: string) => event.ticketTypes.findIndex((t) => t.id === id);

@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { Messages, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES } from '@marketplace/shared-dto';
 import { errorText, fieldErrors } from '../api/api-error';
 
 /** Posts a JSON body and answers the server's `{message}`; throws ApiError on a refusal. */
@@ -8,13 +7,13 @@ export type PostMessage = (path: string, body: Record<string, string>) => Promis
 
 /** The forms' own words, in the app's language (the server's answers come in it already). */
 export interface PasswordResetWords {
-  /** Says the link's lifetime (PASSWORD_RESET_MINUTES). */
+  /** Says the link's lifetime (shared-dto's PASSWORD_RESET_MINUTES). */
   intro: string;
   email: string;
   sending: string;
   send: string;
   newPassword: string;
-  /** Says the minimum length (PASSWORD_MIN_LENGTH). */
+  /** Says the minimum length (shared-dto's PASSWORD_MIN_LENGTH). */
   newPasswordHelp: string;
   repeat: string;
   mismatch: string;
@@ -25,33 +24,17 @@ export interface PasswordResetWords {
   failed: string;
 }
 
-/** The back office's words (it keeps the kit's English for these forms). */
-export const PASSWORD_RESET_WORDS_EN: PasswordResetWords = {
-  intro: `We will e-mail you a link that works once, within ${PASSWORD_RESET_MINUTES} minutes.`,
-  email: 'Email',
-  sending: 'Sending…',
-  send: 'Send the link',
-  newPassword: 'New password',
-  newPasswordHelp: `At least ${PASSWORD_MIN_LENGTH} characters, not a common one.`,
-  repeat: 'Repeat the new password',
-  mismatch: 'The two passwords differ.',
-  saving: 'Saving…',
-  set: 'Set the new password',
-  invalidLink: Messages.passwordResetInvalid,
-  failed: Messages.internalError,
-};
-
 interface Props {
   /** The realm's auth path, e.g. '/admin/auth' or '/vendor/auth' (relative to the client's /api base). */
   authPath: string;
   post: PostMessage;
   /** A link back to the login page, rendered by the app's own router. */
   backToLogin: ReactNode;
-  words?: PasswordResetWords;
+  words: PasswordResetWords;
 }
 
 /** "Forgot password?": asks for the email and shows the server's answer (the same whether or not it has an account). */
-export function ForgotPasswordForm({ authPath, post, backToLogin, words = PASSWORD_RESET_WORDS_EN }: Props) {
+export function ForgotPasswordForm({ authPath, post, backToLogin, words }: Props) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<{ busy?: boolean; sent?: string; error?: unknown }>({});
   const submit = async (e: FormEvent) => {
@@ -85,7 +68,7 @@ export function ForgotPasswordForm({ authPath, post, backToLogin, words = PASSWO
 }
 
 /** The e-mailed link's page: a new password for the link's `token`. */
-export function ResetPasswordForm({ authPath, post, backToLogin, token, words = PASSWORD_RESET_WORDS_EN }: Props & { token: string }) {
+export function ResetPasswordForm({ authPath, post, backToLogin, token, words }: Props & { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [state, setState] = useState<{ busy?: boolean; done?: string; error?: unknown }>({});

@@ -42,38 +42,6 @@ export interface PromoWords {
   enable: string;
 }
 
-/** The back office's words (it keeps the kit's English for this panel). */
-export const PROMO_WORDS_EN: PromoWords = {
-  kinds: { percent: 'Percent off', amount: 'Rupees off', price: 'Set ticket price' },
-  worth: { percent: (v) => `${v}% off`, amount: (v) => `${v} off`, price: (v) => `Tickets at ${v}` },
-  created: (code) => `Promo code ${code} created`,
-  title: 'Promo codes',
-  code: 'Code',
-  kind: 'Kind',
-  value: (unit) => `Value (${unit})`,
-  maxUses: 'Uses in all (blank: no limit)',
-  maxUsesPerBuyer: 'Uses per buyer',
-  minTickets: 'Minimum tickets',
-  validFrom: 'Valid from',
-  validUntil: 'Valid until',
-  ticketTypes: 'Ticket types (blank: all)',
-  createFailed: 'Failed to create the code',
-  create: 'Create code',
-  loadFailed: 'Failed to load promo codes',
-  empty: 'No promo codes yet.',
-  discount: 'Discount',
-  uses: 'Uses',
-  remaining: 'Remaining',
-  valid: 'Valid',
-  disabled: 'Disabled',
-  now: 'now',
-  noEnd: 'no end',
-  always: 'Always',
-  saveFailed: 'Failed to save the code',
-  disable: 'Disable',
-  enable: 'Enable',
-};
-
 const EMPTY = { code: '', kind: 'percent' as PromoKind, value: '', maxUses: '', maxUsesPerBuyer: '1', minTickets: '1', validFrom: '', validUntil: '', ticketTypeIds: [] as string[] };
 type Form = typeof EMPTY;
 
@@ -104,7 +72,7 @@ export interface PromoCodesPanelProps {
   update: Write<{ id: string; patch: PromoCodePatch }>;
   /** A short message to the user (the app's toast). */
   notify: (message: string) => void;
-  words?: PromoWords;
+  words: PromoWords;
   locale?: Locale;
 }
 
@@ -112,7 +80,7 @@ export interface PromoCodesPanelProps {
  * An event's promo codes, the same in the vendor portal and the back office: a create form showing the
  * server's errors at their fields, the list with uses and remaining, and disable.
  */
-export function PromoCodesPanel({ ticketTypes, codes, create, update, notify, words = PROMO_WORDS_EN, locale = 'en' }: PromoCodesPanelProps) {
+export function PromoCodesPanel({ ticketTypes, codes, create, update, notify, words, locale = 'en' }: PromoCodesPanelProps) {
   const [form, setForm] = useState<Form>(EMPTY);
   const errors = fieldErrors(create.error);
   const set = <K extends keyof Form>(k: K) => (e: { target: { value: unknown } }) => setForm((f) => ({ ...f, [k]: e.target.value as Form[K] }));

@@ -27,26 +27,13 @@ export interface RefundWords {
   toast: (amount: string, failed: boolean) => string;
 }
 
-/** The back office's words (it keeps the kit's English for this dialog). */
-export const REFUND_WORDS_EN: RefundWords = {
-  failed: 'Refund failed',
-  title: (orderNo) => `Refund ${orderNo}`,
-  intro: (paid, left) => `Paid ${paid}; up to ${left} can be refunded. A full refund cancels the booking.`,
-  amount: 'Amount',
-  amountHelp: 'Leave empty to refund everything that is left',
-  reason: 'Reason',
-  close: 'Close',
-  refund: 'Refund',
-  toast: (amount, failed) => `Refund of ${amount} ${failed ? 'failed' : 'initiated'}`,
-};
-
 /**
  * Refund through the payment provider (back office and vendor portal): an amount (all that is left when empty) and a
  * reason. The server decides what may be refunded; its words appear next to the field they concern.
  */
-export function RefundDialog({ booking, refund, onRefunded, onClose, words = REFUND_WORDS_EN, locale = 'en' }: {
+export function RefundDialog({ booking, refund, onRefunded, onClose, words, locale = 'en' }: {
   booking: RefundableBooking;
-  words?: RefundWords;
+  words: RefundWords;
   locale?: Locale;
   refund: (body: RefundRequest) => Promise<RefundResult>;
   onRefunded: (result: RefundResult) => void;
@@ -115,5 +102,5 @@ export function RefundDialog({ booking, refund, onRefunded, onClose, words = REF
 }
 
 /** The toast after a refund: 'Refund of ₹X initiated', or 'failed' when the provider refused at once. */
-export const refundToast = (result: RefundResult, words: RefundWords = REFUND_WORDS_EN, locale: Locale = 'en') =>
+export const refundToast = (result: RefundResult, words: RefundWords, locale: Locale) =>
   words.toast(formatRupees(result.refund.amount, locale), result.refund.status === 'failed');

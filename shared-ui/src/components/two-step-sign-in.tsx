@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Messages, type TotpConfirmResponse, type TotpDisableRequest, type TotpEnrolment, type TotpRecoveryCodesRequest, type TotpStatus } from '@marketplace/shared-dto';
+import type { TotpConfirmResponse, TotpDisableRequest, TotpEnrolment, TotpRecoveryCodesRequest, TotpStatus } from '@marketplace/shared-dto';
 import { errorText, fieldErrors } from '../api/api-error';
 import type { RequestOptions } from '../api/api-client';
 
@@ -55,37 +55,6 @@ export interface TwoStepWords {
   requiredForAdmins: string;
 }
 
-/** The back office's words (it keeps the kit's English for this section). */
-export const TWO_STEP_WORDS_EN: TwoStepWords = {
-  title: 'Two-step sign-in',
-  loadFailed: 'Failed to load two-step sign-in.',
-  loading: 'Loading two-step sign-in',
-  codesHelp: 'Each code signs you in once when your phone is not at hand.',
-  savedThem: 'I have saved them',
-  scanHelp: 'Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), or type the key into it. '
-    + 'Then enter the 6-digit code it shows.',
-  qrAlt: 'QR code to add Utsav to your authenticator app',
-  key: 'Key',
-  appCode: 'Code from the app',
-  checking: 'Checking…',
-  turnOn: 'Turn on',
-  cancel: 'Cancel',
-  off: 'Off. With it on, signing in also asks for a code from an app on your phone.',
-  starting: 'Starting…',
-  setUp: 'Set up two-step sign-in',
-  on: (left) => `On. ${left} recovery code${left === 1 ? '' : 's'} left.`,
-  proofRequired: 'For new recovery codes, enter your password or a code from the app.',
-  proofAny: 'For new recovery codes, or to turn it off, enter your password or a code from the app.',
-  password: 'Password',
-  orCode: 'or code from the app',
-  newCodes: 'New recovery codes',
-  turningOff: 'Turning off…',
-  turnOff: 'Turn off',
-  failed: Messages.internalError,
-  setupRequired: Messages.totpSetupRequired,
-  requiredForAdmins: Messages.totpRequiredForAdmins,
-};
-
 type View =
   | { step: 'idle' }
   | { step: 'enrolling'; enrolment: TotpEnrolment }
@@ -97,7 +66,7 @@ type View =
  * off, each with the password or a code.
  * `onChange` runs when it turns on or off (the back office then lets a required set-up go on).
  */
-export function TwoStepSignIn({ api, onChange, words = TWO_STEP_WORDS_EN }: { api: TwoStepApi; onChange?: (status: TotpStatus) => void; words?: TwoStepWords }) {
+export function TwoStepSignIn({ api, onChange, words }: { api: TwoStepApi; onChange?: (status: TotpStatus) => void; words: TwoStepWords }) {
   const [status, setStatus] = useState<TotpStatus | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [view, setView] = useState<View>({ step: 'idle' });
@@ -263,25 +232,15 @@ export interface LoginCodeWords {
   useRecoveryCode: string;
 }
 
-/** The back office's words (it keeps the kit's English for the code step). */
-export const LOGIN_CODE_WORDS_EN: LoginCodeWords = {
-  recoveryCode: 'Recovery code',
-  recoveryHelp: 'One of the codes you saved when you set up two-step sign-in.',
-  useAppCode: 'Use a code from the app',
-  appCode: 'Code from your authenticator app',
-  appCodeHelp: 'The 6-digit code your app shows now.',
-  useRecoveryCode: 'Use a recovery code instead',
-};
-
 /**
  * The login's code step: shown once the server answered TOTP_CODE_REQUIRED. A code from the app, or a
  * recovery code instead; the server's error shows at the field.
  */
-export function LoginCodeFields({ value, onChange, errors, words = LOGIN_CODE_WORDS_EN }: {
+export function LoginCodeFields({ value, onChange, errors, words }: {
   value: { totpCode?: string; recoveryCode?: string };
   onChange: (value: { totpCode?: string; recoveryCode?: string }) => void;
   errors: Record<string, string>;
-  words?: LoginCodeWords;
+  words: LoginCodeWords;
 }) {
   const recovery = value.recoveryCode !== undefined;
   return recovery ? (

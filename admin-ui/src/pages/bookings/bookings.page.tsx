@@ -113,6 +113,7 @@ function Invoices({ booking }: { booking: BookingRow }) {
   const data = useAdminData();
   const invoices = useQuery({ queryKey: ['booking-invoices', booking.id], queryFn: () => data.bookingInvoices(booking.id) });
   const translate = useTranslate();
+  const { locale } = useAdminFormat();
   return (
     <Box component="section" aria-labelledby="booking-invoices-heading" data-testid="booking-invoices" sx={{ mt: 3 }}>
       <Typography id="booking-invoices-heading" variant="subtitle1" component="h3" fontWeight={600} gutterBottom>{translate('app.bookings.invoices')}</Typography>
@@ -122,7 +123,7 @@ function Invoices({ booking }: { booking: BookingRow }) {
         <Typography color="text.secondary" data-testid="invoices-empty">{translate('app.bookings.invoicesNone')}</Typography>
       )}
       {invoices.data && invoices.data.length > 0 && (
-        <InvoiceList invoices={invoices.data} onOpen={(invoiceId) => openPdfInNewTab(() => data.invoicePdf(booking.id, invoiceId))} />
+        <InvoiceList invoices={invoices.data} locale={locale} onOpen={(invoiceId) => openPdfInNewTab(() => data.invoicePdf(booking.id, invoiceId))} />
       )}
     </Box>
   );

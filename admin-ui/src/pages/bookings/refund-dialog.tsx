@@ -6,6 +6,7 @@ import { errorText, RefundDialog as SharedRefundDialog, refundToast } from '@mar
 import { request } from '../../api/api.client';
 import { useToast } from '../../components/toast';
 import { useAdminFormat } from '../../i18n/use-admin-format';
+import { useRefundWords } from '../../components/kit-words';
 
 export const canRefund = (b: Pick<BookingSummary, 'paymentStatus' | 'total' | 'refundAmount'>) => refundableRupees(b) > 0;
 
@@ -13,12 +14,16 @@ export const canRefund = (b: Pick<BookingSummary, 'paymentStatus' | 'total' | 'r
 export function RefundDialog({ booking, onClose }: { booking: BookingSummary; onClose: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const words = useRefundWords();
+  const { locale } = useAdminFormat();
   return (
     <SharedRefundDialog
       booking={booking}
+      words={words}
+      locale={locale}
       refund={(body) => request<RefundResult>(`/admin/bookings/${booking.id}/refund`, { method: 'POST', body })}
       onRefunded={(result) => {
-        toast.success(refundToast(result));
+        toast.success(refundToast(result, words, locale));
         queryClient.invalidateQueries({ queryKey: ['bookings'] });
       }}
       onClose={onClose}

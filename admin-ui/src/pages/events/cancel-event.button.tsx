@@ -6,6 +6,8 @@ import type { EventResponse } from '@marketplace/shared-dto';
 import { CancelEventDialog } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { useToast } from '../../components/toast';
+import { useCancelEventWords } from '../../components/kit-words';
+import { useAdminFormat } from '../../i18n/use-admin-format';
 
 /** The event screens' Cancel action: the whole event or one showtime, confirmed by typing the event's name. */
 export function CancelEventButton({ event }: { event: EventResponse }) {
@@ -14,6 +16,8 @@ export function CancelEventButton({ event }: { event: EventResponse }) {
   const refresh = useRefresh();
   const toast = useToast();
   const translate = useTranslate();
+  const words = useCancelEventWords();
+  const { locale } = useAdminFormat();
   if (event.status === 'cancelled') return null;
   return (
     <>
@@ -24,6 +28,8 @@ export function CancelEventButton({ event }: { event: EventResponse }) {
         open={open}
         event={event}
         onClose={() => setOpen(false)}
+        words={words}
+        locale={locale}
         cancel={(input) => data.cancelEvent(event.id, input)}
         onCancelled={(result) => {
           toast.success(result.message);

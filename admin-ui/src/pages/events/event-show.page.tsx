@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Messages, type EventResponse } from '@marketplace/shared-dto';
 import { assetUrl, errorText, InventoryTable, isApiError, StatusChip } from '@marketplace/shared-ui';
 import { useAdminFormat } from '../../i18n/use-admin-format';
+import { useInventoryWords } from '../../components/kit-words';
 import { Page, PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { useToast } from '../../components/toast';
@@ -46,6 +47,7 @@ export default function EventShowPage() {
   const toast = useToast();
   const translate = useTranslate();
   const format = useAdminFormat();
+  const inventoryWords = useInventoryWords();
   const [confirming, setConfirming] = useState(false);
   const [tab, setTab] = useState<'details' | 'promo-codes'>('details');
   const { data: event, isPending, error } = useGetOne<EventRecord>('events', { id }, { retry: false });
@@ -150,7 +152,7 @@ export default function EventShowPage() {
           {!!event.inventory?.length && (
             <Card sx={{ mt: 3 }} data-testid="inventory">
               <CardContent>
-                <InventoryTable event={event} />
+                <InventoryTable event={event} words={inventoryWords} locale={format.locale} />
               </CardContent>
             </Card>
           )}

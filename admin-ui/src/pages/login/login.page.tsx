@@ -4,6 +4,7 @@ import { useLogin, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { fieldErrors, isTotpCodeRequired, LoginCodeFields } from '@marketplace/shared-ui';
+import { useLoginCodeWords } from '../../components/kit-words';
 import { AuthCard } from './auth-card';
 
 /**
@@ -13,6 +14,7 @@ import { AuthCard } from './auth-card';
 export default function LoginPage() {
   const login = useLogin();
   const translate = useTranslate();
+  const codeWords = useLoginCodeWords();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -53,7 +55,7 @@ export default function LoginPage() {
           )}
           <TextField label={translate('ra.auth.email')} type="email" required autoComplete="username" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-email' } }} />
           <TextField label={translate('ra.auth.password')} type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'login-password' } }} />
-          {code && <LoginCodeFields value={code} onChange={(next) => { setCode(next); setCodeErrors({}); }} errors={codeErrors} />}
+          {code && <LoginCodeFields value={code} onChange={(next) => { setCode(next); setCodeErrors({}); }} errors={codeErrors} words={codeWords} />}
           <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit" startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
             {translate(busy ? 'app.login.signingIn' : 'ra.auth.sign_in')}
           </Button>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { ForgotPasswordForm, ResetPasswordForm } from '@marketplace/shared-ui';
 import { request } from '../../api/api.client';
 import { AuthCard } from './auth-card';
+import { useResetWords } from '../../components/kit-words';
 
 const post = (path: string, body: Record<string, string>) => request<{ message: string }>(path, { method: 'POST', body, anonymous: true });
 function BackToLogin() {
@@ -19,9 +20,10 @@ const backToLogin = <BackToLogin />;
 /** /admin/forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {
   const translate = useTranslate();
+  const words = useResetWords();
   return (
     <AuthCard title={translate('app.login.forgotTitle')} subtitle={translate('app.login.forgotSubtitle')}>
-      <ForgotPasswordForm authPath="/admin/auth" post={post} backToLogin={backToLogin} />
+      <ForgotPasswordForm authPath="/admin/auth" post={post} backToLogin={backToLogin} words={words} />
     </AuthCard>
   );
 }
@@ -30,9 +32,10 @@ export function ForgotPasswordPage() {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const translate = useTranslate();
+  const words = useResetWords();
   return (
     <AuthCard title={translate('app.login.resetTitle')} subtitle={translate('app.login.resetSubtitle')}>
-      <ResetPasswordForm authPath="/admin/auth" post={post} backToLogin={backToLogin} token={params.get('token') ?? ''} />
+      <ResetPasswordForm authPath="/admin/auth" post={post} backToLogin={backToLogin} token={params.get('token') ?? ''} words={words} />
     </AuthCard>
   );
 }

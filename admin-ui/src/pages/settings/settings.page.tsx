@@ -4,6 +4,7 @@ import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Messages, PASSWORD_MIN_LENGTH } from '@marketplace/shared-dto';
 import { errorText, fieldErrors, TwoStepSignIn, type TwoStepApi } from '@marketplace/shared-ui';
+import { useTwoStepWords } from '../../components/kit-words';
 import { session } from '../../api/session.store';
 import { useAdminData } from '../../api/use-admin-data';
 import { Page, PageHeader } from '../../components/page-header';
@@ -21,6 +22,7 @@ export default function SettingsPage() {
   const data = useAdminData();
   const toast = useToast();
   const translate = useTranslate();
+  const twoStepWords = useTwoStepWords();
   const { refetch: refetchIdentity } = useGetIdentity();
   const me = useQuery({ queryKey: ['admin-me'], queryFn: () => data.me() });
   const [edits, setEdits] = useState<{ name?: string; email?: string; password: string; currentPassword: string }>(BLANK);
@@ -86,7 +88,7 @@ export default function SettingsPage() {
         </CardContent>
       </Card>
       <Box sx={{ mt: 3 }}>
-        <TwoStepSignIn api={twoStep} onChange={() => void queryClient.invalidateQueries({ queryKey: ['security-settings'] })} />
+        <TwoStepSignIn api={twoStep} words={twoStepWords} onChange={() => void queryClient.invalidateQueries({ queryKey: ['security-settings'] })} />
       </Box>
       <SecurityCard />
     </Page>
