@@ -469,6 +469,24 @@ describe('seated events', () => {
       await t.http.put(planPath).set(vendor).send({ name: current.name, categories: current.categories, zones: current.zones }).expect(200);
       expect(await statusOf(matinee.id, 'balcony:b:6')).toBe('available');
       await expectBalanced(e.id);
+
+      // a category the plan gains sells nothing at the event until its organiser maps it
+      const box = { name: 'Box', rows: [{ label: 'A', seats: [{ label: '1', x: 0, y: 100, category: 'Bronze' }, { label: '2', x: 10, y: 100, category: 'Bronze' }] }] };
+      await t.http.put(planPath).set(vendor)
+        .send({ name: current.name, categories: [...current.categories, { name: 'Bronze', color: '#6d4c41' }], zones: [...current.zones, box] }).expect(200);
+      const before = (await t.http.get(mapPath(e, matinee.id)).expect(200)).body;
+      expect(before.plan.zones.map((z: { name: string }) => z.name)).toEqual(['Stalls', 'Balcony']);
+      expect(await statusOf(matinee.id, 'stalls:b:7')).toBe('held');
+      await expectBalanced(e.id);
+      const mapped = [{ category: 'Silver', ticketTypeId: e.types.Silver }, { category: 'Gold', ticketTypeId: e.types.Gold }, { category: 'Bronze', ticketTypeId: e.types.Gold }];
+      await t.http.put(`/api/vendor/events/${e.id}`).set(vendor).send(seatedForm({ ...base, seatCategories: mapped })).expect(200);
+      const after = (await t.http.get(mapPath(e, matinee.id)).expect(200)).body;
+      expect(after.status['box:a:1']).toBe('available');
+      await expectBalanced(e.id);
+      // and a category the plan loses leaves the event's mapping (the plan goes back as the other tests know it)
+      await t.http.put(planPath).set(vendor).send({ name: current.name, categories: current.categories, zones: current.zones }).expect(200);
+      expect((await t.http.get(`/api/vendor/events/${e.id}`).set(vendor).expect(200)).body.seatCategories.map((m: { category: string }) => m.category)).toEqual(['Silver', 'Gold']);
+      await expectBalanced(e.id);
     });
   });
 

@@ -48,11 +48,14 @@ export function planSeats(layout: SeatingLayout): PlanSeatRow[] {
 /**
  * Every category of the plan mapped to one type of `types`, named by id, by name (case-insensitive) or by position
  * in the list: new types have no id before the save (docs/decisions.md). 400 naming the entry otherwise.
+ * `planEdit`: an event's stored mapping read against its plan's new layout, where a category may be new (unmapped,
+ * it sells nothing there until the organiser maps it) or gone (its entry is dropped).
  */
-export function resolveMapping(layout: SeatingLayout, input: SeatCategoryMapping[], types: MappableType[]): SeatingChoice['mapping'] {
+export function resolveMapping(layout: SeatingLayout, input: SeatCategoryMapping[], types: MappableType[], planEdit = false): SeatingChoice['mapping'] {
   const known = new Set(layout.categories.map((c) => c.name));
   const mapping: SeatingChoice['mapping'] = [];
   input.forEach((m, i) => {
+    if (!known.has(m.category) && planEdit) return;
     if (!known.has(m.category)) fail(`seatCategories.${i}.category`, Messages.seatCategoryUnknown(m.category));
     if (mapping.some((x) => x.category === m.category)) fail(`seatCategories.${i}.category`, Messages.planDuplicate(m.category));
     const ref = m.ticketTypeId.trim();
@@ -64,8 +67,13 @@ export function resolveMapping(layout: SeatingLayout, input: SeatCategoryMapping
     mapping.push({ category: m.category, typeIndex });
   });
   const unmapped = layout.categories.find((c) => !mapping.some((m) => m.category === c.name));
-  if (unmapped) fail('seatCategories', Messages.seatCategoryUnmapped(unmapped.name));
+  if (unmapped && !planEdit) fail('seatCategories', Messages.seatCategoryUnmapped(unmapped.name));
   return mapping;
+}
+
+/** The plan's seats an event sells: those of its mapped categories. */
+export function mappedSeats(layout: SeatingLayout, mapping: SeatingChoice['mapping']): PlanSeatRow[] {
+  return planSeats(layout).filter((s) => mapping.some((m) => m.category === s.category));
 }
 
 /** Seats for sale per mapped type (by position in the list): its categories' seats, blocked ones left out. */

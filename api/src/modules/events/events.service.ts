@@ -13,7 +13,7 @@ import {
 import {
   EventLinks, EventRow, EventsRepository, EventValues, ReferenceKind, SeatConflict, SessionRow, SessionValues, TicketingConflict, VenueRow,
 } from './events.repository';
-import { MappableType, planSeats, resolveMapping, SeatingChoice, seatQuantities } from './event-seating';
+import { MappableType, mappedSeats, planSeats, resolveMapping, SeatingChoice, seatQuantities } from './event-seating';
 import { SeatingPlansService } from '../seating/seating-plans.service';
 import type { Tx } from '../../db/database';
 import { ticketTypesOf } from './event-ticketing';
@@ -291,8 +291,8 @@ export class EventsService {
         const written = await write(tx);
         if (written === undefined) return undefined;
         for (const event of await this.repo.eventsOfPlan(tx, planId)) {
-          const mapping = resolveMapping(layout, event.seatCategories, event.types);
-          await this.repo.syncSeats(tx, event.id, { planId, seats: planSeats(layout), mapping }, true);
+          const mapping = resolveMapping(layout, event.seatCategories, event.types, true);
+          await this.repo.syncSeats(tx, event.id, { planId, seats: mappedSeats(layout, mapping), mapping }, true);
         }
         return written;
       });
