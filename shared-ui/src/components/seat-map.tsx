@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
@@ -130,26 +130,15 @@ export function SeatMap({ zones, categories, selected, onToggle, describe, unava
 
   const circles = useMemo(() => rows.flatMap(({ zone, row, seats }) => seats.map((seat) => {
     const taken = !!seat.blocked || !!unavailable?.has(seat.guid);
-    const canChoose = chooseUnavailable || !taken;
-    const chosen = selected.has(seat.guid);
     return (
-      <circle
+      <Seat
         key={seat.guid}
-        data-guid={seat.guid}
-        data-testid={`seat-${seat.guid}`}
-        data-state={chosen ? 'selected' : taken ? 'unavailable' : 'available'}
-        cx={seat.x}
-        cy={seat.y}
-        r={RADIUS}
+        seat={seat}
+        state={selected.has(seat.guid) ? 'selected' : taken ? 'unavailable' : 'available'}
         fill={taken ? UNAVAILABLE : colour.get(seat.category) ?? UNAVAILABLE}
-        // only a chosen seat has a ring: 2,000 seats with stroke attributes they do not need cost render time
-        stroke={chosen ? '#000' : undefined}
-        strokeWidth={chosen ? RADIUS * 0.5 : undefined}
-        role="checkbox"
-        aria-checked={chosen}
-        aria-disabled={!canChoose || undefined}
-        aria-label={describe({ seat, zone, row })}
-        tabIndex={seat.guid === tabStop ? 0 : -1}
+        disabled={!chooseUnavailable && taken}
+        label={describe({ seat, zone, row })}
+        tabbable={seat.guid === tabStop}
       />
     );
   })), [rows, selected, unavailable, colour, tabStop, describe, chooseUnavailable]);
@@ -194,6 +183,35 @@ export function SeatMap({ zones, categories, selected, onToggle, describe, unava
     </Box>
   );
 }
+
+/**
+ * One seat. Memoised: a tap changes one or two seats, and the other 2,000 keep their props, so React skips them
+ * instead of comparing every attribute of every circle.
+ */
+const Seat = memo(function Seat({ seat, state, fill, disabled, label, tabbable }: {
+  seat: PlanSeat; state: 'selected' | 'unavailable' | 'available'; fill: string; disabled: boolean; label: string; tabbable: boolean;
+}) {
+  const chosen = state === 'selected';
+  return (
+    <circle
+      data-guid={seat.guid}
+      data-testid={`seat-${seat.guid}`}
+      data-state={state}
+      cx={seat.x}
+      cy={seat.y}
+      r={RADIUS}
+      fill={fill}
+      // only a chosen seat has a ring: 2,000 seats with stroke attributes they do not need cost render time
+      stroke={chosen ? '#000' : undefined}
+      strokeWidth={chosen ? RADIUS * 0.5 : undefined}
+      role="checkbox"
+      aria-checked={chosen}
+      aria-disabled={disabled || undefined}
+      aria-label={label}
+      tabIndex={tabbable ? 0 : -1}
+    />
+  );
+});
 
 /** The categories' colours (with a note such as the price), for a legend beside the map; `unavailable` names the grey. */
 export function SeatLegend({ items, unavailable = 'Not available' }: { items: { name: string; color: string; note?: string }[]; unavailable?: string }) {
