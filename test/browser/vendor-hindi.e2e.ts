@@ -71,7 +71,7 @@ for (const { label, viewport } of [
   test.describe(`the organiser's screens in Hindi ${label} (issue 21)`, () => {
     test.use({ viewport });
 
-    test('the event detail, the event form and the door screen speak Hindi, nothing is cut off, and the choice is saved on the account', async ({ page, request }) => {
+    test('the event detail, the event form and the door screen speak Hindi, nothing is cut off, and the choice is saved on the account', async ({ page, request, browser }) => {
       const startsAt = new Date(Date.now() + 20 * 86_400_000).toISOString();
       const { seller, event } = await sellerWithApprovedEvent(request, `Mehfil ${Date.now()}`, 'अनन्या शर्मा', {
         title: 'एक शाम ग़ालिब के नाम', description: 'ग़ज़लों की एक शाम।', category: 'music', eventType: 'offline', startDate: startsAt.slice(0, 10), startTime: '19:30',
@@ -87,6 +87,12 @@ for (const { label, viewport } of [
       // signed in, the choice is the account's: the organiser's mail follows it
       const token = await page.evaluate(() => localStorage.getItem('vendorToken'));
       await expect.poll(async () => (await (await request.get('/api/vendor/auth/me', { headers: { Authorization: `Bearer ${token}` } })).json()).locale).toBe('hi');
+      // another browser, which never chose, signs in in the account's language
+      const elsewhere = await browser.newPage({ baseURL: new URL(page.url()).origin, viewport });
+      await signInAt(elsewhere, 'vendor', seller);
+      await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(elsewhere.getByTestId('counter-total')).toContainText('मेरे इवेंट');
+      await elsewhere.close();
 
       await page.goto(`/vendor/events/${event.id}`);
       await expect(page.getByTestId('event-detail')).toContainText('एक शाम ग़ालिब के नाम');

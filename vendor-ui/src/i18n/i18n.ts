@@ -5,15 +5,19 @@ import { hi } from './hi';
 
 const KEY = 'vendorLocale';
 
-/** The portal's language: the organiser's last choice on this browser, English until one is made. */
-const stored = (): Locale => (typeof localStorage !== 'undefined' && localStorage.getItem(KEY) === 'hi' ? 'hi' : 'en');
+/** The organiser's last choice on this browser, null until one is made. */
+export function storedLocale(): Locale | null {
+  const value = typeof localStorage !== 'undefined' ? localStorage.getItem(KEY) : null;
+  return value === 'hi' || value === 'en' ? value : null;
+}
 
-export const i18n = createI18n(stored(), { en, hi });
+/** The portal's language: this browser's choice, English until one is made (a sign-in may bring the account's). */
+export const i18n = createI18n(storedLocale() ?? 'en', { en, hi });
 
 const markPage = (locale: Locale) => {
   document.documentElement.lang = locale;
 };
-markPage(stored());
+markPage(storedLocale() ?? 'en');
 
 /** Switches the portal's language at once and keeps it for the next visit. */
 export function chooseLocale(locale: Locale) {
