@@ -88,11 +88,11 @@ describe('the organiser\'s language: saved on the account by the portal\'s switc
     await drainJobs(t.app.get(JobsService));
     const mails = smtp.messages.filter((m) => m.envelopeTo.includes(v.email)).map((m) => ({ subject: m.subject, text: m.text ?? '' }));
     expect(mails.map((m) => m.subject).sort()).toEqual(['आपका इवेंट एक शाम ग़ालिब के नाम अस्वीकार हुआ', 'आपका उत्सव वेंडर खाता निलंबित कर दिया गया'].sort());
-    const rejected = mails.find((m) => m.subject.startsWith('आपका इवेंट'))!;
+    const rejected = mails.find((m) => m.subject?.startsWith('आपका इवेंट'))!;
     expect(rejected.text).toContain('नमस्ते अनन्या शर्मा,');
     expect(rejected.text).toContain('उत्सव टीम ने आपका इवेंट "एक शाम ग़ालिब के नाम" अस्वीकार कर दिया है।');
     expect(rejected.text).toContain('कारण: बैनर धुंधला है।');
-    const suspended = mails.find((m) => m.subject.startsWith('आपका उत्सव'))!;
+    const suspended = mails.find((m) => m.subject?.startsWith('आपका उत्सव'))!;
     expect(suspended.text).toContain('कारण: Unpaid venue fees');
     expect([rejected.text, suspended.text].join('\n')).not.toMatch(/Hello|Reason|Your /);
   });

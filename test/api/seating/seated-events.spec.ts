@@ -213,7 +213,7 @@ describe('seated events', () => {
       const taken = await order(late.auth, e.id, matinee.id, { seats: ['stalls:c:1', 'stalls:b:4'] }).expect(409);
       expect([taken.body.message, taken.body.code]).toEqual([Messages.seatTaken('B-4'), 'SEAT_TAKEN']);
       const inHindi = await order(late.auth, e.id, matinee.id, { seats: ['stalls:b:4'] }).set('Accept-Language', 'hi').expect(409);
-      expect([inHindi.body.message, inHindi.body.code]).toEqual([MessagesHi.seatTaken('B-4'), 'SEAT_TAKEN']);
+      expect([inHindi.body.message, inHindi.body.code]).toEqual([MessagesHi.seatTaken!('B-4'), 'SEAT_TAKEN']);
       // nothing of it was held
       expect(await statusOf(matinee.id, 'stalls:c:1')).toBe('available');
       await expectBalanced(e.id);
