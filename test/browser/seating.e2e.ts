@@ -78,4 +78,12 @@ test('an organiser generates a seating plan, blocks seats on the map by mouse an
   await page.getByTestId('create-plan').click();
   await expect(page.getByTestId('plan-editor')).toContainText('2 seats, 0 blocked');
   expect((await plans()).map((p) => [p.name, p.seatCount])).toEqual([['Ground floor', 30], ['Imported from pretix', 2]]);
+
+  // in Hindi (issue 21): the page, the editor and each seat's name
+  await page.getByTestId('language-switch').filter({ visible: true }).getByTestId('language-hi').click();
+  await expect(page.getByRole('heading', { name: 'सीटिंग प्लान' })).toBeVisible();
+  await expect(page.getByTestId('plan-editor')).toContainText('2 सीटें, 0 बंद · 0 चुनी गईं');
+  await expect(page.getByTestId('plan-editor').locator('circle[data-guid]').first()).toHaveAttribute('aria-label', 'पंक्ति A सीट 1, Stalls');
+  await expect(page.getByRole('button', { name: 'बड़ा करें' }).first()).toBeVisible();
+  await page.getByTestId('language-switch').filter({ visible: true }).getByTestId('language-en').click();
 });
