@@ -120,6 +120,9 @@ test('on a phone a buyer chooses two seats on the map, pays, and finds them on t
   await page.goto(`/vendor/bookings?event=${event.id}`);
   await expect(page.getByTestId('sales-seat-category').locator('td:first-child')).toHaveText(['Gold', 'Silver']);
   await expect(page.getByTestId('sales-seat-category-sold')).toHaveText(['2', '0']);
+  // and the Tickets screen lists them under the booking
+  await page.goto('/vendor/tickets');
+  await expect(page.getByTestId('ticket-seat')).toHaveText(['Stalls · Row C · Seat 4', 'Stalls · Row C · Seat 5']);
 
   // and the back office's booking names them
   await signInAt(page, 'admin');

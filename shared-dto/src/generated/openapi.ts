@@ -4957,6 +4957,13 @@ export interface components {
             seats: number;
             /** @example Gold × 2, Silver × 1 */
             tickets: string;
+            /**
+             * @description A seated booking's seats, in line order; empty for general admission
+             * @example [
+             *       "Stalls · Row F · Seat 12"
+             *     ]
+             */
+            seatLabels: string[];
             /** @description The booking total in rupees */
             amount: number;
             currency: string;

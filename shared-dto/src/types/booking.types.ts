@@ -223,6 +223,8 @@ export interface VendorTicketRow extends RefundFacts {
   seats: number;
   /** 'Gold × 2, Silver × 1' */
   tickets: string;
+  /** A seated booking's seats ('Stalls · Row F · Seat 12'), in line order; empty for general admission. */
+  seatLabels: string[];
   amount: number;
   currency: string;
   /** The promo code the booking used (upper-case); null without one. */

@@ -418,6 +418,9 @@ describe('seated events', () => {
       const list = (await t.http.get(`/api/vendor/events/${e.id}/checkins?sessionId=${matinee.id}`).set(vendor).expect(200)).body;
       expect(list.data.map((r: { seat: { guid: string } }) => r.seat.guid)).toEqual(['stalls:a:3', 'balcony:b:2']);
 
+      const rows = (await t.http.get(`/api/vendor/tickets?eventId=${e.id}`).set(vendor).expect(200)).body.data as { id: string; seatLabels: string[] }[];
+      expect(rows.find((r) => r.id === booking.id)?.seatLabels).toEqual(['Stalls · Row A · Seat 3', 'Balcony · Row B · Seat 2']);
+
       const csv = (await t.http.get(`/api/vendor/events/${e.id}/attendees.csv`).set(vendor).expect(200)).text;
       expect(csv.split(/\r?\n/)[0]).toContain('Ticket type,Seat,');
       expect(csv).toContain('Silver,Stalls · Row A · Seat 3,');

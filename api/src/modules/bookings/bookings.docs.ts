@@ -170,6 +170,7 @@ export class VendorTicketRowDoc extends RefundFactsDoc implements VendorTicketRo
   @ApiProperty({ description: 'Tickets (units)' }) qty: number;
   @ApiProperty({ description: 'Seats those tickets take' }) seats: number;
   @ApiProperty({ example: 'Gold × 2, Silver × 1' }) tickets: string;
+  @ApiProperty({ type: [String], example: ['Stalls · Row F · Seat 12'], description: "A seated booking's seats, in line order; empty for general admission" }) seatLabels: string[];
   @ApiProperty({ description: 'The booking total in rupees' }) amount: number;
   @ApiProperty() currency: string;
   @ApiProperty({ type: String, nullable: true, example: 'DIWALI-10', description: 'The promo code the booking used; null without one' }) promoCode: string | null;

@@ -396,6 +396,7 @@ export function toVendorTicketRow(r: BookingViewRow, lines: LineRow[]): VendorTi
     qty: b.quantity,
     seats: b.seats,
     tickets: ticketsSummary(lines),
+    seatLabels: lines.flatMap((l) => l.seatLabels),
     amount: paiseToRupees(b.totalPaise),
     currency: b.currency,
     promoCode: b.promoCode,

@@ -50,7 +50,12 @@ const COLUMNS = (tr: TFunction, format: Format, onRefund: (t: TicketRow) => void
   { label: tr('tickets.venue'), render: (t) => t.venueName || '-' },
   { label: tr('tickets.date'), sx: { whiteSpace: 'nowrap' }, render: (t) => format.dateTime(t.startAt) },
   { label: tr('tickets.buyer'), render: (t) => t.buyerName || '-' },
-  { label: tr('tickets.tickets'), align: 'right', sx: { whiteSpace: 'nowrap' }, render: (t) => <span data-testid="ticket-count">{`${tr('sales.tickets', { count: t.qty })} (${tr('sales.seats', { count: t.seats })})`}</span> },
+  { label: tr('tickets.tickets'), align: 'right', sx: { whiteSpace: 'nowrap' }, render: (t) => (
+      <>
+        <span data-testid="ticket-count">{`${tr('sales.tickets', { count: t.qty })} (${tr('sales.seats', { count: t.seats })})`}</span>
+        {t.seatLabels.map((label) => <Typography key={label} variant="caption" display="block" color="text.secondary" data-testid="ticket-seat">{label}</Typography>)}
+      </>
+    ) },
   {
     label: tr('tickets.amount'),
     align: 'right',
