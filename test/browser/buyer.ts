@@ -110,8 +110,17 @@ export async function paidEvent(request: APIRequestContext): Promise<ApiEvent> {
 /** Rules held to whatever axe calls their impact: one h1 per page, headings in order. */
 const HEADING_RULES = ['page-has-heading-one', 'heading-order'];
 
+/**
+ * Waits for running CSS transitions to end: axe reads colours as they are at that instant, and a button that has
+ * just been enabled fades from the disabled grey to its colours over 250 ms (a contrast finding no user sees).
+ */
+export async function transitionsDone(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length === 0);
+}
+
 /** axe's serious and critical findings, and any heading finding, as rule: targets [why] (an empty list passes). */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await transitionsDone(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const h1s = await page.locator('h1').count();
   return (h1s > 1 ? [`${h1s} h1 elements`] : []).concat(result.violations

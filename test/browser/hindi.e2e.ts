@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectFitsWidth, newBuyer, paidEvent, signIn } from './buyer';
+import { expectFitsWidth, newBuyer, paidEvent, signIn, transitionsDone } from './buyer';
 import { ADMIN } from './playwright.config';
 import { en } from '../../public-ui/src/i18n/en';
 import { hi } from '../../public-ui/src/i18n/hi';
 
 /** axe's serious and critical findings on the page. */
 async function serious(page: Page): Promise<string[]> {
+  await transitionsDone(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
