@@ -224,7 +224,7 @@ describe('bookings: buyer list, cancel and tickets; back office approvals; vendo
       expect(res.body.total).toBe(2);
       expect(res.body.data[0]).toEqual({
         _id: pending.id, id: pending.id, orderNo: pending.orderNo, eventId: myEvent.id, eventName: 'My Gig', venueName: 'Phoenix Arena',
-        startAt: myEvent.startAt.toISOString(), buyerName: 'Bob Iyer', qty: 1, seats: 1, tickets: 'General Admission × 1', amount: 525.95, currency: 'INR', promoCode: null, status: 'pending', createdAt: pending.createdAt,
+        startAt: myEvent.startAt.toISOString(), buyerName: 'Bob Iyer', qty: 1, seats: 1, tickets: 'General Admission × 1', seatLabels: [], amount: 525.95, currency: 'INR', promoCode: null, status: 'pending', createdAt: pending.createdAt,
         paymentStatus: 'unpaid', refundAmount: 0, refundRequestedAt: null, refundedAt: null,
       });
       expect(res.body.data[1]).toMatchObject({ id: confirmed.id, status: 'confirmed', buyerName: 'Alice Rao' });
