@@ -428,6 +428,10 @@ export class EventsRepository {
    * either committed first (and its booking is then cancelled with the rest) or waits and is refused (see hold).
    */
   async cancel(tx: Tx, eventId: string, sessionId: string | null, reason: string): Promise<boolean> {
+    // the inventory rows first, as a hold takes them (then its showtime): taking the showtimes first deadlocked
+    // with a hold that had its row and waited for the showtime, while the cancel waited for that row
+    await tx.execute(sql`SELECT 1 FROM ${ticketInventory} i WHERE i.event_id = ${eventId}::uuid
+      ${sessionId ? sql`AND i.session_id = ${sessionId}::uuid` : sql``} ORDER BY i.session_id, i.ticket_type_id FOR UPDATE`);
     if (sessionId) {
       const rows = await tx.update(eventSessions).set({ cancelledAt: sql`now()`, cancelReason: reason, updatedAt: new Date() })
         .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.eventId, eventId), sql`${eventSessions.cancelledAt} IS NULL`,
