@@ -25,3 +25,4 @@ export * from './i18n/use-format';
 export * from './i18n/language-switch';
 export * from './components/seat-map';
 export * from './components/seat-picker';
+export * from './i18n/kit-words';

@@ -3,25 +3,9 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import type { CancelEventInput, CancelEventResult, EventResponse, Locale } from '@marketplace/shared-dto';
 import { errorText, fieldErrors } from '../api/api-error';
 import { formatDateTime } from '../format/format';
+import type { CancelEventWords } from '../i18n/kit-words';
 
 const WHOLE_EVENT = 'all';
-
-/** The dialog's words in the app's language. */
-export interface CancelEventWords {
-  /** 'Cancel <title>?' */
-  title: (eventTitle: string) => string;
-  intro: string;
-  failed: string;
-  scope: string;
-  wholeEvent: string;
-  reason: string;
-  /** Before the event's name, which follows in bold. */
-  typeName: string;
-  eventName: string;
-  keep: string;
-  cancelEvent: string;
-  cancelShowtime: string;
-}
 
 /**
  * Cancel a whole event or one showtime (vendor portal and back office alike): the reason goes to every buyer, and the

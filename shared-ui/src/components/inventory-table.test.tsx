@@ -1,12 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../format/format';
-import { InventoryTable, type InventoryEvent, type InventoryWords } from './inventory-table';
+import { kitWords } from '../i18n/kit-words';
+import { InventoryTable, type InventoryEvent } from './inventory-table';
 
-const words: InventoryWords = {
-  noTypes: 'No ticket types yet: nothing is on sale.', title: 'Tickets by showtime', showtime: 'Showtime', ticketType: 'Ticket type', price: 'Price',
-  sold: 'Sold', held: 'Held', left: 'Left', cancelled: 'Cancelled', soldOut: 'Sold out', leftOf: (available, quantity) => `${available} of ${quantity}`,
-};
+const words = kitWords('en').inventory;
 
 const session = (id: string, startsAt: string, label: string) =>
   ({ _id: id, id, startsAt, label, capacity: null, available: 0, soldOut: false, ticketTypes: [], cancelledAt: null, cancelReason: null });

@@ -1,24 +1,9 @@
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatRupees, type EventResponse, type Locale } from '@marketplace/shared-dto';
 import { formatDateTime } from '../format/format';
+import type { InventoryWords } from '../i18n/kit-words';
 
 export type InventoryEvent = Pick<EventResponse, 'inventory' | 'sessions' | 'ticketTypes' | 'startDate'>;
-
-/** The table's words in the app's language. */
-export interface InventoryWords {
-  noTypes: string;
-  title: string;
-  showtime: string;
-  ticketType: string;
-  price: string;
-  sold: string;
-  held: string;
-  left: string;
-  cancelled: string;
-  soldOut: string;
-  /** '12 of 100' */
-  leftOf: (available: number, quantity: number) => string;
-}
 
 /**
  * Sold / held / left per showtime and ticket type (the back office's event screen and the vendor's event

@@ -1,28 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { errorText, fieldErrors } from '../api/api-error';
+import type { PasswordResetWords } from '../i18n/kit-words';
 
 /** Posts a JSON body and answers the server's `{message}`; throws ApiError on a refusal. */
 export type PostMessage = (path: string, body: Record<string, string>) => Promise<{ message: string }>;
-
-/** The forms' own words, in the app's language (the server's answers come in it already). */
-export interface PasswordResetWords {
-  /** Says the link's lifetime (shared-dto's PASSWORD_RESET_MINUTES). */
-  intro: string;
-  email: string;
-  sending: string;
-  send: string;
-  newPassword: string;
-  /** Says the minimum length (shared-dto's PASSWORD_MIN_LENGTH). */
-  newPasswordHelp: string;
-  repeat: string;
-  mismatch: string;
-  saving: string;
-  set: string;
-  /** A link without a token (the server's own words for an expired one come from it). */
-  invalidLink: string;
-  failed: string;
-}
 
 interface Props {
   /** The realm's auth path, e.g. '/admin/auth' or '/vendor/auth' (relative to the client's /api base). */

@@ -6,41 +6,9 @@ import { formatPrice, type Locale, type PromoCode, type PromoCodeInput, type Pro
 import { errorText, fieldErrors } from '../api/api-error';
 import { formatDateTime } from '../format/format';
 import { Loading } from './state-views';
+import type { PromoWords } from '../i18n/kit-words';
 
 const UNITS: Record<PromoKind, string> = { percent: '%', amount: '₹', price: '₹' };
-
-/** The panel's words in the app's language. */
-export interface PromoWords {
-  kinds: Record<PromoKind, string>;
-  /** What a code gives, the value already formatted ('10', '₹100'). */
-  worth: Record<PromoKind, (value: string) => string>;
-  created: (code: string) => string;
-  title: string;
-  code: string;
-  kind: string;
-  value: (unit: string) => string;
-  maxUses: string;
-  maxUsesPerBuyer: string;
-  minTickets: string;
-  validFrom: string;
-  validUntil: string;
-  ticketTypes: string;
-  createFailed: string;
-  create: string;
-  loadFailed: string;
-  empty: string;
-  discount: string;
-  uses: string;
-  remaining: string;
-  valid: string;
-  disabled: string;
-  now: string;
-  noEnd: string;
-  always: string;
-  saveFailed: string;
-  disable: string;
-  enable: string;
-}
 
 const EMPTY = { code: '', kind: 'percent' as PromoKind, value: '', maxUses: '', maxUsesPerBuyer: '1', minTickets: '1', validFrom: '', validUntil: '', ticketTypeIds: [] as string[] };
 type Form = typeof EMPTY;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { formatRupees, refundableRupees, type Locale, type RefundRequest, type RefundResult } from '@marketplace/shared-dto';
 import { errorText, fieldErrors } from '../api/api-error';
+import type { RefundWords } from '../i18n/kit-words';
 
 export interface RefundableBooking {
   orderNo: string;
@@ -9,22 +10,6 @@ export interface RefundableBooking {
   /** Rupees paid. */
   total: number;
   refundAmount: number;
-}
-
-/** The dialog's words in the app's language. */
-export interface RefundWords {
-  failed: string;
-  /** 'Refund <order no>' */
-  title: (orderNo: string) => string;
-  /** 'Paid ₹X; up to ₹Y can be refunded. …' (amounts already formatted) */
-  intro: (paid: string, left: string) => string;
-  amount: string;
-  amountHelp: string;
-  reason: string;
-  close: string;
-  refund: string;
-  /** The toast after it: 'Refund of ₹X initiated' (or failed, when the provider refused at once). */
-  toast: (amount: string, failed: boolean) => string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, TextField, Ty
 import type { TotpConfirmResponse, TotpDisableRequest, TotpEnrolment, TotpRecoveryCodesRequest, TotpStatus } from '@marketplace/shared-dto';
 import { errorText, fieldErrors } from '../api/api-error';
 import type { RequestOptions } from '../api/api-client';
+import type { TwoStepWords, LoginCodeWords } from '../i18n/kit-words';
 
 /** The calls of one realm's two-step sign-in. */
 export interface TwoStepApi {
@@ -22,37 +23,6 @@ export function twoStepApi(authPath: string, request: <T>(path: string, options?
     disable: (body) => request<{ message: string }>(`${authPath}/totp/disable`, { method: 'POST', body }),
     newRecoveryCodes: (body) => request<TotpConfirmResponse>(`${authPath}/totp/recovery-codes`, { method: 'POST', body }),
   };
-}
-
-/** The section's own words, in the app's language (the server's answers come in it already). */
-export interface TwoStepWords {
-  title: string;
-  loadFailed: string;
-  loading: string;
-  codesHelp: string;
-  savedThem: string;
-  scanHelp: string;
-  qrAlt: string;
-  key: string;
-  appCode: string;
-  checking: string;
-  turnOn: string;
-  cancel: string;
-  off: string;
-  starting: string;
-  setUp: string;
-  /** 'On. 3 recovery codes left.' */
-  on: (recoveryCodesLeft: number) => string;
-  proofRequired: string;
-  proofAny: string;
-  password: string;
-  orCode: string;
-  newCodes: string;
-  turningOff: string;
-  turnOff: string;
-  failed: string;
-  setupRequired: string;
-  requiredForAdmins: string;
 }
 
 type View =
@@ -220,16 +190,6 @@ export function TwoStepSignIn({ api, onChange, words }: { api: TwoStepApi; onCha
       </Stack>
     </Paper>
   );
-}
-
-/** The login's code step's words, in the app's language. */
-export interface LoginCodeWords {
-  recoveryCode: string;
-  recoveryHelp: string;
-  useAppCode: string;
-  appCode: string;
-  appCodeHelp: string;
-  useRecoveryCode: string;
 }
 
 /**

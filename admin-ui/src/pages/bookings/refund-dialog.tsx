@@ -2,11 +2,10 @@ import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { refundableRupees, type BookingSummary, type RefundResult } from '@marketplace/shared-dto';
-import { errorText, RefundDialog as SharedRefundDialog, refundToast } from '@marketplace/shared-ui';
+import { errorText, kitWords, RefundDialog as SharedRefundDialog, refundToast } from '@marketplace/shared-ui';
 import { request } from '../../api/api.client';
 import { useToast } from '../../components/toast';
 import { useAdminFormat } from '../../i18n/use-admin-format';
-import { useRefundWords } from '../../components/kit-words';
 
 export const canRefund = (b: Pick<BookingSummary, 'paymentStatus' | 'total' | 'refundAmount'>) => refundableRupees(b) > 0;
 
@@ -14,8 +13,8 @@ export const canRefund = (b: Pick<BookingSummary, 'paymentStatus' | 'total' | 'r
 export function RefundDialog({ booking, onClose }: { booking: BookingSummary; onClose: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const words = useRefundWords();
   const { locale } = useAdminFormat();
+  const words = kitWords(locale).refund;
   return (
     <SharedRefundDialog
       booking={booking}

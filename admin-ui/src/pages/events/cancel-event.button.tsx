@@ -3,10 +3,9 @@ import { Button } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import { useRefresh, useTranslate } from 'react-admin';
 import type { EventResponse } from '@marketplace/shared-dto';
-import { CancelEventDialog } from '@marketplace/shared-ui';
+import { CancelEventDialog, kitWords } from '@marketplace/shared-ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { useToast } from '../../components/toast';
-import { useCancelEventWords } from '../../components/kit-words';
 import { useAdminFormat } from '../../i18n/use-admin-format';
 
 /** The event screens' Cancel action: the whole event or one showtime, confirmed by typing the event's name. */
@@ -16,8 +15,8 @@ export function CancelEventButton({ event }: { event: EventResponse }) {
   const refresh = useRefresh();
   const toast = useToast();
   const translate = useTranslate();
-  const words = useCancelEventWords();
   const { locale } = useAdminFormat();
+  const words = kitWords(locale).cancelEvent;
   if (event.status === 'cancelled') return null;
   return (
     <>

@@ -3,8 +3,8 @@ import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@m
 import { useLogin, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { fieldErrors, isTotpCodeRequired, LoginCodeFields } from '@marketplace/shared-ui';
-import { useLoginCodeWords } from '../../components/kit-words';
+import { fieldErrors, isTotpCodeRequired, kitWords, LoginCodeFields } from '@marketplace/shared-ui';
+import { useAdminFormat } from '../../i18n/use-admin-format';
 import { AuthCard } from './auth-card';
 
 /**
@@ -14,7 +14,7 @@ import { AuthCard } from './auth-card';
 export default function LoginPage() {
   const login = useLogin();
   const translate = useTranslate();
-  const codeWords = useLoginCodeWords();
+  const codeWords = kitWords(useAdminFormat().locale).loginCode;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Card, CardContent, FormControlLabel, FormHelperText
 import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Messages, PASSWORD_MIN_LENGTH } from '@marketplace/shared-dto';
-import { errorText, fieldErrors, TwoStepSignIn, type TwoStepApi } from '@marketplace/shared-ui';
-import { useTwoStepWords } from '../../components/kit-words';
+import { errorText, fieldErrors, kitWords, TwoStepSignIn, type TwoStepApi } from '@marketplace/shared-ui';
+import { useAdminFormat } from '../../i18n/use-admin-format';
 import { session } from '../../api/session.store';
 import { useAdminData } from '../../api/use-admin-data';
 import { Page, PageHeader } from '../../components/page-header';
@@ -22,7 +22,7 @@ export default function SettingsPage() {
   const data = useAdminData();
   const toast = useToast();
   const translate = useTranslate();
-  const twoStepWords = useTwoStepWords();
+  const twoStepWords = kitWords(useAdminFormat().locale).twoStep;
   const { refetch: refetchIdentity } = useGetIdentity();
   const me = useQuery({ queryKey: ['admin-me'], queryFn: () => data.me() });
   const [edits, setEdits] = useState<{ name?: string; email?: string; password: string; currentPassword: string }>(BLANK);

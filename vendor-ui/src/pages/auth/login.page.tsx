@@ -3,10 +3,9 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Messages } from '@marketplace/shared-dto';
-import { ApiError, fieldErrors, isTotpCodeRequired, LoginCodeFields } from '@marketplace/shared-ui';
+import { ApiError, fieldErrors, isTotpCodeRequired, kitWords, LoginCodeFields, useLocale } from '@marketplace/shared-ui';
 import { afterLoginPath } from '../../api/session';
 import { useLogin } from '../../hooks/auth';
-import { useLoginCodeWords } from '../../hooks/kit-words';
 import { AuthShell } from './auth-shell';
 
 /** The session guard's reasons, in words a person understands (catalogue keys); a 403 reason is the server's own text. */
@@ -23,7 +22,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const { t } = useTranslation();
-  const codeWords = useLoginCodeWords();
+  const codeWords = kitWords(useLocale()).loginCode;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

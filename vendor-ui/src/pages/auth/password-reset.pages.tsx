@@ -1,9 +1,8 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordForm, ResetPasswordForm } from '@marketplace/shared-ui';
+import { ForgotPasswordForm, kitWords, ResetPasswordForm, useLocale } from '@marketplace/shared-ui';
 import { authApi } from '../../api/auth';
-import { useResetWords } from '../../hooks/kit-words';
 import { AuthShell } from './auth-shell';
 
 function BackToLogin() {
@@ -18,7 +17,7 @@ function BackToLogin() {
 /** /vendor/forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const words = useResetWords();
+  const words = kitWords(useLocale()).reset;
   return (
     <AuthShell title={t('reset.forgotTitle')} subtitle={t('reset.forgotSubtitle')}>
       <ForgotPasswordForm authPath="/vendor/auth" post={authApi.postAnonymous} backToLogin={<BackToLogin />} words={words} />
@@ -30,7 +29,7 @@ export function ForgotPasswordPage() {
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const words = useResetWords();
+  const words = kitWords(useLocale()).reset;
   return (
     <AuthShell title={t('reset.resetTitle')} subtitle={t('reset.resetSubtitle')}>
       <ResetPasswordForm authPath="/vendor/auth" post={authApi.postAnonymous} backToLogin={<BackToLogin />} token={params.get('token') ?? ''} words={words} />

@@ -5,13 +5,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import { smallImageUrl, type EventNamedRef } from '@marketplace/shared-dto';
-import { CancelEventDialog, ErrorState, InventoryTable, isApiError, Loading, StatusChip, useFormat } from '@marketplace/shared-ui';
+import { CancelEventDialog, ErrorState, InventoryTable, isApiError, kitWords, Loading, StatusChip, useFormat } from '@marketplace/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useCancelEvent, useEvent } from '../../hooks/events';
 import { useToast } from '../../components/toast';
 import { PromoCodesSection } from './promo-codes-section';
 import { EVENT_TYPE_WORDS } from './event-words';
-import { useCancelEventWords, useInventoryWords } from '../../hooks/kit-words';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,8 +42,7 @@ function Chips({ label, items }: { label: string; items: EventNamedRef[] }) {
 export default function EventDetailPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const cancelWords = useCancelEventWords();
-  const inventoryWords = useInventoryWords();
+  const { cancelEvent: cancelWords, inventory: inventoryWords } = kitWords(format.locale);
   const { id } = useParams();
   const event = useEvent(id);
   const cancel = useCancelEvent(id!);

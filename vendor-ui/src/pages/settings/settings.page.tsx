@@ -3,12 +3,11 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageText, PASSWORD_MIN_LENGTH, type VendorProfile } from '@marketplace/shared-dto';
-import { ErrorState, errorText, fieldErrors, Loading, PageHeader, StatusChip, TwoStepSignIn, twoStepApi, useFormat } from '@marketplace/shared-ui';
+import { ErrorState, errorText, fieldErrors, kitWords, Loading, PageHeader, StatusChip, TwoStepSignIn, twoStepApi, useFormat } from '@marketplace/shared-ui';
 import { request } from '../../api/client';
 import { authApi } from '../../api/auth';
 import { vendorSession } from '../../api/session';
 import { useVendorMe } from '../../hooks/session';
-import { useTwoStepWords } from '../../hooks/kit-words';
 
 const twoStep = twoStepApi('/vendor/auth', request);
 
@@ -30,7 +29,7 @@ export default function SettingsPage() {
 function SettingsForm({ vendor }: { vendor: VendorProfile }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const twoStepWords = useTwoStepWords();
+  const twoStepWords = kitWords(format.locale).twoStep;
   const queryClient = useQueryClient();
   const [edits, setEdits] = useState<Edits>(BLANK);
   const [saved, setSaved] = useState('');

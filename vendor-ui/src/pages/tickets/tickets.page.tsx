@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, refundableRupees, statusLabel, statusTone } from '@marketplace/shared-dto';
 import {
-  ApiError, type Column, DataTable, DownloadButton, errorText, type Format, InvoiceList, openPdfInNewTab, PageHeader, RefundDialog, refundToast, useDebounced, useFormat, useLocale,
+  ApiError, type Column, DataTable, DownloadButton, errorText, type Format, InvoiceList, kitWords, openPdfInNewTab, PageHeader, RefundDialog, refundToast, useDebounced, useFormat, useLocale,
 } from '@marketplace/shared-ui';
-import { useRefundWords } from '../../hooks/kit-words';
 import { requestFile } from '../../api/client';
 import { ticketsApi, type TicketRow } from '../../api/tickets';
 import { useToast } from '../../components/toast';
@@ -134,7 +133,7 @@ export default function TicketsPage() {
   const notify = useToast();
   const { t } = useTranslation();
   const format = useFormat();
-  const refundWords = useRefundWords();
+  const refundWords = kitWords(format.locale).refund;
   const set = (key: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => {
     setFilters((f) => ({ ...f, [key]: e.target.value }));
     setPage(1);
