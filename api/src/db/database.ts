@@ -3,13 +3,14 @@ import { pathToFileURL } from 'node:url';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { makeOwnerOnly } from '../config/file-modes';
@@ -25,6 +26,20 @@ export const DB = Symbol('DB');
 /** Rows of a raw statement (both drivers answer {rows}). */
 export async function rowsOf<T>(db: Database | Tx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw statement prepared under a name made from its text: the PostgreSQL server parses and plans it once per
+ * connection instead of at every call. For the hold statement (a dozen CTEs) that parse and plan cost the server about
+ * as much as the work itself (docs/benchmarks.md). Each shape of a statement built from parts (its number of lines, a
+ * promo, an offer) gets its own name, so a connection keeps a handful; PGlite ignores the name.
+ */
+export async function preparedRowsOf<T>(db: Database | Tx, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `s_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  return ((await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] }).rows;
 }
 
 /** Resolves from src/db (tests) and dist/db (built) alike. */

@@ -3,10 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { BookingStatus, PaymentStatus, VendorTicketStatus } from '@marketplace/shared-dto';
-import { DB, Database, rowsOf, Tx } from '../../db/database';
+import { DB, Database, preparedRowsOf, rowsOf, Tx } from '../../db/database';
 import type { JobInsert } from '../jobs/jobs.service';
 import type { WaitlistOffers } from '../waitlist/waitlist.service';
-import type { CacheNotice } from '../public-cache/public-cache.service';
 import { BOOKING_CANCELLED_JOB, BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, RefundDueReason } from './booking-jobs';
 import {
   bookingLines, bookings, buyerEventSeats, events, eventSessions, promoCodeBuyers, promoCodes, seatInventory, ticketInventory, tickets, ticketTypes, users, vendors, venues,
@@ -156,8 +155,6 @@ export interface Held {
 export interface ConfirmEffects {
   /** Enqueues the booking.confirmed job (ticket delivery); its key makes a second confirmation add nothing. */
   confirmedJob: JobInsert;
-  /** The public cache's invalidation, published at the commit (null: nothing to publish). */
-  notice?: CacheNotice | null;
 }
 
 /** The booking.confirmed job rows (key, payload) for the bookings of relation `confirmed` (column id). */
@@ -188,8 +185,6 @@ export interface CancelEffects {
 
 /** A text[] parameter (drizzle spreads a JS array into a list of parameters). */
 const textArray = (values: string[]) => sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
-
-const notify = (notice: CacheNotice | null | undefined) => (notice ? sql`, pg_notify(${notice.channel}, ${notice.payload})` : sql``);
 
 /** What a booking becomes once its payment is recorded. */
 const paid = () => ({ status: 'confirmed' as const, paymentStatus: 'paid' as const, holdExpiresAt: null, updatedAt: new Date() });
@@ -435,18 +430,17 @@ export class BookingsRepository {
       )
       SELECT (SELECT to_jsonb(booking) FROM booking) AS booking,
         (SELECT coalesce(jsonb_agg(to_jsonb(stored) ORDER BY stored.position), '[]') FROM stored) AS lines,
-        (SELECT coalesce(jsonb_agg(to_jsonb(issued) ORDER BY issued.position), '[]') FROM issued) AS tickets
-        ${notify(effects.notice)}`;
+        (SELECT coalesce(jsonb_agg(to_jsonb(issued) ORDER BY issued.position), '[]') FROM issued) AS tickets`;
     type HeldRow = { booking: unknown; lines: unknown; tickets: unknown };
     const [row] = await this.refusing(() => within || offer
       ? this.db.transaction(async (tx) => {
           // an offer's rest is offered on: its row is locked first (see WaitlistOffers.lock)
           if (offer) await tx.execute(offer.offers.lock(sql`SELECT l.session_id, l.ticket_type_id FROM (VALUES ${lineRows}) l (ticket_type_id, session_id)`));
-          const rows = await rowsOf<HeldRow>(tx, statement);
+          const rows = await preparedRowsOf<HeldRow>(tx, statement);
           if (within) await within(tx, (rows[0].booking as { id: string }).id);
           return rows;
         })
-      : rowsOf<HeldRow>(this.db, statement));
+      : preparedRowsOf<HeldRow>(this.db, statement));
     return { booking: rowsFromJson(bookings, [row.booking])[0], lines: rowsFromJson(bookingLines, row.lines), tickets: rowsFromJson(tickets, row.tickets) };
   }
 

@@ -100,7 +100,7 @@ export class BookingsService {
 
   /**
    * Prices as the quote does, then holds every line in one statement (see BookingsRepository.hold), which
-   * also publishes the public cache's invalidation and answers what it stored: two statements in all.
+   * answers what it stored: two statements in all (the public cache's notice to other processes goes in a batch).
    */
   async create(token: UserToken, dto: CreateBookingDto): Promise<BookingSummary> {
     const { buyer, order, event, session, types, tax, promo, offer, lineSeats } = await this.price(token, dto);
@@ -125,13 +125,13 @@ export class BookingsService {
           currency: event.currency, billingState: tax.billingState, tax, paymentMethod: dto.paymentMethod ?? 'razorpay', status: free ? 'confirmed' : 'pending',
           paymentStatus: free ? 'free' : 'unpaid', promoCode: used?.rule.code ?? null,
         },
-        lines, holdMinutes, cap, { ...this.confirmEffects(), notice: this.publicCache.eventNotice(event.id) },
+        lines, holdMinutes, cap, this.confirmEffects(),
         // a free booking is confirmed by the hold itself: its invoice is issued in the same transaction
         free ? (tx, bookingId) => this.invoices.issueForBookingWithin(tx, bookingId) : undefined,
         used && { id: used.id, maxUsesPerBuyer: used.maxUsesPerBuyer },
         offer && { entryId: offer.id, offers: this.waitlist.offers() },
       );
-      this.publicCache.eventChangedHere(event.id);
+      this.publicCache.eventBooked(event.id);
       // a free booking's tickets, or the offer to the next entry of what an offer's booking left
       if (free || offer) this.jobs.runSoon();
       const typeName = new Map(types.map((t) => [t.id, t.name]));

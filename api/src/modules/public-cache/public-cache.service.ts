@@ -11,15 +11,20 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 /** What a cached answer may be about. A write names the groups it changes; a booking names its event's id. */
 export type CacheGroup = 'events' | 'venues' | 'performers' | 'meta' | 'hero' | 'content';
 
-/** An invalidation for a caller's own statement to publish (pg_notify), so it goes out with that statement's commit. */
-export interface CacheNotice { channel: string; payload: string }
-
 export const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 const CHANNEL = 'public_cache';
 /** In-process lifetime: lists drop events once they are over, and a weekend filter moves with the clock. */
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 2000;
 const RELISTEN_MS = 1000;
+/**
+ * Bookings tell the other processes of their events' changes together, once per this long: a notification in the
+ * booking's own statement serialised every commit of the cluster behind PostgreSQL's notify queue lock, held
+ * through the WAL flush (docs/benchmarks.md, holds); the other processes' pages may show availability this late.
+ */
+const BOOKED_NOTICE_MS = 50;
+/** pg_notify's payload is at most 8,000 bytes: a batch of ids goes in notifications below that. */
+const NOTICE_PAYLOAD_BYTES = 7000;
 /** Headers of the first answer that are not copied to cached ones: per-request or about the body. */
 const NOT_COPIED = new Set([
   'content-length', 'content-type', 'content-encoding', 'etag', 'cache-control', 'vary', 'set-cookie', 'date',
@@ -89,6 +94,9 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
   private gen = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private closing = false;
+  /** Events booked since the last batch notice, and the timer that sends it. */
+  private readonly booked = new Set<string>();
+  private bookedTimer: NodeJS.Timeout | null = null;
   /** On a server, nothing is stored unless this process hears the others' invalidations. */
   private hearing: boolean;
 
@@ -102,6 +110,7 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy() {
     this.closing = true;
+    await this.sendBooked();
     await this.unlisten?.();
   }
 
@@ -206,16 +215,33 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * eventChanged in two halves, for a write that saves a round trip by publishing the invalidation in its
-   * own statement: the notice it sends (null on PGlite, one process), then, once it committed, eventChangedHere.
+   * A booking took or gave back tickets, without waiting: this process's entries showing the event go now, and the
+   * other processes hear it in the next batch notice (within BOOKED_NOTICE_MS), one notification for every event
+   * booked meanwhile.
    */
-  eventNotice(eventId: string): CacheNotice | null {
-    return this.handle.pubsub ? { channel: CHANNEL, payload: `id:${eventId}` } : null;
+  eventBooked(eventId: string): void {
+    this.drop([`id:${eventId}`]);
+    if (!this.handle.pubsub) return;
+    this.booked.add(eventId);
+    this.bookedTimer ??= setTimeout(() => void this.sendBooked(), BOOKED_NOTICE_MS);
   }
 
-  /** This process's entries showing the event go (the other processes hear the notice). */
-  eventChangedHere(eventId: string): void {
-    this.drop([`id:${eventId}`]);
+  private async sendBooked(): Promise<void> {
+    if (this.bookedTimer) clearTimeout(this.bookedTimer);
+    this.bookedTimer = null;
+    const tags = [...this.booked].map((id) => `id:${id}`);
+    this.booked.clear();
+    const batches: string[] = [];
+    for (const tag of tags) {
+      const last = batches.length - 1;
+      if (last >= 0 && batches[last].length + tag.length < NOTICE_PAYLOAD_BYTES) batches[last] += `,${tag}`;
+      else batches.push(tag);
+    }
+    try {
+      for (const payload of batches) await this.handle.pubsub!.notify(CHANNEL, payload);
+    } catch (err) {
+      this.logger.error(`publishing booked events failed: ${(err as Error).message}`);
+    }
   }
 
   private live<T extends { expiresAt: number }>(map: Map<string, T>, key: string): T | null {
