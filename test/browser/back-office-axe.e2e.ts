@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './buyer';
 import { DEMO_VENDOR, signInAt } from './sign-in';
 
 
@@ -14,14 +14,6 @@ const VENDOR_SCREENS = [
   '/vendor/meta/venues', '/vendor/meta/venues/add', '/vendor/meta/categories', '/vendor/meta/tags', '/vendor/settings', '/vendor/business', '/vendor/payouts',
 ];
 
-/** axe's serious and critical findings on the screen, as 'path rule: targets'. */
-async function serious(page: Page, path: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path} ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 async function walk(page: Page, screens: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of screens) {
@@ -30,7 +22,7 @@ async function walk(page: Page, screens: string[]): Promise<string[]> {
     await expect(page.locator('main')).toBeVisible();
     // the screen's content, not its loading state
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    found.push(...(await serious(page, path)));
+    found.push(...(await seriousViolations(page, { headings: false })).map((v) => `${path} ${v}`));
   }
   return found;
 }

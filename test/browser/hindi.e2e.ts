@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectFitsWidth, newBuyer, paidEvent, signIn, transitionsDone } from './buyer';
+import { expectFitsWidth, newBuyer, paidEvent, seriousViolations, signIn } from './buyer';
 import { ADMIN } from './playwright.config';
 import { en } from '../../public-ui/src/i18n/en';
 import { hi } from '../../public-ui/src/i18n/hi';
 
-/** axe's serious and critical findings on the page. */
-async function serious(page: Page): Promise<string[]> {
-  await transitionsDone(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()} ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+/** axe's findings on the page, each under its address. */
+const serious = async (page: Page) => (await seriousViolations(page)).map((v) => `${page.url()} ${v}`);
 
 /** The page after React has it and nothing is loading (the dashboard, outside the site's layout, has no hydration mark). */
 async function settled(page: Page) {
