@@ -11,6 +11,7 @@ import { setTransport } from './api/client';
 import { createQueryClient, Root } from './root';
 import { App } from './App';
 import { createSiteI18n } from './i18n/site-i18n';
+import { hi } from './i18n/hi';
 
 /** Each pass renders with the answers the previous one asked for (a page asks for some only once others came). */
 const MAX_PASSES = 4;
@@ -59,7 +60,7 @@ async function renderOnce(url: string, queryClient: QueryClient, cache: EmotionC
   const { locale } = splitLocalePath(new URL(url, 'http://page').pathname);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <Root queryClient={queryClient} i18n={createSiteI18n(locale)}>
+      <Root queryClient={queryClient} i18n={createSiteI18n(locale, hi)}>
         <StaticRouter location={url} basename={locale === 'hi' ? HINDI_PREFIX : undefined}>
           <App />
         </StaticRouter>

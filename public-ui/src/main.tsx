@@ -2,35 +2,41 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { HINDI_PREFIX } from '@marketplace/shared-dto';
+import { HINDI_PREFIX, type Catalogue } from '@marketplace/shared-dto';
 import { createQueryClient, Root } from './root';
 import { App } from './App';
-import { createSiteI18n, pageLocale } from './i18n/site-i18n';
+import { createSiteI18n, loadHindi, pageLocale } from './i18n/site-i18n';
 
-const queryClient = createQueryClient();
-const container = document.getElementById('root')!;
 // the language is the URL's for the whole visit: the switch loads the other language's page
 const locale = pageLocale();
-const app = (
-  <Root queryClient={queryClient} i18n={createSiteI18n(locale)}>
-    <BrowserRouter basename={locale === 'hi' ? HINDI_PREFIX : undefined}>
-      <App />
-    </BrowserRouter>
-  </Root>
-);
-// The server's render of the page with the API answers it used (api/src/modules/ssr); absent when it sent the bare app.
-const rendered = document.getElementById('ssr-state');
 
-if (rendered) {
-  const state = JSON.parse(rendered.textContent!) as DehydratedState;
-  // The page's HTML is dropped with the answers it shows, so they are as current as the page itself.
-  const now = Date.now();
-  for (const query of state.queries) query.state.dataUpdatedAt = now;
-  hydrate(queryClient, state);
-  // React adopts the server's DOM (the LCP picture stays the same element) instead of building it again.
-  hydrateRoot(container, app);
-} else {
-  // A transition renders in slices of a few milliseconds with the browser free between them, instead of
-  // one long task that holds up the page while the whole first screen is built.
-  startTransition(() => createRoot(container).render(app));
+function start(hi?: Catalogue) {
+  const queryClient = createQueryClient();
+  const container = document.getElementById('root')!;
+  const app = (
+    <Root queryClient={queryClient} i18n={createSiteI18n(locale, hi)}>
+      <BrowserRouter basename={locale === 'hi' ? HINDI_PREFIX : undefined}>
+        <App />
+      </BrowserRouter>
+    </Root>
+  );
+  // The server's render of the page with the API answers it used (api/src/modules/ssr); absent when it sent the bare app.
+  const rendered = document.getElementById('ssr-state');
+
+  if (rendered) {
+    const state = JSON.parse(rendered.textContent!) as DehydratedState;
+    // The page's HTML is dropped with the answers it shows, so they are as current as the page itself.
+    const now = Date.now();
+    for (const query of state.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, state);
+    // React adopts the server's DOM (the LCP picture stays the same element) instead of building it again.
+    hydrateRoot(container, app);
+  } else {
+    // A transition renders in slices of a few milliseconds with the browser free between them, instead of
+    // one long task that holds up the page while the whole first screen is built.
+    startTransition(() => createRoot(container).render(app));
+  }
 }
+
+if (locale === 'hi') void loadHindi().then(start);
+else start();

@@ -7,7 +7,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from './theme';
 import { ToastProvider } from './components/toast';
 import { App } from './app';
-import { i18n } from './i18n/i18n';
+import { catalogueReady, i18n } from './i18n/i18n';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,7 +16,7 @@ const queryClient = new QueryClient({
   },
 });
 
-createRoot(document.getElementById('root')!).render(
+void catalogueReady.then(() => createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
@@ -31,4 +31,4 @@ createRoot(document.getElementById('root')!).render(
       </ThemeProvider>
     </I18nextProvider>
   </StrictMode>,
-);
+));

@@ -37,6 +37,7 @@ describe('share previews and search: the served HTML of public pages, sitemap.xm
       'src/pages/home/home.page.tsx': { file: 'assets/home.page-4.js', imports: ['_react-2.js', '_card-3.js'] },
       'src/pages/events/events.page.tsx': { file: 'assets/events.page-5.js', imports: ['_card-3.js'] },
       'src/pages/event-detail/event-detail.page.tsx': { file: 'assets/event-detail.page-6.js', imports: ['_card-3.js'] },
+      'src/i18n/hi.ts': { file: 'assets/hi-7.js', isDynamicEntry: true },
     }));
     t = await startTestApp({ PUBLIC_URL: BASE, WEB_ROOT: webRoot });
   });
@@ -198,6 +199,9 @@ describe('share previews and search: the served HTML of public pages, sitemap.xm
       `/api/events/public/preloaded-gig/${event.code}`]);
     expect(await preloads('/events/x/NOPE', 404)).toEqual([]);
     expect(await preloads('/about')).toEqual([]);
+    // a Hindi page also preloads the Hindi catalogue, which an English page's entry never loads
+    expect(await preloads('/hi/events?cats=abc')).toEqual(['/assets/hi-7.js', '/assets/events.page-5.js', '/assets/card-3.js', '/api/hero/logo', '/api/meta/categories']);
+    expect(await preloads('/hi/about')).toEqual(['/assets/hi-7.js']);
   });
 
   it('robots.txt keeps crawlers out of /admin, /vendor and /api and names the sitemap', async () => {

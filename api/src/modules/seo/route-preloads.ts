@@ -1,3 +1,5 @@
+import type { Locale } from '@marketplace/shared-dto';
+
 /** What Vite's build manifest (dist/.vite/manifest.json) says of one source module. */
 export interface ManifestChunk {
   file: string;
@@ -13,6 +15,9 @@ interface RoutePreload {
   /** The public API answers the page asks for first, exactly as public-ui/src/api builds their URLs. */
   api: (match: RegExpExecArray, search: string) => string[];
 }
+
+/** The public site's Hindi catalogue, which its entry loads on a Hindi page only (public-ui/src/i18n/site-i18n.ts). */
+const HINDI_CATALOGUE = 'src/i18n/hi.ts';
 
 /** Every public page shows the header's logo. */
 const LOGO = '/api/hero/logo';
@@ -45,16 +50,17 @@ const ROUTES: RoutePreload[] = [
  * Head tags for a route of the public UI: `<link rel="modulepreload">` for its page chunk and every chunk
  * that one imports and the entry does not, and, unless the page comes rendered with its answers,
  * `<link rel="preload" as="fetch">` for its first API answers (the app's own fetch then takes them from
- * the preload cache).
+ * the preload cache). A Hindi page also preloads the Hindi catalogue.
  */
-export function routePreloads(manifest: ViteManifest | null, path: string, search: string, rendered = false): string[] {
+export function routePreloads(manifest: ViteManifest | null, path: string, search: string, rendered = false, locale: Locale = 'en'): string[] {
+  const language = locale === 'hi' ? modulePreloads(manifest, HINDI_CATALOGUE) : [];
   for (const route of ROUTES) {
     const match = route.pattern.exec(path);
     if (!match) continue;
     const api = rendered ? [] : route.api(match, search).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replace(/&/g, '&amp;')}">`);
-    return [...modulePreloads(manifest, route.module), ...api];
+    return [...language, ...modulePreloads(manifest, route.module), ...api];
   }
-  return [];
+  return language;
 }
 
 /** Each manifest's module preloads by page module: fixed for a build, and asked for at every page served. */

@@ -96,7 +96,7 @@ export class SeoService implements PublicSiteHook {
     if (found.status !== 200) return { status: found.status, html: withHead(index, head) };
     // a page the server cannot render goes as the bare app, as it did before
     const rendered = await this.ssr.render(localisedPath(locale, route), search);
-    const html = withHead(index, head, routePreloads(manifest, route, search, Boolean(rendered)));
+    const html = withHead(index, head, routePreloads(manifest, route, search, Boolean(rendered), locale));
     return { status: 200, html: rendered ? withRenderedPage(html, rendered) : html };
   }
 
