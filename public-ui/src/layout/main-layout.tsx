@@ -4,6 +4,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HydrateWhenSeen, stopDeferringHydration } from '../components/hydrate-when-seen';
 
 /** A new page starts at the top (the browser would keep the previous page's scroll). */
 function ScrollToTop() {
@@ -22,6 +23,7 @@ function ScrollToTop() {
 function PageHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    stopDeferringHydration();
     window.dispatchEvent(new Event('app:hydrated'));
   }, []);
   return null;
@@ -40,7 +42,9 @@ export function MainLayout() {
           <PageHydrated />
         </Suspense>
       </Box>
-      <Footer />
+      <HydrateWhenSeen>
+        <Footer />
+      </HydrateWhenSeen>
     </Box>
   );
 }
