@@ -5,13 +5,14 @@
 //   3. on the hot row again with two server processes sharing the connections,
 //   4. reserved seats (issue 24): one seat a request, each the next one, on one hot showtime of a 5,000-seat plan,
 // and then that showtime's seat map: its answer's size (gzip) and the time to compute it and to serve it cached.
-// Prints holds/s and p99 and the ratios hot ÷ spread and two ÷ one, each beside its target, and exits 0
+// Prints holds/s, p99, the CPU a hold costs the server and PostgreSQL (steadier than holds/s on a shared machine),
+// and the ratios hot ÷ spread and two ÷ one, each beside its target, and exits 0
 // whatever it finds; a run that starts at a load average above 1.5 reports nothing. Usage:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:holds [-- --seconds 10] [--cpu-prof DIR]
 // `--cpu-prof DIR` writes the first server's CPU profile (node --cpu-prof) to DIR, to see where a hold's time goes.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,11 +86,44 @@ function rush(base, tokens, bodies, connections = CONNECTIONS) {
   });
 }
 
-const figures = (title, results) => {
+/**
+ * CPU seconds used so far by the server processes `pids` and by this database's PostgreSQL backends (Linux /proc):
+ * what a hold costs each side, which moves far less with the machine's other load than holds/s.
+ */
+const USER_HZ = 100; // /proc's clock ticks a second on Linux (getconf CLK_TCK)
+function cpuSeconds(pids) {
+  const ticks = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0; // gone meanwhile
+    }
+  };
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let cmd = '';
+    try { cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8'); } catch { continue; }
+    if (cmd.startsWith('postgres: ') && cmd.includes(` ${dbName} `)) postgres += ticks(pid);
+  }
+  return { server: pids.reduce((n, pid) => n + ticks(pid), 0) / USER_HZ, postgres: postgres / USER_HZ };
+}
+
+/** The rush `run` (answers autocannon results) timed for CPU on the servers `pids` and PostgreSQL. */
+async function measured(pids, run) {
+  const before = cpuSeconds(pids);
+  const results = await run();
+  const after = cpuSeconds(pids);
+  return { results, cpu: { server: after.server - before.server, postgres: after.postgres - before.postgres } };
+}
+
+const figures = (title, { results, cpu }) => {
   const ok = results.reduce((n, r) => n + r['2xx'], 0);
   return {
     title,
     'holds/s': Math.round(ok / seconds),
+    'server CPU ms/hold': ok ? (1000 * cpu.server / ok).toFixed(2) : '–',
+    'PostgreSQL CPU ms/hold': ok ? (1000 * cpu.postgres / ok).toFixed(2) : '–',
     'p50 ms': Math.max(...results.map((r) => r.latency.p50)),
     'p99 ms': Math.max(...results.map((r) => r.latency.p99)),
     refused: results.reduce((n, r) => n + r.non2xx, 0),
@@ -128,15 +162,16 @@ try {
   const body = (e) => JSON.stringify({ eventId: e.id, items: [{ ticketTypeId: e.ticketTypes[0].id, qty: 1 }], paymentMethod: 'cod' });
 
   const results = [];
-  results.push(figures('hot showtime × type, 1 process', [await rush(base, tokens, [body(hot)])]));
-  results.push(figures('spread over 50 events, 1 process', [await rush(base, tokens, spread.map(body))]));
+  const one = [servers[0].child.pid];
+  results.push(figures('hot showtime × type, 1 process', await measured(one, async () => [await rush(base, tokens, [body(hot)])])));
+  results.push(figures('spread over 50 events, 1 process', await measured(one, async () => [await rush(base, tokens, spread.map(body))])));
   servers.push(startServer(port + 1));
   await waitForHealth(servers[1].base);
   const half = CONNECTIONS / 2;
-  results.push(figures('hot showtime × type, 2 processes', await Promise.all([
+  results.push(figures('hot showtime × type, 2 processes', await measured(servers.map((x) => x.child.pid), () => Promise.all([
     rush(servers[0].base, tokens.slice(0, half), [body(hot)], half),
     rush(servers[1].base, tokens.slice(half), [body(hot)], half),
-  ])));
+  ]))));
   const [hotOne, spreadOne, hotTwo] = results.map((r) => r['holds/s']);
   console.table(results.map((r, i) => (i === 0 ? { ...r, 'holds/s': against(hotOne, '≥600'), 'p99 ms': against(r['p99 ms'], '≤250') } : r)));
   console.log(`hot ÷ spread = ${against((hotOne / spreadOne).toFixed(2), '≥0.8')}; two processes ÷ one = ${against((hotTwo / hotOne).toFixed(2), '≥1.5')}`);
@@ -157,15 +192,15 @@ try {
   });
   const guids = plan.zones.flatMap((z) => z.rows.flatMap((r) => r.seats.map((x) => x.guid)));
   let k = 0;
-  const seatHolds = await new Promise((resolve, reject) => {
+  const seatHolds = await measured(one, async () => [await new Promise((resolve, reject) => {
     let client = 0;
     autocannon({
       url: `${base}/api/user/bookings/create`, method: 'POST', connections: CONNECTIONS, duration: seconds,
       setupClient(c) { c.setHeaders({ authorization: `Bearer ${tokens[client++ % tokens.length]}`, 'content-type': 'application/json' }); },
       requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ eventId: seated.id, sessionId: seated.sessions[0].id, seats: [guids[k++ % guids.length]], paymentMethod: 'cod' }) }) }],
     }, (err, r) => (err ? reject(err) : resolve(r)));
-  });
-  const seatFigures = figures('reserved seats, one hot showtime, 1 process', [seatHolds]);
+  })]);
+  const seatFigures = figures('reserved seats, one hot showtime, 1 process', seatHolds);
   // the issue sets no target for seat holds: beside the hot row's figure above, what reading and flipping exact seats costs
   console.table([seatFigures]);
   // the map of that showtime: computed (first read after the holds) and cached, gzip
