@@ -3212,11 +3212,11 @@ export interface components {
             inventory?: components["schemas"]["EventInventoryDoc"][];
             /**
              * Format: uuid
-             * @description Back office and vendor answers: the venue's seating plan the event sells seats of (null: general admission)
+             * @description The venue's seating plan the event sells seats of (null: general admission); not on public answers
              */
-            seatingPlanId?: string | null;
-            /** @description Back office and vendor answers: each plan category's ticket type */
-            seatCategories?: components["schemas"]["SeatCategoryMappingDoc"][];
+            seatingPlanId: string | null;
+            /** @description Each plan category's ticket type (empty for general admission); not on public answers */
+            seatCategories: components["schemas"]["SeatCategoryMappingDoc"][];
             createdAt: string;
             updatedAt: string;
             /**
@@ -4832,7 +4832,7 @@ export interface components {
             sessionId: string;
             holderName: string;
             /** @description The reserved seat; null for general admission */
-            seat?: components["schemas"]["BookedSeatDoc"] | null;
+            seat: components["schemas"]["BookedSeatDoc"] | null;
             /** @description The signed string the QR carries (the ticket id and its HMAC) */
             token: string;
             checkedInAt?: string | null;
@@ -5281,7 +5281,7 @@ export interface components {
             ticketType: string;
             holderName: string;
             /** @description The reserved seat ('Stalls · Row F · Seat 12'); null for general admission */
-            seat?: components["schemas"]["BookedSeatDoc"] | null;
+            seat: components["schemas"]["BookedSeatDoc"] | null;
             event: components["schemas"]["CheckInEventDoc"];
             /** @description null for an event without showtimes */
             session?: components["schemas"]["CheckInSessionDoc"] | null;
@@ -5323,7 +5323,7 @@ export interface components {
             /** Format: uuid */
             sessionId: string;
             /** @description The reserved seat; null for general admission */
-            seat?: components["schemas"]["BookedSeatDoc"] | null;
+            seat: components["schemas"]["BookedSeatDoc"] | null;
             checkedInAt?: string | null;
             /** @description SHA-256 of the ticket's token, hex: a scanner checks offline without holding tokens */
             tokenHash: string;

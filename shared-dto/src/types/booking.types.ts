@@ -120,7 +120,7 @@ export interface BookingTicket {
   ticketType: string;
   sessionId: string;
   /** The reserved seat ('Stalls · Row F · Seat 12'); null for general admission. */
-  seat?: BookedSeat | null;
+  seat: BookedSeat | null;
   holderName: string;
   /** Signed ticket id (HMAC with TICKET_SECRET). */
   token: string;

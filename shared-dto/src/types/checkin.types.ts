@@ -15,8 +15,8 @@ export interface CheckInTicket {
   number: string;
   ticketType: string;
   holderName: string;
-  /** The reserved seat ('Stalls · Row F · Seat 12'), said at the door; null or absent for general admission. */
-  seat?: BookedSeat | null;
+  /** The reserved seat ('Stalls · Row F · Seat 12'), said at the door; null for general admission. */
+  seat: BookedSeat | null;
   event: { id: string; title: string };
   session: { id: string; startsAt: string; label: string } | null;
 }
@@ -56,8 +56,8 @@ export interface CheckInListItem {
   ticketType: string;
   holderName: string;
   sessionId: string;
-  /** The reserved seat, for the offline answer; null or absent for general admission. */
-  seat?: BookedSeat | null;
+  /** The reserved seat, for the offline answer; null for general admission. */
+  seat: BookedSeat | null;
   checkedInAt: string | null;
   /** SHA-256 of the ticket's token, hex. */
   tokenHash: string;

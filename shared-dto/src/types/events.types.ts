@@ -29,7 +29,7 @@ export interface EventSession extends Identified {
   cancelledAt: string | null;
   cancelReason: string | null;
   /** Sells reserved seats of the event's plan (read the map at `.../sessions/{id}/seats`), not quantities. */
-  seated?: boolean;
+  seated: boolean;
 }
 
 /** A ticket type: `quantity` units for sale in each showtime; `available` is what is left over all showtimes. */
@@ -242,9 +242,9 @@ export interface EventResponse extends EventSummary {
   sessions: EventSession[];
   ticketTypes: EventTicketType[];
   /** The venue's seating plan the event sells seats of (issue 24); null for general admission. */
-  seatingPlanId?: string | null;
+  seatingPlanId: string | null;
   /** Each plan category's ticket type (empty without a plan). */
-  seatCategories?: SeatCategoryMapping[];
+  seatCategories: SeatCategoryMapping[];
   createdAt: string;
   updatedAt: string;
   /** Back office and vendor portal only: sold / held / left per showtime × type. */

@@ -7,7 +7,7 @@ import { InventoryTable, type InventoryEvent } from './inventory-table';
 const words = kitWords('en').inventory;
 
 const session = (id: string, startsAt: string, label: string) =>
-  ({ _id: id, id, startsAt, label, capacity: null, available: 0, soldOut: false, ticketTypes: [], cancelledAt: null, cancelReason: null });
+  ({ _id: id, id, startsAt, label, capacity: null, available: 0, soldOut: false, ticketTypes: [], cancelledAt: null, cancelReason: null, seated: false });
 const type = (id: string, name: string, price: number) =>
   ({ _id: id, id, name, price, description: null, quantity: 0, seatsPerUnit: 1 }) as unknown as InventoryEvent['ticketTypes'][number];
 

@@ -67,6 +67,16 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.EventDoc.properties!.venue).toMatchObject({ anyOf: [{ $ref: '#/components/schemas/EventVenueDoc' }, { type: 'null' }] });
   });
 
+  it('marks the reserved-seating fields every answer carries as required, null where general admission has none', () => {
+    const required = (name: string) => (doc.components.schemas[name].required as string[] | undefined) ?? [];
+    expect(required('EventSessionDoc')).toContain('seated');
+    expect(required('EventDoc')).toEqual(expect.arrayContaining(['seatingPlanId', 'seatCategories']));
+    for (const ticket of ['BookingTicketDoc', 'CheckInTicketDoc', 'CheckInListItemDoc']) {
+      expect(required(ticket)).toContain('seat');
+      expect(doc.components.schemas[ticket].properties!.seat).toMatchObject({ anyOf: [{ $ref: '#/components/schemas/BookedSeatDoc' }, { type: 'null' }] });
+    }
+  });
+
   it('documents the error statuses with the one error body', () => {
     const secured = doc.paths['/api/admin/bookings'].get as Operation & { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
     for (const status of ['400', '401', '403', '429']) {

@@ -78,7 +78,7 @@ export function eventValues(event: EventResponse): Values {
       groupDiscount: { ...((base.pricing as Values).groupDiscount as Values), ...(event.pricing.groupDiscount ?? {}) },
     },
     ticketsAvailable: event.ticketsTotal,
-    seatingPlanId: event.seatingPlanId ?? '', loadedPlanId: event.seatingPlanId ?? '', seatCategories: event.seatCategories ?? [],
+    seatingPlanId: event.seatingPlanId ?? '', loadedPlanId: event.seatingPlanId ?? '', seatCategories: event.seatCategories,
     capacity: event.capacity ?? {},
     // only the fields the form sends back: the answer's availability figures are not inputs
     ticketTypes: event.ticketTypes.map((t): TicketTypeInput => ({

@@ -106,7 +106,7 @@ class BookingTicketDoc implements BookingTicket {
   @ApiProperty({ example: 'Gold' }) ticketType: string;
   @ApiProperty({ format: 'uuid' }) sessionId: string;
   @ApiProperty() holderName: string;
-  @ApiPropertyOptional({ type: BookedSeatDoc, nullable: true, description: 'The reserved seat; null for general admission' }) seat: BookedSeatDoc | null;
+  @ApiProperty({ type: BookedSeatDoc, nullable: true, description: 'The reserved seat; null for general admission' }) seat: BookedSeatDoc | null;
   @ApiProperty({ description: 'The signed string the QR carries (the ticket id and its HMAC)' }) token: string;
   @ApiPropertyOptional({ type: String, nullable: true }) checkedInAt: string | null;
 }

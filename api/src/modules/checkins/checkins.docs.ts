@@ -20,7 +20,7 @@ export class CheckInTicketDoc implements CheckInTicket {
   @ApiProperty({ example: 'UT-7K2M9QX4AB-1' }) number: string;
   @ApiProperty({ example: 'Gold' }) ticketType: string;
   @ApiProperty() holderName: string;
-  @ApiPropertyOptional({ type: BookedSeatDoc, nullable: true, description: "The reserved seat ('Stalls · Row F · Seat 12'); null for general admission" }) seat: BookedSeatDoc | null;
+  @ApiProperty({ type: BookedSeatDoc, nullable: true, description: "The reserved seat ('Stalls · Row F · Seat 12'); null for general admission" }) seat: BookedSeatDoc | null;
   @ApiProperty({ type: CheckInEventDoc }) event: CheckInEventDoc;
   @ApiPropertyOptional({ type: CheckInSessionDoc, nullable: true, description: 'null for an event without showtimes' }) session: CheckInSessionDoc | null;
 }
@@ -53,7 +53,7 @@ class CheckInListItemDoc implements CheckInListItem {
   @ApiProperty() ticketType: string;
   @ApiProperty() holderName: string;
   @ApiProperty({ format: 'uuid' }) sessionId: string;
-  @ApiPropertyOptional({ type: BookedSeatDoc, nullable: true, description: 'The reserved seat; null for general admission' }) seat: BookedSeatDoc | null;
+  @ApiProperty({ type: BookedSeatDoc, nullable: true, description: 'The reserved seat; null for general admission' }) seat: BookedSeatDoc | null;
   @ApiPropertyOptional({ type: String, nullable: true }) checkedInAt: string | null;
   @ApiProperty({ description: "SHA-256 of the ticket's token, hex: a scanner checks offline without holding tokens" }) tokenHash: string;
 }

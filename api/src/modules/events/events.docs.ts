@@ -169,10 +169,10 @@ export class EventDoc implements EventResponse {
   @ApiProperty({ type: [EventTicketTypeDoc] }) ticketTypes: EventTicketTypeDoc[];
   @ApiPropertyOptional({ type: [EventInventoryDoc], description: 'Back office and vendor answers only: sold / held / left per showtime × type' })
   inventory?: EventInventoryDoc[];
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: "Back office and vendor answers: the venue's seating plan the event sells seats of (null: general admission)" })
-  seatingPlanId?: string | null;
-  @ApiPropertyOptional({ type: [SeatCategoryMappingDoc], description: "Back office and vendor answers: each plan category's ticket type" })
-  seatCategories?: SeatCategoryMappingDoc[];
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: "The venue's seating plan the event sells seats of (null: general admission); not on public answers" })
+  seatingPlanId: string | null;
+  @ApiProperty({ type: [SeatCategoryMappingDoc], description: "Each plan category's ticket type (empty for general admission); not on public answers" })
+  seatCategories: SeatCategoryMappingDoc[];
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
   @ApiPropertyOptional({ enum: ['admin', 'vendor'], description: 'Back office and vendor answers only' }) createdByType?: 'admin' | 'vendor';

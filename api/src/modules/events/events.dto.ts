@@ -630,9 +630,9 @@ const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(
 /**
  * What is on sale and what is left, from the inventory rows: per type (over all showtimes), per showtime
  * (its capacity caps all types together), in total (seats), and per row for the back office. The implicit
- * session of an event without showtimes is listed only with `showImplicit`.
+ * session of an event without showtimes is listed only with `showImplicit`; every showtime of a `seated` event is seated.
  */
-export function ticketingOf(rel: EventRelations, now = Date.now(), showImplicit = false) {
+export function ticketingOf(rel: EventRelations, { seated, showImplicit, now = Date.now() }: { seated: boolean; showImplicit: boolean; now?: number }) {
   const shown = rel.sessions.filter((s) => !s.implicit);
   const typeLeft = new Map<string, number>();
   let ticketsTotal = 0;
@@ -657,7 +657,7 @@ export function ticketingOf(rel: EventRelations, now = Date.now(), showImplicit 
     if (!s.implicit || showImplicit) {
       sessions.push({
         _id: s.id, id: s.id, startsAt: s.startsAt.toISOString(), label: s.label, capacity: s.capacity, available, soldOut: available === 0, ticketTypes: perType,
-        cancelledAt: s.cancelledAt?.toISOString() ?? null, cancelReason: s.cancelReason,
+        cancelledAt: s.cancelledAt?.toISOString() ?? null, cancelReason: s.cancelReason, seated,
       });
     }
   }
@@ -690,7 +690,8 @@ export function ticketingOf(rel: EventRelations, now = Date.now(), showImplicit 
  */
 export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boolean): EventResponse {
   // a seated event without showtimes sells the seats of its implicit session: buyers see it, so they can read its map
-  const sale = ticketingOf(rel, Date.now(), !withOwner && !!e.seatingPlanId);
+  const seated = !!e.seatingPlanId;
+  const sale = ticketingOf(rel, { seated, showImplicit: !withOwner && seated });
   const price = sale.price;
   const pricing = { pricingType: 'simple' as const, ...(e.pricing ?? {}), isFree: e.isFree, currency: e.currency, price } as EventResponse['pricing'];
   const venue = rel.venue ? { _id: rel.venue.id, id: rel.venue.id, name: rel.venue.name, city: rel.venue.city, address: rel.venue.address } : null;
@@ -712,7 +713,7 @@ export function toEventResponse(e: EventRow, rel: EventRelations, withOwner: boo
     facilities: e.facilities, importantInfo: e.importantInfo, metaTitle: e.metaTitle, metaDescription: e.metaDescription, videoUrl: e.videoUrl,
     bannerImage: e.bannerImage, gallery: e.gallery, images: e.gallery.map((url) => ({ url })),
     categories: rel.categories, tags: rel.tags, languages: rel.languages, performers: rel.performers,
-    sessions: sale.sessions.map((s) => ({ ...s, seated: !!e.seatingPlanId })), ticketTypes: sale.ticketTypes,
+    sessions: sale.sessions, ticketTypes: sale.ticketTypes,
     seatingPlanId: e.seatingPlanId, seatCategories: e.seatCategories,
     createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString(),
   };

@@ -114,7 +114,7 @@ export function formFromEvent(e: EventResponse): EventFormState {
     location: { name: loc.name ?? '', address: loc.address ?? '', city: loc.city ?? '', state: loc.state ?? '', zipCode: loc.zipCode ?? '', country: loc.country ?? DEFAULT_COUNTRY },
     meetingLink: e.onlineDetails?.meetingLink ?? '',
     seatingPlanId: e.seatingPlanId ?? '', loadedPlanId: e.seatingPlanId ?? '',
-    seatCategories: Object.fromEntries((e.seatCategories ?? []).map((m) => [m.category, String(e.ticketTypes.findIndex((t) => t.id === m.ticketTypeId))])),
+    seatCategories: Object.fromEntries(e.seatCategories.map((m) => [m.category, String(e.ticketTypes.findIndex((t) => t.id === m.ticketTypeId))])),
     ticketTypes: (e.ticketTypes ?? []).map((t) => ({
       id: t.id, name: t.name, description: t.description ?? '', price: String(t.price), quantity: String(t.quantity),
       seatsPerUnit: String(t.seatsPerUnit), minPerOrder: String(t.minPerOrder), maxPerOrder: String(t.maxPerOrder),
