@@ -106,9 +106,4 @@ export class UserAuthService {
   private hash(phone: string, code: string): string {
     return hmacHex(this.config.jwtSecret, `${phone}:${code}`);
   }
-
-  /** The language a buyer reads (their SMS and mail go out in it); English for an account that is gone. */
-  async localeOf(userId: string): Promise<Locale> {
-    return (await this.repo.findUserById(userId))?.locale ?? 'en';
-  }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { BookingStatus, PaymentStatus, VendorTicketStatus } from '@marketplace/shared-dto';
+import type { BookingStatus, Locale, PaymentStatus, VendorTicketStatus } from '@marketplace/shared-dto';
 import { DB, Database, preparedRowsOf, rowsOf, Tx } from '../../db/database';
 import type { JobInsert } from '../jobs/jobs.service';
 import type { WaitlistOffers } from '../waitlist/waitlist.service';
@@ -48,13 +48,15 @@ const viewColumns = {
   userName: users.name,
   userEmail: users.email,
   userPhone: users.phone,
+  // the buyer's language, which the notices about the booking speak
+  userLocale: users.locale,
 };
 export type BookingViewRow = {
   booking: BookingRow;
   eventTitle: string; eventSlug: string; eventCode: string; eventStartAt: Date; eventEndAt: Date | null; eventTimezone: string;
   eventType: EventRow['eventType']; eventCity: string | null; eventLocation: EventRow['location']; eventOnlineDetails: EventRow['onlineDetails']; eventBanner: string | null;
   venueName: string | null; venueCity: string | null; sessionStartsAt: Date | null; sessionLabel: string | null; sessionImplicit: boolean | null;
-  userName: string | null; userEmail: string | null; userPhone: string | null;
+  userName: string | null; userEmail: string | null; userPhone: string | null; userLocale: Locale;
 };
 
 export interface BookingFilter {
@@ -127,8 +129,8 @@ export type BookableEvent = Pick<EventRow, 'id' | 'status' | 'isPublished' | 'is
   venueName: string | null; venueCity: string | null; venueState: string | null; sellerGstin: string | null; sellerSuspended: boolean;
 };
 export type Bookable = BookableEvent & { sessions: SessionRow[]; types: TicketTypeRow[]; inventory: InventoryRow[] };
-/** The buyer as a booking's answer shows them. */
-export type Buyer = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'phone'>;
+/** The buyer as a booking's answer shows them, and their language. */
+export type Buyer = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'phone' | 'locale'>;
 
 /** A line of a hold: units of one ticket type in one session, priced by the quote. */
 export interface HoldLine {
@@ -268,7 +270,7 @@ export async function issueTickets(db: Database | Tx, condition: SQL): Promise<v
  */
 const prepareBookable = (db: Database) => db
   .select({
-    buyer: sql<Buyer | null>`(SELECT jsonb_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone) FROM ${users} u
+    buyer: sql<Buyer | null>`(SELECT jsonb_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone, 'locale', u.locale) FROM ${users} u
       WHERE u.id = ${sql.placeholder('userId')}::uuid AND u.token_version = ${sql.placeholder('tokenVersion')}::int)`,
     ...bookableColumns,
     sessions: sql`(SELECT coalesce(jsonb_agg(to_jsonb(s) ORDER BY s.starts_at), '[]') FROM ${eventSessions} s WHERE s.event_id = ${events.id})`

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import {
-  bestAvailableSeats, BookingSummary, GroupDiscountRule, MAX_TICKETS_PER_BOOKING, Messages, OrderPricePaise, Paged, PAYMENT_HOLD_MINUTES,
+  bestAvailableSeats, BookingSummary, GroupDiscountRule, Locale, MAX_TICKETS_PER_BOOKING, Messages, OrderPricePaise, Paged, PAYMENT_HOLD_MINUTES,
   gstStateCodeOf, priceOrder, Quote, rupeesToPaise, SeatMapCategory, seatLabel, seatShortName, ShowtimeSeatMap, TaxContext, taxOfOrder, VendorTicketRow,
 } from '@marketplace/shared-dto';
 import type { BookingTax } from '../../db/schema';
@@ -140,7 +140,7 @@ export class BookingsService {
           booking: held.booking, eventTitle: event.title, eventSlug: event.slug, eventCode: event.code, eventStartAt: event.startAt, eventEndAt: event.endAt,
           eventTimezone: event.timezone, eventType: event.eventType, eventCity: event.city, eventLocation: event.location, eventOnlineDetails: event.onlineDetails, eventBanner: event.bannerImage,
           venueName: event.venueName, venueCity: event.venueCity, sessionStartsAt: session.startsAt, sessionLabel: session.label, sessionImplicit: session.implicit,
-          userName: buyer.name, userEmail: buyer.email, userPhone: buyer.phone,
+          userName: buyer.name, userEmail: buyer.email, userPhone: buyer.phone, userLocale: buyer.locale,
         },
         held.lines,
         held.tickets.map((t) => ({ ...t, ticketType: typeName.get(t.ticketTypeId) ?? '' })),
@@ -225,6 +225,14 @@ export class BookingsService {
   async getForAdmin(id: string): Promise<BookingSummary> {
     await this.found(id);
     return this.view(id);
+  }
+
+  /** A booking for a notice to its buyer, with the buyer's language read in the same query. */
+  async forNotice(id: string): Promise<{ booking: BookingSummary; locale: Locale }> {
+    const row = await this.repo.findView(id);
+    if (!row) throw new NotFoundException(Messages.bookingNotFound);
+    const [booking] = await this.responses([row]);
+    return { booking, locale: row.userLocale };
   }
 
   async approve(id: string): Promise<BookingSummary> {

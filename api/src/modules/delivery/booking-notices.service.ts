@@ -1,7 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { BookingSummary, cancellationRefundPaise, formatAmount, Locale, localisedPath, paiseToRupees, rupeesToPaise } from '@marketplace/shared-dto';
 import { BUYER_TEXTS } from '../../common/buyer-texts';
-import { UserAuthService } from '../auth/user-auth.service';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
@@ -38,7 +37,6 @@ export class BookingNoticesService implements OnModuleInit {
     private readonly mail: MailService,
     @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly users: UserAuthService,
   ) {}
 
   onModuleInit() {
@@ -55,16 +53,15 @@ export class BookingNoticesService implements OnModuleInit {
       await this.jobs.enqueue(smsKind, `${smsKind}:${id(p)}`, p);
     });
     this.jobs.register<P>(emailKind, async (p) => {
-      const b = await this.bookings.getForAdmin(p.bookingId);
+      const { booking: b, locale } = await this.bookings.forNotice(p.bookingId);
       if (!b.user.email) return;
-      const locale = await this.users.localeOf(b.user.id);
       const notice = render(b, p, locale);
       await this.mail.send({ to: b.user.email, subject: notice.subject, text: [BUYER_TEXTS[locale].hello(b.user.name), '', ...notice.lines].join('\n') });
     });
     this.jobs.register<P>(smsKind, async (p) => {
-      const b = await this.bookings.getForAdmin(p.bookingId);
+      const { booking: b, locale } = await this.bookings.forNotice(p.bookingId);
       if (!b.user.phone) return;
-      await this.sms.send(b.user.phone, render(b, p, await this.users.localeOf(b.user.id)).sms);
+      await this.sms.send(b.user.phone, render(b, p, locale).sms);
     });
   }
 

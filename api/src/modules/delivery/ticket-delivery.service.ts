@@ -1,7 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { BookingSummary, EventOnlineDetails, formatRupees, InvoiceKind, invoiceKindLabel, Locale, localisedPath } from '@marketplace/shared-dto';
 import { BUYER_TEXTS, when } from '../../common/buyer-texts';
-import { UserAuthService } from '../auth/user-auth.service';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
@@ -26,6 +25,9 @@ function joinLines(d: EventOnlineDetails | null, locale: Locale): string[] {
   ];
 }
 
+/** Only a booking still confirmed gets its tickets (one cancelled since gets nothing). */
+const isConfirmed = (b: BookingSummary) => b.status === 'confirmed';
+
 /** 'tax invoice UT/2627/000001, bill of supply …' in the buyer's language. */
 const documentList = (docs: { kind: InvoiceKind; number: string }[], locale: Locale) =>
   docs.map((d) => `${invoiceKindLabel(d.kind, locale).toLowerCase()} ${d.number}`).join(', ');
@@ -44,7 +46,6 @@ export class TicketDeliveryService implements OnModuleInit {
     @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invoices: InvoicesService,
-    private readonly users: UserAuthService,
   ) {}
 
   onModuleInit() {
@@ -65,12 +66,11 @@ export class TicketDeliveryService implements OnModuleInit {
   }
 
   private async email(bookingId: string) {
-    const b = await this.confirmed(bookingId);
-    if (!b?.user.email) return;
+    const { booking: b, locale } = await this.bookings.forNotice(bookingId);
+    if (!isConfirmed(b) || !b.user.email) return;
     const ticket = await this.bookings.ticketPdf(b.user.id, b.id);
     // the invoices issued with the confirmation (credit notes come later, with refunds), each as its PDF
     const invoices = (await this.invoices.documentsOf(b.id)).filter((d) => d.kind !== 'credit_note');
-    const locale = await this.users.localeOf(b.user.id);
     const invoiceFiles = await Promise.all(invoices.map((d) => this.invoices.pdfOf(d, locale)));
     const w = BUYER_TEXTS[locale];
     const venue = b.event.venue ? [b.event.venue.name, b.event.venue.city].filter(Boolean).join(', ') : w.venueTba;
@@ -100,11 +100,10 @@ export class TicketDeliveryService implements OnModuleInit {
 
   /** The invoices of a booking whose tickets went out before it was paid (cash collected after approval). */
   private async invoicesEmail(bookingId: string) {
-    const b = await this.confirmed(bookingId);
-    if (!b?.user.email) return;
+    const { booking: b, locale } = await this.bookings.forNotice(bookingId);
+    if (!isConfirmed(b) || !b.user.email) return;
     const invoices = (await this.invoices.documentsOf(b.id)).filter((d) => d.kind !== 'credit_note');
     if (!invoices.length) return;
-    const locale = await this.users.localeOf(b.user.id);
     const w = BUYER_TEXTS[locale];
     const files = await Promise.all(invoices.map((d) => this.invoices.pdfOf(d, locale)));
     await this.mail.send({
@@ -122,15 +121,8 @@ export class TicketDeliveryService implements OnModuleInit {
   }
 
   private async text(bookingId: string) {
-    const b = await this.confirmed(bookingId);
-    if (!b?.user.phone) return;
-    const locale = await this.users.localeOf(b.user.id);
+    const { booking: b, locale } = await this.bookings.forNotice(bookingId);
+    if (!isConfirmed(b) || !b.user.phone) return;
     await this.sms.send(b.user.phone, BUYER_TEXTS[locale].ticketsSms(b.orderNo, b.ticketCount, b.event.title, when(b.session?.startsAt ?? b.event.startDate, locale), this.ticketsUrl(locale)));
-  }
-
-  /** The booking if it is still confirmed (one cancelled since gets no tickets). */
-  private async confirmed(bookingId: string): Promise<BookingSummary | null> {
-    const b = await this.bookings.getForAdmin(bookingId);
-    return b.status === 'confirmed' ? b : null;
   }
 }
