@@ -4629,6 +4629,14 @@ export interface components {
              *     ]
              */
             seatLabels?: string[];
+            /**
+             * @description A seated showtime's line: the same seats' guids, as the seat map names them
+             * @example [
+             *       "stalls:f:11",
+             *       "stalls:f:12"
+             *     ]
+             */
+            seatGuids?: string[];
         };
         PromoAppliedDoc: {
             /** @example DIWALI-10 */

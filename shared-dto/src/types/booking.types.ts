@@ -17,6 +17,8 @@ export interface QuoteLine {
   taxRate: number;
   /** A seated showtime's line: its reserved seats' labels ('Stalls · Row F · Seat 12'), in plan order. */
   seatLabels?: string[];
+  /** The same seats' guids, as the seat map names them ('Best available' shows the server's pick on the map by these). */
+  seatGuids?: string[];
 }
 
 /** Money in a response is rupees with 2 decimals; the server stores paise. */

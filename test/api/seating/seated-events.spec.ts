@@ -191,18 +191,19 @@ describe('seated events', () => {
   });
 
   describe('buying seats', () => {
-    it('quotes and holds chosen seats priced by their categories, with their labels on the lines; a taken seat is 409 naming it', async () => {
+    it('quotes and holds chosen seats priced by their categories, with their labels and guids on the lines; a taken seat is 409 naming it', async () => {
       const e = await seatedEvent();
       const [matinee] = e.sessions;
       const buyer = await insertUser(t);
       const seats = ['stalls:b:5', 'balcony:a:3', 'stalls:b:4'];
       const quote = (await order(buyer.auth, e.id, matinee.id, { seats }, 'quote').expect(200)).body;
-      expect(quote.lines.map((l: Record<string, unknown>) => [l.name, l.quantity, l.amount, l.seatLabels])).toEqual([
-        ['Silver', 2, 1000, ['Stalls · Row B · Seat 4', 'Stalls · Row B · Seat 5']],
-        ['Gold', 1, 1200, ['Balcony · Row A · Seat 3']],
+      expect(quote.lines.map((l: Record<string, unknown>) => [l.name, l.quantity, l.amount, l.seatLabels, l.seatGuids])).toEqual([
+        ['Silver', 2, 1000, ['Stalls · Row B · Seat 4', 'Stalls · Row B · Seat 5'], ['stalls:b:4', 'stalls:b:5']],
+        ['Gold', 1, 1200, ['Balcony · Row A · Seat 3'], ['balcony:a:3']],
       ]);
       const booking = (await order(buyer.auth, e.id, matinee.id, { seats }).expect(201)).body;
-      expect(booking.lines.map((l: { seatLabels: string[] }) => l.seatLabels)).toEqual(quote.lines.map((l: { seatLabels: string[] }) => l.seatLabels));
+      const seatsOf = (l: { seatLabels: string[]; seatGuids: string[] }) => [l.seatLabels, l.seatGuids];
+      expect(booking.lines.map(seatsOf)).toEqual(quote.lines.map(seatsOf));
       expect(booking.subtotal).toBe(2200);
       for (const guid of seats) expect(await statusOf(matinee.id, guid)).toBe('held');
       // the other showtime's seats are its own
@@ -286,18 +287,21 @@ describe('seated events', () => {
       expect(await t.db.select().from(bookings).where(eq(bookings.eventId, e.id))).toEqual([]);
     });
 
-    it('best available takes side-by-side seats nearest the stage, then the centre, never across an aisle', async () => {
+    it('best available takes side-by-side seats nearest the stage, then the centre, never across an aisle, and names them by guid for the map', async () => {
       const e = await seatedEvent();
       const [matinee] = e.sessions;
       const buyer = await insertUser(t);
       const first = (await order(buyer.auth, e.id, matinee.id, { bestAvailable: { ticketTypeId: e.types.Silver, quantity: 2 } }).expect(201)).body;
       // row A: seats 1-5 | aisle | 6-9 (10 blocked); the centre of the plan is at the aisle: 4-5 and 6-7 are as near, the first wins
       expect(first.lines[0].seatLabels).toEqual(['Stalls · Row A · Seat 4', 'Stalls · Row A · Seat 5']);
+      expect(first.lines[0].seatGuids).toEqual(['stalls:a:4', 'stalls:a:5']);
       const second = (await order(buyer.auth, e.id, matinee.id, { bestAvailable: { ticketTypeId: e.types.Silver, quantity: 4 } }).expect(201)).body;
       expect(second.lines[0].seatLabels).toEqual(['Stalls · Row A · Seat 6', 'Stalls · Row A · Seat 7', 'Stalls · Row A · Seat 8', 'Stalls · Row A · Seat 9']);
       // five side by side are left only in rows B and C
       const third = (await order(buyer.auth, e.id, matinee.id, { bestAvailable: { ticketTypeId: e.types.Silver, quantity: 5 } }, 'quote').expect(200)).body;
       expect(third.lines[0].seatLabels[0]).toMatch(/^Stalls · Row B/);
+      expect(third.lines[0].seatGuids).toHaveLength(5);
+      expect(third.lines[0].seatGuids.every((guid: string) => guid.startsWith('stalls:b:'))).toBe(true);
       const none = await order(buyer.auth, e.id, matinee.id, { bestAvailable: { ticketTypeId: e.types.Gold, quantity: 7 } }).expect((r) => expect([400, 409]).toContain(r.status));
       expect(none.body.message).toMatch(/Gold/);
       await expectBalanced(e.id);

@@ -17,6 +17,8 @@ class QuoteLineDoc implements QuoteLine {
   taxRate: number;
   @ApiPropertyOptional({ type: [String], example: ['Stalls · Row F · Seat 11', 'Stalls · Row F · Seat 12'], description: "A seated showtime's line: its reserved seats, in plan order" })
   seatLabels?: string[];
+  @ApiPropertyOptional({ type: [String], example: ['stalls:f:11', 'stalls:f:12'], description: "A seated showtime's line: the same seats' guids, as the seat map names them" })
+  seatGuids?: string[];
 }
 
 export class BookedSeatDoc implements BookedSeat {

@@ -6,7 +6,7 @@ import { isUUID } from 'class-validator';
 import {
   BestAvailableRequest, BOOKING_STATUSES, BookingItem, MAX_TICKETS_PER_BOOKING, BookingPrice, GST_STATE_CODES, taxInRupees, BookingRequest, BookingStatus, BookingSummary, BookingTicket, cancellationRefundPaise, EventOnlineDetails, MAX_ORDER_LINES,
   Messages, OrderPricePaise, PAYMENT_METHODS, SeatMapCategory, ShowtimeSeatMap, PAYMENT_STATUSES, paiseToRupees, PaymentMethod, PaymentStatus, Quote, RefundFacts, VENDOR_TICKET_STATUSES,
-  VendorTicketRow, VendorTicketStatus,
+  seatLabel, VendorTicketRow, VendorTicketStatus,
 } from '@marketplace/shared-dto';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import type { BookingViewRow, LineRow, SeatRow, TicketRow } from './bookings.repository';
@@ -209,17 +209,23 @@ export function dayBound(value: string | undefined, edge: 'start' | 'end'): Date
   return new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}+05:30`);
 }
 
-/** The stored or quoted breakdown in rupees. */
+/** A seated line's seats, in plan order, as a booking line stores them; empty lists for general admission. */
+export type LineSeats = Pick<LineRow, 'seatGuids' | 'seatLabels'>;
+
+/** The seats of a line as it stores and answers them: guids, and labels ('Stalls · Row F · Seat 12'). */
+export const lineSeatsOf = (seats: SeatRow[]): LineSeats =>
+  ({ seatGuids: seats.map((s) => s.seatGuid), seatLabels: seats.map((s) => seatLabel(s.zone, s.row, s.seat)) });
+
 /** The price in rupees with its GST (the stored or quoted split; null for a booking priced before GST was recorded). */
-export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax, seatLabels?: string[][]): Quote;
-export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax | null, seatLabels?: string[][]): BookingPrice;
-/** `seatLabels`: each line's reserved seats (a seated showtime's lines carry them, general admission's none). */
-export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax | null, seatLabels?: string[][]): BookingPrice {
+export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax, lineSeats?: LineSeats[]): Quote;
+export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax | null, lineSeats?: LineSeats[]): BookingPrice;
+/** `lineSeats`: each line's reserved seats (a seated showtime's lines carry them, general admission's none). */
+export function toQuoteResponse(p: Omit<OrderPricePaise, 'seats'>, currency: string, tax: BookingTax | null, lineSeats?: LineSeats[]): BookingPrice {
   return {
     lines: p.lines.map((l, i) => ({
       ticketTypeId: l.ticketTypeId, name: l.name, unitPrice: paiseToRupees(l.unitPrice), quantity: l.quantity, seats: l.seats, amount: paiseToRupees(l.amount),
       taxRate: tax?.lineRates[i] ?? 0,
-      ...(seatLabels?.[i]?.length ? { seatLabels: seatLabels[i] } : {}),
+      ...(lineSeats?.[i]?.seatGuids.length ? { seatLabels: lineSeats[i].seatLabels, seatGuids: lineSeats[i].seatGuids } : {}),
     })),
     unitPrice: paiseToRupees(p.lines[0]?.unitPrice ?? 0),
     quantity: p.quantity,
@@ -312,7 +318,7 @@ export function toBookingPrice(b: BookingViewRow['booking'], lines: LineRow[]): 
     },
     b.currency,
     b.tax,
-    lines.map((l) => l.seatLabels),
+    lines,
   );
 }
 

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import {
   bestAvailableSeats, BookingSummary, GroupDiscountRule, Locale, MAX_TICKETS_PER_BOOKING, Messages, OrderPricePaise, Paged, PAYMENT_HOLD_MINUTES,
-  gstStateCodeOf, priceOrder, Quote, rupeesToPaise, SeatMapCategory, seatLabel, seatShortName, ShowtimeSeatMap, TaxContext, taxOfOrder, VendorTicketRow,
+  gstStateCodeOf, priceOrder, Quote, rupeesToPaise, SeatMapCategory, seatShortName, ShowtimeSeatMap, TaxContext, taxOfOrder, VendorTicketRow,
 } from '@marketplace/shared-dto';
 import type { BookingTax } from '../../db/schema';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -13,7 +13,7 @@ import {
   LineRow, SeatRow, SessionRow, TicketRow, TicketTypeRow,
 } from './bookings.repository';
 import {
-  BookingListQueryDto, CreateBookingDto, dayBound, QuoteBookingDto, Requested, requestedOf, toBookingPrice, toBookingResponse, toQuoteResponse, toSeatMap,
+  BookingListQueryDto, CreateBookingDto, dayBound, lineSeatsOf, QuoteBookingDto, Requested, requestedOf, toBookingPrice, toBookingResponse, toQuoteResponse, toSeatMap,
   toTicketResponse, toVendorTicketRow, venueOf, VendorTicketsQueryDto,
 } from './bookings.dto';
 
@@ -43,8 +43,6 @@ interface Priced {
   lineSeats: SeatRow[][];
 }
 
-/** 'Stalls · Row F · Seat 12' */
-const labelOf = (s: SeatRow) => seatLabel(s.zone, s.row, s.seat);
 /** 'F-12' */
 const shortOf = (s: SeatRow) => seatShortName(s.row, s.seat);
 
@@ -95,7 +93,7 @@ export class BookingsService {
 
   async quote(token: UserToken, dto: QuoteBookingDto): Promise<Quote> {
     const { order, event, tax, lineSeats } = await this.price(token, dto);
-    return toQuoteResponse(order, event.currency, tax, lineSeats.map((seats) => seats.map(labelOf)));
+    return toQuoteResponse(order, event.currency, tax, lineSeats.map(lineSeatsOf));
   }
 
   /**
@@ -112,7 +110,7 @@ export class BookingsService {
     const holdMinutes = free ? null : dto.paymentMethod === 'razorpay' ? PAYMENT_HOLD_MINUTES : this.config.codHoldHours * 60;
     const lines: HoldLine[] = order.lines.map((l, i) => ({
       ticketTypeId: l.ticketTypeId, sessionId: session.id, name: l.name, quantity: l.quantity, seats: l.seats, unitPricePaise: l.unitPrice, amountPaise: l.amount,
-      seatGuids: lineSeats[i].map((s) => s.seatGuid), seatLabels: lineSeats[i].map(labelOf),
+      ...lineSeatsOf(lineSeats[i]),
     }));
     const cap = this.config.maxTicketsPerBuyerPerEvent;
     try {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { seatLabel, type BestAvailableRequest, type EventSession, type PublicEvent } from '@marketplace/shared-dto';
+import type { BestAvailableRequest, EventSession, PublicEvent } from '@marketplace/shared-dto';
 import { SeatPicker, useFormat, type SeatPickerWords } from '@marketplace/shared-ui';
 import { quoteBooking } from '../../api/bookings';
 import { useShowtimeSeats } from '../../hooks/use-events';
@@ -49,14 +49,12 @@ export function SeatsStep({ event, slug, code, session, chosen, onChange, notice
     const type = event.ticketTypes.find((x) => x.id === ticketTypeId);
     return type?.onSale ? type.maxPerOrder : 0;
   }, [event.ticketTypes]);
-  // the quote names the seats it picked by label ('Stalls · Row F · Seat 12'): the map's seats by the same label
-  const byLabel = useMemo(() => new Map((seats.data?.plan.zones ?? []).flatMap((z) => z.rows.flatMap((r) => r.seats.map((s) => [seatLabel(z.name, r.label, s.label), s.guid] as const)))), [seats.data]);
   const best = useCallback(async (request: BestAvailableRequest) => {
     const quote = await quoteBooking({ eventId: event._id, sessionId: session._id, donation: false, bestAvailable: request });
-    const guids = quote.lines.flatMap((l) => l.seatLabels ?? []).flatMap((label) => byLabel.get(label) ?? []);
+    const guids = quote.lines.flatMap((l) => l.seatGuids ?? []);
     if (!guids.length) throw new Error(t('seatPicker.bestFailed'));
     return guids;
-  }, [event._id, session._id, byLabel, t]);
+  }, [event._id, session._id, t]);
 
   if (seats.isLoading) return <Stack data-testid="seats-loading"><Skeleton height={40} /><Skeleton variant="rounded" height={260} /></Stack>;
   if (seats.isError || !seats.data) {
