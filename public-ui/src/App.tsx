@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { splitLocalePath } from '@marketplace/shared-dto';
+import { useTranslation } from '@marketplace/shared-ui';
 import { setUnauthorizedHandler } from './api/client';
 import { useSession } from './api/session';
 import { LoginModalProvider } from './auth/login-modal';

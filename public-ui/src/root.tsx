@@ -1,9 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { ApiError } from '@marketplace/shared-ui';
+import { ApiError, type I18n, I18nProvider } from '@marketplace/shared-ui';
 import { theme } from './theme';
 
 export function createQueryClient(): QueryClient {
@@ -23,17 +21,17 @@ export function createQueryClient(): QueryClient {
  * What the browser and the server render around the app's router (BrowserRouter, or StaticRouter at the page's
  * URL), in the page's language (`i18n`, one instance per page: the server renders several at once).
  */
-export function Root({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: i18n; children: ReactNode }) {
+export function Root({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
   return (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <QueryClientProvider client={queryClient}>
             {children}
           </QueryClientProvider>
         </ThemeProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>
   );
 }

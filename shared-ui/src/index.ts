@@ -21,6 +21,7 @@ export * from './components/invoice-list';
 export * from './components/settlement-totals';
 export * from './components/promo-codes-panel';
 export * from './i18n/i18n';
+export * from './i18n/i18n-provider';
 export * from './i18n/use-format';
 export * from './i18n/language-switch';
 export * from './components/seat-map';

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { I18nProvider } from '@marketplace/shared-ui';
 import { theme } from './theme';
 import { ToastProvider } from './components/toast';
 import { App } from './app';
@@ -18,7 +18,7 @@ const queryClient = new QueryClient({
 
 void catalogueReady.then(() => createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
@@ -29,6 +29,6 @@ void catalogueReady.then(() => createRoot(document.getElementById('root')!).rend
           </ToastProvider>
         </QueryClientProvider>
       </ThemeProvider>
-    </I18nextProvider>
+    </I18nProvider>
   </StrictMode>,
 ));

@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 import { LoginForm } from './login-form';
 
 /** The login dialog; its own chunk, loaded the first time something asks for a login. */

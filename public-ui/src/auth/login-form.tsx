@@ -1,8 +1,7 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { messageCode, messageText, OTP_LENGTH, type ErrorBody, type UserAuthResponse } from '@marketplace/shared-dto';
-import { ApiError, useLocale } from '@marketplace/shared-ui';
+import { ApiError, useLocale, useTranslation } from '@marketplace/shared-ui';
 import { loginWithPassword, sendOtp, verifyOtp } from '../api/auth';
 import { saveSession } from '../api/session';
 

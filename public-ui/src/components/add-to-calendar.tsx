@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { localisedPath, type Locale } from '@marketplace/shared-dto';
-import { useLocale } from '@marketplace/shared-ui';
+import { useLocale, useTranslation } from '@marketplace/shared-ui';
 
 export interface CalendarEvent {
   title: string;

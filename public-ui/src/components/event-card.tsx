@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { IMAGE_SIZES, type EventCard as EventCardData } from '@marketplace/shared-dto';
-import { useFormat } from '@marketplace/shared-ui';
+import { useFormat, useTranslation } from '@marketplace/shared-ui';
 import { Picture, type PictureLoad } from './img';
 
 export const eventPath = (e: { slug: string; code: string }) => `/events/${e.slug}/${e.code}`;

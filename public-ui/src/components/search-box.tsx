@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { IconButton, InputAdornment, OutlinedInput } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 import { rememberSearch, useRecentSearches } from '../lib/recent-searches';
 
 /**

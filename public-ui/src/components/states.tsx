@@ -2,7 +2,7 @@ import { ReactNode } from 'react';
 import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 
 /** The error state of a screen: the spec's text, the server's detail when it has one, and Try Again. */
 export function ErrorState({ title, error, onRetry }: { title: string; error?: unknown; onRetry?: () => void }) {

@@ -3,7 +3,7 @@ import { createI18n } from '@marketplace/shared-ui';
 import { en } from './en';
 
 /**
- * The public site's i18next instance for a page in `locale` (the language is the URL's: `/hi/...` is Hindi), given
+ * The public site's translations for a page in `locale` (the language is the URL's: `/hi/...` is Hindi), given
  * the Hindi catalogue for a Hindi page. English is the fallback, so it is always there.
  */
 export const createSiteI18n = (locale: Locale, hi?: Catalogue) => createI18n(locale, { en, hi });

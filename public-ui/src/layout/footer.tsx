@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { useTranslation } from '@marketplace/shared-ui';
 
 const EXPLORE = [
   { label: 'header.about', to: '/about' },

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { useTranslation } from '@marketplace/shared-ui';
 import { Brand } from './brand';
 import { HEADER_LINKS, VENDOR_LOGIN } from './header-links';
 import { SiteLanguageSwitch } from './site-language-switch';

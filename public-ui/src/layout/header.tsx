@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState, useSyncExternalStore, MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { AppBar, Avatar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SearchIcon from '@mui/icons-material/Search';
 import { HEADER_DARK_SCROLL_PX } from '@marketplace/shared-dto';
-import { initials } from '@marketplace/shared-ui';
+import { initials, useTranslation } from '@marketplace/shared-ui';
 import { clearSession, getSession, useSession } from '../api/session';
 import { logout } from '../api/auth';
 import { SearchBox } from '../components/search-box';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HydrateWhenSeen, stopDeferringHydration } from '../components/hydrate-when-seen';

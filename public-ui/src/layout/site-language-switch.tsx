@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { localisedPath, type Locale } from '@marketplace/shared-dto';
-import { LanguageSwitch, useLocale } from '@marketplace/shared-ui';
+import { LanguageSwitch, useLocale, useTranslation } from '@marketplace/shared-ui';
 import { getSession } from '../api/session';
 import { updateLocale } from '../api/user';
 

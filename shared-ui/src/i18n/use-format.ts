@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n-provider';
 import { formatAmount, formatPrice, formatRupees, type Locale } from '@marketplace/shared-dto';
 import { formatCount, formatDate, formatDateTime, formatTime, istParts } from '../format/format';
 
-/** The language the app's i18next instance shows (English unless it is Hindi). */
+/** The language the app's translations show (English unless it is Hindi). */
 export function useLocale(): Locale {
   const { i18n } = useTranslation();
   return i18n.language === 'hi' ? 'hi' : 'en';

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 
 export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: {
   open: boolean; title: string; text: string; confirmLabel: string; onConfirm: () => void; onClose: () => void;

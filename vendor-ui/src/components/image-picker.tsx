@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 
 /** Object URLs for previews of chosen files, released when the files change. */
 function usePreviews(files: File[]): string[] {

@@ -17,7 +17,7 @@ export const i18n = createI18n(initial, { en });
 
 /** Adds the Hindi catalogue the first time Hindi is wanted: an English organiser's first load does without it. */
 async function catalogueFor(locale: Locale) {
-  if (locale === 'hi' && !i18n.hasResourceBundle('hi', 'translation')) i18n.addResourceBundle('hi', 'translation', (await import('./hi')).hi);
+  if (locale === 'hi' && !i18n.hasCatalogue('hi')) i18n.addCatalogue('hi', (await import('./hi')).hi);
 }
 
 /** Settled once the language the portal opens in has its catalogue (main.tsx renders after it). */

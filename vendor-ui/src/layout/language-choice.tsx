@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LanguageSwitch, useLocale } from '@marketplace/shared-ui';
+import { LanguageSwitch, useLocale, useTranslation } from '@marketplace/shared-ui';
 import { chooseLocale } from '../i18n/i18n';
 import { authApi } from '../api/auth';
 import { vendorSession } from '../api/session';

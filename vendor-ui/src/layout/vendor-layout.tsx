@@ -19,7 +19,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PayoutsIcon from '@mui/icons-material/AccountBalanceOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 import { vendorSession } from '../api/session';
 import { LanguageChoice } from './language-choice';
 import { useLogout, useVendorMe } from '../hooks/session';

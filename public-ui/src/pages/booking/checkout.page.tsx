@@ -1,7 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Button, Container, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '@marketplace/shared-dto';
+import { useTranslation } from '@marketplace/shared-ui';
 import { EmptyState } from '../../components/states';
 import { EventSummary } from './event-summary';
 import { ReviewAndPay } from './review-and-pay';

@@ -1,7 +1,6 @@
 import { Box, Card, Typography } from '@mui/material';
 import type { PublicEvent } from '@marketplace/shared-dto';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '@marketplace/shared-ui';
+import { useFormat, useTranslation } from '@marketplace/shared-ui';
 import { Picture } from '../../components/img';
 
 /** The event being booked, shown above the steps; its title is the page's h1 unless the page has its own. */

@@ -3,10 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import {
   Alert, Box, Button, Card, Checkbox, Divider, FormControlLabel, MenuItem, Radio, RadioGroup, Skeleton, Stack, TextField, Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { GST_STATES, messageText, type PaymentOrder, type Quote } from '@marketplace/shared-dto';
-import { ApiError, formatAmount, useFormat } from '@marketplace/shared-ui';
+import { ApiError, formatAmount, type TFunction, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { Booking, BookingInput, quoteBooking } from '../../api/bookings';
 import { createPaymentOrder, PaymentResult, verifyPayment } from '../../api/payments';
 import { useSession } from '../../api/session';

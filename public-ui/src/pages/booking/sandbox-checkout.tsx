@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, Divider, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { PaymentOrder } from '@marketplace/shared-dto';
-import { useTranslation } from 'react-i18next';
-import { ApiError, useFormat } from '@marketplace/shared-ui';
+import { ApiError, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { sandboxPay, PaymentResult } from '../../api/payments';
 
 /**

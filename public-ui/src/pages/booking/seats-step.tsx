@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { BestAvailableRequest, EventSession, PublicEvent } from '@marketplace/shared-dto';
-import { SeatPicker, useFormat, type SeatPickerWords } from '@marketplace/shared-ui';
+import { SeatPicker, type SeatPickerWords, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { quoteBooking } from '../../api/bookings';
 import { useShowtimeSeats } from '../../hooks/use-events';
 
-/** A seat's accessible name is asked for 2,000 seats at once: i18next's t() each time costs tens of ms, so the
+/** A seat's accessible name is asked for 2,000 seats at once: t() each time cost tens of ms (i18next), so the
  * catalogue's sentence is read once with marks in its blanks, and each seat fills the marks. */
 const MARKS = { row: '⟦row⟧', seat: '⟦seat⟧', category: '⟦category⟧', price: '⟦price⟧' };
 const filled = (text: string) => (values: Record<string, unknown>) => text.replace(/⟦(\w+)⟧/g, (_, key: string) => String(values[key] ?? ''));

@@ -3,9 +3,8 @@ import { Alert, Box, Button, Card, Container, Divider, Skeleton, Stack, Typograp
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { useTranslation } from 'react-i18next';
 import { bookedSeatLabels, onlinePaymentState } from '@marketplace/shared-dto';
-import { StatusChip, useFormat } from '@marketplace/shared-ui';
+import { StatusChip, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { Booking, bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useBooking } from '../../hooks/use-bookings';
 import { ErrorState } from '../../components/states';

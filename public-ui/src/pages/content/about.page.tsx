@@ -2,9 +2,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Avatar, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { useTranslation } from 'react-i18next';
 import type { ContentAboutInfo } from '@marketplace/shared-dto';
-import { initials, thumbnailUrl } from '@marketplace/shared-ui';
+import { initials, thumbnailUrl, useTranslation } from '@marketplace/shared-ui';
 import { ContentPageView } from './content-layout';
 
 /** The fixed part of About, shown with the managed text or without it when loading fails. */

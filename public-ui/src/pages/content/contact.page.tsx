@@ -3,8 +3,8 @@ import { Alert, Box, Button, Card, Grid, Stack, TextField, Typography } from '@m
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { useTranslation } from 'react-i18next';
 import { mapEmbedUrl, type ContentContactInfo } from '@marketplace/shared-dto';
+import { useTranslation } from '@marketplace/shared-ui';
 import { ContentPageView } from './content-layout';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,6 @@
 import { ReactNode } from 'react';
 import { Alert, Box, Container, Skeleton, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 import { useContentPage } from '../../hooks/use-site';
 import { cleanRichText, type ContentPageKey } from '@marketplace/shared-dto';
 

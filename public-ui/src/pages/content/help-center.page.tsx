@@ -11,9 +11,9 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_CANCEL_CUTOFF_HOURS } from '@marketplace/shared-dto';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import { useTranslation } from '@marketplace/shared-ui';
 
 const CATEGORIES = [
   { icon: <ConfirmationNumberOutlinedIcon />, key: 'booking' },

@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
 import type { ContentPageKey } from '@marketplace/shared-dto';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '@marketplace/shared-ui';
+import { useFormat, useTranslation } from '@marketplace/shared-ui';
 import { ContentPageView } from './content-layout';
 
 const HEADINGS: Partial<Record<ContentPageKey, string>> = { 'privacy-policy': 'footer.privacy', 'terms-of-service': 'footer.terms' };

@@ -1,7 +1,6 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Skeleton, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { bookedSeatLabels, refundNote, statusLabel } from '@marketplace/shared-dto';
-import { assetUrl, InvoiceList, StatusChip, useFormat } from '@marketplace/shared-ui';
+import { assetUrl, InvoiceList, StatusChip, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { bookingQty, bookingStart, bookingTitle, bookingVenue } from '../../api/bookings';
 import { useBooking, useBookingInvoices } from '../../hooks/use-bookings';
 import { openInvoice } from './ticket-file';

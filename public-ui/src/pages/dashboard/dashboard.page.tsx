@@ -9,7 +9,7 @@ import LocalActivityOutlinedIcon from '@mui/icons-material/LocalActivityOutlined
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 import { useSession } from '../../api/session';
 import { useUserDashboard } from '../../hooks/use-user';
 import { Brand } from '../../layout/brand';

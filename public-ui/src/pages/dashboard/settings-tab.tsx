@@ -1,7 +1,6 @@
 import { FormEvent, useState } from 'react';
 import { Alert, Box, Button, Card, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '@marketplace/shared-ui';
+import { ApiError, useTranslation } from '@marketplace/shared-ui';
 import { useUpdateProfile, useUserDashboard } from '../../hooks/use-user';
 import { ErrorState } from '../../components/states';
 import { SiteLanguageSwitch } from '../../layout/site-language-switch';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Skeleton, Typography } from '@mui/material';
 import QRCode from 'qrcode';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 
 const QR_SIZE = 200;
 

@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { WaitlistEntry } from '@marketplace/shared-dto';
-import { errorText, useFormat } from '@marketplace/shared-ui';
+import { errorText, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { useLeaveWaitlist, useMyWaitlist } from '../../hooks/use-waitlist';
 import { EmptyState, ErrorState } from '../../components/states';
 

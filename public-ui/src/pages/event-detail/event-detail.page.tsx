@@ -3,7 +3,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Alert, Avatar, Box, Button, Card, Chip, Container, Divider, Grid, IconButton, Skeleton, Snackbar, Stack, Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
@@ -14,8 +13,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DESCRIPTION_TRUNCATE, eventPlace, PublicEventDetail, RELATED_EVENTS, TOAST_DURATION_MS } from '@marketplace/shared-dto';
-import { initials, thumbnailUrl, useFormat, type Format } from '@marketplace/shared-ui';
-import type { TFunction } from 'i18next';
+import { type Format, initials, type TFunction, thumbnailUrl, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { usePublicEvent } from '../../hooks/use-events';
 import { useAccessCode, useBookPath } from '../../hooks/use-access-code';
 import { useDeferredAnswer } from '../../hooks/use-deferred-answer';

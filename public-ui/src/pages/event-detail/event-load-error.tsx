@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '@marketplace/shared-ui';
+import { ApiError, useTranslation } from '@marketplace/shared-ui';
 import { ErrorState } from '../../components/states';
 
 /** An event that could not be loaded (detail and booking pages): 'Not found' for a 404, else the error with Try Again. */

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Box, IconButton } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { IMAGE_SIZES } from '@marketplace/shared-dto';
-import { assetUrl } from '@marketplace/shared-ui';
+import { assetUrl, useTranslation } from '@marketplace/shared-ui';
 import { Picture, preloadPicture } from '../../components/img';
 
 /** Banner, gallery and images in one strip, without repeats; a placeholder when there is none or a picture fails. */

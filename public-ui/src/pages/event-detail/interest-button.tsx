@@ -1,7 +1,7 @@
 import { Box, Button, Skeleton, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
+import { useTranslation } from '@marketplace/shared-ui';
 import { useSession } from '../../api/session';
 import { useAfterLogin } from '../../auth/use-after-login';
 import { useInterest, useToggleInterest } from '../../hooks/use-interest';

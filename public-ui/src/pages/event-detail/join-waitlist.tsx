@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { EventTicketType, WaitlistJoined } from '@marketplace/shared-dto';
-import { errorText, fieldErrors } from '@marketplace/shared-ui';
+import { errorText, fieldErrors, useTranslation } from '@marketplace/shared-ui';
 import { useSession } from '../../api/session';
 import { useAfterLogin } from '../../auth/use-after-login';
 import { useAccessCode } from '../../hooks/use-access-code';

@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, Chip, Divider, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { groupDiscountWords, quantityDeals, type EventSession, type EventTicketType, type PublicEventDetail } from '@marketplace/shared-dto';
-import { useFormat } from '@marketplace/shared-ui';
+import { useFormat, useTranslation } from '@marketplace/shared-ui';
 import { useBookPath } from '../../hooks/use-access-code';
 import { useNow } from '../../hooks/use-now';
 import { JoinWaitlist } from './join-waitlist';

@@ -1,7 +1,6 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Skeleton } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '@marketplace/shared-ui';
+import { useFormat, useTranslation } from '@marketplace/shared-ui';
 import { useSession } from '../../api/session';
 import { useLoginModal } from '../../auth/login-modal';
 import { useAccessCode } from '../../hooks/use-access-code';

@@ -3,10 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import {
   Badge, Box, Button, Card, Chip, Container, Divider, Grid, InputAdornment, Stack, Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import TuneIcon from '@mui/icons-material/Tune';
 import { PUBLIC_EVENT_SORTS, PublicEventSort, SEARCH_DEBOUNCE_MS } from '@marketplace/shared-dto';
-import { useDebounced } from '@marketplace/shared-ui';
+import { useDebounced, useTranslation } from '@marketplace/shared-ui';
 import type { EventFilters } from '../../api/events';
 import { useEventList } from '../../hooks/use-events';
 import { useCategories, useLanguages, useVenues } from '../../hooks/use-meta';

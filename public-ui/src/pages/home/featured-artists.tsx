@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar, Box, Button, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { FEATURED_ARTISTS_VISIBLE, PublicPerformer } from '@marketplace/shared-dto';
-import { initials, thumbnailUrl } from '@marketplace/shared-ui';
+import { initials, thumbnailUrl, useTranslation } from '@marketplace/shared-ui';
 import { SectionHeader } from '../../components/section-header';
 
 /** An artist's share of the row by screen, in CSS so the server's HTML already has it (the steps need the count too). */

@@ -1,12 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, IconButton, Skeleton, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { HERO_INTERVAL_MS, HeroBanner, IMAGE_SIZES } from '@marketplace/shared-dto';
+import { useTranslation } from '@marketplace/shared-ui';
 import { Picture, preloadPicture } from '../../components/img';
 
 const HEIGHT = { xs: 380, md: 480 };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActionArea, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { CATEGORY_QUICK_CHIPS, IMAGE_SIZES, TRENDING_EVENTS } from '@marketplace/shared-dto';
+import { useTranslation } from '@marketplace/shared-ui';
 import { useBanners } from '../../hooks/use-site';
 import { useCategories } from '../../hooks/use-meta';
 import { usePerformers } from '../../hooks/use-performers';

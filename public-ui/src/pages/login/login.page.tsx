@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 import { useSession } from '../../api/session';
 import { LoginForm } from '../../auth/login-form';
 import type { FromState } from '../../App';

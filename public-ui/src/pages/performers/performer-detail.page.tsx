@@ -1,8 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Avatar, Box, Button, Container, Grid, Skeleton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useTranslation } from 'react-i18next';
-import { initials, thumbnailUrl } from '@marketplace/shared-ui';
+import { initials, thumbnailUrl, useTranslation } from '@marketplace/shared-ui';
 import { usePerformer } from '../../hooks/use-performers';
 import { EventCard } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';

@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Container, Grid, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_SIZES } from '@marketplace/shared-dto';
-import { assetUrl, initials } from '@marketplace/shared-ui';
+import { assetUrl, initials, useTranslation } from '@marketplace/shared-ui';
 import { usePerformers } from '../../hooks/use-performers';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/states';
 import { SocialLinks } from './social-links';

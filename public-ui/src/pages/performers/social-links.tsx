@@ -3,8 +3,8 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import XIcon from '@mui/icons-material/X';
 import LanguageIcon from '@mui/icons-material/Language';
-import { useTranslation } from 'react-i18next';
 import type { PublicPerformer } from '@marketplace/shared-dto';
+import { useTranslation } from '@marketplace/shared-ui';
 
 export function SocialLinks({ performer, withTwitter = false }: { performer: PublicPerformer; withTwitter?: boolean }) {
   const { t } = useTranslation();

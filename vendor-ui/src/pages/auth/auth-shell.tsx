@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 import { LanguageChoice } from '../../layout/language-choice';
 
 /** Login and register share one frame: the brand story on the left, the form on the right. */

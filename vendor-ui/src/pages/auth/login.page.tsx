@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Messages } from '@marketplace/shared-dto';
-import { ApiError, fieldErrors, isTotpCodeRequired, kitWords, LoginCodeFields, useLocale } from '@marketplace/shared-ui';
+import { ApiError, fieldErrors, isTotpCodeRequired, kitWords, LoginCodeFields, useLocale, useTranslation } from '@marketplace/shared-ui';
 import { afterLoginPath } from '../../api/session';
 import { useLogin } from '../../hooks/auth';
 import { AuthShell } from './auth-shell';

@@ -1,7 +1,6 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Link } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { ForgotPasswordForm, kitWords, ResetPasswordForm, useLocale } from '@marketplace/shared-ui';
+import { ForgotPasswordForm, kitWords, ResetPasswordForm, useLocale, useTranslation } from '@marketplace/shared-ui';
 import { authApi } from '../../api/auth';
 import { AuthShell } from './auth-shell';
 

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { messageText } from '@marketplace/shared-dto';
-import { errorText, useLocale } from '@marketplace/shared-ui';
+import { errorText, useLocale, useTranslation } from '@marketplace/shared-ui';
 import { afterLoginPath } from '../../api/session';
 import { useRegister } from '../../hooks/auth';
 import { AuthShell } from './auth-shell';

@@ -4,10 +4,8 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { EventSales } from '@marketplace/shared-dto';
-import { EmptyState, ErrorState, errorText, type Format, Loading, PageHeader, saveFile, useFormat } from '@marketplace/shared-ui';
+import { EmptyState, ErrorState, errorText, type Format, Loading, PageHeader, saveFile, type TFunction, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { salesApi } from '../../api/sales';
 import { useEventChoice } from '../../hooks/event-choice';
 import { useEventSales, useEventWaitlist } from '../../hooks/sales';

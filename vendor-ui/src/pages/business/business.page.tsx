@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { GST_STATES, messageText, type TaxProfile, type VendorProfile } from '@marketplace/shared-dto';
-import { ErrorState, errorText, fieldErrors, Loading, PageHeader, useLocale } from '@marketplace/shared-ui';
+import { ErrorState, errorText, fieldErrors, Loading, PageHeader, useLocale, useTranslation } from '@marketplace/shared-ui';
 import { authApi } from '../../api/auth';
 import { useVendorMe } from '../../hooks/session';
 

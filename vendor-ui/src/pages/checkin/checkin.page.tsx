@@ -3,9 +3,8 @@ import {
   Alert, Box, Button, Chip, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import CameraIcon from '@mui/icons-material/QrCodeScanner';
-import { useTranslation } from 'react-i18next';
 import type { EventResponse } from '@marketplace/shared-dto';
-import { EmptyState, ErrorState, errorText, type Format, Loading, PageHeader, useFormat } from '@marketplace/shared-ui';
+import { EmptyState, ErrorState, errorText, type Format, Loading, PageHeader, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { useEventChoice } from '../../hooks/event-choice';
 import { QrScanner } from './qr-scanner';
 import { useDoor, type DoorAnswer } from './use-door';

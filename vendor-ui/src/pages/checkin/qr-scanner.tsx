@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@marketplace/shared-ui';
 
 /**
  * A code sent less than this long after it was last in view is the same person still in front of the camera: it is not

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CheckInAlready, CheckInList, CheckInRequest } from '@marketplace/shared-dto';
-import { errorText, formatTime, isApiError } from '@marketplace/shared-ui';
+import { errorText, formatTime, isApiError, useTranslation } from '@marketplace/shared-ui';
 import { checkinsApi } from '../../api/checkins';
 import { offlineStore, tokenHash, type QueuedScan } from './offline-store';
 

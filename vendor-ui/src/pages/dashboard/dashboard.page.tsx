@@ -5,8 +5,7 @@ import AddIcon from '@mui/icons-material/AddCircleOutline';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import VenueIcon from '@mui/icons-material/PlaceOutlined';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
-import { useTranslation } from 'react-i18next';
-import { ErrorState, PageHeader } from '@marketplace/shared-ui';
+import { ErrorState, PageHeader, useTranslation } from '@marketplace/shared-ui';
 import { vendorSession } from '../../api/session';
 import { useAllEvents } from '../../hooks/events';
 

@@ -1,7 +1,7 @@
 import type { EventCapacity, EventResponse, EventType, TaxCategory, VendorProfile } from '@marketplace/shared-dto';
 import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, requiredEventFields, SHORT_DESCRIPTION_MAX } from '@marketplace/shared-dto';
+import { type TFunction } from '@marketplace/shared-ui';
 import type { Option } from '../../hooks/meta';
-import type { TFunction } from 'i18next';
 
 /** The form as the screen edits it: text as typed, lists as picked options. */
 export interface EventFormState {

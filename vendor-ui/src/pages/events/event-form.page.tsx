@@ -5,9 +5,8 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { AGE_RESTRICTIONS, EVENT_CATEGORIES, EVENT_TYPES, SHORT_DESCRIPTION_MAX, statusLabel, TAX_CATEGORIES, taxCategoryLabel } from '@marketplace/shared-dto';
-import { ApiError, ErrorState, errorText, isApiError, Loading, PageHeader, useLocale } from '@marketplace/shared-ui';
+import { ApiError, ErrorState, errorText, isApiError, Loading, PageHeader, useLocale, useTranslation } from '@marketplace/shared-ui';
 import { AGE_RESTRICTION_WORDS, EVENT_CATEGORY_WORDS, EVENT_TYPE_WORDS } from './event-words';
-import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';
 import { useEvent, useSaveEvent } from '../../hooks/events';

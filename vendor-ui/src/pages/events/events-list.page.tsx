@@ -5,10 +5,8 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { EVENT_LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS, eventStatusLabel, type EventResponse } from '@marketplace/shared-dto';
-import { type Column, DataTable, type Format, PageHeader, StatusChip, useDebounced, useFormat } from '@marketplace/shared-ui';
+import { type Column, DataTable, type Format, PageHeader, StatusChip, type TFunction, useDebounced, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { useEventList } from '../../hooks/events';
 
 const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'draft', 'cancelled'] as const;

@@ -1,8 +1,7 @@
 import { Alert, Box, MenuItem, Skeleton, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { SeatingPlanSummary } from '@marketplace/shared-dto';
-import { isApiError } from '@marketplace/shared-ui';
+import { isApiError, useTranslation } from '@marketplace/shared-ui';
 import { seatingApi } from '../../api/seating';
 import type { EventFormState } from './event-form.model';
 

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useTranslation } from 'react-i18next';
 import { localiseMessage, Messages, type ReferenceItem } from '@marketplace/shared-dto';
-import { type Column, DataTable, errorText, isApiError, PageHeader, StatusChip, useFormat } from '@marketplace/shared-ui';
+import { type Column, DataTable, errorText, isApiError, PageHeader, StatusChip, useFormat, useTranslation } from '@marketplace/shared-ui';
 import type { ReferenceKind } from '../../api/meta';
 import { useMySubmissions, useSubmitReference } from '../../hooks/meta';
 

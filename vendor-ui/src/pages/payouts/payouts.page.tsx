@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { payoutStateText, SETTLEMENT_FIGURES, settlementFigureLabel, type PayoutAccount, type PayoutTransfer, type SettlementEventRow } from '@marketplace/shared-dto';
-import {
-  DataTable, DownloadButton, SettlementTotals, errorText, ErrorState, fieldErrors, Loading, PageHeader, useFormat, type Column, type Format,
-} from '@marketplace/shared-ui';
+import { type Column, DataTable, DownloadButton, ErrorState, errorText, fieldErrors, type Format, Loading, PageHeader, SettlementTotals, type TFunction, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { requestFile } from '../../api/client';
 import { useAllEvents } from '../../hooks/events';
 import { usePayoutAccount, usePayoutHistory, useSavePayoutAccount, useSettlements } from '../../hooks/payouts';

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Chip, IconButton, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -10,9 +9,7 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import {
   Messages, readSeatingPlan, seatCount, type PlanSeat, type PlanSection, type PlanZone, type SeatingPlan, type SeatingPlanInput, type SeatingPlanSummary,
 } from '@marketplace/shared-dto';
-import {
-  type Column, DataTable, errorText, ErrorState, fieldErrors, Loading, PageHeader, SeatLegend, SeatMap, type PlacedSeat, type SeatMapWords, useFormat,
-} from '@marketplace/shared-ui';
+import { type Column, DataTable, ErrorState, errorText, fieldErrors, Loading, PageHeader, type PlacedSeat, SeatLegend, SeatMap, type SeatMapWords, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { useVenue } from '../../hooks/meta';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { messageText, PASSWORD_MIN_LENGTH, type VendorProfile } from '@marketplace/shared-dto';
-import { ErrorState, errorText, fieldErrors, kitWords, Loading, PageHeader, StatusChip, TwoStepSignIn, twoStepApi, useFormat } from '@marketplace/shared-ui';
+import { ErrorState, errorText, fieldErrors, kitWords, Loading, PageHeader, StatusChip, twoStepApi, TwoStepSignIn, useFormat, useTranslation } from '@marketplace/shared-ui';
 import { request } from '../../api/client';
 import { authApi } from '../../api/auth';
 import { vendorSession } from '../../api/session';

@@ -4,12 +4,8 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { BOOKINGS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, VENDOR_TICKET_STATUSES, refundableRupees, statusLabel, statusTone } from '@marketplace/shared-dto';
-import {
-  ApiError, type Column, DataTable, DownloadButton, errorText, type Format, InvoiceList, kitWords, openPdfInNewTab, PageHeader, RefundDialog, refundToast, useDebounced, useFormat, useLocale,
-} from '@marketplace/shared-ui';
+import { ApiError, type Column, DataTable, DownloadButton, errorText, type Format, InvoiceList, kitWords, openPdfInNewTab, PageHeader, RefundDialog, refundToast, type TFunction, useDebounced, useFormat, useLocale, useTranslation } from '@marketplace/shared-ui';
 import { requestFile } from '../../api/client';
 import { ticketsApi, type TicketRow } from '../../api/tickets';
 import { useToast } from '../../components/toast';

@@ -4,8 +4,7 @@ import { Alert, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typ
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { Venue } from '@marketplace/shared-dto';
 import { Messages } from '@marketplace/shared-dto';
-import { ErrorState, errorText, fieldErrors, Loading, PageHeader, StatusChip, useLocale } from '@marketplace/shared-ui';
-import { useTranslation } from 'react-i18next';
+import { ErrorState, errorText, fieldErrors, Loading, PageHeader, StatusChip, useLocale, useTranslation } from '@marketplace/shared-ui';
 import type { VenueDetails } from '../../api/meta';
 import { ImagePicker } from '../../components/image-picker';
 import { useToast } from '../../components/toast';

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar, Button, IconButton, Tooltip, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import SeatIcon from '@mui/icons-material/EventSeatOutlined';
 import type { Venue } from '@marketplace/shared-dto';
 import { Messages } from '@marketplace/shared-dto';
-import { type Column, DataTable, PageHeader, StatusChip, thumbnailUrl, useLocale } from '@marketplace/shared-ui';
+import { type Column, DataTable, PageHeader, StatusChip, thumbnailUrl, useLocale, useTranslation } from '@marketplace/shared-ui';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { useDeleteVenue, useMyVenues } from '../../hooks/meta';
