@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsWidth, newBuyer, paidEvent, seriousViolations, signIn } from './buyer';
 import { ADMIN } from './playwright.config';
+import { englishLeftoversOf } from './english-leftovers';
 import { en } from '../../public-ui/src/i18n/en';
 import { hi } from '../../public-ui/src/i18n/hi';
 
@@ -15,22 +16,8 @@ async function settled(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-/**
- * The English words of the given catalogue namespaces that the Hindi page must not show: every fixed text
- * (no placeholder) that Hindi says differently (brand names like 'UPI' read the same in both).
- */
-function englishWords(namespaces: (keyof typeof en)[]): string[] {
-  return namespaces.flatMap((ns) => Object.entries(en[ns] as Record<string, string>)
-    .filter(([key, text]) => text === text.trim() && !text.includes('{{') && (hi[ns] as Record<string, string>)[key] !== text)
-    .map(([, text]) => text));
-}
-
-/** The English catalogue texts the page shows (the organiser's titles and venues aside: none of these is one). */
-async function englishLeftovers(page: Page, namespaces: (keyof typeof en)[]): Promise<string[]> {
-  const text = await page.locator('body').innerText();
-  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return englishWords(namespaces).filter((w) => new RegExp(`(^|[^A-Za-z])${escape(w)}($|[^A-Za-z])`).test(text));
-}
+/** The English catalogue texts the page shows. */
+const englishLeftovers = englishLeftoversOf(en, hi);
 
 test.describe('the public site in Hindi at 360 px (issue 21)', () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectFitsWidth } from './buyer';
 import { sellerWithApprovedEvent } from './seller';
 import { signInAt } from './sign-in';
+import { englishLeftoversOf } from './english-leftovers';
 import { en } from '../../vendor-ui/src/i18n/en';
 import { hi } from '../../vendor-ui/src/i18n/hi';
 import { kitWords } from '../../shared-ui/src/i18n/kit-words';
@@ -52,27 +53,8 @@ for (const { label, viewport } of [
   });
 }
 
-/**
- * The English words of the portal's catalogue namespaces, and of the UI kit's (`kit`), that a Hindi screen must not
- * show: every fixed text (no placeholder) that Hindi says differently ('GSTIN' or '18+' read the same in both).
- */
-const english = { ...en, kit: kitWords('en') };
-const hindi = { ...hi, kit: kitWords('hi') };
-function englishWords(namespaces: (keyof typeof english)[]): string[] {
-  const texts = (tree: unknown, other: unknown): string[] => Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) => {
-    const there = (other as Record<string, unknown>)[key];
-    if (typeof value !== 'string') return texts(value, there);
-    return value === value.trim() && !value.includes('{{') && there !== value ? [value] : [];
-  });
-  return namespaces.flatMap((ns) => texts(english[ns], hindi[ns]));
-}
-
-/** The English catalogue texts the page shows (the organiser's Hindi title, place and ticket names are none of them). */
-async function englishLeftovers(page: Page, namespaces: (keyof typeof english)[]): Promise<string[]> {
-  const text = await page.locator('body').innerText();
-  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return englishWords(namespaces).filter((w) => new RegExp(`(^|[^A-Za-z])${escape(w)}($|[^A-Za-z])`).test(text));
-}
+/** The English texts of the portal's catalogue and of the UI kit's (`kit`) that the page shows. */
+const englishLeftovers = englishLeftoversOf({ ...en, kit: kitWords('en') }, { ...hi, kit: kitWords('hi') });
 
 for (const { label, viewport } of [
   { label: 'at 360 px', viewport: { width: 360, height: 740 } },
