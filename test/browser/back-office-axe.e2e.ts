@@ -22,7 +22,7 @@ async function walk(page: Page, screens: string[]): Promise<string[]> {
     await expect(page.locator('main')).toBeVisible();
     // the screen's content, not its loading state
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    found.push(...(await seriousViolations(page, { headings: false })).map((v) => `${path} ${v}`));
+    found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
   }
   return found;
 }

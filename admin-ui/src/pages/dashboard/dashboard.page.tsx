@@ -26,7 +26,7 @@ function StatCard({ label, testId, value, icon, tone }: { label: string; testId:
           <Typography variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography variant="h5" sx={{ fontWeight: 700, fontSize: '1.35rem' }}>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontSize: '1.35rem' }}>
             {value}
           </Typography>
         </Box>

@@ -38,7 +38,7 @@ function Preview() {
           <Box data-testid="banner-preview" sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', aspectRatio: '16 / 7', width: '100%', maxWidth: 640, bgcolor: '#1e1b4b', backgroundImage: src ? `url("${src}")` : undefined, backgroundSize: 'cover', backgroundPosition: 'center', mb: 2 }}>
             {b.showOverlay && <Box sx={{ position: 'absolute', inset: 0, bgcolor: `rgba(0,0,0,${(b.overlayOpacity ?? 0) / 100})` }} />}
             <Box sx={{ position: 'absolute', left: 20, bottom: 20, right: 20, color: '#fff' }}>
-              <Typography variant="h6" sx={{ color: '#fff' }}>{b.title || translate('app.banners.titlePlaceholder')}</Typography>
+              <Typography variant="h6" component="p" sx={{ color: '#fff' }}>{b.title || translate('app.banners.titlePlaceholder')}</Typography>
               <Typography variant="body2">{b.subtitle}</Typography>
               {b.buttonText && <Button size="small" variant="contained" tabIndex={-1} sx={{ mt: 1 }}>{b.buttonText}</Button>}
             </Box>
