@@ -37,12 +37,7 @@
       for (const control of pressed) if (control.isConnected) control.click();
     });
   }, { once: true });
-  // The page's LCP picture (fetchpriority="high" in the server's HTML) is painted first: scripts started after a
-  // first paint that came before the picture was decoded ran their long tasks before its paint, which pushed LCP
-  // behind hydration. A picture slow to come holds the scripts back 2 s at most.
-  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => undefined));
-  const shown = Promise.race([Promise.all(pictures), new Promise((resolve) => setTimeout(resolve, 2000))]);
-  shown.then(() => requestAnimationFrame(() => setTimeout(() => {
+  requestAnimationFrame(() => setTimeout(() => {
     for (const href of me.dataset.preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -55,5 +50,5 @@
     entry.crossOrigin = '';
     entry.src = me.dataset.entry;
     document.body.append(entry);
-  })));
+  }));
 })();

@@ -116,20 +116,6 @@ test.describe('public site: the first view comes rendered by the server and Reac
     await expect(page.getByTestId('min-price')).toHaveValue('100');
   });
 
-  test('a part far below the fold (the footer) keeps the server\'s HTML until it comes near the screen; its button works at the first tap (390 px)', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const seen = problems(page);
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    const footer = page.getByTestId('footer');
-    expect(await adopted(footer)).toBe(false);
-    // the tap scrolls to it and presses at once: the press is the app's (back to the top), not lost
-    await page.getByTestId('back-to-top').click();
-    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
-    expect(await adopted(footer)).toBe(true);
-    expect(seen).toEqual([]);
-  });
-
   test('event page: hydrated without a warning, the banner is the server\'s element, Book Now works', async ({ page }) => {
     const path = await eventPath(page);
     const seen = problems(page);

@@ -4,7 +4,6 @@ import { Box, CircularProgress } from '@mui/material';
 import { useTranslation } from '@marketplace/shared-ui';
 import { Footer } from './footer';
 import { Header } from './header';
-import { HydrateWhenSeen, stopDeferringHydration } from '../components/hydrate-when-seen';
 
 /** A new page starts at the top (the browser would keep the previous page's scroll). */
 function ScrollToTop() {
@@ -23,7 +22,6 @@ function ScrollToTop() {
 function PageHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    stopDeferringHydration();
     window.dispatchEvent(new Event('app:hydrated'));
   }, []);
   return null;
@@ -42,9 +40,7 @@ export function MainLayout() {
           <PageHydrated />
         </Suspense>
       </Box>
-      <HydrateWhenSeen>
-        <Footer />
-      </HydrateWhenSeen>
+      <Footer />
     </Box>
   );
 }

@@ -23,7 +23,6 @@ import { ImageCarousel } from './image-carousel';
 import { EventLoadError } from './event-load-error';
 import { InterestButton } from './interest-button';
 import { ShowtimesSection } from './showtimes-section';
-import { HydrateWhenSeen } from '../../components/hydrate-when-seen';
 import { useWaitlistEntryId, WaitlistOffer } from './waitlist-offer';
 import { AddToCalendar } from '../../components/add-to-calendar';
 
@@ -232,48 +231,46 @@ export default function EventDetailPage() {
               </Box>
               {waitlistEntryId && <WaitlistOffer event={event} entryId={waitlistEntryId} />}
               {accessCode && <AccessCodeNote unlocked={event.ticketTypes.some((x) => x.hidden)} />}
-              <HydrateWhenSeen sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-                <ShowtimesSection event={event} bookable={saleState(event, t, f).open} />
-                {event.facilities?.length > 0 && (
-                  <Box component="section">
-                    <Typography variant="h6" component="h2" gutterBottom>{t('eventPage.facilities')}</Typography>
-                    <Stack direction="row" gap={1} flexWrap="wrap">
-                      {event.facilities.map((f) => <Chip key={f} icon={<CheckCircleOutlineIcon />} label={f} variant="outlined" sx={{ bgcolor: '#fff' }} />)}
-                    </Stack>
-                  </Box>
-                )}
-                {event.performers?.length > 0 && (
-                  <Box component="section">
-                    <Typography variant="h6" component="h2" gutterBottom>{t('header.artists')}</Typography>
-                    <Grid container spacing={2}>
-                      {event.performers.map((p) => (
-                        <Grid key={p._id} size={{ xs: 12, sm: 6 }}>
-                          <Card component={RouterLink} to={`/performers/${p.slug || p._id}`} sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', textDecoration: 'none' }}>
-                            <Avatar src={thumbnailUrl(p.image, 112)} alt={p.name} slotProps={{ img: { width: 56, height: 56, loading: 'lazy' } }} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(p.name)}</Avatar>
-                            <Box>
-                              <Typography fontWeight={700}>{p.name}</Typography>
-                              {p.role && <Typography variant="body2" color="text.secondary">{p.role}</Typography>}
-                            </Box>
-                          </Card>
-                        </Grid>
-                      ))}
-                    </Grid>
-                  </Box>
-                )}
-                <Card sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', bgcolor: '#fff7f0', borderColor: '#fde3cc' }}>
-                  <PhoneIphoneOutlinedIcon color="primary" />
-                  <Box>
-                    <Typography fontWeight={700}>{t('eventPage.mTicket')}</Typography>
-                    <Typography variant="body2" color="text.secondary">{t('eventPage.mTicketText')}</Typography>
-                  </Box>
-                </Card>
+              <ShowtimesSection event={event} bookable={saleState(event, t, f).open} />
+              {event.facilities?.length > 0 && (
                 <Box component="section">
-                  <Typography variant="h6" component="h2" gutterBottom>{t('eventPage.terms')}</Typography>
-                  <Box component="ul" sx={{ pl: 2.5, m: 0, color: 'text.secondary', '& li': { mb: 0.5 } }}>
-                    {terms.map((term) => <li key={term}>{term}</li>)}
-                  </Box>
+                  <Typography variant="h6" component="h2" gutterBottom>{t('eventPage.facilities')}</Typography>
+                  <Stack direction="row" gap={1} flexWrap="wrap">
+                    {event.facilities.map((f) => <Chip key={f} icon={<CheckCircleOutlineIcon />} label={f} variant="outlined" sx={{ bgcolor: '#fff' }} />)}
+                  </Stack>
                 </Box>
-              </HydrateWhenSeen>
+              )}
+              {event.performers?.length > 0 && (
+                <Box component="section">
+                  <Typography variant="h6" component="h2" gutterBottom>{t('header.artists')}</Typography>
+                  <Grid container spacing={2}>
+                    {event.performers.map((p) => (
+                      <Grid key={p._id} size={{ xs: 12, sm: 6 }}>
+                        <Card component={RouterLink} to={`/performers/${p.slug || p._id}`} sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', textDecoration: 'none' }}>
+                          <Avatar src={thumbnailUrl(p.image, 112)} alt={p.name} slotProps={{ img: { width: 56, height: 56, loading: 'lazy' } }} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(p.name)}</Avatar>
+                          <Box>
+                            <Typography fontWeight={700}>{p.name}</Typography>
+                            {p.role && <Typography variant="body2" color="text.secondary">{p.role}</Typography>}
+                          </Box>
+                        </Card>
+                      </Grid>
+                    ))}
+                  </Grid>
+                </Box>
+              )}
+              <Card sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', bgcolor: '#fff7f0', borderColor: '#fde3cc' }}>
+                <PhoneIphoneOutlinedIcon color="primary" />
+                <Box>
+                  <Typography fontWeight={700}>{t('eventPage.mTicket')}</Typography>
+                  <Typography variant="body2" color="text.secondary">{t('eventPage.mTicketText')}</Typography>
+                </Box>
+              </Card>
+              <Box component="section">
+                <Typography variant="h6" component="h2" gutterBottom>{t('eventPage.terms')}</Typography>
+                <Box component="ul" sx={{ pl: 2.5, m: 0, color: 'text.secondary', '& li': { mb: 0.5 } }}>
+                  {terms.map((term) => <li key={term}>{term}</li>)}
+                </Box>
+              </Box>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -285,7 +282,7 @@ export default function EventDetailPage() {
       <MobileBookBar event={event} />
 
       {related.length > 0 && (
-        <HydrateWhenSeen sx={{ bgcolor: '#fff', borderTop: '1px solid #ececf2', py: 5 }}>
+        <Box sx={{ bgcolor: '#fff', borderTop: '1px solid #ececf2', py: 5 }}>
           <Container maxWidth="lg">
             <SectionHeader title={t('eventPage.related')} />
             <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '80%', sm: '45%', md: '23.5%' }, gap: 2, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory',
@@ -293,7 +290,7 @@ export default function EventDetailPage() {
               {related.map((e) => <EventCard key={e.id} event={e} />)}
             </Box>
           </Container>
-        </HydrateWhenSeen>
+        </Box>
       )}
     </Box>
   );

@@ -15,7 +15,6 @@ import { CardGridSkeleton, ErrorState } from '../../components/states';
 import { HeroCarousel } from './hero-carousel';
 import { FeaturedArtists } from './featured-artists';
 import { Picture } from '../../components/img';
-import { HydrateWhenSeen } from '../../components/hydrate-when-seen';
 
 function Categories() {
   const { t } = useTranslation();
@@ -121,11 +120,9 @@ export default function HomePage() {
       <Hero />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'flex', flexDirection: 'column', gap: { xs: 6, md: 8 } }}>
         <Categories />
-        <HydrateWhenSeen sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 6, md: 8 } }}>
-          <Trending />
-          <Artists />
-          <Videos />
-        </HydrateWhenSeen>
+        <Trending />
+        <Artists />
+        <Videos />
       </Container>
     </Box>
   );
