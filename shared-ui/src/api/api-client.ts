@@ -65,6 +65,14 @@ const readJson = (text: string): unknown => {
  * The one wrapper over fetch for a realm: its base URL, its bearer token, JSON or multipart bodies; the
  * error body becomes an ApiError; a 401 on a call that carried the token ends the session (spec section 8).
  */
+/**
+ * The words for a call no server answered: a chunk of their own (the message catalogues, about 14 kB gzip, would
+ * otherwise ride in every first load), asked for with the first call, while the network is there, so that they are
+ * at hand once it is gone (a lazy chunk cannot be fetched offline). Null when it could not be loaded.
+ */
+const loadNetworkWords = () => import('./network-error').catch(() => null);
+let networkWords: ReturnType<typeof loadNetworkWords> | null = null;
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
   const { session } = options;
@@ -77,13 +85,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const language = options.language?.();
     if (language) headers.set('Accept-Language', language);
+    networkWords ??= loadNetworkWords();
     try {
       return { res: await transport(withQuery(`${baseUrl}${path}`, init.query), { ...init, headers }), sentToken: !!token };
     } catch {
-      // no server to say it: the catalogue's words, in the language the app asked its answers in (loaded now: the
-      // message catalogues, about 14 kB gzip, would otherwise ride in every public page's first load)
-      const { networkErrorText } = await import('./network-error');
-      throw new ApiError(networkErrorText(language === 'hi' ? 'hi' : 'en'), 0);
+      // no server to say it: the catalogue's words, in the language the app asked its answers in. Whatever the
+      // words, the error is the network's (status 0), which is what callers act on (the door goes offline).
+      const words = (await networkWords) ?? (await (networkWords = loadNetworkWords()));
+      throw new ApiError(words?.networkErrorText(language === 'hi' ? 'hi' : 'en') ?? '', 0);
     }
   }
 
