@@ -129,7 +129,7 @@ export class BookingsService {
         used && { id: used.id, maxUsesPerBuyer: used.maxUsesPerBuyer },
         offer && { entryId: offer.id, offers: this.waitlist.offers() },
       );
-      this.publicCache.eventBooked(event.id);
+      this.publicCache.eventChanged(event.id);
       // a free booking's tickets, or the offer to the next entry of what an offer's booking left
       if (free || offer) this.jobs.runSoon();
       const typeName = new Map(types.map((t) => [t.id, t.name]));
@@ -184,7 +184,7 @@ export class BookingsService {
       if ((await this.found(id)).status === 'confirmed') throw new ConflictException(Messages.cancelCutoff(this.config.cancelCutoffHours));
       throw await this.refused(id, 'cancelled');
     }
-    await this.publicCache.eventChanged(booking.eventId);
+    this.publicCache.eventChanged(booking.eventId);
     await this.jobs.runNow(refundDueJobKey(id, 'cancelled'));
     this.jobs.runSoon();
     return this.view(id);
@@ -261,14 +261,14 @@ export class BookingsService {
       throw new ConflictException(now.paymentMethod !== 'cod' ? Messages.cashNotCod : Messages.bookingTransition(now.status === 'confirmed' ? now.paymentStatus.replace('_', ' ') : now.status, 'marked paid'));
     }
     this.jobs.runSoon();
-    await this.publicCache.eventChanged(booking.eventId);
+    this.publicCache.eventChanged(booking.eventId);
     return this.view(id);
   }
 
   async reject(id: string): Promise<BookingSummary> {
     const booking = await this.found(id);
     if (!(await this.repo.reject(id, this.cancelEffects()))) throw await this.refused(id, 'rejected');
-    await this.publicCache.eventChanged(booking.eventId);
+    this.publicCache.eventChanged(booking.eventId);
     return this.view(id);
   }
 
@@ -348,7 +348,7 @@ export class BookingsService {
     const run = (t: Tx) => this.repo.cancelForEventWithin(t, input.eventId, input.sessionId ?? null, this.cancelEffects(input.reason));
     const cancelled = tx ? await run(tx) : await this.repo.transaction(run);
     if (!tx) {
-      await this.publicCache.eventChanged(input.eventId);
+      this.publicCache.eventChanged(input.eventId);
       this.jobs.runSoon();
     }
     return { cancelled };

@@ -209,17 +209,12 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
     if (this.handle.pubsub) await this.handle.pubsub.notify(CHANNEL, tags.join(','));
   }
 
-  /** A booking took or gave back tickets: the event's detail and the lists showing it change. */
-  eventChanged(eventId: string): Promise<void> {
-    return this.invalidate([`id:${eventId}`]);
-  }
-
   /**
-   * A booking took or gave back tickets, without waiting: this process's entries showing the event go now, and the
-   * other processes hear it in the next batch notice (within BOOKED_NOTICE_MS), one notification for every event
-   * booked meanwhile.
+   * A booking took or gave back tickets (the event's detail and the lists showing it change), without waiting: this
+   * process's entries showing the event go now, and the other processes hear it in the next batch notice (within
+   * BOOKED_NOTICE_MS), one notification for every event booked meanwhile.
    */
-  eventBooked(eventId: string): void {
+  eventChanged(eventId: string): void {
     this.drop([`id:${eventId}`]);
     if (!this.handle.pubsub) return;
     this.booked.add(eventId);
