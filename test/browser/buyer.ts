@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from '@marketplace/shared-dto';
 
 /** A phone number nobody has used: each login below is a new buyer, so the tests need no demo data. */
 export const newPhone = () => `+9198${String(Date.now()).slice(-8)}`;
@@ -49,7 +50,7 @@ let seq = 0;
 const uniquePhone = () => `+9197${String(Date.now()).slice(-6)}${String((seq += 1) % 100).padStart(2, '0')}`;
 
 export interface Buyer { token: string; user: { id: string; name: string; email: string; phone: string } }
-export interface ApiEvent { _id: string; slug: string; code: string; title: string; price: number | null; ticketsAvailable: number; sessions: { _id: string }[] }
+export interface ApiEvent { _id: string; slug: string; code: string; title: string; price: number | null; ticketsAvailable: number; startDate: string; sessions: { _id: string }[] }
 
 /** A new buyer logged in through the API (phone code from the development outbox). */
 export async function newBuyer(request: APIRequestContext, name: string): Promise<Buyer> {
@@ -101,9 +102,10 @@ export async function paidEvent(request: APIRequestContext): Promise<ApiEvent> {
   let event: ApiEvent | undefined;
   for (const c of cards.filter((x) => (x.price ?? 0) > 0 && !x.soldOut)) {
     const detail = (await (await request.get(`/api/events/public/${c.slug}/${c.code}`)).json()) as ApiEvent;
-    if (detail.ticketsAvailable >= 20 && detail.sessions.length === 0) { event = detail; break; }
+    // far enough ahead that its bookings can still be cancelled (the demo's dates follow the day it was seeded)
+    if (detail.ticketsAvailable >= 20 && detail.sessions.length === 0 && Date.parse(detail.startDate) > Date.now() + 2 * DEFAULT_CANCEL_CUTOFF_HOURS * 3_600_000) { event = detail; break; }
   }
-  expect(event, 'the demo data has a paid event without showtimes').toBeTruthy();
+  expect(event, 'the demo data has a paid event without showtimes, two days ahead or more').toBeTruthy();
   return event!;
 }
 
