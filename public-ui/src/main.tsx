@@ -29,8 +29,12 @@ function start(hi?: Catalogue) {
     const now = Date.now();
     for (const query of state.queries) query.state.dataUpdatedAt = now;
     hydrate(queryClient, state);
-    // React adopts the server's DOM (the LCP picture stays the same element) instead of building it again.
-    hydrateRoot(container, app);
+    // React adopts the server's DOM (the LCP picture stays the same element) instead of building it again. In a
+    // transition, so in slices of a few milliseconds: hydration at the default priority is one task as long as
+    // the whole page (300–900 ms on a phone-speed CPU), during which a tap waits.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // A transition renders in slices of a few milliseconds with the browser free between them, instead of
     // one long task that holds up the page while the whole first screen is built.

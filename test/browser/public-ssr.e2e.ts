@@ -87,7 +87,7 @@ test.describe('public site: the first view comes rendered by the server and Reac
       const seen = problems(page);
       await page.goto('/events?minPrice=100');
       const card = page.getByTestId('event-card').first();
-      await expect.poll(() => adopted(card)).toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       if (viewport.width < 600) {
         await expect(page.getByTestId('filters-toggle')).toBeVisible();
         await page.getByTestId('filters-toggle').click();
@@ -127,6 +127,27 @@ test.describe('public site: the first view comes rendered by the server and Reac
     // not signed in: the app sends the buyer to its login page, without loading a page
     await expect(page).toHaveURL(/\/login$/);
     expect(await sameWindow(page)).toBe(true);
+    expect(seen).toEqual([]);
+  });
+
+  test('event page (390 px): parts without controls keep the server\'s HTML, their links move within the app, the next event shows its own', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const seen = problems(page);
+    await page.goto(await eventPath(page));
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // the controls are React's; the related events' cards are left as the server rendered them
+    expect(await adopted(page.getByTestId('share'))).toBe(true);
+    const card = page.getByTestId('related').getByTestId('event-card').first();
+    expect(await adopted(card)).toBe(false);
+    const title = (await card.getByTestId('event-card-title').textContent())!;
+    await markWindow(page);
+    await card.click();
+    await expect(page.getByTestId('event-title')).toHaveText(title);
+    expect(await sameWindow(page)).toBe(true);
+    // the related events are the new event's (an event is never its own related), rendered by React this time
+    const related = page.getByTestId('related').getByTestId('event-card');
+    await expect.poll(() => adopted(related.first())).toBe(true);
+    await expect(related.getByTestId('event-card-title').filter({ hasText: title })).toHaveCount(0);
     expect(seen).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ import { useAccessCode, useBookPath } from '../../hooks/use-access-code';
 import { useDeferredAnswer } from '../../hooks/use-deferred-answer';
 import { EventCard } from '../../components/event-card';
 import { SectionHeader } from '../../components/section-header';
+import { ServerHtml } from '../../components/server-html';
+import { BELOW_THE_FOLD } from '../../components/below-the-fold';
 import { ImageCarousel } from './image-carousel';
 import { EventLoadError } from './event-load-error';
 import { InterestButton } from './interest-button';
@@ -233,15 +235,15 @@ export default function EventDetailPage() {
               {accessCode && <AccessCodeNote unlocked={event.ticketTypes.some((x) => x.hidden)} />}
               <ShowtimesSection event={event} bookable={saleState(event, t, f).open} />
               {event.facilities?.length > 0 && (
-                <Box component="section">
+                <ServerHtml of={event} component="section" sx={BELOW_THE_FOLD}>
                   <Typography variant="h6" component="h2" gutterBottom>{t('eventPage.facilities')}</Typography>
                   <Stack direction="row" gap={1} flexWrap="wrap">
                     {event.facilities.map((f) => <Chip key={f} icon={<CheckCircleOutlineIcon />} label={f} variant="outlined" sx={{ bgcolor: '#fff' }} />)}
                   </Stack>
-                </Box>
+                </ServerHtml>
               )}
               {event.performers?.length > 0 && (
-                <Box component="section">
+                <ServerHtml of={event} component="section" sx={BELOW_THE_FOLD}>
                   <Typography variant="h6" component="h2" gutterBottom>{t('header.artists')}</Typography>
                   <Grid container spacing={2}>
                     {event.performers.map((p) => (
@@ -256,7 +258,7 @@ export default function EventDetailPage() {
                       </Grid>
                     ))}
                   </Grid>
-                </Box>
+                </ServerHtml>
               )}
               <Card sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', bgcolor: '#fff7f0', borderColor: '#fde3cc' }}>
                 <PhoneIphoneOutlinedIcon color="primary" />
@@ -265,12 +267,12 @@ export default function EventDetailPage() {
                   <Typography variant="body2" color="text.secondary">{t('eventPage.mTicketText')}</Typography>
                 </Box>
               </Card>
-              <Box component="section">
+              <ServerHtml of={event} component="section" sx={BELOW_THE_FOLD}>
                 <Typography variant="h6" component="h2" gutterBottom>{t('eventPage.terms')}</Typography>
                 <Box component="ul" sx={{ pl: 2.5, m: 0, color: 'text.secondary', '& li': { mb: 0.5 } }}>
                   {terms.map((term) => <li key={term}>{term}</li>)}
                 </Box>
-              </Box>
+              </ServerHtml>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -282,13 +284,13 @@ export default function EventDetailPage() {
       <MobileBookBar event={event} />
 
       {related.length > 0 && (
-        <Box sx={{ bgcolor: '#fff', borderTop: '1px solid #ececf2', py: 5 }}>
+        <Box sx={{ bgcolor: '#fff', borderTop: '1px solid #ececf2', py: 5, ...BELOW_THE_FOLD }}>
           <Container maxWidth="lg">
             <SectionHeader title={t('eventPage.related')} />
-            <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '80%', sm: '45%', md: '23.5%' }, gap: 2, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory',
+            <ServerHtml of={event} sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '80%', sm: '45%', md: '23.5%' }, gap: 2, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory',
               '& > *': { scrollSnapAlign: 'start' } }} data-testid="related">
               {related.map((e) => <EventCard key={e.id} event={e} />)}
-            </Box>
+            </ServerHtml>
           </Container>
         </Box>
       )}

@@ -10,6 +10,7 @@ import type { EventFilters } from '../../api/events';
 import { useEventList } from '../../hooks/use-events';
 import { useCategories, useLanguages, useVenues } from '../../hooks/use-meta';
 import { EventCard, EventCardGridSkeleton } from '../../components/event-card';
+import { ServerHtml } from '../../components/server-html';
 import { EmptyState, ErrorState } from '../../components/states';
 import { LabeledInput, LabeledSelect } from '../../components/labeled-input';
 import { SearchBox } from '../../components/search-box';
@@ -230,11 +231,13 @@ export default function EventsPage() {
           {isLoading && <EventCardGridSkeleton count={6} columns={{ xs: 12, sm: 6, lg: 4 }} />}
           {isError && <ErrorState title={t('events.loadFailed')} error={error} onRetry={() => refetch()} />}
           {data && events.length === 0 && <EmptyState title={url.filters.q ? t('events.noMatchQuery', { q: url.filters.q }) : t('events.noMatch')} />}
-          <Grid container spacing={3}>
-            {events.map((e, i) => (
-              <Grid key={e.id} size={{ xs: 12, sm: 6, lg: 4 }}><EventCard event={e} load={i === 0 ? 'lcp' : 'lazy'} /></Grid>
-            ))}
-          </Grid>
+          <ServerHtml of={data}>
+            <Grid container spacing={3}>
+              {events.map((e, i) => (
+                <Grid key={e.id} size={{ xs: 12, sm: 6, lg: 4 }}><EventCard event={e} load={i === 0 ? 'lcp' : 'lazy'} /></Grid>
+              ))}
+            </Grid>
+          </ServerHtml>
           {hasNextPage && (
             <Box textAlign="center" mt={4}>
               <Button variant="outlined" size="large" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>

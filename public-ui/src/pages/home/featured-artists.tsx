@@ -6,6 +6,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { FEATURED_ARTISTS_VISIBLE, PublicPerformer } from '@marketplace/shared-dto';
 import { initials, thumbnailUrl, useTranslation } from '@marketplace/shared-ui';
 import { SectionHeader } from '../../components/section-header';
+import { ServerHtml } from '../../components/server-html';
+import { BELOW_THE_FOLD } from '../../components/below-the-fold';
 
 /** An artist's share of the row by screen, in CSS so the server's HTML already has it (the steps need the count too). */
 const WIDTHS = { xs: '0 0 50%', sm: `0 0 ${100 / 3}%`, md: `0 0 ${100 / FEATURED_ARTISTS_VISIBLE}%` };
@@ -22,7 +24,7 @@ export function FeaturedArtists({ performers }: { performers: PublicPerformer[] 
   const first = Math.min(start, last);
 
   return (
-    <Box component="section" data-testid="featured-artists">
+    <Box component="section" data-testid="featured-artists" sx={BELOW_THE_FOLD}>
       <SectionHeader
         title={t('home.artistsTitle')}
         subtitle={t('home.artistsText')}
@@ -39,7 +41,7 @@ export function FeaturedArtists({ performers }: { performers: PublicPerformer[] 
         }
       />
       <Box sx={{ overflow: 'hidden' }}>
-        <Box sx={{ display: 'flex', transition: 'transform .4s ease', transform: `translateX(-${(first * 100) / visible}%)` }}>
+        <ServerHtml of={performers} sx={{ display: 'flex', transition: 'transform .4s ease', transform: `translateX(-${(first * 100) / visible}%)` }}>
           {performers.map((p) => (
             <Box key={p._id} sx={{ flex: WIDTHS, px: 1, boxSizing: 'border-box' }} data-testid="artist">
               <Box component={RouterLink} to={`/performers/${p.slug || p._id}`} sx={{ display: 'block', textAlign: 'center', textDecoration: 'none', color: 'inherit',
@@ -54,7 +56,7 @@ export function FeaturedArtists({ performers }: { performers: PublicPerformer[] 
               </Box>
             </Box>
           ))}
-        </Box>
+        </ServerHtml>
       </Box>
     </Box>
   );

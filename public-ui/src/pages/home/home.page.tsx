@@ -15,6 +15,8 @@ import { CardGridSkeleton, ErrorState } from '../../components/states';
 import { HeroCarousel } from './hero-carousel';
 import { FeaturedArtists } from './featured-artists';
 import { Picture } from '../../components/img';
+import { ServerHtml } from '../../components/server-html';
+import { BELOW_THE_FOLD } from '../../components/below-the-fold';
 
 function Categories() {
   const { t } = useTranslation();
@@ -51,17 +53,19 @@ function Trending() {
   const { isError, error, refetch } = answer;
   const { data, loading: isLoading } = useDeferredAnswer(answer.data, answer.isLoading);
   return (
-    <Box component="section" data-testid="trending">
+    <Box component="section" data-testid="trending" sx={BELOW_THE_FOLD}>
       <SectionHeader title={t('home.trendingTitle')} subtitle={t('home.trendingText')}
         action={<Button component={RouterLink} to="/events">{t('home.seeAll')}</Button>} />
       {isLoading && <EventCardGridSkeleton count={4} columns={{ xs: 12, sm: 6, md: 3 }} />}
       {isError && <ErrorState title={t('common.loadFailed')} error={error} onRetry={() => refetch()} />}
       {data && data.data.length === 0 && <Typography color="text.secondary">{t('home.noEvents')}</Typography>}
-      <Grid container spacing={3}>
-        {data?.data.slice(0, TRENDING_EVENTS).map((e) => (
-          <Grid key={e.id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>
-        ))}
-      </Grid>
+      <ServerHtml of={data}>
+        <Grid container spacing={3}>
+          {data?.data.slice(0, TRENDING_EVENTS).map((e) => (
+            <Grid key={e.id} size={{ xs: 12, sm: 6, md: 3 }}><EventCard event={e} /></Grid>
+          ))}
+        </Grid>
+      </ServerHtml>
     </Box>
   );
 }
@@ -73,21 +77,23 @@ function Videos() {
   const withVideo = (data?.data ?? []).filter((e) => e.videoUrl).slice(0, 3);
   if (withVideo.length === 0) return null;
   return (
-    <Box component="section" data-testid="videos">
+    <Box component="section" data-testid="videos" sx={BELOW_THE_FOLD}>
       <SectionHeader title={t('home.videosTitle')} subtitle={t('home.videosText')} />
-      <Grid container spacing={3}>
-        {withVideo.map((e) => (
-          <Grid key={e.id} size={{ xs: 12, md: 4 }}>
-            <Card>
-              <CardActionArea href={e.videoUrl!} target="_blank" rel="noopener noreferrer" sx={{ position: 'relative', aspectRatio: '16 / 9' }}>
-                <Picture src={e.image?.url} alt={e.title} sizes={IMAGE_SIZES.tile} width={800} height={450} sx={{ width: '100%', height: '100%', objectFit: 'cover', filter: 'brightness(0.7)' }} />
-                <PlayCircleOutlineIcon sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 64, color: '#fff' }} />
-                <Typography sx={{ position: 'absolute', left: 16, bottom: 12, color: '#fff', fontWeight: 700 }}>{e.title}</Typography>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <ServerHtml of={data}>
+        <Grid container spacing={3}>
+          {withVideo.map((e) => (
+            <Grid key={e.id} size={{ xs: 12, md: 4 }}>
+              <Card>
+                <CardActionArea href={e.videoUrl!} target="_blank" rel="noopener noreferrer" sx={{ position: 'relative', aspectRatio: '16 / 9' }}>
+                  <Picture src={e.image?.url} alt={e.title} sizes={IMAGE_SIZES.tile} width={800} height={450} sx={{ width: '100%', height: '100%', objectFit: 'cover', filter: 'brightness(0.7)' }} />
+                  <PlayCircleOutlineIcon sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 64, color: '#fff' }} />
+                  <Typography sx={{ position: 'absolute', left: 16, bottom: 12, color: '#fff', fontWeight: 700 }}>{e.title}</Typography>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </ServerHtml>
     </Box>
   );
 }
