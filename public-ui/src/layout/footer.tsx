@@ -16,6 +16,8 @@ const SUPPORT = [
   { label: 'footer.privacy', to: '/privacy-policy' },
   { label: 'footer.terms', to: '/terms-of-service' },
 ] as const;
+/** The footer's link columns: all it shows besides its words, and it never changes. */
+const COLUMNS = [{ title: 'footer.explore', links: EXPLORE }, { title: 'footer.support', links: SUPPORT }] as const;
 
 const linkSx = { color: 'rgba(255,255,255,0.75)', '&:hover': { color: '#fff' } };
 
@@ -24,7 +26,7 @@ export function Footer() {
   return (
     <Box component="footer" data-testid="footer" sx={{ bgcolor: 'secondary.main', color: '#fff', pt: 6, pb: 4, ...BELOW_THE_FOLD }}>
       <Container maxWidth="lg">
-        <ServerHtml of={EXPLORE}>
+        <ServerHtml of={COLUMNS}>
           <Grid container spacing={4}>
             <Grid size={{ xs: 12, md: 5 }}>
               <Typography variant="h5" fontWeight={800}>Utsav</Typography>
@@ -32,9 +34,9 @@ export function Footer() {
                 {t('footer.blurb')}
               </Typography>
             </Grid>
-            {[{ title: t('footer.explore'), links: EXPLORE }, { title: t('footer.support'), links: SUPPORT }].map((col) => (
+            {COLUMNS.map((col) => (
               <Grid key={col.title} size={{ xs: 6, md: 3 }}>
-                <Typography variant="overline" sx={{ color: 'rgba(255,255,255,0.5)' }}>{col.title}</Typography>
+                <Typography variant="overline" sx={{ color: 'rgba(255,255,255,0.5)' }}>{t(col.title)}</Typography>
                 <Stack spacing={1} mt={1}>
                   {col.links.map((l) => (
                     <Link key={l.to} component={RouterLink} to={l.to} underline="none" sx={linkSx}>{t(l.label)}</Link>

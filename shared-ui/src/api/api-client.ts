@@ -62,10 +62,6 @@ const readJson = (text: string): unknown => {
 };
 
 /**
- * The one wrapper over fetch for a realm: its base URL, its bearer token, JSON or multipart bodies; the
- * error body becomes an ApiError; a 401 on a call that carried the token ends the session (spec section 8).
- */
-/**
  * The words for a call no server answered: a chunk of their own (the message catalogues, about 14 kB gzip, would
  * otherwise ride in every first load), asked for with the first call, while the network is there, so that they are
  * at hand once it is gone (a lazy chunk cannot be fetched offline). Null when it could not be loaded.
@@ -73,6 +69,10 @@ const readJson = (text: string): unknown => {
 const loadNetworkWords = () => import('./network-error').catch(() => null);
 let networkWords: ReturnType<typeof loadNetworkWords> | null = null;
 
+/**
+ * The one wrapper over fetch for a realm: its base URL, its bearer token, JSON or multipart bodies; the
+ * error body becomes an ApiError; a 401 on a call that carried the token ends the session (spec section 8).
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
   const { session } = options;
