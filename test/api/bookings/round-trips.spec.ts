@@ -59,6 +59,17 @@ describe('bookings: database round trips per request', () => {
     expect(own.join()).not.toContain('pg_notify');
   });
 
+  it('a create of an event this process has read is one statement: the hold, which checks the copy and the token itself', async () => {
+    const event = await insertEvent(t);
+    const buyer = await insertUser(t);
+    const [type] = (await t.http.post('/api/user/bookings/quote').set(buyer.auth).send({ eventId: event.id, qty: 1 }).expect(200)).body.lines;
+    const statements = await statementsOf(() => t.http.post('/api/user/bookings/create').set(buyer.auth)
+      .send({ eventId: event.id, items: [{ ticketTypeId: type.ticketTypeId, qty: 2 }], paymentMethod: 'razorpay' }).expect(201));
+    const own = statements.filter((q) => !q.startsWith('SELECT pg_notify'));
+    expect(own).toHaveLength(1);
+    expect(own[0]).toContain('catalogue_version');
+  });
+
   (process.env.DATABASE_URL ? it : it.skip)('on a server, the other processes hear of the booked events in batch notices sent after the requests', async () => {
     const events = [await insertEvent(t), await insertEvent(t)];
     const buyer = await insertUser(t);

@@ -76,6 +76,12 @@ export const events = pgTable('events', {
   seatingPlanId: uuid('seating_plan_id').references(() => seatingPlans.id, { onDelete: 'restrict' }),
   /** Each plan category's ticket type (empty without a plan). */
   seatCategories: jsonb('seat_categories').$type<SeatCategoryMapping[]>().notNull().default([]),
+  /**
+   * Moved by triggers on every change to what pricing reads of the event (the event, its showtimes but for their
+   * seat counters, its ticket types, its venue, its seller's GSTIN and status): a hold priced from a copy read at
+   * another version is refused by the hold statement itself (see BookingsService.create).
+   */
+  catalogueVersion: integer('catalogue_version').notNull().default(0),
   ...timestamps(),
 }, (t) => [
   uniqueIndex('events_code_uq').on(t.code),

@@ -119,13 +119,13 @@ const bookableColumns = {
   currency: events.currency, pricing: events.pricing, title: events.title, slug: events.slug, code: events.code, timezone: events.timezone,
   eventType: events.eventType, city: events.city, location: events.location, onlineDetails: events.onlineDetails, bannerImage: events.bannerImage,
   venueName: venues.name, venueCity: venues.city, taxCategory: events.taxCategory, venueState: venues.state, ownerVendorId: events.ownerVendorId,
-  seatingPlanId: events.seatingPlanId, seatCategories: events.seatCategories,
+  seatingPlanId: events.seatingPlanId, seatCategories: events.seatCategories, catalogueVersion: events.catalogueVersion,
   sellerGstin: sql<string | null>`(SELECT v.gstin FROM ${vendors} v WHERE v.id = ${events.ownerVendorId})`,
   sellerSuspended: sql<boolean>`coalesce((SELECT v.status = 'suspended' FROM ${vendors} v WHERE v.id = ${events.ownerVendorId}), false)`,
 };
 export type BookableEvent = Pick<EventRow, 'id' | 'status' | 'isPublished' | 'isActive' | 'startAt' | 'endAt' | 'currency' | 'pricing' | 'title'
   | 'slug' | 'code' | 'timezone' | 'eventType' | 'city' | 'location' | 'onlineDetails' | 'bannerImage' | 'taxCategory' | 'ownerVendorId' | 'seatingPlanId'
-  | 'seatCategories'> & {
+  | 'seatCategories' | 'catalogueVersion'> & {
   venueName: string | null; venueCity: string | null; venueState: string | null; sellerGstin: string | null; sellerSuspended: boolean;
 };
 export type Bookable = BookableEvent & { sessions: SessionRow[]; types: TicketTypeRow[]; inventory: InventoryRow[] };
@@ -151,6 +151,17 @@ export interface Held {
   booking: BookingRow;
   lines: LineRow[];
   tickets: (typeof tickets.$inferSelect)[];
+  /** The buyer, read by a hold with Verify (else null). */
+  buyer: Buyer | null;
+}
+
+/**
+ * What a hold priced from a copy of the event checks in its own statement: the event's catalogue is still at the
+ * copy's version and the buyer's token is still theirs (the read that would have checked both was skipped).
+ */
+export interface Verify {
+  catalogueVersion: number;
+  tokenVersion: number;
 }
 
 /** Writes that travel in the statement that confirms a booking, committed with it. */
@@ -338,7 +349,7 @@ export class BookingsRepository {
    */
   async hold(
     values: NewBooking, lines: HoldLine[], holdMinutes: number | null, buyerCap: number, effects: ConfirmEffects,
-    within?: (tx: Tx, bookingId: string) => Promise<void>, promo?: HoldPromo | null, offer?: HoldOffer | null,
+    within?: (tx: Tx, bookingId: string) => Promise<void>, promo?: HoldPromo | null, offer?: HoldOffer | null, verify?: Verify | null,
   ): Promise<Held> {
     // one order of rows for every hold keeps concurrent multi-line holds from deadlocking
     const sorted = [...lines].sort((a, b) => (a.sessionId + a.ticketTypeId).localeCompare(b.sessionId + b.ticketTypeId));
@@ -359,6 +370,10 @@ export class BookingsRepository {
         FROM jsonb_to_recordset(${JSON.stringify(seatGuids)}::jsonb) AS want(guid text, type uuid)
         WHERE si.session_id = ${values.sessionId}::uuid AND si.seat_guid = want.guid AND si.ticket_type_id = want.type AND si.status = 'available'
         RETURNING 1` : sql`SELECT 1 WHERE false`}),
+      -- with Verify: the event's catalogue as priced, and the buyer while their token is theirs; no row refuses the hold
+      fresh AS (${verify ? sql`SELECT 1 FROM ${events} e WHERE e.id = ${values.eventId}::uuid AND e.catalogue_version = ${verify.catalogueVersion}::int` : sql`SELECT 1`}),
+      who AS (${verify ? sql`SELECT u.id, u.name, u.email, u.phone, u.locale FROM ${users} u
+        WHERE u.id = ${values.userId}::uuid AND u.token_version = ${verify.tokenVersion}::int` : sql`SELECT NULL::uuid AS id WHERE false`}),
       -- the seller's row, share-locked: a suspension committing meanwhile is seen (and its release of holds waits for this one)
       seller AS (
         SELECT v.status FROM ${vendors} v WHERE v.id = (SELECT e.owner_vendor_id FROM ${events} e WHERE e.id = ${values.eventId}::uuid) FOR SHARE
@@ -412,6 +427,7 @@ export class BookingsRepository {
           AND (SELECT count(*) FROM seat_hold) = ${seatGuids.length}::int
           AND NOT EXISTS (SELECT 1 FROM seller WHERE seller.status = 'suspended')
           AND (SELECT count(*) FROM promo) = ${promo ? 1 : 0}::int AND (SELECT count(*) FROM promo_buyer) = ${promo ? 1 : 0}::int
+          AND EXISTS (SELECT 1 FROM fresh) AND (SELECT count(*) FROM who) = ${verify ? 1 : 0}::int
           THEN ${values.orderNo} END, ${values.userId}::uuid, ${values.eventId}::uuid, ${values.sessionId}::uuid, ${values.quantity}::int, ${values.seats}::int,
           ${values.unitPricePaise}::int, ${values.subtotalPaise}::int, ${values.discountPaise}::int, ${values.conveniencePaise}::int,
           ${values.deliveryPaise}::int, ${values.donationPaise}::int, ${values.totalPaise}::int, ${values.currency},
@@ -432,8 +448,9 @@ export class BookingsRepository {
       )
       SELECT (SELECT to_jsonb(booking) FROM booking) AS booking,
         (SELECT coalesce(jsonb_agg(to_jsonb(stored) ORDER BY stored.position), '[]') FROM stored) AS lines,
-        (SELECT coalesce(jsonb_agg(to_jsonb(issued) ORDER BY issued.position), '[]') FROM issued) AS tickets`;
-    type HeldRow = { booking: unknown; lines: unknown; tickets: unknown };
+        (SELECT coalesce(jsonb_agg(to_jsonb(issued) ORDER BY issued.position), '[]') FROM issued) AS tickets,
+        (SELECT to_jsonb(who) FROM who) AS buyer`;
+    type HeldRow = { booking: unknown; lines: unknown; tickets: unknown; buyer: Buyer | null };
     const [row] = await this.refusing(() => within || offer
       ? this.db.transaction(async (tx) => {
           // an offer's rest is offered on: its row is locked first (see WaitlistOffers.lock)
@@ -443,7 +460,9 @@ export class BookingsRepository {
           return rows;
         })
       : preparedRowsOf<HeldRow>(this.db, statement));
-    return { booking: rowsFromJson(bookings, [row.booking])[0], lines: rowsFromJson(bookingLines, row.lines), tickets: rowsFromJson(tickets, row.tickets) };
+    return {
+      booking: rowsFromJson(bookings, [row.booking])[0], lines: rowsFromJson(bookingLines, row.lines), tickets: rowsFromJson(tickets, row.tickets), buyer: row.buyer,
+    };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import {
   bestAvailableSeats, BookingSummary, GroupDiscountRule, Locale, MAX_TICKETS_PER_BOOKING, Messages, OrderPricePaise, Paged, PAYMENT_HOLD_MINUTES,
   gstStateCodeOf, priceOrder, Quote, rupeesToPaise, SeatMapCategory, seatShortName, ShowtimeSeatMap, TaxContext, taxOfOrder, VendorTicketRow,
@@ -10,7 +10,7 @@ import { newOrderNo } from '../../common/identifiers';
 import { pageOf } from '../../common/http/list-query.dto';
 import {
   Bookable, BookableEvent, BookingFilter, CancelEffects, Buyer, BookingRow, BookingsRepository, BookingViewRow, ConfirmEffects, HoldLine, HoldRefused, InventoryRow,
-  LineRow, SeatRow, SessionRow, TicketRow, TicketTypeRow,
+  Held, LineRow, SeatRow, SessionRow, TicketRow, TicketTypeRow, Verify,
 } from './bookings.repository';
 import {
   BookingListQueryDto, CreateBookingDto, dayBound, lineSeatsOf, QuoteBookingDto, Requested, requestedOf, toBookingPrice, toBookingResponse, toQuoteResponse, toSeatMap,
@@ -27,8 +27,9 @@ export type { BookingRow } from './bookings.repository';
 export type PaymentTaken = 'confirmed' | 'cancelled' | 'paid_already';
 
 interface Priced {
-  buyer: Buyer;
-  event: BookableEvent;
+  /** The buyer, when read with the event (null when priced from a copy: the hold reads them). */
+  buyer: Buyer | null;
+  event: Bookable;
   session: SessionRow;
   order: OrderPricePaise;
   /** The order's GST and where it is supplied. */
@@ -45,6 +46,9 @@ interface Priced {
 
 /** 'F-12' */
 const shortOf = (s: SeatRow) => seatShortName(s.row, s.seat);
+
+/** How many events' copies a process keeps for pricing (the oldest read goes first). */
+const EVENT_COPIES = 500;
 
 const onSaleAt = (t: TicketTypeRow, now: number) => (!t.salesStart || t.salesStart.getTime() <= now) && (!t.salesEnd || t.salesEnd.getTime() > now);
 const refuse = (field: string, message: string) => new BadRequestException({ message, details: { [field]: message } });
@@ -81,6 +85,9 @@ import { UsableOffer, WaitlistService } from '../waitlist/waitlist.service';
  */
 @Injectable()
 export class BookingsService {
+  /** The last read of each event, to price a create from without reading it again (see create). */
+  private readonly copies = new Map<string, Bookable>();
+
   constructor(
     private readonly repo: BookingsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -98,10 +105,55 @@ export class BookingsService {
 
   /**
    * Prices as the quote does, then holds every line in one statement (see BookingsRepository.hold), which
-   * answers what it stored: two statements in all (the public cache's notice to other processes goes in a batch).
+   * answers what it stored. The price comes from this process's copy of the event when it has one: the hold
+   * statement then checks that the event's catalogue is still at the copy's version and that the token is still
+   * the buyer's, so a create is one statement. Whatever the copy may have got wrong (the hold refused, a rule
+   * broken, a legacy order that picks its type by what is left) is priced again from a fresh read, as without a copy.
+   * The public cache's notice to other processes goes in a batch.
    */
   async create(token: UserToken, dto: CreateBookingDto): Promise<BookingSummary> {
-    const { buyer, order, event, session, types, tax, promo, offer, lineSeats } = await this.price(token, dto);
+    const copy = 'legacy' in requestedOf(dto) ? undefined : this.copies.get(dto.eventId);
+    let done = copy ? await this.holdFromCopy(token, dto, copy) : null;
+    if (!done) {
+      const priced = await this.price(token, dto);
+      try {
+        done = { priced, held: await this.hold(dto, token.id, priced) };
+      } catch (err) {
+        throw err instanceof HoldRefused ? await this.whyRefused(token, priced, err) : err;
+      }
+    }
+    const { priced: { event, session, types, offer, order }, held } = done;
+    const buyer = (held.buyer ?? done.priced.buyer)!;
+    this.publicCache.eventChanged(event.id);
+    // a free booking's tickets, or the offer to the next entry of what an offer's booking left
+    if (order.total === 0 || offer) this.jobs.runSoon();
+    const typeName = new Map(types.map((t) => [t.id, t.name]));
+    return this.responseOf(
+      {
+        booking: held.booking, eventTitle: event.title, eventSlug: event.slug, eventCode: event.code, eventStartAt: event.startAt, eventEndAt: event.endAt,
+        eventTimezone: event.timezone, eventType: event.eventType, eventCity: event.city, eventLocation: event.location, eventOnlineDetails: event.onlineDetails, eventBanner: event.bannerImage,
+        venueName: event.venueName, venueCity: event.venueCity, sessionStartsAt: session.startsAt, sessionLabel: session.label, sessionImplicit: session.implicit,
+        userName: buyer.name, userEmail: buyer.email, userPhone: buyer.phone, userLocale: buyer.locale,
+      },
+      held.lines,
+      held.tickets.map((t) => ({ ...t, ticketType: typeName.get(t.ticketTypeId) ?? '' })),
+    );
+  }
+
+  /** A create priced from the copy and held with its checks; null when the copy's answer is not to be trusted (see create). */
+  private async holdFromCopy(token: UserToken, dto: CreateBookingDto, copy: Bookable): Promise<{ priced: Priced; held: Held } | null> {
+    try {
+      const priced = await this.price(token, dto, copy);
+      return { priced, held: await this.hold(dto, token.id, priced, { catalogueVersion: copy.catalogueVersion, tokenVersion: token.tokenVersion }) };
+    } catch (err) {
+      if (err instanceof HttpException || err instanceof HoldRefused) return null;
+      throw err;
+    }
+  }
+
+  /** The hold of a priced order, in one statement; throws HoldRefused. */
+  private async hold(dto: CreateBookingDto, userId: string, priced: Priced, verify: Verify | null = null): Promise<Held> {
+    const { order, event, session, tax, promo, offer, lineSeats } = priced;
     // the code's use is taken only when its discount is the one applied
     const used = order.discountSource === 'promo' ? promo : null;
     // nothing to pay: confirmed at once (paymentStatus free), whatever the method or without one
@@ -112,56 +164,49 @@ export class BookingsService {
       ticketTypeId: l.ticketTypeId, sessionId: session.id, name: l.name, quantity: l.quantity, seats: l.seats, unitPricePaise: l.unitPrice, amountPaise: l.amount,
       ...lineSeatsOf(lineSeats[i]),
     }));
+    return this.repo.hold(
+      {
+        orderNo: newOrderNo(), userId, eventId: event.id, sessionId: session.id, quantity: order.quantity, seats: order.seats,
+        unitPricePaise: order.lines[0].unitPrice, subtotalPaise: order.subtotal, discountPaise: order.discount,
+        conveniencePaise: order.convenience, deliveryPaise: order.delivery, donationPaise: order.donation, totalPaise: order.total,
+        // a free order stores the method asked for, or online (the booking wizard's default): nothing is ever collected
+        currency: event.currency, billingState: tax.billingState, tax, paymentMethod: dto.paymentMethod ?? 'razorpay', status: free ? 'confirmed' : 'pending',
+        paymentStatus: free ? 'free' : 'unpaid', promoCode: used?.rule.code ?? null,
+      },
+      lines, holdMinutes, this.config.maxTicketsPerBuyerPerEvent, this.confirmEffects(),
+      // a free booking is confirmed by the hold itself: its invoice is issued in the same transaction
+      free ? (tx, bookingId) => this.invoices.issueForBookingWithin(tx, bookingId) : undefined,
+      used && { id: used.id, maxUsesPerBuyer: used.maxUsesPerBuyer },
+      offer && { entryId: offer.id, offers: this.waitlist.offers() },
+      verify,
+    );
+  }
+
+  /** Why a hold priced from a fresh read was refused, as the error to answer with. */
+  private async whyRefused(token: UserToken, priced: Priced, err: HoldRefused): Promise<HttpException> {
+    const { order, event, session, types, promo, offer, lineSeats } = priced;
     const cap = this.config.maxTicketsPerBuyerPerEvent;
+    if (err.reason === 'buyer_cap') return new ConflictException(Messages.buyerCapReached(cap, await this.repo.buyerSeats(token.id, event.id)));
+    if (err.reason === 'promo_uses' || err.reason === 'promo_buyer') return this.promoCodes.usedUp(err.reason);
     try {
-      const held = await this.repo.hold(
-        {
-          orderNo: newOrderNo(), userId: buyer.id, eventId: event.id, sessionId: session.id, quantity: order.quantity, seats: order.seats,
-          unitPricePaise: order.lines[0].unitPrice, subtotalPaise: order.subtotal, discountPaise: order.discount,
-          conveniencePaise: order.convenience, deliveryPaise: order.delivery, donationPaise: order.donation, totalPaise: order.total,
-          // a free order stores the method asked for, or online (the booking wizard's default): nothing is ever collected
-          currency: event.currency, billingState: tax.billingState, tax, paymentMethod: dto.paymentMethod ?? 'razorpay', status: free ? 'confirmed' : 'pending',
-          paymentStatus: free ? 'free' : 'unpaid', promoCode: used?.rule.code ?? null,
-        },
-        lines, holdMinutes, cap, this.confirmEffects(),
-        // a free booking is confirmed by the hold itself: its invoice is issued in the same transaction
-        free ? (tx, bookingId) => this.invoices.issueForBookingWithin(tx, bookingId) : undefined,
-        used && { id: used.id, maxUsesPerBuyer: used.maxUsesPerBuyer },
-        offer && { entryId: offer.id, offers: this.waitlist.offers() },
-      );
-      this.publicCache.eventChanged(event.id);
-      // a free booking's tickets, or the offer to the next entry of what an offer's booking left
-      if (free || offer) this.jobs.runSoon();
-      const typeName = new Map(types.map((t) => [t.id, t.name]));
-      return this.responseOf(
-        {
-          booking: held.booking, eventTitle: event.title, eventSlug: event.slug, eventCode: event.code, eventStartAt: event.startAt, eventEndAt: event.endAt,
-          eventTimezone: event.timezone, eventType: event.eventType, eventCity: event.city, eventLocation: event.location, eventOnlineDetails: event.onlineDetails, eventBanner: event.bannerImage,
-          venueName: event.venueName, venueCity: event.venueCity, sessionStartsAt: session.startsAt, sessionLabel: session.label, sessionImplicit: session.implicit,
-          userName: buyer.name, userEmail: buyer.email, userPhone: buyer.phone, userLocale: buyer.locale,
-        },
-        held.lines,
-        held.tickets.map((t) => ({ ...t, ticketType: typeName.get(t.ticketTypeId) ?? '' })),
-      );
-    } catch (err) {
-      if (!(err instanceof HoldRefused)) throw err;
-      if (err.reason === 'buyer_cap') throw new ConflictException(Messages.buyerCapReached(cap, await this.repo.buyerSeats(buyer.id, event.id)));
-      if (err.reason === 'promo_uses' || err.reason === 'promo_buyer') throw this.promoCodes.usedUp(err.reason);
       // the offer expired or was used since the quote: say so
-      if (offer) await this.waitlist.usableOffer(offer.id, buyer.id, event.id);
+      if (offer) await this.waitlist.usableOffer(offer.id, token.id, event.id);
       // a code disabled or out of its dates since the quote refused the statement: say so
-      if (used) await this.promoCodes.usable(event.id, used.rule.code, buyer.id, order.lines);
-      // a chosen seat taken meanwhile: the first of them is named
-      const chosen = new Set(lineSeats.flat().map((s) => s.seatGuid));
-      if (chosen.size) {
-        const taken = (await this.repo.seatsOf(session.id, [...chosen])).find((s) => s.status !== 'available');
-        if (taken) throw new ConflictException(Messages.seatTaken(shortOf(taken)));
-      }
-      // the statement was refused as a whole; read what is left now to say why
-      const now = (await this.repo.bookable(event.id, token)).event;
-      if (now?.sellerSuspended) throw new ConflictException(Messages.eventNotOnSale);
-      throw new ConflictException((now && this.shortageIn(session.id, now, types, order)) ?? Messages.soldOut);
+      if (order.discountSource === 'promo' && promo) await this.promoCodes.usable(event.id, promo.rule.code, token.id, order.lines);
+    } catch (refusal) {
+      if (refusal instanceof HttpException) return refusal;
+      throw refusal;
     }
+    // a chosen seat taken meanwhile: the first of them is named
+    const chosen = new Set(lineSeats.flat().map((s) => s.seatGuid));
+    if (chosen.size) {
+      const taken = (await this.repo.seatsOf(session.id, [...chosen])).find((s) => s.status !== 'available');
+      if (taken) return new ConflictException(Messages.seatTaken(shortOf(taken)));
+    }
+    // the statement was refused as a whole; read what is left now to say why
+    const now = (await this.repo.bookable(event.id, token)).event;
+    if (now?.sellerSuspended) return new ConflictException(Messages.eventNotOnSale);
+    return new ConflictException((now && this.shortageIn(session.id, now, types, order)) ?? Messages.soldOut);
   }
 
   async listForUser(userId: string, query: BookingListQueryDto): Promise<Paged<BookingSummary>> {
@@ -354,6 +399,13 @@ export class BookingsService {
     return { cancelled };
   }
 
+  /** Keeps the event's latest read for create to price from (see create). */
+  private keepCopy(event: Bookable): void {
+    this.copies.delete(event.id);
+    this.copies.set(event.id, event);
+    if (this.copies.size > EVENT_COPIES) this.copies.delete(this.copies.keys().next().value!);
+  }
+
   ticketToken(ticketId: string): string {
     return signTicketToken(ticketId, this.config.ticketSecret);
   }
@@ -361,12 +413,14 @@ export class BookingsService {
   /**
    * Quote rules shared by quote and create: a token not revoked (the guard left that to this read), a public event, a showtime of it (the implicit one when it
    * has none) that has not started, known types on sale, per-order limits, and seats left now. Create
-   * checks the seats again in the hold statement itself; this read only gives the early, precise answer.
+   * checks the seats again in the hold statement itself; this read only gives the early, precise answer. With `copy`
+   * (create only), the event is not read: the buyer and the seats left are then the hold statement's to check.
    */
-  private async price(token: UserToken, dto: QuoteBookingDto): Promise<Priced> {
+  private async price(token: UserToken, dto: QuoteBookingDto, copy?: Bookable): Promise<Priced> {
     const requested = requestedOf(dto);
-    const { buyer, event } = await this.repo.bookable(dto.eventId, token);
-    if (!buyer) throw new UnauthorizedException();
+    const { buyer, event } = copy ? { buyer: null, event: copy } : await this.repo.bookable(dto.eventId, token);
+    if (!copy && !buyer) throw new UnauthorizedException();
+    if (!copy && event) this.keepCopy(event);
     if (!event || event.status !== 'approved' || !event.isPublished || !event.isActive) throw new NotFoundException(Messages.eventNotBookable);
     if (event.sellerSuspended) throw new ConflictException(Messages.eventNotOnSale);
 
@@ -393,7 +447,7 @@ export class BookingsService {
     const accessCode = dto.accessCode?.trim().toUpperCase();
     const unlocked = (t: TicketTypeRow) => !t.hidden || (!!accessCode && t.accessCode === accessCode);
     // an offer's seats are held for its buyer: the order is its showtime × type, at most its quantity
-    const offer = dto.waitlistEntryId === undefined ? null : await this.waitlist.usableOffer(dto.waitlistEntryId, buyer.id, event.id);
+    const offer = dto.waitlistEntryId === undefined ? null : await this.waitlist.usableOffer(dto.waitlistEntryId, token.id, event.id);
     let items: { type: TicketTypeRow; quantity: number; field: string; seats?: SeatRow[] }[];
     const seatedTypes = new Set(event.seatingPlanId ? event.seatCategories.map((m) => m.ticketTypeId) : []);
     if ('seats' in requested || 'best' in requested) {
@@ -437,7 +491,7 @@ export class BookingsService {
       if (quantity > type.maxPerOrder) throw refuse(field, Messages.maxPerOrder(type.maxPerOrder, type.name));
     }
     const promo = dto.promoCode === undefined ? null
-      : await this.promoCodes.usable(event.id, dto.promoCode, buyer.id, items.map((i) => ({ ticketTypeId: i.type.id, quantity: i.quantity })));
+      : await this.promoCodes.usable(event.id, dto.promoCode, token.id, items.map((i) => ({ ticketTypeId: i.type.id, quantity: i.quantity })));
     // a free order carries no donation (priceOrder decides): it would turn a free booking into a payment
     const order = priceOrder(
       items.map(({ type, quantity }) => ({ type, quantity })),
@@ -445,7 +499,8 @@ export class BookingsService {
       dto.donation !== false,
       promo?.rule,
     );
-    const short = offer ? null : this.shortageIn(session.id, event, items.map((i) => i.type), order);
+    // from a copy, what is left is not known: the hold statement's checks decide (and a refusal prices again)
+    const short = offer || copy ? null : this.shortageIn(session.id, event, items.map((i) => i.type), order);
     if (short) throw new ConflictException(short);
     const context = this.taxContext(event, dto.billingState);
     return {
