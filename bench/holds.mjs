@@ -5,7 +5,8 @@
 //   3. on the hot row again with two server processes sharing the connections,
 //   4. reserved seats (issue 24): one seat a request, each the next one, on one hot showtime of a 5,000-seat plan,
 // and then that showtime's seat map: its answer's size (gzip) and the time to compute it and to serve it cached.
-// Prints holds/s, p99, the CPU a hold costs the server and PostgreSQL (steadier than holds/s on a shared machine),
+// Each server is warmed up by a 3 s rush on the spread events first. Prints holds/s, p99, the CPU a hold costs the
+// server and PostgreSQL (steadier than holds/s on a shared machine),
 // and the ratios hot ÷ spread and two ÷ one, each beside its target, and exits 0
 // whatever it finds; a run that starts at a load average above 1.5 reports nothing. Usage:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:holds [-- --seconds 10] [--cpu-prof DIR]
@@ -31,6 +32,7 @@ if (!mayReport(startConditions())) process.exit(0);
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
 const port = Number(process.env.BENCH_PORT || 3200);
 const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 3;
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 const dbName = `bench_holds_${Date.now()}`;
 const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
@@ -72,11 +74,11 @@ async function json(base, path, init = {}) {
 }
 
 /** 50 connections, connection i sending as buyer i the body bodies[i]. Answers holds/s (2xx) and latencies. */
-function rush(base, tokens, bodies, connections = CONNECTIONS) {
+function rush(base, tokens, bodies, connections = CONNECTIONS, duration = seconds) {
   let next = 0;
   return new Promise((resolve, reject) => {
     autocannon({
-      url: `${base}/api/user/bookings/create`, method: 'POST', connections, duration: seconds,
+      url: `${base}/api/user/bookings/create`, method: 'POST', connections, duration,
       setupClient(client) {
         const i = next++ % tokens.length;
         client.setHeaders({ authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' });
@@ -161,12 +163,16 @@ try {
   const tokens = rows.map((r) => jwt.sign({}, SECRET, { subject: r.id, audience: 'user', expiresIn: '1h' }));
   const body = (e) => JSON.stringify({ eventId: e.id, items: [{ ticketTypeId: e.ticketTypes[0].id, qty: 1 }], paymentMethod: 'cod' });
 
+  // not counted: V8 compiles the request's path and each pooled connection prepares the hold, as on a server that
+  // has been up a while; otherwise the first run measured (the hot one) pays for it alone
+  await rush(base, tokens, spread.map(body), CONNECTIONS, WARM_UP_SECONDS);
   const results = [];
   const one = [servers[0].child.pid];
   results.push(figures('hot showtime × type, 1 process', await measured(one, async () => [await rush(base, tokens, [body(hot)])])));
   results.push(figures('spread over 50 events, 1 process', await measured(one, async () => [await rush(base, tokens, spread.map(body))])));
   servers.push(startServer(port + 1));
   await waitForHealth(servers[1].base);
+  await rush(servers[1].base, tokens, spread.map(body), CONNECTIONS, WARM_UP_SECONDS);
   const half = CONNECTIONS / 2;
   results.push(figures('hot showtime × type, 2 processes', await measured(servers.map((x) => x.child.pid), () => Promise.all([
     rush(servers[0].base, tokens.slice(0, half), [body(hot)], half),
