@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
 import * as schema from './schema';
@@ -31,15 +31,24 @@ export async function rowsOf<T>(db: Database | Tx, query: SQL): Promise<T[]> {
 const dialect = new PgDialect();
 
 /**
- * Rows of a raw statement prepared under a name made from its text: the PostgreSQL server parses and plans it once per
- * connection instead of at every call. For the hold statement (a dozen CTEs) that parse and plan cost the server about
- * as much as the work itself (docs/benchmarks.md). Each shape of a statement built from parts (its number of lines, a
- * promo, an offer) gets its own name, so a connection keeps a handful; PGlite ignores the name.
+ * A raw statement whose values are `sql.placeholder`s, built into its text once and prepared under a name made from
+ * that text: the PostgreSQL server parses and plans it once per connection instead of at every call, and a statement
+ * kept (the hold, per shape) is not built again per request. For the hold statement (a dozen CTEs) the parse and plan
+ * cost the server about as much as the work itself, and building it in drizzle about a twentieth of a request
+ * (docs/benchmarks.md). PGlite ignores the name.
  */
-export async function preparedRowsOf<T>(db: Database | Tx, query: SQL): Promise<T[]> {
-  const built = dialect.sqlToQuery(query);
-  const name = `s_${createHash('sha1').update(built.sql).digest('base64url')}`;
-  return ((await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] }).rows;
+export class PreparedStatement<T> {
+  private readonly built: Query;
+  private readonly name: string;
+
+  constructor(query: SQL) {
+    this.built = dialect.sqlToQuery(query);
+    this.name = `s_${createHash('sha1').update(this.built.sql).digest('base64url')}`;
+  }
+
+  async run(db: Database | Tx, values: Record<string, unknown>): Promise<T[]> {
+    return ((await db._.session.prepareQuery(this.built, undefined, this.name, false).execute(values)) as { rows: T[] }).rows;
+  }
 }
 
 /** Resolves from src/db (tests) and dist/db (built) alike. */

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { BookingStatus, Locale, PaymentStatus, VendorTicketStatus } from '@marketplace/shared-dto';
-import { DB, Database, preparedRowsOf, rowsOf, Tx } from '../../db/database';
+import { DB, Database, PreparedStatement, rowsOf, Tx } from '../../db/database';
 import type { JobInsert } from '../jobs/jobs.service';
 import type { WaitlistOffers } from '../waitlist/waitlist.service';
 import { BOOKING_CANCELLED_JOB, BOOKING_CONFIRMED_JOB, BOOKING_REFUND_DUE_JOB, RefundDueReason } from './booking-jobs';
@@ -196,8 +196,6 @@ export interface CancelEffects {
   notice?: { job: JobInsert; reason: string | null };
 }
 
-/** A text[] parameter (drizzle spreads a JS array into a list of parameters). */
-const textArray = (values: string[]) => sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 /** What a booking becomes once its payment is recorded. */
 const paid = () => ({ status: 'confirmed' as const, paymentStatus: 'paid' as const, holdExpiresAt: null, updatedAt: new Date() });
@@ -297,6 +295,120 @@ const prepareBookable = (db: Database) => db
   .leftJoin(venues, eq(venues.id, events.venueId))
   .prepare('bookings_bookable');
 
+/** What varies the hold statement's text; its values travel as parameters. */
+interface HoldShape {
+  /** Chosen seats to take. */
+  seated: boolean;
+  /** Confirmed at once (free): the tickets and the delivery job come with it. */
+  confirmed: boolean;
+  /** Held until a time (not free). */
+  expiring: boolean;
+  promo: boolean;
+  /** Priced from a copy: the catalogue version and the token are checked (see Verify). */
+  verify: boolean;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The hold (see BookingsRepository.hold), its values as placeholders (HoldParams' names). With `effects` (confirmed at
+ * once) or `offer`, parts of other modules are embedded; without, its text depends on the shape alone.
+ */
+function holdStatement(shape: HoldShape, effects: ConfirmEffects | null, offer: HoldOffer | null): SQL {
+  return sql`
+      WITH lines AS (SELECT * FROM jsonb_to_recordset(${p('lines')}::jsonb) AS l (ticket_type_id uuid, session_id uuid, name text, quantity int, seats int,
+        unit_price_paise int, amount_paise int, position int, seat_guids text[], seat_labels text[])),
+      -- the chosen seats, all from available to held (sold when confirmed at once) with one condition: a seat taken
+      -- meanwhile is not updated, the count below falls short and the whole statement is undone
+      seat_hold AS (${shape.seated ? sql`
+        UPDATE ${seatInventory} si SET status = ${sql.raw(shape.confirmed ? "'sold'" : "'held'")}, booking_id = ${p('bookingId')}::uuid
+        FROM jsonb_to_recordset(${p('seatGuids')}::jsonb) AS want(guid text, type uuid)
+        WHERE si.session_id = ${p('sessionId')}::uuid AND si.seat_guid = want.guid AND si.ticket_type_id = want.type AND si.status = 'available'
+        RETURNING 1` : sql`SELECT 1 WHERE false`}),
+      -- with Verify: the event's catalogue as priced, and the buyer while their token is theirs; no row refuses the hold
+      fresh AS (${shape.verify ? sql`SELECT 1 FROM ${events} e WHERE e.id = ${p('eventId')}::uuid AND e.catalogue_version = ${p('catalogueVersion')}::int` : sql`SELECT 1`}),
+      who AS (${shape.verify ? sql`SELECT u.id, u.name, u.email, u.phone, u.locale FROM ${users} u
+        WHERE u.id = ${p('userId')}::uuid AND u.token_version = ${p('tokenVersion')}::int` : sql`SELECT NULL::uuid AS id WHERE false`}),
+      -- the seller's row, share-locked: a suspension committing meanwhile is seen (and its release of holds waits for this one)
+      seller AS (
+        SELECT v.status FROM ${vendors} v WHERE v.id = (SELECT e.owner_vendor_id FROM ${events} e WHERE e.id = ${p('eventId')}::uuid) FOR SHARE
+      ),
+      ${offer ? sql`
+      -- the buyer's open offer of this showtime × type, for at least this many: converted here; its units and seats
+      -- are held already, so the booking takes them and gives the rest back (offered to the next entry) below.
+      -- No row (expired, used, another buyer's, a cancelled showtime) leaves inv empty, which refuses the hold.
+      conv AS (
+        UPDATE ${waitlistEntries} w SET status = 'converted', updated_at = now()
+        FROM lines l
+        WHERE w.id = ${p('entryId')}::uuid AND w.user_id = ${p('userId')}::uuid AND w.status = 'offered' AND w.offer_expires_at > now()
+          AND w.session_id = l.session_id AND w.ticket_type_id = l.ticket_type_id AND w.quantity >= l.quantity
+          AND EXISTS (SELECT 1 FROM ${eventSessions} s WHERE s.id = l.session_id AND s.cancelled_at IS NULL)
+        RETURNING w.session_id, w.ticket_type_id, w.quantity - l.quantity AS quantity, w.quantity * (SELECT tt.seats_per_unit FROM ${ticketTypes} tt WHERE tt.id = w.ticket_type_id) - l.seats AS seats
+      ),
+      ${offer.offers.offer(sql`conv`)},` : sql`
+      inv AS (
+        UPDATE ${ticketInventory} i SET available = i.available - l.quantity, held = i.held + l.quantity
+        FROM lines l WHERE i.session_id = l.session_id AND i.ticket_type_id = l.ticket_type_id
+        RETURNING i.ticket_type_id
+      ),
+      sess AS (
+        UPDATE ${eventSessions} s SET seats_held = s.seats_held + x.seats
+        -- a cancelled showtime sells nothing: no row here refuses the hold (a cancel committing meanwhile is seen through the row lock)
+        FROM (SELECT session_id, sum(seats)::int AS seats FROM lines GROUP BY session_id) x WHERE s.id = x.session_id AND s.cancelled_at IS NULL
+        RETURNING s.id
+      ),`}
+      buyer AS (
+        INSERT INTO ${buyerEventSeats} (user_id, event_id, seats, cap) VALUES (${p('userId')}::uuid, ${p('eventId')}::uuid, ${p('seats')}::int, ${p('buyerCap')}::int)
+        ON CONFLICT (user_id, event_id) DO UPDATE SET seats = ${buyerEventSeats}.seats + EXCLUDED.seats, cap = EXCLUDED.cap
+        RETURNING seats
+      ),
+      -- the code's use, taken here: its CHECKs refuse a use beyond max_uses or the buyer's limit, undoing everything;
+      -- a code disabled or out of its dates meanwhile updates no row, which refuses the hold below
+      promo AS (${shape.promo ? sql`
+        UPDATE ${promoCodes} pc SET uses = pc.uses + 1 WHERE pc.id = ${p('promoId')}::uuid AND pc.active
+          AND (pc.valid_from IS NULL OR pc.valid_from <= now()) AND (pc.valid_until IS NULL OR pc.valid_until > now())
+        RETURNING pc.id` : sql`SELECT NULL::uuid AS id WHERE false`}),
+      promo_buyer AS (${shape.promo ? sql`
+        INSERT INTO ${promoCodeBuyers} (promo_code_id, user_id, uses, cap) SELECT promo.id, ${p('userId')}::uuid, 1, ${p('promoMaxUsesPerBuyer')}::int FROM promo
+        ON CONFLICT (promo_code_id, user_id) DO UPDATE SET uses = ${promoCodeBuyers}.uses + 1, cap = EXCLUDED.cap
+        RETURNING 1` : sql`SELECT 1 WHERE false`}),
+      booking AS (
+        INSERT INTO ${bookings} (id, order_no, user_id, event_id, session_id, quantity, seats, unit_price_paise, subtotal_paise, discount_paise,
+          convenience_paise, delivery_paise, donation_paise, total_paise, currency, billing_state, tax, payment_method, status, payment_status, hold_expires_at,
+          promo_code_id, promo_code)
+        -- a line without its inventory row (type or showtime removed meanwhile) makes order_no NULL: the NOT NULL
+        -- violation then undoes the whole statement, counters included
+        SELECT ${p('bookingId')}::uuid, CASE WHEN (SELECT count(*) FROM inv) = (SELECT count(*) FROM lines) AND (SELECT count(*) FROM sess) > 0
+          AND (SELECT count(*) FROM buyer) = 1
+          AND (SELECT count(*) FROM seat_hold) = jsonb_array_length(${p('seatGuids')}::jsonb)
+          AND NOT EXISTS (SELECT 1 FROM seller WHERE seller.status = 'suspended')
+          AND (SELECT count(*) FROM promo) = ${sql.raw(shape.promo ? '1' : '0')} AND (SELECT count(*) FROM promo_buyer) = ${sql.raw(shape.promo ? '1' : '0')}
+          AND EXISTS (SELECT 1 FROM fresh) AND (SELECT count(*) FROM who) = ${sql.raw(shape.verify ? '1' : '0')}
+          THEN ${p('orderNo')}::text END, ${p('userId')}::uuid, ${p('eventId')}::uuid, ${p('sessionId')}::uuid, ${p('quantity')}::int, ${p('seats')}::int,
+          ${p('unitPricePaise')}::int, ${p('subtotalPaise')}::int, ${p('discountPaise')}::int, ${p('conveniencePaise')}::int,
+          ${p('deliveryPaise')}::int, ${p('donationPaise')}::int, ${p('totalPaise')}::int, ${p('currency')}::text,
+          ${p('billingState')}::text, ${p('tax')}::jsonb, ${p('paymentMethod')}::text, ${p('status')}::text, ${p('paymentStatus')}::text,
+          ${shape.expiring ? sql`now() + make_interval(mins => ${p('holdMinutes')}::int)` : sql`NULL::timestamptz`},
+          ${p('promoId')}::uuid, ${p('promoCode')}::text
+        RETURNING *
+      ),
+      ${shape.confirmed && effects ? sql`issued AS (${ticketInsert(sql`SELECT booking.id AS booking_id, booking.order_no, booking.event_id, booking.user_id,
+        l.ticket_type_id, l.session_id, l.seats, l.position AS line_position, l.seat_guids, l.seat_labels FROM booking, lines l`)}
+        RETURNING *
+      ),
+      job AS (${effects.confirmedJob(confirmedJobRows(sql`booking`))} RETURNING 1),` : sql`issued AS (SELECT * FROM ${tickets} WHERE false),`}
+      stored AS (
+        INSERT INTO ${bookingLines} (booking_id, ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position, seat_guids, seat_labels)
+        SELECT booking.id, l.ticket_type_id, l.session_id, l.name, l.quantity, l.seats, l.unit_price_paise, l.amount_paise, l.position, l.seat_guids, l.seat_labels
+        FROM booking, lines l
+        RETURNING *
+      )
+      SELECT (SELECT to_jsonb(booking) FROM booking) AS booking,
+        (SELECT coalesce(jsonb_agg(to_jsonb(stored) ORDER BY stored.position), '[]') FROM stored) AS lines,
+        (SELECT coalesce(jsonb_agg(to_jsonb(issued) ORDER BY issued.position), '[]') FROM issued) AS tickets,
+        (SELECT to_jsonb(who) FROM who) AS buyer`;
+}
+
 /**
  * Bookings and the ticket inventory. Inventory moves only through hold (one statement for all lines)
  * and release (one statement for a batch of bookings); their CHECK constraints refuse an oversell.
@@ -304,6 +416,8 @@ const prepareBookable = (db: Database) => db
 @Injectable()
 export class BookingsRepository {
   private readonly bookableQuery: ReturnType<typeof prepareBookable>;
+  /** The usual hold, built once per shape (see plainHold). */
+  private readonly plainHolds = new Map<string, PreparedStatement<unknown>>();
 
   constructor(@Inject(DB) private readonly db: Database) {
     this.bookableQuery = prepareBookable(db);
@@ -353,116 +467,44 @@ export class BookingsRepository {
   ): Promise<Held> {
     // one order of rows for every hold keeps concurrent multi-line holds from deadlocking
     const sorted = [...lines].sort((a, b) => (a.sessionId + a.ticketTypeId).localeCompare(b.sessionId + b.ticketTypeId));
-    const lineRows = sql.join(sorted.map((l) => sql`(${l.ticketTypeId}::uuid, ${l.sessionId}::uuid, ${l.name}::text, ${l.quantity}::int,
-      ${l.seats}::int, ${l.unitPricePaise}::int, ${l.amountPaise}::int, ${lines.indexOf(l)}::int, ${textArray(l.seatGuids)}, ${textArray(l.seatLabels)})`), sql`, `);
-    const expires = holdMinutes === null ? sql`NULL::timestamptz` : sql`now() + make_interval(mins => ${holdMinutes}::int)`;
-    const confirmed = values.status === 'confirmed';
-    // the booking's id is chosen here: its reserved seats name it in the same statement that inserts it
-    const bookingId = randomUUID();
     // one order for every hold keeps holds of overlapping seats from waiting on each other crosswise
     const seatGuids = sorted.flatMap((l) => l.seatGuids.map((guid) => ({ guid, type: l.ticketTypeId }))).sort((a, b) => a.guid.localeCompare(b.guid));
-    const statement = sql`
-      WITH lines (ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position, seat_guids, seat_labels) AS (VALUES ${lineRows}),
-      -- the chosen seats, all from available to held (sold when confirmed at once) with one condition: a seat taken
-      -- meanwhile is not updated, the count below falls short and the whole statement is undone
-      seat_hold AS (${seatGuids.length ? sql`
-        UPDATE ${seatInventory} si SET status = ${confirmed ? 'sold' : 'held'}::text, booking_id = ${bookingId}::uuid
-        FROM jsonb_to_recordset(${JSON.stringify(seatGuids)}::jsonb) AS want(guid text, type uuid)
-        WHERE si.session_id = ${values.sessionId}::uuid AND si.seat_guid = want.guid AND si.ticket_type_id = want.type AND si.status = 'available'
-        RETURNING 1` : sql`SELECT 1 WHERE false`}),
-      -- with Verify: the event's catalogue as priced, and the buyer while their token is theirs; no row refuses the hold
-      fresh AS (${verify ? sql`SELECT 1 FROM ${events} e WHERE e.id = ${values.eventId}::uuid AND e.catalogue_version = ${verify.catalogueVersion}::int` : sql`SELECT 1`}),
-      who AS (${verify ? sql`SELECT u.id, u.name, u.email, u.phone, u.locale FROM ${users} u
-        WHERE u.id = ${values.userId}::uuid AND u.token_version = ${verify.tokenVersion}::int` : sql`SELECT NULL::uuid AS id WHERE false`}),
-      -- the seller's row, share-locked: a suspension committing meanwhile is seen (and its release of holds waits for this one)
-      seller AS (
-        SELECT v.status FROM ${vendors} v WHERE v.id = (SELECT e.owner_vendor_id FROM ${events} e WHERE e.id = ${values.eventId}::uuid) FOR SHARE
-      ),
-      ${offer ? sql`
-      -- the buyer's open offer of this showtime × type, for at least this many: converted here; its units and seats
-      -- are held already, so the booking takes them and gives the rest back (offered to the next entry) below.
-      -- No row (expired, used, another buyer's, a cancelled showtime) leaves inv empty, which refuses the hold.
-      conv AS (
-        UPDATE ${waitlistEntries} w SET status = 'converted', updated_at = now()
-        FROM lines l
-        WHERE w.id = ${offer.entryId}::uuid AND w.user_id = ${values.userId}::uuid AND w.status = 'offered' AND w.offer_expires_at > now()
-          AND w.session_id = l.session_id AND w.ticket_type_id = l.ticket_type_id AND w.quantity >= l.quantity
-          AND EXISTS (SELECT 1 FROM ${eventSessions} s WHERE s.id = l.session_id AND s.cancelled_at IS NULL)
-        RETURNING w.session_id, w.ticket_type_id, w.quantity - l.quantity AS quantity, w.quantity * (SELECT tt.seats_per_unit FROM ${ticketTypes} tt WHERE tt.id = w.ticket_type_id) - l.seats AS seats
-      ),
-      ${offer.offers.offer(sql`conv`)},` : sql`
-      inv AS (
-        UPDATE ${ticketInventory} i SET available = i.available - l.quantity, held = i.held + l.quantity
-        FROM lines l WHERE i.session_id = l.session_id AND i.ticket_type_id = l.ticket_type_id
-        RETURNING i.ticket_type_id
-      ),
-      sess AS (
-        UPDATE ${eventSessions} s SET seats_held = s.seats_held + x.seats
-        -- a cancelled showtime sells nothing: no row here refuses the hold (a cancel committing meanwhile is seen through the row lock)
-        FROM (SELECT session_id, sum(seats)::int AS seats FROM lines GROUP BY session_id) x WHERE s.id = x.session_id AND s.cancelled_at IS NULL
-        RETURNING s.id
-      ),`}
-      buyer AS (
-        INSERT INTO ${buyerEventSeats} (user_id, event_id, seats, cap) VALUES (${values.userId}::uuid, ${values.eventId}::uuid, ${values.seats}::int, ${buyerCap}::int)
-        ON CONFLICT (user_id, event_id) DO UPDATE SET seats = ${buyerEventSeats}.seats + EXCLUDED.seats, cap = EXCLUDED.cap
-        RETURNING seats
-      ),
-      -- the code's use, taken here: its CHECKs refuse a use beyond max_uses or the buyer's limit, undoing everything;
-      -- a code disabled or out of its dates meanwhile updates no row, which refuses the hold below
-      promo AS (${promo ? sql`
-        UPDATE ${promoCodes} p SET uses = p.uses + 1 WHERE p.id = ${promo.id}::uuid AND p.active
-          AND (p.valid_from IS NULL OR p.valid_from <= now()) AND (p.valid_until IS NULL OR p.valid_until > now())
-        RETURNING p.id` : sql`SELECT NULL::uuid AS id WHERE false`}),
-      promo_buyer AS (${promo ? sql`
-        INSERT INTO ${promoCodeBuyers} (promo_code_id, user_id, uses, cap) SELECT promo.id, ${values.userId}::uuid, 1, ${promo.maxUsesPerBuyer}::int FROM promo
-        ON CONFLICT (promo_code_id, user_id) DO UPDATE SET uses = ${promoCodeBuyers}.uses + 1, cap = EXCLUDED.cap
-        RETURNING 1` : sql`SELECT 1 WHERE false`}),
-      booking AS (
-        INSERT INTO ${bookings} (id, order_no, user_id, event_id, session_id, quantity, seats, unit_price_paise, subtotal_paise, discount_paise,
-          convenience_paise, delivery_paise, donation_paise, total_paise, currency, billing_state, tax, payment_method, status, payment_status, hold_expires_at,
-          promo_code_id, promo_code)
-        -- a line without its inventory row (type or showtime removed meanwhile) makes order_no NULL: the NOT NULL
-        -- violation then undoes the whole statement, counters included
-        SELECT ${bookingId}::uuid, CASE WHEN (SELECT count(*) FROM inv) = ${lines.length}::int AND (SELECT count(*) FROM sess) > 0 AND (SELECT count(*) FROM buyer) = 1
-          AND (SELECT count(*) FROM seat_hold) = ${seatGuids.length}::int
-          AND NOT EXISTS (SELECT 1 FROM seller WHERE seller.status = 'suspended')
-          AND (SELECT count(*) FROM promo) = ${promo ? 1 : 0}::int AND (SELECT count(*) FROM promo_buyer) = ${promo ? 1 : 0}::int
-          AND EXISTS (SELECT 1 FROM fresh) AND (SELECT count(*) FROM who) = ${verify ? 1 : 0}::int
-          THEN ${values.orderNo} END, ${values.userId}::uuid, ${values.eventId}::uuid, ${values.sessionId}::uuid, ${values.quantity}::int, ${values.seats}::int,
-          ${values.unitPricePaise}::int, ${values.subtotalPaise}::int, ${values.discountPaise}::int, ${values.conveniencePaise}::int,
-          ${values.deliveryPaise}::int, ${values.donationPaise}::int, ${values.totalPaise}::int, ${values.currency},
-          ${values.billingState ?? null}, ${values.tax ? JSON.stringify(values.tax) : null}::jsonb, ${values.paymentMethod}, ${values.status}, ${values.paymentStatus ?? 'unpaid'}, ${expires},
-          ${promo?.id ?? null}::uuid, ${values.promoCode ?? null}::text
-        RETURNING *
-      ),
-      ${confirmed ? sql`issued AS (${ticketInsert(sql`SELECT booking.id AS booking_id, booking.order_no, booking.event_id, booking.user_id,
-        l.ticket_type_id, l.session_id, l.seats, l.position AS line_position, l.seat_guids, l.seat_labels FROM booking, lines l`)}
-        RETURNING *
-      ),
-      job AS (${effects.confirmedJob(confirmedJobRows(sql`booking`))} RETURNING 1),` : sql`issued AS (SELECT * FROM ${tickets} WHERE false),`}
-      stored AS (
-        INSERT INTO ${bookingLines} (booking_id, ticket_type_id, session_id, name, quantity, seats, unit_price_paise, amount_paise, position, seat_guids, seat_labels)
-        SELECT booking.id, l.ticket_type_id, l.session_id, l.name, l.quantity, l.seats, l.unit_price_paise, l.amount_paise, l.position, l.seat_guids, l.seat_labels
-        FROM booking, lines l
-        RETURNING *
-      )
-      SELECT (SELECT to_jsonb(booking) FROM booking) AS booking,
-        (SELECT coalesce(jsonb_agg(to_jsonb(stored) ORDER BY stored.position), '[]') FROM stored) AS lines,
-        (SELECT coalesce(jsonb_agg(to_jsonb(issued) ORDER BY issued.position), '[]') FROM issued) AS tickets,
-        (SELECT to_jsonb(who) FROM who) AS buyer`;
+    const shape: HoldShape = {
+      seated: seatGuids.length > 0, confirmed: values.status === 'confirmed', expiring: holdMinutes !== null, promo: !!promo, verify: !!verify,
+    };
+    const params: Record<string, unknown> = {
+      ...values, billingState: values.billingState ?? null, paymentStatus: values.paymentStatus ?? 'unpaid', promoCode: values.promoCode ?? null, holdMinutes, buyerCap,
+      // the booking's id is chosen here: its reserved seats name it in the same statement that inserts it
+      bookingId: randomUUID(),
+      lines: JSON.stringify(sorted.map((l) => ({
+        ticket_type_id: l.ticketTypeId, session_id: l.sessionId, name: l.name, quantity: l.quantity, seats: l.seats,
+        unit_price_paise: l.unitPricePaise, amount_paise: l.amountPaise, position: lines.indexOf(l), seat_guids: l.seatGuids, seat_labels: l.seatLabels,
+      }))),
+      seatGuids: JSON.stringify(seatGuids), tax: values.tax ? JSON.stringify(values.tax) : null,
+      promoId: promo?.id ?? null, promoMaxUsesPerBuyer: promo?.maxUsesPerBuyer ?? null,
+      catalogueVersion: verify?.catalogueVersion ?? null, tokenVersion: verify?.tokenVersion ?? null,
+    };
     type HeldRow = { booking: unknown; lines: unknown; tickets: unknown; buyer: Buyer | null };
     const [row] = await this.refusing(() => within || offer
       ? this.db.transaction(async (tx) => {
           // an offer's rest is offered on: its row is locked first (see WaitlistOffers.lock)
-          if (offer) await tx.execute(offer.offers.lock(sql`SELECT l.session_id, l.ticket_type_id FROM (VALUES ${lineRows}) l (ticket_type_id, session_id)`));
-          const rows = await preparedRowsOf<HeldRow>(tx, statement);
+          if (offer) await tx.execute(offer.offers.lock(sql`SELECT l.session_id, l.ticket_type_id FROM jsonb_to_recordset(${params.lines}::jsonb) AS l (ticket_type_id uuid, session_id uuid)`));
+          const rows = await new PreparedStatement<HeldRow>(holdStatement(shape, effects, offer ?? null)).run(tx, { ...params, entryId: offer?.entryId ?? null });
           if (within) await within(tx, (rows[0].booking as { id: string }).id);
           return rows;
         })
-      : preparedRowsOf<HeldRow>(this.db, statement));
+      // the usual hold (no transaction around it) is built once per shape
+      : this.plainHold<HeldRow>(shape).run(this.db, params));
     return {
       booking: rowsFromJson(bookings, [row.booking])[0], lines: rowsFromJson(bookingLines, row.lines), tickets: rowsFromJson(tickets, row.tickets), buyer: row.buyer,
     };
+  }
+
+  private plainHold<T>(shape: HoldShape): PreparedStatement<T> {
+    const key = JSON.stringify(shape);
+    let statement = this.plainHolds.get(key);
+    if (!statement) this.plainHolds.set(key, (statement = new PreparedStatement(holdStatement(shape, null, null))));
+    return statement as PreparedStatement<T>;
   }
 
   /**
