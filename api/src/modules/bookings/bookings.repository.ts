@@ -196,7 +196,6 @@ export interface CancelEffects {
   notice?: { job: JobInsert; reason: string | null };
 }
 
-
 /** What a booking becomes once its payment is recorded. */
 const paid = () => ({ status: 'confirmed' as const, paymentStatus: 'paid' as const, holdExpiresAt: null, updatedAt: new Date() });
 
@@ -311,8 +310,8 @@ interface HoldShape {
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * The hold (see BookingsRepository.hold), its values as placeholders (HoldParams' names). With `effects` (confirmed at
- * once) or `offer`, parts of other modules are embedded; without, its text depends on the shape alone.
+ * The hold (see BookingsRepository.hold), its values as placeholders named as the parameters hold passes. Confirmed at
+ * once (`effects`) or booking an offer, it embeds parts of other modules; otherwise its text depends on the shape alone.
  */
 function holdStatement(shape: HoldShape, effects: ConfirmEffects | null, offer: HoldOffer | null): SQL {
   return sql`
@@ -482,24 +481,26 @@ export class BookingsRepository {
       }))),
       seatGuids: JSON.stringify(seatGuids), tax: values.tax ? JSON.stringify(values.tax) : null,
       promoId: promo?.id ?? null, promoMaxUsesPerBuyer: promo?.maxUsesPerBuyer ?? null,
-      catalogueVersion: verify?.catalogueVersion ?? null, tokenVersion: verify?.tokenVersion ?? null,
+      catalogueVersion: verify?.catalogueVersion ?? null, tokenVersion: verify?.tokenVersion ?? null, entryId: offer?.entryId ?? null,
     };
     type HeldRow = { booking: unknown; lines: unknown; tickets: unknown; buyer: Buyer | null };
+    // the usual hold's text depends on its shape alone and is built once; one embedding other modules' parts is built here
+    const statement = shape.confirmed || offer ? new PreparedStatement<HeldRow>(holdStatement(shape, effects, offer ?? null)) : this.plainHold<HeldRow>(shape);
     const [row] = await this.refusing(() => within || offer
       ? this.db.transaction(async (tx) => {
           // an offer's rest is offered on: its row is locked first (see WaitlistOffers.lock)
           if (offer) await tx.execute(offer.offers.lock(sql`SELECT l.session_id, l.ticket_type_id FROM jsonb_to_recordset(${params.lines}::jsonb) AS l (ticket_type_id uuid, session_id uuid)`));
-          const rows = await new PreparedStatement<HeldRow>(holdStatement(shape, effects, offer ?? null)).run(tx, { ...params, entryId: offer?.entryId ?? null });
+          const rows = await statement.run(tx, params);
           if (within) await within(tx, (rows[0].booking as { id: string }).id);
           return rows;
         })
-      // the usual hold (no transaction around it) is built once per shape
-      : this.plainHold<HeldRow>(shape).run(this.db, params));
+      : statement.run(this.db, params));
     return {
       booking: rowsFromJson(bookings, [row.booking])[0], lines: rowsFromJson(bookingLines, row.lines), tickets: rowsFromJson(tickets, row.tickets), buyer: row.buyer,
     };
   }
 
+  /** The hold of a shape that embeds nothing of other modules (not confirmed at once, no offer), built once. */
   private plainHold<T>(shape: HoldShape): PreparedStatement<T> {
     const key = JSON.stringify(shape);
     let statement = this.plainHolds.get(key);

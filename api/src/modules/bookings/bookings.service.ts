@@ -182,21 +182,16 @@ export class BookingsService {
     );
   }
 
-  /** Why a hold priced from a fresh read was refused, as the error to answer with. */
+  /** Why a hold priced from a fresh read was refused, as the error to answer with (or thrown by the check that tells). */
   private async whyRefused(token: UserToken, priced: Priced, err: HoldRefused): Promise<HttpException> {
     const { order, event, session, types, promo, offer, lineSeats } = priced;
     const cap = this.config.maxTicketsPerBuyerPerEvent;
     if (err.reason === 'buyer_cap') return new ConflictException(Messages.buyerCapReached(cap, await this.repo.buyerSeats(token.id, event.id)));
     if (err.reason === 'promo_uses' || err.reason === 'promo_buyer') return this.promoCodes.usedUp(err.reason);
-    try {
-      // the offer expired or was used since the quote: say so
-      if (offer) await this.waitlist.usableOffer(offer.id, token.id, event.id);
-      // a code disabled or out of its dates since the quote refused the statement: say so
-      if (order.discountSource === 'promo' && promo) await this.promoCodes.usable(event.id, promo.rule.code, token.id, order.lines);
-    } catch (refusal) {
-      if (refusal instanceof HttpException) return refusal;
-      throw refusal;
-    }
+    // the offer expired or was used since the quote: say so
+    if (offer) await this.waitlist.usableOffer(offer.id, token.id, event.id);
+    // a code disabled or out of its dates since the quote refused the statement: say so
+    if (order.discountSource === 'promo' && promo) await this.promoCodes.usable(event.id, promo.rule.code, token.id, order.lines);
     // a chosen seat taken meanwhile: the first of them is named
     const chosen = new Set(lineSeats.flat().map((s) => s.seatGuid));
     if (chosen.size) {
