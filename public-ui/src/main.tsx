@@ -2,7 +2,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { HINDI_PREFIX, type Catalogue } from '@marketplace/shared-dto';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { HINDI_PREFIX, SERVER_CSS_ID, type Catalogue } from '@marketplace/shared-dto';
 import { createQueryClient, Root } from './root';
 import { App } from './App';
 import { createSiteI18n, loadHindi, pageLocale } from './i18n/site-i18n';
@@ -10,15 +12,28 @@ import { createSiteI18n, loadHindi, pageLocale } from './i18n/site-i18n';
 // the language is the URL's for the whole visit: the switch loads the other language's page
 const locale = pageLocale();
 
+/**
+ * emotion's cache, told which rules the server's CSS already holds (api/src/modules/seo), so it adds none of them
+ * again. emotion's own way to adopt that CSS moves its element within the head, and the browser would parse its
+ * rules again and restyle the whole page while the app starts.
+ */
+function emotionCache() {
+  const cache = createCache({ key: 'css' });
+  for (const name of document.getElementById(SERVER_CSS_ID)?.dataset.names?.split(' ') ?? []) cache.inserted[name] = true;
+  return cache;
+}
+
 function start(hi?: Catalogue) {
   const queryClient = createQueryClient();
   const container = document.getElementById('root')!;
   const app = (
-    <Root queryClient={queryClient} i18n={createSiteI18n(locale, hi)}>
-      <BrowserRouter basename={locale === 'hi' ? HINDI_PREFIX : undefined}>
-        <App />
-      </BrowserRouter>
-    </Root>
+    <CacheProvider value={emotionCache()}>
+      <Root queryClient={queryClient} i18n={createSiteI18n(locale, hi)}>
+        <BrowserRouter basename={locale === 'hi' ? HINDI_PREFIX : undefined}>
+          <App />
+        </BrowserRouter>
+      </Root>
+    </CacheProvider>
   );
   // The server's render of the page with the API answers it used (api/src/modules/ssr); absent when it sent the bare app.
   const rendered = document.getElementById('ssr-state');

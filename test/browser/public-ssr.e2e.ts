@@ -30,6 +30,33 @@ async function catchServerPicture(page: Page) {
   });
 }
 
+/**
+ * Notes whether the server's CSS (a `<style>` with the rules the page uses) is ever taken out of the page: put back,
+ * the browser would parse its rules again and restyle the whole page while the app starts.
+ */
+async function watchServerStyle(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { ssrStyleRemoved?: boolean };
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.removedNodes) if (node instanceof HTMLStyleElement && node.id === 'ssr-css') w.ssrStyleRemoved = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * The server's CSS is in the head and has stayed there since the parser put it there, and the browser's emotion
+ * has added none of its rules again.
+ */
+const serverStyleKept = (page: Page) => page.evaluate(() => {
+  const server = document.head.querySelector<HTMLStyleElement>('style#ssr-css');
+  if (!server || (window as unknown as { ssrStyleRemoved?: boolean }).ssrStyleRemoved) return false;
+  const added = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((s) => [...(s.sheet?.cssRules ?? [])].map((r) => r.cssText));
+  const names = server.dataset.names!.split(' ').filter((n) => !n.startsWith('animation-'));
+  return names.length > 0 && !added.some((rule) => names.some((n) => rule.includes(`.css-${n}`)));
+});
+
 /** The LCP picture on screen is the element the server's HTML made, and React has taken it as its own (hydrated). */
 const adoptedPicture = (page: Page) => page.evaluate(() => {
   const kept = (window as unknown as { ssrPicture?: Element }).ssrPicture;
@@ -67,11 +94,13 @@ test.describe('public site: the first view comes rendered by the server and Reac
     expect(detail).toMatch(/data-testid="event-title"[^>]*>[^<]+</);
   });
 
-  test('home: hydrated without a warning, the hero picture is the server\'s element, a card opens its event', async ({ page }) => {
+  test('home: hydrated without a warning, the hero picture is the server\'s element, its CSS stays in place, a card opens its event', async ({ page }) => {
     const seen = problems(page);
     await catchServerPicture(page);
+    await watchServerStyle(page);
     await page.goto('/');
     await expect.poll(() => adoptedPicture(page)).toBe(true);
+    expect(await serverStyleKept(page)).toBe(true);
     const card = page.getByTestId('trending').getByTestId('event-card').first();
     await markWindow(page);
     await card.click();

@@ -13,6 +13,12 @@ export interface ServerRenderedPage {
   state: unknown;
 }
 
+/**
+ * The id of the page's <style> that holds a rendered page's CSS; its `data-names` lists emotion's names of the
+ * rules, which the browser's emotion cache is given (public-ui/src/main.tsx).
+ */
+export const SERVER_CSS_ID = 'ssr-css';
+
 export interface ServerRenderer {
   /**
    * Renders the app at `url` (path and query string). `transport` answers its API calls; one it rejects is

@@ -63,7 +63,7 @@ describe('the public site\'s first view, rendered by the server', () => {
       expect(rootOf(html)).toContain('Qawwali Under The Stars');
       // the answers shown come with the page, so the browser does not ask for them again
       expect(html).not.toContain('as="fetch"');
-      expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
+      expect(html).toMatch(/<style id="ssr-css" data-names="[^"]+">[^<]*\.css-/);
     }
     const [hero, ...moreHome] = lcpImages((await t.http.get('/').expect(200)).text);
     expect(moreHome).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { responsiveImage, ServerRenderedPage } from '@marketplace/shared-dto';
+import { responsiveImage, SERVER_CSS_ID, ServerRenderedPage } from '@marketplace/shared-dto';
 
 /** What a page's <head> says about it to share previews and search engines. */
 export interface PageHead {
@@ -86,12 +86,14 @@ const SCRIPT_TAGS = /\s*(?:<script type="module"(?: crossorigin)? src="([^"]+)">
 
 /**
  * The built index.html with the app's root holding the server's render of the page: its CSS in the head
- * (named for the browser's emotion, which then adds none of it again) and the API answers it shows beside
+ * (with the rules' names for the browser's emotion, which then adds none of them again) and the API answers it shows beside
  * the root, which the browser's first render starts from, so React adopts the markup as it is.
  */
 export function withRenderedPage(html: string, page: ServerRenderedPage): string {
-  // rules may carry stored text (a picture's URL); none may close the element
-  const style = `<style data-emotion="css ${escapeHtml(page.cssNames.join(' '))}">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  // rules may carry stored text (a picture's URL); none may close the element. Not emotion's own markup
+  // (data-emotion): emotion would take such an element out of the head and put it back while the app starts, and
+  // the browser would parse its ~80 kB of rules again and restyle the page. public-ui's main.tsx names the rules.
+  const style = `<style id="${SERVER_CSS_ID}" data-names="${escapeHtml(page.cssNames.join(' '))}">${page.css.replace(/<\/style/gi, '<\\/style')}</style>`;
   // The page shows without its scripts now: after-paint.js (public-ui/public) fetches and runs them once the
   // browser has painted it, so they neither hold up the first paint nor take bandwidth from the picture.
   let entry = '';
