@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type BuildOptions } from 'vite';
+import { defineConfig, type BuildOptions, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite.precompress';
 
@@ -26,12 +26,12 @@ const resolve = {
   dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'],
 };
 
-export function uiConfig(opts: { base: string; devPort: number; build?: BuildOptions; splitVendor?: boolean }) {
+export function uiConfig(opts: { base: string; devPort: number; build?: BuildOptions; splitVendor?: boolean; plugins?: PluginOption[] }) {
   return defineConfig({
     // a build says nothing unless something is wrong: the list of assets is in dist/
     logLevel: 'warn',
     base: opts.base,
-    plugins: [react(), precompress()],
+    plugins: [react(), precompress(), ...(opts.plugins ?? [])],
     resolve,
     build: {
       outDir: 'dist',

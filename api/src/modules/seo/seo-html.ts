@@ -100,7 +100,8 @@ export function withRenderedPage(html: string, page: ServerRenderedPage): string
   const preload: string[] = [];
   const withoutScripts = html.replace(SCRIPT_TAGS, (_tag, script?: string, module?: string) => {
     if (script) entry = script;
-    if (module) preload.push(module);
+    // a route's chunk may also be one of the app's shell, which index.html names already
+    if (module && !preload.includes(module)) preload.push(module);
     return '';
   });
   const loader = `<script src="/after-paint.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}" defer></script>`;
