@@ -1,8 +1,6 @@
 import type { Plugin } from 'vite';
+import { HINDI_CATALOGUE_MODULE } from '../shared-dto/src/types/ssr.types';
 import { uiConfig, uiServerConfig } from '../vite.ui.config';
-
-/** The Hindi catalogue: main.tsx imports it on a Hindi page only. */
-const HINDI_CATALOGUE = '/src/i18n/hi.ts';
 
 /**
  * index.html preloads the app's shell as Vite preloads the entry's own imports: the modules main.tsx imports in
@@ -32,7 +30,7 @@ function preloadAppShell(): Plugin {
         };
         for (const file of chunk.dynamicImports) {
           const imported = bundle[file];
-          if (imported?.type === 'chunk' && !imported.facadeModuleId?.endsWith(HINDI_CATALOGUE)) add(file);
+          if (imported?.type === 'chunk' && !imported.facadeModuleId?.endsWith(`/${HINDI_CATALOGUE_MODULE}`)) add(file);
         }
         return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
       },

@@ -19,6 +19,12 @@ export interface ServerRenderedPage {
  */
 export const SERVER_CSS_ID = 'ssr-css';
 
+/**
+ * The public site's Hindi catalogue as Vite's manifest names it: its entry imports it on a Hindi page only
+ * (public-ui/src/i18n/site-i18n.ts), so it is preloaded on those pages alone and is not part of the app's shell.
+ */
+export const HINDI_CATALOGUE_MODULE = 'src/i18n/hi.ts';
+
 export interface ServerRenderer {
   /**
    * Renders the app at `url` (path and query string). `transport` answers its API calls; one it rejects is

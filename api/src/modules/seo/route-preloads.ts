@@ -1,4 +1,4 @@
-import type { Locale } from '@marketplace/shared-dto';
+import { HINDI_CATALOGUE_MODULE, type Locale } from '@marketplace/shared-dto';
 
 /** What Vite's build manifest (dist/.vite/manifest.json) says of one source module. */
 export interface ManifestChunk {
@@ -15,9 +15,6 @@ interface RoutePreload {
   /** The public API answers the page asks for first, exactly as public-ui/src/api builds their URLs. */
   api: (match: RegExpExecArray, search: string) => string[];
 }
-
-/** The public site's Hindi catalogue, which its entry loads on a Hindi page only (public-ui/src/i18n/site-i18n.ts). */
-const HINDI_CATALOGUE = 'src/i18n/hi.ts';
 
 /** Every public page shows the header's logo. */
 const LOGO = '/api/hero/logo';
@@ -53,7 +50,7 @@ const ROUTES: RoutePreload[] = [
  * the preload cache). A Hindi page also preloads the Hindi catalogue.
  */
 export function routePreloads(manifest: ViteManifest | null, path: string, search: string, rendered = false, locale: Locale = 'en'): string[] {
-  const language = locale === 'hi' ? modulePreloads(manifest, HINDI_CATALOGUE) : [];
+  const language = locale === 'hi' ? modulePreloads(manifest, HINDI_CATALOGUE_MODULE) : [];
   for (const route of ROUTES) {
     const match = route.pattern.exec(path);
     if (!match) continue;

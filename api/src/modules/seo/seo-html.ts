@@ -97,14 +97,14 @@ export function withRenderedPage(html: string, page: ServerRenderedPage): string
   // The page shows without its scripts now: after-paint.js (public-ui/public) fetches and runs them once the
   // browser has painted it, so they neither hold up the first paint nor take bandwidth from the picture.
   let entry = '';
-  const preload: string[] = [];
+  // a route's chunk may also be one of the app's shell, which index.html names already: named once
+  const preload = new Set<string>();
   const withoutScripts = html.replace(SCRIPT_TAGS, (_tag, script?: string, module?: string) => {
     if (script) entry = script;
-    // a route's chunk may also be one of the app's shell, which index.html names already
-    if (module && !preload.includes(module)) preload.push(module);
+    if (module) preload.add(module);
     return '';
   });
-  const loader = `<script src="/after-paint.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}" defer></script>`;
+  const loader = `<script src="/after-paint.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...preload].join(' '))}" defer></script>`;
   return withoutScripts
     .replace(/<\/head>/i, () => `  ${style}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script id="ssr-state" type="application/json">${scriptJson(page.state)}</script>${loader}`);
