@@ -37,18 +37,24 @@
       for (const control of pressed) if (control.isConnected) control.click();
     });
   }, { once: true });
-  requestAnimationFrame(() => setTimeout(() => {
-    for (const href of me.dataset.preload.split(' ').filter(Boolean)) {
+  // Each link costs the main thread a millisecond or more on a phone (the request is made as it is added), and
+  // the page's 30-odd at once made a task long enough to hold up a tap: a few in each task instead.
+  const preload = (hrefs) => {
+    for (const href of hrefs) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
+  };
+  requestAnimationFrame(() => setTimeout(() => {
     const entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = me.dataset.entry;
     document.body.append(entry);
+    const hrefs = me.dataset.preload.split(' ').filter(Boolean);
+    for (let i = 0; i < hrefs.length; i += 3) setTimeout(() => preload(hrefs.slice(i, i + 3)));
   }));
 })();

@@ -3,6 +3,7 @@ import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText,
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from '@marketplace/shared-ui';
+import { useSession } from '../api/session';
 import { Brand } from './brand';
 import { HEADER_LINKS, VENDOR_LOGIN } from './header-links';
 import { SiteLanguageSwitch } from './site-language-switch';
@@ -42,8 +43,9 @@ export function AccountMenu({ anchorEl, onClose, userName, phone, onLogout }: {
   );
 }
 
-export function NavDrawer({ onClose, signedIn }: { onClose: () => void; signedIn: boolean }) {
+export function NavDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const signedIn = Boolean(useSession());
   return (
     <Drawer anchor="right" open onClose={onClose}>
       <Box sx={{ width: 260 }} role="navigation" onClick={onClose}>

@@ -10,6 +10,7 @@ import { initials, useTranslation } from '@marketplace/shared-ui';
 import { clearSession, getSession, useSession } from '../api/session';
 import { logout } from '../api/auth';
 import { SearchBox } from '../components/search-box';
+import { useBrowserValue } from '../hooks/use-browser-value';
 import { Brand } from './brand';
 import { HEADER_LINKS } from './header-links';
 import { SiteLanguageSwitch } from './site-language-switch';
@@ -25,14 +26,7 @@ const onScroll = (changed: () => void) => {
 };
 
 const never = () => () => undefined;
-/**
- * False while the server renders and while the browser adopts that HTML, true from then on. The server cannot
- * know who is signed in (the session lives in localStorage), so until then the header holds the account
- * button's place without saying 'Account' to someone who is signed in.
- */
-function useSessionKnown() {
-  return useSyncExternalStore(never, () => true, () => false);
-}
+const known = () => true;
 
 /** The server renders the page unscrolled, and hydration starts from there. */
 function useScrolledPast(px: number) {
@@ -52,13 +46,52 @@ export function useLogout() {
   };
 }
 
+/**
+ * The account button, apart from the rest of the header so that only it renders again once the session is known.
+ * The server cannot know who is signed in (the session lives in localStorage), so until the page is hydrated it
+ * holds the button's place without saying 'Account' to someone who is signed in.
+ */
+function AccountArea({ fg }: { fg: string }) {
+  const session = useSession();
+  const sessionKnown = useBrowserValue(never, known, false);
+  const logout = useLogout();
+  const [accountEl, setAccountEl] = useState<HTMLElement | null>(null);
+  const { t } = useTranslation();
+  const userName = session?.user?.name || t('header.myAccount');
+  if (!sessionKnown) return <Box aria-hidden sx={{ width: { xs: 40, sm: 120 }, height: 36 }} data-testid="account-pending" />;
+  if (!session) {
+    return (
+      <Button component={RouterLink} to="/login" variant="contained" startIcon={<PersonOutlineIcon />} data-testid="account-button">
+        {t('header.account')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        onClick={(e: MouseEvent<HTMLElement>) => setAccountEl(e.currentTarget)}
+        data-testid="account-menu-button"
+        sx={{ color: fg, gap: 1, pl: 1 }}
+        endIcon={<KeyboardArrowDownIcon />}
+      >
+        <Avatar sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'primary.main' }}>{initials(session.user?.name)}</Avatar>
+        <Typography component="span" data-testid="header-user-name"
+          sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline' }, maxWidth: { sm: 120, lg: 180 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {userName}
+        </Typography>
+      </Button>
+      {accountEl && (
+        <Suspense fallback={null}>
+          <AccountMenu anchorEl={accountEl} onClose={() => setAccountEl(null)} userName={userName} phone={session.user?.phone} onLogout={logout} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export function Header() {
   const dark = useScrolledPast(HEADER_DARK_SCROLL_PX);
-  const session = useSession();
-  const known = useSessionKnown();
-  const logout = useLogout();
   const [moreEl, setMoreEl] = useState<HTMLElement | null>(null);
-  const [accountEl, setAccountEl] = useState<HTMLElement | null>(null);
   const [drawer, setDrawer] = useState(false);
   const [search, setSearch] = useState('');
   const [phoneSearch, setPhoneSearch] = useState(false);
@@ -68,7 +101,6 @@ export function Header() {
     setPhoneSearch(false);
     navigate(q ? `/events?${new URLSearchParams({ q })}` : '/events');
   };
-  const userName = session?.user?.name || t('header.myAccount');
   const fg = dark ? '#fff' : 'text.primary';
 
   return (
@@ -108,33 +140,7 @@ export function Header() {
           {moreEl && <Suspense fallback={null}><MoreMenu anchorEl={moreEl} onClose={() => setMoreEl(null)} /></Suspense>}
         </Box>
 
-        {!known ? (
-          <Box aria-hidden sx={{ width: { xs: 40, sm: 120 }, height: 36 }} data-testid="account-pending" />
-        ) : session ? (
-          <>
-            <Button
-              onClick={(e: MouseEvent<HTMLElement>) => setAccountEl(e.currentTarget)}
-              data-testid="account-menu-button"
-              sx={{ color: fg, gap: 1, pl: 1 }}
-              endIcon={<KeyboardArrowDownIcon />}
-            >
-              <Avatar sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'primary.main' }}>{initials(session.user?.name)}</Avatar>
-              <Typography component="span" data-testid="header-user-name"
-                sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline' }, maxWidth: { sm: 120, lg: 180 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {userName}
-              </Typography>
-            </Button>
-            {accountEl && (
-              <Suspense fallback={null}>
-                <AccountMenu anchorEl={accountEl} onClose={() => setAccountEl(null)} userName={userName} phone={session.user?.phone} onLogout={logout} />
-              </Suspense>
-            )}
-          </>
-        ) : (
-          <Button component={RouterLink} to="/login" variant="contained" startIcon={<PersonOutlineIcon />} data-testid="account-button">
-            {t('header.account')}
-          </Button>
-        )}
+        <AccountArea fg={fg} />
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}><SiteLanguageSwitch /></Box>
         <IconButton sx={{ display: { md: 'none' }, color: fg }} aria-label={t('header.openMenu')} onClick={() => setDrawer(true)} data-testid="mobile-menu-button">
           <MenuIcon />
@@ -146,7 +152,7 @@ export function Header() {
         </Box>
       )}
 
-      {drawer && <Suspense fallback={null}><NavDrawer onClose={() => setDrawer(false)} signedIn={Boolean(session)} /></Suspense>}
+      {drawer && <Suspense fallback={null}><NavDrawer onClose={() => setDrawer(false)} /></Suspense>}
     </AppBar>
   );
 }

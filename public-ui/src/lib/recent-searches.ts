@@ -1,10 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../hooks/use-browser-value';
 
 /** The last searches of this browser, newest first, in localStorage (nothing is sent anywhere). */
 const KEY = 'recentSearches';
 const KEEP = 5;
 const listeners = new Set<() => void>();
-let cached: { raw: string | null; list: string[] } = { raw: null, list: [] };
+// one empty list, so a browser without history renders nothing again after hydration
+const NONE: string[] = [];
+let cached: { raw: string | null; list: string[] } = { raw: null, list: NONE };
 
 function read(): string[] {
   let raw: string | null = null;
@@ -16,12 +18,12 @@ function read(): string[] {
     // storage refused (private mode): no history
   }
   if (raw !== cached.raw) {
-    let list: string[] = [];
+    let list = NONE;
     try {
       const parsed: unknown = JSON.parse(raw ?? '[]');
-      list = Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string').slice(0, KEEP) : [];
+      if (Array.isArray(parsed) && parsed.length) list = parsed.filter((s): s is string => typeof s === 'string').slice(0, KEEP);
     } catch {
-      list = [];
+      list = NONE;
     }
     cached = { raw, list };
   }
@@ -54,7 +56,5 @@ const subscribe = (changed: () => void) => {
   window.addEventListener('storage', changed);
   return () => (listeners.delete(changed), window.removeEventListener('storage', changed));
 };
-const NONE: string[] = [];
-
 /** The server renders no history; the browser shows it after hydration. */
-export const useRecentSearches = () => useSyncExternalStore(subscribe, read, () => NONE);
+export const useRecentSearches = () => useBrowserValue(subscribe, read, NONE);

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, IconButton, Skeleton, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -8,6 +8,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { HERO_INTERVAL_MS, HeroBanner, IMAGE_SIZES } from '@marketplace/shared-dto';
 import { useTranslation } from '@marketplace/shared-ui';
 import { Picture, preloadPicture } from '../../components/img';
+import { useBrowserValue } from '../../hooks/use-browser-value';
 
 const HEIGHT = { xs: 380, md: 480 };
 
@@ -48,8 +49,9 @@ const onMotionPreference = (changed: () => void) => {
   query.addEventListener('change', changed);
   return () => query.removeEventListener('change', changed);
 };
+const motionReduced = () => window.matchMedia(REDUCED_MOTION).matches;
 /** The server cannot know: it renders the still carousel, and the browser starts it only if motion is welcome. */
-const useReducedMotion = () => useSyncExternalStore(onMotionPreference, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+const useReducedMotion = () => useBrowserValue(onMotionPreference, motionReduced, true);
 
 /**
  * The banners of the back office; moves on every 5 s when there is more than one, wrapping around. It
