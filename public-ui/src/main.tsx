@@ -33,6 +33,11 @@ async function start(hi?: Catalogue) {
   await nextTask();
   const { createQueryClient, Root } = await import('./root');
   await nextTask();
+  // the header's search box, then the rest of the header, with the MUI controls they bring: most of the shell
+  await import('./components/search-box');
+  await nextTask();
+  await import('./layout/header');
+  await nextTask();
   const { App } = await import('./App');
   const queryClient = createQueryClient();
   const container = document.getElementById('root')!;

@@ -2,7 +2,7 @@ import type { BookingStatus, EventStatus, PaymentStatus } from './enums';
 import type { PayoutTransfer } from './types/payouts.types';
 import { DEFAULT_TIMEZONE } from './constants';
 import { formatRupees } from './money';
-import { MONTH_NAMES } from './calendar-names';
+import { istCalendar, MONTH_NAMES } from './calendar-names';
 import type { Locale } from './message-locale';
 
 /**
@@ -76,15 +76,13 @@ export interface RefundFacts {
   refundedAt: string | null;
 }
 
-const IST_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_TIMEZONE, day: 'numeric', month: 'numeric', year: 'numeric' });
-
 /** '23 Nov 2026' in India ('23 नवंबर 2026' in Hindi: the month from the fixed tables, digits Latin). */
 export const formatIstDate = (iso: string, locale: Locale = 'en'): string => {
   if (locale === 'en') {
     return new Intl.DateTimeFormat('en-IN', { timeZone: DEFAULT_TIMEZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
   }
-  const p = Object.fromEntries(IST_DAY.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${Number(p.day)} ${MONTH_NAMES[locale][Number(p.month) - 1]} ${p.year}`;
+  const c = istCalendar(new Date(iso));
+  return `${c.day} ${MONTH_NAMES[locale][c.month - 1]} ${c.year}`;
 };
 
 const REFUND_WORDS = {

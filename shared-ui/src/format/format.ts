@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, MONTH_NAMES, WEEKDAY_NAMES, type Locale } from '@marketplace/shared-dto';
+import { istCalendar, MONTH_NAMES, WEEKDAY_NAMES, type Locale } from '@marketplace/shared-dto';
 
 /** What every screen shows for a date or phone that is missing or unreadable. */
 const EMPTY = '-';
@@ -6,9 +6,6 @@ const EMPTY = '-';
 // the names are shared-dto's fixed tables (not ICU's): see calendar-names.ts
 const MONTHS = MONTH_NAMES;
 const WEEKDAYS = WEEKDAY_NAMES;
-const IST = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DEFAULT_TIMEZONE, weekday: 'short', year: 'numeric', month: 'numeric', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
 
 type Moment = string | number | Date | null | undefined;
 
@@ -21,7 +18,7 @@ export interface IstParts {
   minute: string;
 }
 
-const EN_WEEKDAYS = WEEKDAYS.en;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A moment's calendar parts in India (Asia/Kolkata, whatever the browser's zone), month and weekday named in
@@ -31,9 +28,11 @@ export function istParts(value: Moment, locale: Locale = 'en'): IstParts | null 
   if (value === null || value === undefined || value === '') return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const p = Object.fromEntries(IST.formatToParts(date).map((part) => [part.type, part.value]));
-  const weekday = WEEKDAYS[locale][EN_WEEKDAYS.indexOf(p.weekday)];
-  return { weekday, day: p.day, month: MONTHS[locale][Number(p.month) - 1], year: p.year, hour: p.hour, minute: p.minute };
+  const c = istCalendar(date);
+  return {
+    weekday: WEEKDAYS[locale][c.weekday], day: twoDigits(c.day), month: MONTHS[locale][c.month - 1], year: String(c.year),
+    hour: twoDigits(c.hour), minute: twoDigits(c.minute),
+  };
 }
 
 /** 'DD MMM YYYY, HH:mm' in India (the spec's date format; '23 नवंबर 2026, 14:45' in Hindi); `empty` ('-') when empty or invalid. */
