@@ -1,4 +1,5 @@
 import type { Messages } from './messages';
+import { inIndianDigits } from './money';
 
 /**
  * `Messages` is `as const`, so its strings are literal types ('Validation failed') and statusChanged returns
@@ -282,7 +283,7 @@ export const MessagesHi: Partial<Catalogue> = {
   planRowsFormat: 'rows A-P या 1-20 जैसी रेंज होनी चाहिए (कई हों तो कॉमा से जोड़ें), अधिकतम 500 पंक्तियाँ।',
   planSeatsPerRow: (max: number) => `seatsPerRow 1 से ${max} तक की पूर्ण संख्या होनी चाहिए।`,
   planAisleAfter: 'aisleAfter में सीट नंबर होने चाहिए, जैसे [8, 16]।',
-  planTooManySeats: (max: number) => `एक सीटिंग प्लान में अधिकतम ${max.toLocaleString('en-IN')} सीटें हो सकती हैं।`,
+  planTooManySeats: (max: number) => `एक सीटिंग प्लान में अधिकतम ${inIndianDigits(max, 0)} सीटें हो सकती हैं।`,
   planPretixUnreadable: 'यह pretix सीटिंग प्लान नहीं है: इसमें श्रेणियाँ और सीटों की पंक्तियों वाले ज़ोन होने चाहिए।',
   planCategoriesCount: (max: number) => `सीटिंग प्लान में 1 से ${max} श्रेणियाँ होनी चाहिए, हर एक {name, color}।`,
   planColor: 'color #1565c0 जैसा रंग होना चाहिए।',

@@ -1,3 +1,5 @@
+import { inIndianDigits } from './money';
+
 /**
  * The message catalogue: the spec's words (section 8 of both files) plus the server's own errors.
  * The API answers these texts and the UIs show them, so both sides import them from here.
@@ -263,7 +265,7 @@ export const Messages = {
   planRowsFormat: 'rows must be a range such as A-P or 1-20 (several joined by commas), at most 500 rows.',
   planSeatsPerRow: (max: number) => `seatsPerRow must be a whole number from 1 to ${max}.`,
   planAisleAfter: 'aisleAfter must list seat numbers, such as [8, 16].',
-  planTooManySeats: (max: number) => `A seating plan holds at most ${max.toLocaleString('en-IN')} seats.`,
+  planTooManySeats: (max: number) => `A seating plan holds at most ${inIndianDigits(max, 0)} seats.`,
   planPretixUnreadable: "This is not a pretix seating plan: it needs categories and zones of rows of seats.",
   planCategoriesCount: (max: number) => `A seating plan needs 1 to ${max} categories, each {name, color}.`,
   planColor: 'color must be a colour such as #1565c0.',

@@ -1,4 +1,4 @@
-import { formatAmount, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import { formatAmount, formatRupees, inIndianDigits, paiseToRupees, rupeesToPaise } from './money';
 
 describe('money', () => {
   it('converts rupees typed with 2 decimals to paise without float drift', () => {
@@ -17,5 +17,18 @@ describe('money', () => {
     expect(formatAmount(1234.5)).toBe('₹1,234.50');
     expect(formatAmount(0)).toBe('₹0.00');
     expect(formatAmount(undefined)).toBe('₹0.00');
+  });
+
+  it('writes the Indian grouping as ICU does, without asking ICU (amounts, paise, negatives, halves, crores)', () => {
+    const icu = (value: number, decimals: 0 | 2) => value.toLocaleString('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const values = [0, 1, 9, 99, 999, 1000, 99999, 100000, 1234567, 123456789, 98765432101, 0.5, 1.5, 2.5, 0.125, 0.375, 1.005, 2.675, 1234.565, -0.5, -1234.5];
+    // a fixed sweep: whole rupees, paise and fractions of a paisa, both signs, up to a thousand crore
+    for (let i = 1; i < 4000; i++) {
+      const magnitude = 10 ** (i % 11);
+      values.push(((i * 7919) % 100003) * magnitude / 100, -((i * 104729) % 99991) / 1000, (i * 2654435761) % 10 ** 12);
+    }
+    const wrong = values.flatMap((value) => ([0, 2] as const).filter((d) => inIndianDigits(value, d) !== icu(value, d)).map((d) => `${value} (${d})`));
+    expect(wrong).toEqual([]);
+    expect(inIndianDigits(12345678.9, 2)).toBe('1,23,45,678.90');
   });
 });

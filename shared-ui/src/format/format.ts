@@ -1,4 +1,4 @@
-import { istCalendar, MONTH_NAMES, WEEKDAY_NAMES, type Locale } from '@marketplace/shared-dto';
+import { inIndianDigits, istCalendar, MONTH_NAMES, WEEKDAY_NAMES, type Locale } from '@marketplace/shared-dto';
 
 /** What every screen shows for a date or phone that is missing or unreadable. */
 const EMPTY = '-';
@@ -55,7 +55,7 @@ export function formatTime(value: Moment, empty = EMPTY): string {
 
 /** A count with the Indian grouping ('1,20,000'), Latin digits in both languages. */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-IN');
+  return inIndianDigits(value, 0);
 }
 
 /**
