@@ -2,13 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { HINDI_PREFIX, splitLocalePath, type ServerRenderer } from '@marketplace/shared-dto';
 import { ApiError } from '@marketplace/shared-ui';
 import { setTransport } from './api/client';
-import { createQueryClient, Root } from './root';
+import { createEmotionCache, createQueryClient, Root } from './root';
 import { App } from './App';
 import { createSiteI18n } from './i18n/site-i18n';
 import { hi } from './i18n/hi';
@@ -32,7 +32,7 @@ async function renderPage(url: string) {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const leftToBrowser = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const cache = createCache({ key: 'css' });
+    const cache = createEmotionCache();
     // emotion keeps the rules in the cache instead of writing <style> elements into the markup
     cache.compat = true;
     const html = await renderOnce(url, queryClient, cache);

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { HINDI_PREFIX, SERVER_CSS_ID, type Catalogue } from '@marketplace/shared-dto';
 import { createSiteI18n, loadHindi, pageLocale } from './i18n/site-i18n';
@@ -15,8 +15,7 @@ const locale = pageLocale();
  * again. emotion's own way to adopt that CSS moves its element within the head, and the browser would parse its
  * rules again and restyle the whole page while the app starts.
  */
-function emotionCache() {
-  const cache = createCache({ key: 'css' });
+function adoptServerCss(cache: EmotionCache) {
   for (const name of document.getElementById(SERVER_CSS_ID)?.dataset.names?.split(' ') ?? []) cache.inserted[name] = true;
   return cache;
 }
@@ -31,7 +30,7 @@ const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve); });
  */
 async function start(hi?: Catalogue) {
   await nextTask();
-  const { createQueryClient, Root } = await import('./root');
+  const { createEmotionCache, createQueryClient, Root } = await import('./root');
   await nextTask();
   // the header's search box, then the rest of the header, with the MUI controls they bring: most of the shell
   await import('./components/search-box');
@@ -42,7 +41,7 @@ async function start(hi?: Catalogue) {
   const queryClient = createQueryClient();
   const container = document.getElementById('root')!;
   const app = (
-    <CacheProvider value={emotionCache()}>
+    <CacheProvider value={adoptServerCss(createEmotionCache())}>
       <Root queryClient={queryClient} i18n={createSiteI18n(locale, hi)}>
         <BrowserRouter basename={locale === 'hi' ? HINDI_PREFIX : undefined}>
           <App />

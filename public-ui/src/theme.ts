@@ -23,6 +23,8 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // Safari still reads user-select only with its prefix (emotion adds none: root.tsx)
+    MuiButtonBase: { styleOverrides: { root: { WebkitUserSelect: 'none' } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 10 } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #ececf2' } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },

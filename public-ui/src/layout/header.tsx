@@ -112,6 +112,7 @@ export function Header() {
       sx={{
         bgcolor: dark ? 'secondary.main' : 'rgba(255,255,255,0.96)',
         backdropFilter: 'blur(8px)',
+        WebkitBackdropFilter: 'blur(8px)',
         borderBottom: dark ? 'none' : '1px solid #ececf2',
         transition: 'background-color .25s ease',
         color: fg,
