@@ -18,14 +18,14 @@ function read(): string[] {
     // storage refused (private mode): no history
   }
   if (raw !== cached.raw) {
-    let list = NONE;
+    let list: string[] = [];
     try {
       const parsed: unknown = JSON.parse(raw ?? '[]');
-      if (Array.isArray(parsed) && parsed.length) list = parsed.filter((s): s is string => typeof s === 'string').slice(0, KEEP);
+      if (Array.isArray(parsed)) list = parsed.filter((s): s is string => typeof s === 'string').slice(0, KEEP);
     } catch {
-      list = NONE;
+      // unreadable: no history
     }
-    cached = { raw, list };
+    cached = { raw, list: list.length ? list : NONE };
   }
   return cached.list;
 }
