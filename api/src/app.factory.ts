@@ -10,7 +10,7 @@ import { DatabaseHandle } from './db/database';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { SafeInputPipe } from './common/pipes/safe-input.pipe';
-import { UploadCleanupInterceptor, useIncomingUploads } from './common/uploads/upload.options';
+import { useIncomingUploads } from './common/uploads/upload.options';
 
 const BODY_LIMIT = '2mb';
 import { mountStatic } from './web/static';
@@ -38,7 +38,6 @@ export async function createApp(config: AppConfig, db: DatabaseHandle): Promise<
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new SafeInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalInterceptors(new UploadCleanupInterceptor());
   app.enableShutdownHooks();
 
   const doc = new DocumentBuilder()

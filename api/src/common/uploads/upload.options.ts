@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, PayloadTooLargeException, Type, UseInterceptors } from '@nestjs/common';
 import { catchError, mergeMap, Observable } from 'rxjs';
 import type { Application, Request } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -84,3 +84,11 @@ function uploadedFiles(req: Request): { path: string }[] {
   if (!req.files) return [];
   return Array.isArray(req.files) ? req.files : Object.values(req.files).flat();
 }
+
+/**
+ * A multipart endpoint's interceptors (multer's first), inside UploadCleanupInterceptor. Only these endpoints have
+ * an interceptor: a route without one skips Nest's interceptor chain (rxjs and an async resource per request),
+ * which a global one cost every request, holds included.
+ */
+export const UseUploadInterceptors = (...interceptors: (Type<NestInterceptor> | NestInterceptor)[]) =>
+  UseInterceptors(UploadCleanupInterceptor, ...interceptors);

@@ -1,4 +1,4 @@
-import { applyDecorators, UseInterceptors } from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { plainToInstance, Transform, Type } from 'class-transformer';
@@ -14,7 +14,7 @@ import {
   SHORT_DESCRIPTION_MAX, TIMEZONES, MAX_ORDER, MAX_ORDER_LINES, MAX_PAGE, MAX_PRICE_RUPEES, MAX_SESSIONS, MAX_TICKET_TYPES, MAX_TICKETS, Messages, BuyerMessageInput,
 } from '@marketplace/shared-dto';
 import { BooleanField, NumberField, parseJsonText } from '../../common/uploads/json-field.transform';
-import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
+import { UPLOAD_OPTIONS, UseUploadInterceptors } from '../../common/uploads/upload.options';
 import { DataFieldInterceptor } from '../../common/uploads/data-field.interceptor';
 import { ListQueryDto } from '../../common/http/list-query.dto';
 import { istDay, istTime } from './event-dates';
@@ -497,7 +497,7 @@ export class EventFormDto implements Partial<Omit<EventFormInput, 'contactInfo' 
  */
 export const EventFormUpload = () =>
   applyDecorators(
-    UseInterceptors(FileFieldsInterceptor([{ name: 'bannerImage', maxCount: 1 }, { name: 'gallery', maxCount: 30 }], UPLOAD_OPTIONS), DataFieldInterceptor),
+    UseUploadInterceptors(FileFieldsInterceptor([{ name: 'bannerImage', maxCount: 1 }, { name: 'gallery', maxCount: 30 }], UPLOAD_OPTIONS), DataFieldInterceptor),
     ApiConsumes('multipart/form-data', 'application/json'),
     ApiExtraModels(EventFormDto),
     ApiBody({

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFiles, UseFilters } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
@@ -6,7 +6,7 @@ import {
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
+import { UPLOAD_OPTIONS, UseUploadInterceptors } from '../../common/uploads/upload.options';
 import type { UploadedImage } from '../../common/uploads/image-storage.service';
 import { HeroService } from './hero.service';
 import { CreateBannerDto, LogoDto, UpdateBannerDto } from './hero.dto';
@@ -70,7 +70,7 @@ export class HeroAdminController {
   }
 
   @Post('upload-banner')
-  @UseInterceptors(fileFields(BANNER_FIELDS))
+  @UseUploadInterceptors(fileFields(BANNER_FIELDS))
   @ApiConsumes('multipart/form-data')
   @ApiBody(uploadBody(BANNER_FIELDS, 'An image (checked by content) of at most 10MB.'))
   @ApiOperation({ summary: 'Upload a banner image; answers its imageUrl for the banner form' })
@@ -81,7 +81,7 @@ export class HeroAdminController {
   }
 
   @Post('upload-logo')
-  @UseInterceptors(fileFields(LOGO_FIELDS))
+  @UseUploadInterceptors(fileFields(LOGO_FIELDS))
   @ApiConsumes('multipart/form-data')
   @ApiBody(uploadBody(LOGO_FIELDS, 'An image (PNG, JPG, SVG...; checked by content) of at most 5MB.'))
   @ApiOperation({ summary: 'Upload a logo image; answers its imageUrl for the logo form' })

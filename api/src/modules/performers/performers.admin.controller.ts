@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFiles, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFiles, UseFilters } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
+import { UPLOAD_OPTIONS, UseUploadInterceptors } from '../../common/uploads/upload.options';
 import { SuccessMessageDoc } from '../../common/http/message.docs';
 import { PerformerEnvelopeDoc, PerformerErrorDoc, PerformerListDoc } from './performers.docs';
 import { SuccessFlagFilter } from '../../common/filters/all-exceptions.filter';
@@ -41,7 +41,7 @@ export class PerformersAdminController {
   }
 
   @Post()
-  @UseInterceptors(AnyFilesInterceptor(UPLOAD_OPTIONS))
+  @UseUploadInterceptors(AnyFilesInterceptor(UPLOAD_OPTIONS))
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: 'Create a performer (approved)', description: FORM_DESCRIPTION })
   @ApiCreatedResponse({ type: PerformerEnvelopeDoc })
@@ -50,7 +50,7 @@ export class PerformersAdminController {
   }
 
   @Put(':id')
-  @UseInterceptors(AnyFilesInterceptor(UPLOAD_OPTIONS))
+  @UseUploadInterceptors(AnyFilesInterceptor(UPLOAD_OPTIONS))
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: 'Update a performer', description: FORM_DESCRIPTION })
   @ApiOkResponse({ type: PerformerEnvelopeDoc })

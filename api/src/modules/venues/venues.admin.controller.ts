@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, UploadedFiles } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/guards/realm-auth.guards';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
+import { UPLOAD_OPTIONS, UseUploadInterceptors } from '../../common/uploads/upload.options';
 import { DataFieldInterceptor } from '../../common/uploads/data-field.interceptor';
 import { MessageDoc } from '../reference/reference.docs';
 import { VenueDoc, VenueMessageDoc } from './venues.docs';
@@ -30,7 +30,7 @@ export class VenuesAdminController {
   }
 
   @Post()
-  @UseInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS), DataFieldInterceptor)
+  @UseUploadInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS), DataFieldInterceptor)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: 'Create an approved venue: JSON, or multipart with `data` (JSON text) and files `photo`, `images`' })
   @ApiCreatedResponse({ type: VenueMessageDoc })
@@ -39,7 +39,7 @@ export class VenuesAdminController {
   }
 
   @Put(':id')
-  @UseInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS), DataFieldInterceptor)
+  @UseUploadInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS), DataFieldInterceptor)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: 'Update details (JSON), or multipart `data` {…, clearImages}, `photo`, `images`; `{status}` decides a submission' })
   @ApiOkResponse({ type: VenueMessageDoc })

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Res, UploadedFiles } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { VendorOnly } from '../../common/guards/realm-auth.guards';
 import { CurrentPrincipal, VendorPrincipal } from '../../common/decorators/principal.decorator';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import { UPLOAD_OPTIONS } from '../../common/uploads/upload.options';
+import { UPLOAD_OPTIONS, UseUploadInterceptors } from '../../common/uploads/upload.options';
 import { DataFieldInterceptor } from '../../common/uploads/data-field.interceptor';
 import { MessageDoc } from '../reference/reference.docs';
 import { InvalidatesPublicCache } from '../public-cache/public-cache.decorators';
@@ -38,7 +38,7 @@ export class VenuesVendorController {
   }
 
   @Post()
-  @UseInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS), DataFieldInterceptor)
+  @UseUploadInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS), DataFieldInterceptor)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: "Propose a venue: 201 pending 'Submitted for approval', or 200 'Already exists (approved)' for an approved twin (same name and city)" })
   @ApiCreatedResponse({ type: VenueMessageDoc })
@@ -55,7 +55,7 @@ export class VenuesVendorController {
   }
 
   @Put(':id')
-  @UseInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS), DataFieldInterceptor)
+  @UseUploadInterceptors(FileFieldsInterceptor(VENUE_FILE_FIELDS, UPLOAD_OPTIONS), DataFieldInterceptor)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: 'Update my venue (details; images with clearImages); it goes back to review' })
   @ApiOkResponse({ type: VenueMessageDoc })
