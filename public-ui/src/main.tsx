@@ -9,6 +9,8 @@ import { createSiteI18n, loadHindi, pageLocale } from './i18n/site-i18n';
 
 // the language is the URL's for the whole visit: the switch loads the other language's page
 const locale = pageLocale();
+// the CSS of the server's render (api/src/modules/seo); absent when it sent the bare app
+const serverCss = document.getElementById(SERVER_CSS_ID);
 
 /**
  * emotion's cache, told which rules the server's CSS already holds (api/src/modules/seo), so it adds none of them
@@ -16,7 +18,7 @@ const locale = pageLocale();
  * rules again and restyle the whole page while the app starts.
  */
 function adoptServerCss(cache: EmotionCache) {
-  for (const name of document.getElementById(SERVER_CSS_ID)?.dataset.names?.split(' ') ?? []) cache.inserted[name] = true;
+  for (const name of serverCss?.dataset.names?.split(' ') ?? []) cache.inserted[name] = true;
   return cache;
 }
 
@@ -42,7 +44,7 @@ async function start(hi?: Catalogue) {
   const container = document.getElementById('root')!;
   const app = (
     <CacheProvider value={adoptServerCss(createEmotionCache())}>
-      <Root queryClient={queryClient} i18n={createSiteI18n(locale, hi)}>
+      <Root queryClient={queryClient} i18n={createSiteI18n(locale, hi)} baseline={!serverCss}>
         <BrowserRouter basename={locale === 'hi' ? HINDI_PREFIX : undefined}>
           <App />
         </BrowserRouter>

@@ -33,13 +33,16 @@ export function createEmotionCache(): EmotionCache {
 /**
  * What the browser and the server render around the app's router (BrowserRouter, or StaticRouter at the page's
  * URL), in the page's language (`i18n`, one instance per page: the server renders several at once).
+ * `baseline: false` leaves out CssBaseline's global rules when the page's server CSS already holds them: emotion's
+ * `Global` adopts only a `<style>` element of its own, so it would add them again as the app starts, and a new `*`
+ * rule restyles every element of the page in the middle of hydration.
  */
-export function Root({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
+export function Root({ queryClient, i18n, baseline = true, children }: { queryClient: QueryClient; i18n: I18n; baseline?: boolean; children: ReactNode }) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
-          <CssBaseline />
+          {baseline && <CssBaseline />}
           <QueryClientProvider client={queryClient}>
             {children}
           </QueryClientProvider>

@@ -47,14 +47,16 @@ async function watchServerStyle(page: Page) {
 
 /**
  * The server's CSS is in the head and has stayed there since the parser put it there, and the browser's emotion
- * has added none of its rules again.
+ * has added none of its rules again: neither a component's class nor CssBaseline's page-wide rules (a new `html`,
+ * `body` or `*` rule restyles every element while the app starts).
  */
 const serverStyleKept = (page: Page) => page.evaluate(() => {
   const server = document.head.querySelector<HTMLStyleElement>('style#ssr-css');
   if (!server || (window as unknown as { ssrStyleRemoved?: boolean }).ssrStyleRemoved) return false;
   const added = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((s) => [...(s.sheet?.cssRules ?? [])].map((r) => r.cssText));
   const names = server.dataset.names!.split(' ').filter((n) => !n.startsWith('animation-'));
-  return names.length > 0 && !added.some((rule) => names.some((n) => rule.includes(`.css-${n}`)));
+  const pageWide = /^(html|body|\*)[\s,{:]/;
+  return names.length > 0 && !added.some((rule) => pageWide.test(rule) || names.some((n) => rule.includes(`.css-${n}`)));
 });
 
 /** The LCP picture on screen is the element the server's HTML made, and React has taken it as its own (hydrated). */
