@@ -3,8 +3,9 @@
 //   answering the same bytes (started in its own process, driven the same way);
 // - the server's RSS once it has seeded the demo marketplace;
 // - Lighthouse mobile (simulated throttling), medians of 5 runs on home, events and an event page, with the
-//   Chromium and Lighthouse versions and Lighthouse's benchmarkIndex; the CPU slowdown is calibrated to the
-//   issue's reference machine (benchmarkIndex 1,400) unless `--cpu-slowdown N` says otherwise (4 is Lighthouse's own);
+//   Chromium and Lighthouse versions and Lighthouse's benchmarkIndex; the CPU slowdown is calibrated before each
+//   run to the issue's reference machine (benchmarkIndex 1,400) unless `--cpu-slowdown N` says otherwise (4 is
+//   Lighthouse's own);
 // - the first-load JavaScript (gzip) of each UI.
 // Not part of `npm test`: figures depend on the machine. A run that starts at a load average above 1.5
 // reports nothing (bench/conditions.mjs), and every figure is printed beside its target.
@@ -115,13 +116,13 @@ async function lighthouseMedians(pages) {
   const run = (path, flags = {}) => lighthouse(base + path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', ...flags });
   try {
     // The calibration: the median benchmarkIndex of three unscored loads of the first page (which also warm
-    // the server's rendered-page cache, as a visitor before us would have).
-    let cpuSlowdownMultiplier = fixedSlowdown;
+    // the server's rendered-page cache, as a visitor before us would have), then of the last three loads before
+    // each scored run: this machine's speed drifts within minutes, and one multiplier set at the start had the
+    // last page measured at half again the intended slowdown.
     const calibration = [];
-    if (cpuSlowdownMultiplier === null) {
-      for (let i = 0; i < 3; i++) calibration.push((await run(pages[0][1]))?.lhr.environment.benchmarkIndex ?? NaN);
-      cpuSlowdownMultiplier = Number((LIGHTHOUSE_CPU_SLOWDOWN * median(calibration) / REFERENCE_BENCHMARK_INDEX).toFixed(2));
-    }
+    if (fixedSlowdown === null) for (let i = 0; i < 3; i++) calibration.push((await run(pages[0][1]))?.lhr.environment.benchmarkIndex ?? NaN);
+    const slowdownNow = () => fixedSlowdown ?? Number((LIGHTHOUSE_CPU_SLOWDOWN * median(calibration.slice(-3)) / REFERENCE_BENCHMARK_INDEX).toFixed(2));
+    const slowdowns = [];
     const indexes = [];
     let version;
     for (const [name, path] of pages) {
@@ -129,15 +130,18 @@ async function lighthouseMedians(pages) {
       // A run whose trace Lighthouse failed to record (NO_NAVSTART, now and then on the first page load of a
       // fresh Chromium) measured nothing and has no score: it is run again, so the median is of 5 real runs.
       for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < 2 * LIGHTHOUSE_RUNS; attempt++) {
+        const cpuSlowdownMultiplier = slowdownNow();
         const result = await run(path, { throttling: { cpuSlowdownMultiplier } });
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         const { lhr } = result;
+        if (Number.isFinite(lhr.environment?.benchmarkIndex)) calibration.push(lhr.environment.benchmarkIndex);
         if (lhr.categories.performance.score === null) {
           const failed = Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === 'error').map((a) => `${a.id}: ${a.errorMessage}`);
           console.error(`${path}: no performance score, run again (${lhr.runtimeError?.message ?? failed.join('; ')})`);
           continue;
         }
         indexes.push(lhr.environment.benchmarkIndex);
+        slowdowns.push(cpuSlowdownMultiplier);
         version = lhr.lighthouseVersion;
         if (reportDir) writeFileSync(join(reportDir, `${name.replace(/\W+/g, '-')}-${runs.length + 1}.json`), JSON.stringify(lhr));
         runs.push({
@@ -161,8 +165,8 @@ async function lighthouseMedians(pages) {
       lighthouse: version,
       'benchmarkIndex (median of the scored runs)': Math.round(median(indexes)),
       'CPU slowdown': fixedSlowdown === null
-        ? `${cpuSlowdownMultiplier} = ${LIGHTHOUSE_CPU_SLOWDOWN} × ${Math.round(median(calibration))} (benchmarkIndex, median of 3 calibration loads) ÷ ${REFERENCE_BENCHMARK_INDEX} (the reference machine)`
-        : `${cpuSlowdownMultiplier} (--cpu-slowdown; Lighthouse's default is ${LIGHTHOUSE_CPU_SLOWDOWN})`,
+        ? `${Math.min(...slowdowns)}–${Math.max(...slowdowns)} (median ${median(slowdowns)}) = ${LIGHTHOUSE_CPU_SLOWDOWN} × benchmarkIndex (median of the 3 loads before each run) ÷ ${REFERENCE_BENCHMARK_INDEX} (the reference machine)`
+        : `${fixedSlowdown} (--cpu-slowdown; Lighthouse's default is ${LIGHTHOUSE_CPU_SLOWDOWN})`,
     };
   } finally {
     await chrome.kill();
