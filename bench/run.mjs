@@ -119,9 +119,10 @@ async function lighthouseMedians(pages) {
     // the server's rendered-page cache, as a visitor before us would have), then of the last three loads before
     // each scored run: this machine's speed drifts within minutes, and one multiplier set at the start had the
     // last page measured at half again the intended slowdown.
-    const calibration = [];
-    if (fixedSlowdown === null) for (let i = 0; i < 3; i++) calibration.push((await run(pages[0][1]))?.lhr.environment.benchmarkIndex ?? NaN);
-    const slowdownNow = () => fixedSlowdown ?? Number((LIGHTHOUSE_CPU_SLOWDOWN * median(calibration.slice(-3)) / REFERENCE_BENCHMARK_INDEX).toFixed(2));
+    const seenIndexes = []; // every load's benchmarkIndex, in order
+    const noteIndex = (lhr) => { if (Number.isFinite(lhr?.environment?.benchmarkIndex)) seenIndexes.push(lhr.environment.benchmarkIndex); };
+    if (fixedSlowdown === null) for (let i = 0; i < 3; i++) noteIndex((await run(pages[0][1]))?.lhr);
+    const slowdownNow = () => fixedSlowdown ?? Number((LIGHTHOUSE_CPU_SLOWDOWN * median(seenIndexes.slice(-3)) / REFERENCE_BENCHMARK_INDEX).toFixed(2));
     const slowdowns = [];
     const indexes = [];
     let version;
@@ -134,7 +135,7 @@ async function lighthouseMedians(pages) {
         const result = await run(path, { throttling: { cpuSlowdownMultiplier } });
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         const { lhr } = result;
-        if (Number.isFinite(lhr.environment?.benchmarkIndex)) calibration.push(lhr.environment.benchmarkIndex);
+        noteIndex(lhr);
         if (lhr.categories.performance.score === null) {
           const failed = Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === 'error').map((a) => `${a.id}: ${a.errorMessage}`);
           console.error(`${path}: no performance score, run again (${lhr.runtimeError?.message ?? failed.join('; ')})`);
